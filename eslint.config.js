@@ -1,0 +1,86 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import paths that name one of our process folders, however they are written (relative or aliased). */
+const folder = (name) => `(^|/|@)${name}(/|$)`;
+const nodeBuiltins = '^(node:|(fs|path|os|child_process|crypto|http|https|net|url|stream|util|worker_threads)(/|$))';
+
+/**
+ * The layer rules of the architecture (shared/design/architecture.md, section 2).
+ * A wrong arrow between processes fails lint, and so fails CI.
+ */
+const layer = (files, forbidden) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.map(([regex, message]) => ({ regex, message })),
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+    },
+  },
+  {
+    files: ['src-renderer/**/*.{ts,tsx}', 'tests/unit/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  layer(
+    ['src-shared/**/*.{ts,tsx}'],
+    [
+      [folder('src-(main|renderer|preload|server)'), 'src-shared imports nothing of ours.'],
+      ['^electron$', 'src-shared must not import electron.'],
+      [nodeBuiltins, 'src-shared runs in every process: no Node modules.'],
+      ['^react(-dom)?$', 'src-shared has no DOM or React.'],
+    ],
+  ),
+  layer(
+    ['src-renderer/**/*.{ts,tsx}'],
+    [
+      [folder('src-(main|server|preload)'), 'The renderer imports src-shared only; talk to main through window.bridge.'],
+      ['^electron$', 'The renderer never imports electron; use window.bridge.'],
+      [nodeBuiltins, 'The renderer has no Node modules.'],
+    ],
+  ),
+  layer(
+    ['src-preload/**/*.ts'],
+    [[folder('src-(main|renderer|server)'), 'The preload imports src-shared and electron only.']],
+  ),
+  layer(
+    ['src-main/core/**/*.ts'],
+    [
+      [folder('src-(renderer|server|preload)'), 'src-main/core imports src-shared only.'],
+      ['(^|/)electron(/|$)|^electron-', 'src-main/core never imports electron or its libraries: put them behind a port.'],
+    ],
+  ),
+  layer(
+    ['src-main/electron/**/*.ts'],
+    [[folder('src-(renderer|server|preload)'), 'src-main/electron imports core, shared and electron only.']],
+  ),
+  layer(
+    ['src-server/**/*.ts'],
+    [
+      [folder('src-(main|renderer|preload)'), 'src-server imports src-shared only.'],
+      ['^electron$', 'src-server never imports electron.'],
+    ],
+  ),
+  prettier,
+);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1).max(255),
+  password: z.string().min(1).max(255),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  data: z.object({
+    accessToken: z.string().min(20),
+    tokenType: z.literal('Bearer'),
+    expiresAt: z.string(),
+  }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1).max(255),
+  newPassword: z.string().min(1).max(255),
+  confirmPassword: z.string().min(1).max(255),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

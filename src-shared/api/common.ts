@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_FIELD, FIRST_PAGE } from '../constants/paging';
+
+/** One field error of a 400/422 answer. */
+export const errorEntrySchema = z.object({ name: z.string(), message: z.string() });
+export type ErrorEntry = z.infer<typeof errorEntrySchema>;
+
+/** The body of every non-2xx answer of the API. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(errorEntrySchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const paginationMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  per_page: z.number().int().positive(),
+  current_page: z.number().int().positive(),
+  last_page: z.number().int().positive(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+export const paginationLinksSchema = z.object({
+  first: z.string(),
+  last: z.string(),
+  prev: z.string().nullable().optional(),
+  next: z.string().nullable().optional(),
+});
+export type PaginationLinks = z.infer<typeof paginationLinksSchema>;
+
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: paginationMetaSchema, links: paginationLinksSchema });
+}
+export interface Paginated<T> {
+  data: T[];
+  meta: PaginationMeta;
+  links: PaginationLinks;
+}
+
+export const sortOrderSchema = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(['ASC', 'DESC']));
+
+/** Query parameters every list endpoint accepts. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(FIRST_PAGE),
+  limit: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
+  sort: z.string().min(1).max(64).default(DEFAULT_SORT_FIELD),
+  typeSort: sortOrderSchema.default('DESC'),
+});
+export type ListQuery = z.input<typeof listQuerySchema>;
+
+/** `{ data: T }` envelope of single-record answers. */
+export function dataEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}

@@ -1,0 +1,3 @@
+export const ENABLE = 1;
+export const DISABLE = 0;
+export type EnableFlag = typeof ENABLE | typeof DISABLE;

@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './paging';
+export * from './flags';
+export * from './http';

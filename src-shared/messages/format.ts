@@ -1,0 +1,18 @@
+/**
+ * Typed message parameters: `formatMessage('最小{min}文字', { min: 8 })` only compiles when
+ * every `{name}` placeholder of the template is given.
+ */
+export type MessageParams<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | MessageParams<Rest>
+  : never;
+
+type ParamArgs<S extends string> = [MessageParams<S>] extends [never]
+  ? []
+  : [params: Record<MessageParams<S>, string | number>];
+
+export function formatMessage<S extends string>(template: S, ...args: ParamArgs<S>): string {
+  const params = (args[0] ?? {}) as Record<string, string | number>;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
+  );
+}
