@@ -35,7 +35,8 @@ export type IpcContract = typeof ipcContract;
 export type ChannelName = keyof IpcContract;
 export type ChannelRequest<C extends ChannelName> = z.input<IpcContract[C]['request']>;
 export type ChannelParsedRequest<C extends ChannelName> = z.output<IpcContract[C]['request']>;
-export type ChannelResult<C extends ChannelName> = NonNullable<IpcContract[C]['result']>;
+/** The declared result type (inferred, not NonNullable: `session.current` may answer null). */
+export type ChannelResult<C extends ChannelName> = IpcContract[C] extends { result?: infer R } ? R : never;
 export const CHANNEL_NAMES = Object.keys(ipcContract) as ChannelName[];
 
 /** Main -> renderer events, all carried on one channel. */

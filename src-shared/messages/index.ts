@@ -1,4 +1,4 @@
 export { ja } from './ja';
 export type { Messages } from './ja';
 export { formatMessage } from './format';
-export type { MessageParams } from './format';
+export type { MessageArgs, MessageParams } from './format';

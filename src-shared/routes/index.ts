@@ -1,1 +1,3 @@
 export * from './table';
+export * from './access';
+export * from './menu';

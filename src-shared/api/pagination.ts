@@ -1,0 +1,37 @@
+import { FIRST_PAGE } from '../constants/paging';
+import type { PaginationLinks, PaginationMeta } from './common';
+
+/** Pagination state of a list screen (spec section 3, "Pagination"). */
+export interface Pagination {
+  total: number;
+  limit: number;
+  from: number;
+  to: number;
+  currentPage: number;
+  firstPage: number;
+  lastPage: number;
+}
+
+/** The page number carried by a `links.first` / `links.last` URL's `page` query value. */
+export function pageFromLink(link: string | null | undefined): number {
+  if (!link) return FIRST_PAGE;
+  const query = link.includes('?') ? link.slice(link.indexOf('?') + 1) : '';
+  const page = Number(new URLSearchParams(query).get('page'));
+  return Number.isInteger(page) && page >= FIRST_PAGE ? page : FIRST_PAGE;
+}
+
+/** Reads meta (total, per_page, from, to) and links (first, last); missing values fall back to 0 and page 1. */
+export function toPagination(
+  meta: Partial<PaginationMeta> | undefined,
+  links: Partial<PaginationLinks> | undefined,
+): Pagination {
+  return {
+    total: meta?.total ?? 0,
+    limit: meta?.per_page ?? 0,
+    from: meta?.from ?? 0,
+    to: meta?.to ?? 0,
+    currentPage: meta?.current_page ?? FIRST_PAGE,
+    firstPage: pageFromLink(links?.first),
+    lastPage: pageFromLink(links?.last),
+  };
+}

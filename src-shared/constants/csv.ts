@@ -1,0 +1,59 @@
+import type { ValueOf } from './types';
+
+/** CSV export ids by data kind (spec section 9). There is no 0006. */
+export const CSV_EXPORT_IDS = {
+  shops: '0001',
+  paymentHistories: '0002',
+  customers: '0003',
+  summary: '0004',
+  coupons: '0005',
+  shopContract: '0007',
+  estimateProduct: '0008',
+} as const;
+export type CsvExportKind = keyof typeof CSV_EXPORT_IDS;
+export type CsvExportId = ValueOf<typeof CSV_EXPORT_IDS>;
+
+/** CSV import ids by data kind (spec section 9). */
+export const CSV_IMPORT_IDS = {
+  estimateImage: '1001',
+  estimateProduct: '1002',
+} as const;
+export type CsvImportKind = keyof typeof CSV_IMPORT_IDS;
+export type CsvImportId = ValueOf<typeof CSV_IMPORT_IDS>;
+
+export type CsvKind = CsvExportKind | CsvImportKind;
+
+/** The file an import takes: the estimate images come as one zip, the products as a CSV. */
+export const CSV_IMPORT_FILE_TYPES = {
+  estimateImage: 'zip',
+  estimateProduct: 'csv',
+} as const satisfies Record<CsvImportKind, 'csv' | 'zip'>;
+
+export const EXPORT_STATUS = {
+  WAITING: 0,
+  SUCCESS: 1,
+  CANCEL: 9,
+} as const;
+export type ExportStatus = ValueOf<typeof EXPORT_STATUS>;
+
+export const IMPORT_STATUS = {
+  WAITING: 0,
+  FINISHED_SUCCESS: 1,
+  FINISHED_WITH_FAILURES: 2,
+  FAILED: 3,
+  DUPLICATE_FAILURE: 4,
+} as const;
+export type ImportStatus = ValueOf<typeof IMPORT_STATUS>;
+
+function kindOf<K extends string>(ids: Record<K, string>, id: string): K | null {
+  const entry = Object.entries(ids).find(([, value]) => value === id);
+  return entry ? (entry[0] as K) : null;
+}
+
+export function csvExportKindOf(id: string): CsvExportKind | null {
+  return kindOf(CSV_EXPORT_IDS, id);
+}
+
+export function csvImportKindOf(id: string): CsvImportKind | null {
+  return kindOf(CSV_IMPORT_IDS, id);
+}

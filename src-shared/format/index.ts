@@ -1,0 +1,4 @@
+export * from './date';
+export * from './number';
+export * from './payment-count';
+export * from './text';

@@ -1,0 +1,3 @@
+export * from './width';
+export * from './numeric';
+export * from './cleanup';

@@ -1,0 +1,2 @@
+export * from './expiry';
+export * from './generate';

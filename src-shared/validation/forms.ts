@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/password';
+import { ja } from '../messages/ja';
+import { secretField, textField } from './fields';
+import { sameAs } from './form-rules';
+import { email, maxLength, minLength, password, required } from './text-rules';
+
+/** The login form: email required and well formed, password required. */
+export const loginFormSchema = z.object({
+  email: textField(ja.fields.email, required(), email(), maxLength(255)),
+  password: secretField(ja.fields.password, required()),
+});
+export type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+/** The change-password form: the new password follows the password rule and is typed twice. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: secretField(ja.fields.currentPassword, required()),
+    newPassword: secretField(
+      ja.fields.newPassword,
+      required(),
+      minLength(PASSWORD_MIN_LENGTH),
+      maxLength(PASSWORD_MAX_LENGTH),
+      password(),
+    ),
+    confirmPassword: secretField(ja.fields.confirmPassword, required()),
+  })
+  .check(
+    sameAs({
+      field: 'confirmPassword',
+      other: 'newPassword',
+      label: ja.fields.confirmPassword,
+      target: 'newPassword',
+    }),
+  );
+export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
