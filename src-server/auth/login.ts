@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { LoginRequest } from '@shared/api';
+import { ACCOUNT_STATUS } from '@shared/constants';
+import { ja } from '@shared/messages';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { checkAgainstNobody, verifyPassword } from './password';
+import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit';
+import { issueToken } from './session';
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Checks the credentials and opens a session. The rate limit is checked first, so once
+ * it is reached even the right password is refused until the window has passed.
+ */
+export async function login(ctx: AppContext, credentials: LoginRequest, ip: string) {
+  const source = { email: normalizeEmail(credentials.email), ip };
+  if (await isLoginBlocked(ctx, source)) throw new ApiError(429, ja.auth.tooManyAttempts);
+
+  const [user] = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(eq(users.email, source.email))
+    .limit(1);
+  const valid = user
+    ? await verifyPassword(credentials.password, user.passwordHash)
+    : await checkAgainstNobody(credentials.password);
+  if (!user || !valid) {
+    await recordLoginFailure(ctx, source);
+    throw new ApiError(401, ja.auth.invalidCredentials);
+  }
+  if (user.status !== ACCOUNT_STATUS.ACTIVE) throw new ApiError(403, ja.auth.accountPaused);
+
+  await clearLoginFailures(ctx, source.email);
+  return issueToken(ctx, user.id);
+}

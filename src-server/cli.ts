@@ -1,0 +1,28 @@
+/** `npm run server [-- --demo]`: the reference management API on this machine. */
+import { readCliOptions } from './config';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const options = readCliOptions(process.env, process.argv.slice(2));
+  const server = await startServer(options);
+  const where = options.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${options.database.dataDir}`;
+  console.log(`Reference API listening at ${server.url} (${where}${options.demo ? ', demo data' : ''})`);
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    console.log(`${signal} received, closing`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

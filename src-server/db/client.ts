@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** Where the data lives: embedded PGlite (in memory when dataDir is undefined) or a PostgreSQL server. */
+export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+
+/** The query builder every module uses; the same for both drivers. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  close(): Promise<void>;
+}
+
+// Resolved from this file, so it is right under tsx, vitest and any working directory.
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, close: () => client.close() };
+}
+
+/** Any constant works; it only has to be the same in every server process. */
+const MIGRATION_LOCK_KEY = 874_287_001;
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url });
+  try {
+    await migrateUnderLock(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db: drizzleNodePg({ client: pool }), close: () => pool.end() };
+}
+
+/** Several server processes may start together: the advisory lock lets one migrate at a time. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    const unlocked = await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+      () => true,
+      () => false,
+    );
+    // A connection that still holds the lock is destroyed rather than returned to the pool.
+    connection.release(!unlocked);
+  }
+}

@@ -1,0 +1,98 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { accountResponseSchema, loginResponseSchema, serviceListResponseSchema } from '@shared/api';
+import { REFERENCE_SERVER_PORT } from '@shared/constants';
+import { readCliOptions } from '../../src-server/config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, startServer } from '../../src-server/index';
+import type { RunningServer } from '../../src-server/index';
+
+async function loginOver(server: RunningServer, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return loginResponseSchema.parse(await response.json()).data.accessToken;
+}
+
+async function getOver(server: RunningServer, path: string, token: string): Promise<unknown> {
+  const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+describe('startServer', () => {
+  const tempDirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('serves the demo data over real HTTP on a free port, with links to itself', async () => {
+    const server = await startServer({ port: 0, database: { kind: 'pglite' }, demo: true });
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
+      const token = await loginOver(server, DEMO_ACCOUNTS.client);
+      const account = accountResponseSchema.parse(
+        await getOver(server, '/account?subdomain=demo&_=1', token),
+      );
+      expect(account.data.service?.subdomain).toBe('demo');
+      const list = serviceListResponseSchema.parse(await getOver(server, '/services', token));
+      expect(list.links.first).toBe(`${server.url}/services?page=1`);
+    } finally {
+      await server.close();
+    }
+    await expect(fetch(`${server.url}/account`)).rejects.toThrow();
+  });
+
+  it('keeps PGlite data in its folder and does not load the demo data twice', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'console-server-'));
+    tempDirs.push(dataDir);
+    const start = () => startServer({ port: 0, database: { kind: 'pglite', dataDir }, demo: true });
+
+    const first = await start();
+    const firstToken = await loginOver(first, DEMO_ACCOUNTS.master);
+    const before = serviceListResponseSchema.parse(await getOver(first, '/services', firstToken));
+    await first.close();
+
+    const second = await start();
+    try {
+      // The token was stored in the first run and still works after the restart.
+      const after = serviceListResponseSchema.parse(await getOver(second, '/services', firstToken));
+      expect(after.meta.total).toBe(2);
+      expect(after.data).toEqual(before.data);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('readCliOptions', () => {
+  it('defaults to PGlite in ./.data, the reference port and loopback', () => {
+    const options = readCliOptions({}, []);
+    expect(options).toMatchObject({ port: REFERENCE_SERVER_PORT, host: '127.0.0.1', demo: false });
+    expect(options.database).toEqual({ kind: 'pglite', dataDir: join(process.cwd(), '.data', 'pglite') });
+  });
+
+  it('reads PORT, HOST, DATA_DIR, DATABASE_URL and --demo', () => {
+    expect(
+      readCliOptions({ PORT: '0', HOST: '0.0.0.0', DATA_DIR: '/srv/console' }, ['--demo']),
+    ).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      demo: true,
+      database: { kind: 'pglite', dataDir: '/srv/console/pglite' },
+    });
+    expect(readCliOptions({ DATABASE_URL: 'postgres://db/console' }, []).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/console',
+    });
+  });
+
+  it('rejects a port that is not one', () => {
+    expect(() => readCliOptions({ PORT: 'http' }, [])).toThrow(/PORT/);
+    expect(() => readCliOptions({ PORT: '70000' }, [])).toThrow(/PORT/);
+  });
+});

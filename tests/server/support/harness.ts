@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { loginResponseSchema } from '@shared/api';
+import { API_BASE_PATH } from '@shared/constants';
+import { buildApp, DEMO_PASSWORD, seedDemoData } from '../../../src-server/index';
+import type { Database, ServerSettings } from '../../../src-server/index';
+import type { DatabaseTarget } from './databases';
+
+/** A clock the test moves by hand. */
+export interface TestClock {
+  (): Date;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date()): TestClock {
+  let now = start.getTime();
+  return Object.assign(() => new Date(now), { advance: (ms: number) => void (now += ms) });
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+  headers: Record<string, unknown>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  /** An object is sent as JSON; a string is sent as it is (set content-type yourself). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The client address the server sees (default 127.0.0.1). */
+  remoteAddress?: string;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiResponse>;
+  /** Logs in and returns the bearer token; throws when the login fails. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database of the target, with the demo data loaded. */
+export async function startTestApi(
+  target: DatabaseTarget,
+  options: { settings?: Partial<ServerSettings> } = {},
+): Promise<TestApi> {
+  const handle = await target.create();
+  const clock = createTestClock();
+  await seedDemoData(handle.db, { now: clock() });
+  const app = await buildApp({ db: handle.db, clock, settings: options.settings });
+
+  const request: TestApi['request'] = async (
+    method,
+    path,
+    { token, body, headers = {}, remoteAddress } = {},
+  ) => {
+    const response = await app.inject({
+      method,
+      url: `${API_BASE_PATH}${path}`,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(body === undefined ? {} : { payload: body as string | object }),
+    });
+    const text = response.body;
+    return {
+      status: response.statusCode,
+      body: text ? JSON.parse(text) : undefined,
+      headers: response.headers,
+    };
+  };
+
+  return {
+    app,
+    db: handle.db,
+    clock,
+    request,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await request('POST', '/auth/login', { body: { email, password } });
+      if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}`);
+      return loginResponseSchema.parse(response.body).data.accessToken;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
