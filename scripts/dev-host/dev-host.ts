@@ -1,0 +1,182 @@
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  consoleLogger,
+  createMainCore,
+  createMemoryKeyValueStore,
+  createMemorySecretStore,
+} from '../../src-main/core';
+import type { Logger, MainCore } from '../../src-main/core';
+import { attachBridgeSocket } from './bridge-socket';
+import type { BridgeSocket } from './bridge-socket';
+import { createHostToken } from './host-token';
+import { BROWSER_BUILD_DIR } from './paths';
+import { DEV_HOST_TOKEN_PARAM } from './protocol';
+import { connectApi } from './reference-api';
+import { hasBrowserBuild } from './renderer-build';
+import { createScriptedDialogs } from './scripted-dialogs';
+import type { ScriptedDialogs } from './scripted-dialogs';
+import { serveStaticFiles } from './static-files';
+import type { RequestHandler } from './static-files';
+import { createViteRenderer } from './vite-renderer';
+
+/** Loopback only: the dev host is never reachable from another machine. */
+const HOST = '127.0.0.1';
+
+export interface DevHostOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** The management API (with /api/v1); default CONSOLE_API_URL, else a reference server started here. */
+  apiBaseUrl?: string;
+  /** The browser build to serve (default out/renderer-browser); ignored with renderer 'vite'. */
+  staticDir?: string;
+  /** Where the scripted save dialog puts files (default: a new temporary folder). */
+  downloadDir?: string;
+  /** Answers of the scripted open dialog, in order. */
+  openFiles?: string[];
+  /** 'static' (default) serves the build; 'vite' serves the sources with hot reload. */
+  renderer?: 'static' | 'vite';
+  logger?: Logger;
+}
+
+export interface DevHost {
+  /** The page to open, with the per-run token, on the Login route. */
+  url: string;
+  origin: string;
+  apiBaseUrl: string;
+  downloadDir: string;
+  /** Change the dialogs' answers while the host runs (e2e tests of exports and imports). */
+  dialogs: ScriptedDialogs;
+  close(): Promise<void>;
+}
+
+interface RendererHandler {
+  handle: RequestHandler;
+  close(): Promise<void>;
+}
+
+/**
+ * The browser dev host: the real main core in Node (in-memory secret and key-value stores,
+ * scripted dialogs), the renderer over HTTP and the bridge over a token-guarded WebSocket.
+ */
+export async function startDevHost(options: DevHostOptions = {}): Promise<DevHost> {
+  const logger = options.logger ?? consoleLogger;
+  const mode = options.renderer ?? 'static';
+  const staticDir = options.staticDir ?? BROWSER_BUILD_DIR;
+  if (mode === 'static' && !(await hasBrowserBuild(staticDir))) {
+    throw new Error(`No browser build in ${staticDir}: run \`npm run build:renderer\` first.`);
+  }
+  const api = await connectApi(options.apiBaseUrl, process.env, logger);
+  const server = createServer();
+  const cleanUp: Array<() => Promise<void>> = [() => api.close()];
+  try {
+    const origin = await listen(server, options.port ?? 0);
+    cleanUp.unshift(() => closeServer(server));
+    const renderer = await createRenderer(mode, server, staticDir);
+    cleanUp.unshift(() => renderer.close());
+    server.on('request', renderer.handle);
+
+    const token = createHostToken();
+    const downloadDir = options.downloadDir ?? (await mkdtemp(path.join(os.tmpdir(), 'console-downloads-')));
+    const dialogs = createScriptedDialogs({ saveDirectory: downloadDir, openFiles: options.openFiles });
+    const { core, bridge } = createCoreWithBridge({
+      server,
+      origin,
+      token,
+      apiBaseUrl: api.url,
+      dialogs,
+      logger,
+      mode,
+    });
+    cleanUp.unshift(
+      () => bridge.close(),
+      () => core.dispose(),
+    );
+
+    const url = `${origin}/?${DEV_HOST_TOKEN_PARAM}=${token}#/login`;
+    return { url, origin, apiBaseUrl: api.url, downloadDir, dialogs, close: once(() => runInOrder(cleanUp)) };
+  } catch (error) {
+    await runInOrder(cleanUp);
+    throw error;
+  }
+}
+
+interface CoreWiring {
+  server: Server;
+  origin: string;
+  token: string;
+  apiBaseUrl: string;
+  dialogs: ScriptedDialogs;
+  logger: Logger;
+  mode: 'static' | 'vite';
+}
+
+function createCoreWithBridge(wiring: CoreWiring): { core: MainCore; bridge: BridgeSocket } {
+  // The core sends its events through the socket, and the socket hands calls to the core.
+  let bridge: BridgeSocket | null = null;
+  const core = createMainCore({
+    secretStore: createMemorySecretStore(),
+    keyValueStore: createMemoryKeyValueStore(),
+    apiBaseUrl: wiring.apiBaseUrl,
+    emit: (event, payload) => bridge?.emit(event, payload),
+    isTrustedSender: (sender) => bridge?.isTrustedSender(sender) ?? false,
+    dialogs: wiring.dialogs,
+    logger: wiring.logger,
+  });
+  bridge = attachBridgeSocket({
+    server: wiring.server,
+    origin: wiring.origin,
+    token: wiring.token,
+    router: core.router,
+    logger: wiring.logger,
+    refuseOtherUpgrades: wiring.mode === 'static',
+  });
+  return { core, bridge };
+}
+
+async function createRenderer(
+  mode: 'static' | 'vite',
+  server: Server,
+  staticDir: string,
+): Promise<RendererHandler> {
+  if (mode === 'vite') return createViteRenderer(server);
+  return { handle: serveStaticFiles(staticDir), close: () => Promise.resolve() };
+}
+
+function listen(server: Server, port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => {
+      server.off('error', reject);
+      resolve(`http://${HOST}:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+async function runInOrder(steps: Array<() => Promise<void>>): Promise<void> {
+  for (const step of steps) {
+    await step().catch((error: unknown) =>
+      consoleLogger.warn('Dev host clean-up step failed', { error: String(error) }),
+    );
+  }
+}
+
+function once(action: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  return () => (running ??= action());
+}

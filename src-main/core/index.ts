@@ -1,0 +1,17 @@
+// The public surface of main's core, used by the Electron entry and the browser dev host.
+export { createMainCore } from './main-core';
+export type { MainCore, MainCoreDependencies } from './main-core';
+export type { IpcRouter } from './ipc/router';
+export type { SenderInfo, SenderTrust } from './ipc/sender';
+export * from './ports';
+export { createMemorySecretStore } from './stores/memory-secret-store';
+export { createMemoryKeyValueStore } from './stores/memory-key-value-store';
+export { resolveApiBaseUrl, API_URL_ENV_VAR, DEFAULT_API_BASE_URL } from './config/resolve-api-base-url';
+export type { ResolvedApiBaseUrl } from './config/resolve-api-base-url';
+export { readTextFileIfExists } from './config/read-text-file';
+export { validateApiBaseUrl } from './config/api-base-url';
+export {
+  CONTENT_SECURITY_POLICY,
+  CONTENT_SECURITY_POLICY_META,
+  DEVELOPMENT_CONTENT_SECURITY_POLICY,
+} from './security/content-security-policy';

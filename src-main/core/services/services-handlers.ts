@@ -1,0 +1,25 @@
+import type { Paginated } from '../../../src-shared/api/common';
+import { serviceDetailResponseSchema, serviceListResponseSchema } from '../../../src-shared/api/services';
+import type { ServiceDetail, ServiceListItem } from '../../../src-shared/api/services';
+import type { ChannelParsedRequest } from '../../../src-shared/ipc/contract';
+import { success } from '../../../src-shared/ipc/result';
+import type { CallResult } from '../../../src-shared/ipc/result';
+import type { ApiClient } from '../api/api-client';
+
+export interface ServicesHandlers {
+  list(query: ChannelParsedRequest<'services.list'>): Promise<CallResult<Paginated<ServiceListItem>>>;
+  get(request: ChannelParsedRequest<'services.get'>): Promise<CallResult<ServiceDetail>>;
+}
+
+export function createServicesHandlers(api: ApiClient): ServicesHandlers {
+  return {
+    list: (query) => api.get('services', serviceListResponseSchema, query),
+    async get({ idOrSubdomain }) {
+      const answer = await api.get(
+        `services/${encodeURIComponent(idOrSubdomain)}`,
+        serviceDetailResponseSchema,
+      );
+      return answer.ok ? success(answer.data.data) : answer;
+    },
+  };
+}

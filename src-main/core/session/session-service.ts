@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { accountResponseSchema } from '../../../src-shared/api/account';
+import type { CurrentUser } from '../../../src-shared/api/account';
+import { loginResponseSchema } from '../../../src-shared/api/auth';
+import type { ChangePasswordRequest, LoginRequest } from '../../../src-shared/api/auth';
+import { failure, success } from '../../../src-shared/ipc/result';
+import type { CallResult } from '../../../src-shared/ipc/result';
+import type { ApiClient, HttpFailureNotice } from '../api/api-client';
+import { noSessionFailure } from '../api/call-failures';
+import type { EmitEvent } from '../ports/events';
+import type { KeyValueStore } from '../ports/key-value-store';
+import type { Logger } from '../ports/logger';
+import type { SecretStore } from '../ports/secret-store';
+import type { TimerHandle, Timers } from '../ports/timers';
+import { deleteExportKeys } from './stored-session';
+import { createTokenCache } from './token-cache';
+
+/** Spec section 4: the renderer goes to Login first, the stored state is cleared about 300 ms later. */
+export const LOGOUT_CLEAR_DELAY_MS = 300;
+
+export interface SessionDependencies {
+  api: ApiClient;
+  secretStore: SecretStore;
+  keyValueStore: KeyValueStore;
+  timers: Timers;
+  emit: EmitEvent;
+  logger: Logger;
+}
+
+export interface SessionService {
+  login(credentials: LoginRequest): Promise<CallResult<CurrentUser>>;
+  /** The logged-in user, or null when there is no session or the stored token is rejected. */
+  current(): Promise<CallResult<CurrentUser | null>>;
+  refresh(): Promise<CallResult<CurrentUser>>;
+  changePassword(request: ChangePasswordRequest): Promise<CallResult<CurrentUser>>;
+  logout(): Promise<CallResult<null>>;
+  /** What the API client authenticates with. */
+  token(): Promise<string | null>;
+  /** The service of the logged-in user (the subdomain query value of account paths). */
+  subdomain(): string | null;
+  /** 401 and 429 answers to a request of this session end it (spec section 8). */
+  handleHttpFailure(notice: HttpFailureNotice): void;
+  /** Finishes a pending logout clean-up at once (before quitting). */
+  flush(): Promise<void>;
+}
+
+const anyBody = z.unknown();
+
+export function createSessionService(deps: SessionDependencies): SessionService {
+  const { api, keyValueStore, timers, emit, logger } = deps;
+  const tokens = createTokenCache(deps.secretStore, logger);
+  let user: CurrentUser | null = null;
+  let pendingClear: TimerHandle | null = null;
+
+  async function fetchAccount(token: string): Promise<CallResult<CurrentUser>> {
+    const answer = await api.request({
+      method: 'GET',
+      path: 'account',
+      schema: accountResponseSchema,
+      token,
+    });
+    return answer.ok ? success(answer.data.data) : answer;
+  }
+
+  async function eraseStoredSession(): Promise<void> {
+    user = null;
+    await tokens.erase();
+    deleteExportKeys(keyValueStore);
+  }
+
+  async function flushPendingClear(): Promise<void> {
+    if (pendingClear === null) return;
+    timers.clearTimeout(pendingClear);
+    pendingClear = null;
+    await eraseStoredSession();
+  }
+
+  function scheduleClear(): void {
+    if (pendingClear !== null) timers.clearTimeout(pendingClear);
+    pendingClear = timers.setTimeout(() => {
+      pendingClear = null;
+      void eraseStoredSession();
+    }, LOGOUT_CLEAR_DELAY_MS);
+  }
+
+  function endSession(reason: 'unauthorized' | 'rate-limited', message: string | null): void {
+    tokens.drop();
+    void eraseStoredSession();
+    logger.info('Session ended by the API', { reason });
+    emit('session.ended', { reason, message });
+  }
+
+  async function refresh(): Promise<CallResult<CurrentUser>> {
+    const token = await tokens.load();
+    if (!token) return failure(noSessionFailure());
+    const account = await fetchAccount(token);
+    if (account.ok && tokens.peek() === token) user = account.data;
+    return account;
+  }
+
+  return {
+    async login(credentials) {
+      await flushPendingClear();
+      const answer = await api.request({
+        method: 'POST',
+        path: 'auth/login',
+        schema: loginResponseSchema,
+        json: credentials,
+        token: null,
+      });
+      if (!answer.ok) return answer;
+      const { accessToken } = answer.data.data;
+      // The session only exists once the account answered: a half login leaves nothing behind.
+      const account = await fetchAccount(accessToken);
+      if (!account.ok) return account;
+      await tokens.save(accessToken);
+      user = account.data;
+      return success(account.data);
+    },
+
+    async current() {
+      const token = await tokens.load();
+      if (!token) return success(null);
+      if (user) return success(user);
+      const account = await refresh();
+      if (account.ok) return account;
+      return tokens.peek() === null ? success(null) : account;
+    },
+
+    refresh,
+
+    async changePassword(request) {
+      const token = await tokens.load();
+      if (!token) return failure(noSessionFailure());
+      const answer = await api.request({
+        method: 'POST',
+        path: 'auth/change-pass',
+        schema: anyBody,
+        json: request,
+      });
+      if (!answer.ok) return answer;
+      return refresh();
+    },
+
+    async logout() {
+      const token = await tokens.load();
+      // Closed at once for callers; the stored state follows after the delay.
+      tokens.drop();
+      user = null;
+      if (token) {
+        // Whatever the server answers, the user is logged out locally.
+        await api.request({ method: 'POST', path: 'auth/logout', schema: anyBody, token });
+      }
+      scheduleClear();
+      return success(null);
+    },
+
+    token: () => tokens.load(),
+    subdomain: () => user?.service?.subdomain ?? null,
+
+    handleHttpFailure({ failure: answer, sentToken }) {
+      // An answer to an anonymous request, or to a session that is already over, ends nothing.
+      if (sentToken === null || sentToken !== tokens.peek()) return;
+      if (answer.status === 401) endSession('unauthorized', null);
+      if (answer.status === 429) endSession('rate-limited', answer.message);
+    },
+
+    flush: flushPendingClear,
+  };
+}
