@@ -58,6 +58,7 @@ export default tseslint.config(
       [folder('src-(main|server|preload)'), 'The renderer imports src-shared only; talk to main through window.bridge.'],
       ['^electron$', 'The renderer never imports electron; use window.bridge.'],
       [nodeBuiltins, 'The renderer has no Node modules.'],
+      ['^@shared/encoding(/|$)', 'CP932 encoding needs Node (iconv-lite); it runs in main and the server, not the renderer.'],
     ],
   ),
   layer(

@@ -1,0 +1,22 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { AlertsProvider } from '../components/alerts/AlertsProvider';
+import { createQueryClient } from './queryClient';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <AlertsProvider>
+          <RouterProvider router={router} />
+        </AlertsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { Box, Center, Title } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { ja } from '@shared/messages';
+
+/** Layout of Login and password change: the product name and a centred card. */
+export function PlainLayout() {
+  return (
+    <Box mih="100vh" bg="gray.0" py={64}>
+      <Center>
+        <Title order={1} size="h3" mb="lg">
+          {ja.app.productName}
+        </Title>
+      </Center>
+      <Center>
+        <Outlet />
+      </Center>
+    </Box>
+  );
+}

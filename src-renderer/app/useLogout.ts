@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { routePath } from '@shared/routes';
+import { call } from '../bridge/call';
+import { SESSION_QUERY_KEY } from './useSession';
+
+/** Logout: tell main (which calls the server), then always go to Login, whatever the answer. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await call('session.logout', undefined);
+    } finally {
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      await navigate(routePath('login'), { replace: true });
+    }
+  }, [navigate, queryClient]);
+}

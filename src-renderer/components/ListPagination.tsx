@@ -1,0 +1,27 @@
+import { Group, Pagination as MantinePagination, Text } from '@mantine/core';
+import type { Pagination } from '@shared/api';
+import { formatMessage, ja } from '@shared/messages';
+
+interface ListPaginationProps {
+  pagination: Pagination;
+  onChange: (page: number) => void;
+}
+
+/** 「全 N 件中 a〜b 件」 and the page buttons, built from the list's meta and links. */
+export function ListPagination({ pagination, onChange }: ListPaginationProps) {
+  return (
+    <Group justify="space-between" mt="md">
+      <Text size="sm" c="dimmed" data-testid="paging-summary">
+        {formatMessage(ja.paging.summary, { total: pagination.total, from: pagination.from, to: pagination.to })}
+      </Text>
+      {pagination.lastPage > pagination.firstPage && (
+        <MantinePagination
+          total={pagination.lastPage}
+          value={pagination.currentPage}
+          onChange={onChange}
+          getItemProps={(page) => ({ 'aria-label': String(page) })}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,95 @@
+import { SUCCESS_ALERT_DISMISS_MS } from '@shared/constants';
+
+export type AlertType = 'success' | 'error';
+
+/** Spec section 3, "Alert". */
+export interface AlertItem {
+  id: string;
+  message: string;
+  type: AlertType;
+  autoclose: boolean;
+  /** Groups related alerts (image errors) so they can be removed together. */
+  customId: string;
+}
+
+export interface NewAlert {
+  message: string;
+  type: AlertType;
+  autoclose?: boolean;
+  customId?: string;
+}
+
+export interface AlertStore {
+  getSnapshot(): readonly AlertItem[];
+  subscribe(listener: () => void): () => void;
+  add(alert: NewAlert): string;
+  removeById(id: string): void;
+  removeByCustomId(customId: string): void;
+  /** Clears every alert, or only those of one type. */
+  clear(type?: AlertType): void;
+}
+
+interface AlertTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const browserTimers: AlertTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * The alert rules of spec section 4: success alerts, and alerts asked to autoclose, dismiss
+ * themselves after 3000 ms; error alerts stay until closed or cleared.
+ */
+export function createAlertStore(timers: AlertTimers = browserTimers): AlertStore {
+  let alerts: readonly AlertItem[] = [];
+  const listeners = new Set<() => void>();
+  const dismissTimers = new Map<string, unknown>();
+
+  const publish = (next: readonly AlertItem[]) => {
+    for (const alert of alerts) {
+      if (!next.includes(alert) && dismissTimers.has(alert.id)) {
+        timers.clearTimeout(dismissTimers.get(alert.id));
+        dismissTimers.delete(alert.id);
+      }
+    }
+    alerts = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  const store: AlertStore = {
+    getSnapshot: () => alerts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add({ message, type, autoclose = false, customId = '' }) {
+      const id = globalThis.crypto.randomUUID();
+      publish([...alerts, { id, message, type, autoclose, customId }]);
+      if (type === 'success' || autoclose) {
+        dismissTimers.set(
+          id,
+          timers.setTimeout(() => store.removeById(id), SUCCESS_ALERT_DISMISS_MS),
+        );
+      }
+      return id;
+    },
+    removeById(id) {
+      publish(alerts.filter((alert) => alert.id !== id));
+    },
+    removeByCustomId(customId) {
+      publish(alerts.filter((alert) => alert.customId !== customId));
+    },
+    clear(type) {
+      publish(type ? alerts.filter((alert) => alert.type !== type) : []);
+    },
+  };
+  return store;
+}
+
+/** A message with the yen sign is shown in a font that draws ¥ rather than a backslash. */
+export function containsYen(message: string): boolean {
+  return /[¥￥]/.test(message);
+}

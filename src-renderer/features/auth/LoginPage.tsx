@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { CurrentUser } from '@shared/api';
+import { ja } from '@shared/messages';
+import { routeByName } from '@shared/routes';
+import { loginFormSchema } from '@shared/validation';
+import type { LoginFormValues } from '@shared/validation';
+import { call, isCallError } from '../../bridge/call';
+import { landingPath } from '../../app/landingPath';
+import { SESSION_QUERY_KEY, useSession } from '../../app/useSession';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+
+interface LoginLocationState {
+  notice?: string;
+}
+
+export function LoginPage() {
+  useDocumentTitle(routeByName('login').title);
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as LoginLocationState | null)?.notice;
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const login = useMutation({
+    mutationFn: (values: LoginFormValues) => call('session.login', values),
+    onSuccess: async (user: CurrentUser) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      await navigate(landingPath(user), { replace: true });
+    },
+    onError: (error) => {
+      if (!isCallError(error)) return;
+      for (const entry of error.failure.errors) {
+        if (entry.name === 'email' || entry.name === 'password') {
+          form.setError(entry.name, { message: entry.message });
+        }
+      }
+    },
+  });
+
+  if (session.data) return <Navigate to={landingPath(session.data)} replace />;
+
+  const failureMessage = login.error ? (isCallError(login.error) ? login.error.message : ja.errors.serverError) : null;
+  const { errors } = form.formState;
+
+  return (
+    <Paper withBorder shadow="sm" p="xl" w={420} radius="md">
+      <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {ja.auth.loginTitle}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {ja.auth.loginLead}
+          </Text>
+          {notice && !failureMessage && (
+            <Alert color="yellow" variant="light" role="status">
+              {notice}
+            </Alert>
+          )}
+          {failureMessage && (
+            <Alert color="red" variant="light" role="alert" data-testid="login-error">
+              {failureMessage}
+            </Alert>
+          )}
+          <TextInput
+            label={ja.fields.email}
+            type="email"
+            autoComplete="username"
+            withAsterisk
+            data-autofocus
+            autoFocus
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={ja.fields.password}
+            autoComplete="current-password"
+            withAsterisk
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {ja.actions.login}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,5 @@
+import { ErrorPage } from './ErrorPage';
+
+export default function ServerErrorPage() {
+  return <ErrorPage name="serverError" />;
+}

@@ -1,0 +1,41 @@
+/** @vitest-environment jsdom */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AppModal, OPEN_MODAL_BODY_CLASS } from '../../../src-renderer/components/AppModal';
+import { renderWithMantine } from './render';
+
+function Harness({ header, footer }: { header?: string; footer?: string }) {
+  const [opened, setOpened] = useState(true);
+  return (
+    <AppModal opened={opened} onClose={() => setOpened(false)} header={header} footer={footer}>
+      <p>本文</p>
+    </AppModal>
+  );
+}
+
+describe('AppModal', () => {
+  it('marks the page body while open and removes the mark on close', async () => {
+    renderWithMantine(<Harness header="確認" />);
+    expect(screen.getByText('本文')).toBeInTheDocument();
+    expect(document.body).toHaveClass(OPEN_MODAL_BODY_CLASS);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByText('本文')).not.toBeInTheDocument());
+    expect(document.body).not.toHaveClass(OPEN_MODAL_BODY_CLASS);
+  });
+
+  it('closes on a click on the backdrop', async () => {
+    renderWithMantine(<Harness />);
+    const overlay = document.querySelector('.mantine-Modal-overlay');
+    expect(overlay).not.toBeNull();
+    fireEvent.mouseDown(overlay!);
+    fireEvent.click(overlay!);
+    await waitFor(() => expect(screen.queryByText('本文')).not.toBeInTheDocument());
+  });
+
+  it('shows header and footer only when given', () => {
+    renderWithMantine(<Harness header="見出し" footer="フッター" />);
+    expect(screen.getByText('見出し')).toBeInTheDocument();
+    expect(screen.getByText('フッター')).toBeInTheDocument();
+  });
+});
