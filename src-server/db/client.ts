@@ -45,6 +45,9 @@ const MIGRATION_LOCK_KEY = 874_287_001;
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the server closes (restart, failover, DROP DATABASE … FORCE) is reported
+  // here; without a listener pg rethrows it and the whole process dies. The pool reconnects.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   try {
     await migrateUnderLock(pool);
   } catch (error) {
