@@ -1,14 +1,25 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE_PATH } from '@shared/constants';
+import { ADDRESS_API_BASE_PATH, API_BASE_PATH } from '@shared/constants';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerBodyParsers } from './http/body';
 import { onFrameworkError, registerErrorHandling } from './http/error-handler';
+import './imports/register';
+import { installJobs } from './jobs/install';
+import type { JobOptions } from './jobs/install';
 import { registerAccountRoutes } from './routes/account';
+import { registerAddressRoutes } from './routes/address';
 import { registerAuthRoutes } from './routes/auth';
+import { registerGroupRoutes } from './routes/groups';
 import { registerHealthRoutes } from './routes/health';
+import { registerLookupRoutes } from './routes/lookups';
+import { registerMediaRoutes } from './routes/media';
+import { registerServiceSettingRoutes } from './routes/service-settings';
 import { registerServiceRoutes } from './routes/services';
+import { registerStoreSettingRoutes } from './routes/store-settings';
+import { registerStoreRoutes } from './routes/stores';
+import { registerUserRoutes } from './routes/users';
 import { DEFAULT_SETTINGS, systemClock } from './settings';
 import type { Clock, ServerSettings } from './settings';
 
@@ -21,6 +32,8 @@ export interface AppOptions {
   settings?: Partial<ServerSettings>;
   /** false (default) logs nothing, true logs at info, or a pino level. */
   logger?: boolean | LogLevel;
+  /** Export and import jobs: the background worker runs unless `worker: false` (tests drain it by hand). */
+  jobs?: JobOptions;
 }
 
 /** The management API v1 as a Fastify instance, not yet listening (tests call inject() on it). */
@@ -36,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: ctx.settings.bodyLimitBytes,
     frameworkErrors: onFrameworkError,
   });
-  registerBodyParsers(app);
+  await registerBodyParsers(app);
   registerErrorHandling(app);
   await app.register(
     async (api) => {
@@ -44,8 +57,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAuthRoutes(api, ctx);
       registerAccountRoutes(api, ctx);
       registerServiceRoutes(api, ctx);
+      registerServiceSettingRoutes(api, ctx);
+      registerStoreRoutes(api, ctx);
+      registerStoreSettingRoutes(api, ctx);
+      registerGroupRoutes(api, ctx);
+      registerMediaRoutes(api, ctx);
+      registerLookupRoutes(api, ctx);
+      registerUserRoutes(api, ctx);
     },
     { prefix: API_BASE_PATH },
   );
+  await app.register(async (address) => registerAddressRoutes(address), { prefix: ADDRESS_API_BASE_PATH });
+  await installJobs(app, ctx, options.jobs);
   return app;
 }

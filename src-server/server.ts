@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { AppOptions } from './app';
 import { openDatabase } from './db/client';
 import type { DatabaseOptions } from './db/client';
+import { seedReferenceData } from './demo/reference-data';
 import { seedDemoData } from './demo/seed';
 import { systemClock } from './settings';
 
@@ -35,6 +36,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const handle = await openDatabase(database);
   let app: FastifyInstance | undefined;
   try {
+    await seedReferenceData(handle.db);
     if (demo) {
       await seedDemoData(handle.db, {
         now: (appOptions.clock ?? systemClock)(),

@@ -13,6 +13,8 @@ export interface ServerSettings {
   };
   /** Largest accepted JSON body. */
   bodyLimitBytes: number;
+  /** Where the app shows a shop: `{base}/{subdomain}/shops/{shopCode}`, the URL its QR code carries. */
+  shopPageBaseUrl: string;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -20,6 +22,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   passwordValidityDays: 90,
   loginRateLimit: { windowMs: 60_000, maxFailuresPerEmail: 5, maxFailuresPerIp: 20 },
   bodyLimitBytes: 1024 * 1024,
+  shopPageBaseUrl: 'https://app.cashless-console.example',
 };
 
 /** The source of "now"; injectable so tests can move time. */

@@ -1,16 +1,6 @@
 import { DISABLE, ENABLE } from '@shared/constants';
 import type { EnableFlag } from '@shared/constants';
 
-/** Shop status codes. The spec does not show their values, so these are ours. */
-export const SHOP_STATUS = {
-  underReview: 1,
-  active: 2,
-  paused: 3,
-  onHold: 4,
-  rejected: 5,
-} as const;
-export type ShopStatus = (typeof SHOP_STATUS)[keyof typeof SHOP_STATUS];
-
 /** A stored 0/1 smallint as the API's flag type. */
 function asFlag(value: number): EnableFlag {
   return value === ENABLE ? ENABLE : DISABLE;

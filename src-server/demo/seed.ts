@@ -1,14 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { SHOP_STATUS } from '../db/enums';
-import type { ShopStatus } from '../db/enums';
-import { companies, groups, services, shops, users } from '../db/schema';
+import { companies, genres, groups, serviceTags, services, shopAllowIps, shops } from '../db/schema';
 import { DAY_MS, DEFAULT_SETTINGS } from '../settings';
-import { DEMO_PASSWORD, DEMO_SERVICES, MASTER_USER } from './data';
-import type { ServiceBlueprint, UserBlueprint } from './data';
-import { AREA_CODES } from './locations';
-import type { Location } from './locations';
+import { insertUsers } from './accounts';
+import { companyValues } from './companies';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS } from './data';
+import type { ServiceBlueprint } from './data';
+import { seedReferenceData } from './reference-data';
+import { allowIpsOf, shopValues } from './shops';
+import { seedStoreSettings } from './store-settings';
 
 export interface SeedOptions {
   /** The seeding time; registration dates lie before it and password expiries after it. */
@@ -19,10 +19,16 @@ export interface SeedOptions {
 /** Any constant works; it only has to be the same in every server process. */
 const DEMO_SEED_LOCK = 874_287_002;
 
+/** The demo payment passwords: kept by the server, never answered. */
+const DEMO_PAYMENT_PASSWORDS = {
+  paymentSitePassword: 'DemoSitePass01',
+  paymentShopPassword: 'DemoShopPass01',
+};
+
 /**
- * Loads the demo services, shops, groups and accounts. Idempotent: a service whose
- * subdomain exists, or an account whose e-mail exists, is left alone. Returns the
- * subdomains it created.
+ * Loads the demo services, shops, groups, settings and accounts. Idempotent: a service whose
+ * subdomain exists, or an account whose e-mail exists, is left alone. Returns the subdomains
+ * it created.
  */
 export async function seedDemoData(
   db: Database,
@@ -30,11 +36,15 @@ export async function seedDemoData(
 ): Promise<{ createdServices: string[] }> {
   const now = options.now ?? new Date();
   const validityDays = options.passwordValidityDays ?? DEFAULT_SETTINGS.passwordValidityDays;
-  const passwordExpiredAt = new Date(now.getTime() + validityDays * DAY_MS);
+  const accounts = {
+    password: DEMO_PASSWORD,
+    passwordExpiredAt: new Date(now.getTime() + validityDays * DAY_MS),
+  };
 
   return db.transaction(async (tx) => {
     // Serialises concurrent seeding by several server processes.
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    await seedReferenceData(tx);
     const createdServices: string[] = [];
     for (const blueprint of DEMO_SERVICES) {
       const [existing] = await tx
@@ -43,17 +53,24 @@ export async function seedDemoData(
         .where(eq(services.subdomain, blueprint.subdomain));
       if (existing) continue;
       const tenant = await seedService(tx, blueprint, now);
-      await insertUsers(tx, blueprint.users, (user) => ({
+      await insertUsers(tx, blueprint.users, accounts, (user) => ({
         serviceId: tenant.serviceId,
-        shopId: user.shopBranch ? tenant.shopIdByName.get(blueprint.shopName(user.shopBranch)) : undefined,
+        shopId: user.shopBranch ? tenant.shopIdByBranch.get(user.shopBranch) : undefined,
         groupId: user.groupName ? tenant.groupIdByName.get(user.groupName) : undefined,
-        passwordExpiredAt,
       }));
+      const storeShopId = storeUserShopId(blueprint, tenant.shopIdByBranch);
+      if (storeShopId !== undefined) await seedStoreSettings(tx, storeShopId, now);
       createdServices.push(blueprint.subdomain);
     }
-    await insertUsers(tx, [MASTER_USER], () => ({ serviceId: null, passwordExpiredAt }));
+    await insertUsers(tx, MASTER_USERS, accounts, () => ({ serviceId: null }));
     return { createdServices };
   });
+}
+
+/** The shop of the demo store account (store@demo.example), which gets settings and a company. */
+function storeUserShopId(blueprint: ServiceBlueprint, shopIdByBranch: ReadonlyMap<string, number>) {
+  const storeUser = blueprint.users.find((user) => user.email === DEMO_ACCOUNTS.store);
+  return storeUser?.shopBranch ? shopIdByBranch.get(storeUser.shopBranch) : undefined;
 }
 
 async function seedService(db: Database, blueprint: ServiceBlueprint, now: Date) {
@@ -61,7 +78,7 @@ async function seedService(db: Database, blueprint: ServiceBlueprint, now: Date)
   const dates = { registDate, updatedAt: registDate };
   const [company] = await db
     .insert(companies)
-    .values({ ...blueprint.company, ...dates })
+    .values({ ...companyValues(blueprint.company), ...dates })
     .returning({ id: companies.id });
   const [service] = await db
     .insert(services)
@@ -70,111 +87,87 @@ async function seedService(db: Database, blueprint: ServiceBlueprint, now: Date)
       name: blueprint.name,
       subdomain: blueprint.subdomain,
       ...blueprint.flags,
+      ...blueprint.settings,
+      ...DEMO_PAYMENT_PASSWORDS,
       ...dates,
     })
     .returning({ id: services.id });
   if (!service) throw new Error(`demo service ${blueprint.subdomain} was not created`);
 
-  const groupRows = await db
+  const tagRows = await db
+    .insert(serviceTags)
+    .values(
+      blueprint.tags.map((name, index) => ({ serviceId: service.id, name, sortOrder: index + 1, ...dates })),
+    )
+    .returning({ id: serviceTags.id });
+  const groupIdByName = await seedGroups(db, blueprint, service.id, dates);
+  const shopIdByBranch = await seedShops(db, blueprint, {
+    serviceId: service.id,
+    now,
+    tagIds: tagRows.map((row) => row.id),
+    groupIdByName,
+  });
+  return { serviceId: service.id, groupIdByName, shopIdByBranch };
+}
+
+async function seedGroups(
+  db: Database,
+  blueprint: ServiceBlueprint,
+  serviceId: number,
+  dates: { registDate: Date; updatedAt: Date },
+): Promise<Map<string, number>> {
+  const rows = await db
     .insert(groups)
-    .values(Object.keys(blueprint.groups).map((name) => ({ serviceId: service.id, name, ...dates })))
+    .values(
+      Object.keys(blueprint.groups).map((name, index) => ({
+        serviceId,
+        name,
+        // Half of the groups restrict their account to an office address.
+        ipAddress: index % 2 === 0 ? `203.0.113.${index + 1}` : null,
+        ...dates,
+      })),
+    )
     .returning({ id: groups.id, name: groups.name });
-  const groupIdByName = new Map(groupRows.map((group) => [group.name, group.id]));
+  return new Map(rows.map((group) => [group.name, group.id]));
+}
+
+async function seedShops(
+  db: Database,
+  blueprint: ServiceBlueprint,
+  ids: { serviceId: number; now: Date; tagIds: number[]; groupIdByName: Map<string, number> },
+): Promise<Map<string, number>> {
+  const genreRows = await db.select({ id: genres.id, name: genres.name }).from(genres);
+  const context = {
+    blueprint,
+    now: ids.now,
+    genreIdByName: new Map(genreRows.map((genre) => [genre.name, genre.id])),
+    tagIds: ids.tagIds,
+    emailByBranch: new Map(
+      blueprint.users.flatMap((user) => (user.shopBranch ? [[user.shopBranch, user.email] as const] : [])),
+    ),
+  };
   const groupIdOf = (prefectureId: number) => {
     const entry = Object.entries(blueprint.groups).find(([, prefectures]) =>
       prefectures.includes(prefectureId),
     );
-    return entry ? groupIdByName.get(entry[0]) : undefined;
+    return entry ? ids.groupIdByName.get(entry[0]) : undefined;
   };
-
-  const shopRows = await db
+  const rows = await db
     .insert(shops)
     .values(
       blueprint.locations.map((location, index) => ({
-        ...shopAttributes(blueprint, location, index, now),
-        serviceId: service.id,
+        ...shopValues(context, location, index),
+        serviceId: ids.serviceId,
         // Every ninth shop is newly opened and not yet in a group.
         groupId: index % 9 === 4 ? null : groupIdOf(location.prefectureId),
       })),
     )
-    .returning({ id: shops.id, name: shops.name });
-  return {
-    serviceId: service.id,
-    groupIdByName,
-    shopIdByName: new Map(shopRows.map((shop) => [shop.name, shop.id])),
-  };
-}
-
-/** Deterministic per index, so every seeding yields the same data. */
-function shopAttributes(blueprint: ServiceBlueprint, location: Location, index: number, now: Date) {
-  const registDate = daysBefore(now, blueprint.registeredDaysAgo - 5 * (index + 1));
-  return {
-    shopCode: `${blueprint.subdomain.toUpperCase()}-${String(index + 1).padStart(4, '0')}`,
-    name: blueprint.shopName(location.branch),
-    zipcode: location.zipcode,
-    prefectureId: location.prefectureId,
-    municipality: location.municipality,
-    streetAddress: location.streetAddress,
-    buildingName: location.buildingName ?? null,
-    telephone: telephoneOf(AREA_CODES[location.prefectureId] ?? '03', index),
-    status: shopStatusOf(index),
-    ecEnabled: index % 3 === 0 ? 1 : 0,
-    registDate,
-    updatedAt: registDate,
-  };
-}
-
-function shopStatusOf(index: number): ShopStatus {
-  const cycle: Record<number, ShopStatus> = {
-    3: SHOP_STATUS.underReview,
-    7: SHOP_STATUS.onHold,
-    11: SHOP_STATUS.paused,
-    15: SHOP_STATUS.rejected,
-  };
-  return cycle[index % 16] ?? SHOP_STATUS.active;
-}
-
-/** A ten-digit fixed-line number: area code, then digits that never start with 0 or 1. */
-function telephoneOf(areaCode: string, index: number): string {
-  const localDigits = 10 - areaCode.length;
-  const span = 7 * 10 ** (localDigits - 1);
-  return areaCode + String(2 * 10 ** (localDigits - 1) + (((index + 1) * 7_654_321) % span));
-}
-
-async function insertUsers(
-  db: Database,
-  blueprints: readonly UserBlueprint[],
-  placement: (user: UserBlueprint) => {
-    serviceId: number | null;
-    shopId?: number | undefined;
-    groupId?: number | undefined;
-    passwordExpiredAt: Date;
-  },
-): Promise<void> {
-  const existing = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        blueprints.map((user) => user.email),
-      ),
-    );
-  const missing = blueprints.filter((user) => !existing.some((row) => row.email === user.email));
-  if (missing.length === 0) return;
-  const rows = await Promise.all(
-    missing.map(async (user) => ({
-      email: user.email,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      role: user.role,
-      nameSei: user.nameSei,
-      nameMei: user.nameMei,
-      policySummaryManagement: user.policies?.summaryManagement ?? false,
-      policyPaymentHistory: user.policies?.paymentHistory ?? false,
-      ...placement(user),
-    })),
+    .returning({ id: shops.id });
+  const allowIps = rows.flatMap((row, index) =>
+    allowIpsOf(index).map((entry) => ({ ...entry, shopId: row.id })),
   );
-  await db.insert(users).values(rows);
+  if (allowIps.length > 0) await db.insert(shopAllowIps).values(allowIps);
+  return new Map(blueprint.locations.map((location, index) => [location.branch, rows[index]?.id ?? 0]));
 }
 
 function daysBefore(date: Date, days: number): Date {

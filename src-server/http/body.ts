@@ -1,10 +1,13 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * JSON is the only body type of the API so far; anything else is 415. An empty JSON body
- * counts as no body, so a bodiless POST (logout) works whatever content type the client sets.
+ * JSON and multipart (uploads) are the body types of the API; anything else is 415. An empty
+ * JSON body counts as no body, so a bodiless POST (logout) works whatever content type the
+ * client sets. Multipart is registered once here for every route; each route reads its parts
+ * with the limits of its own files (see ./multipart).
  */
-export function registerBodyParsers(app: FastifyInstance): void {
+export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -15,4 +18,5 @@ export function registerBodyParsers(app: FastifyInstance): void {
     }
     parseJson(request, text, done);
   });
+  await app.register(multipart);
 }

@@ -50,7 +50,12 @@ function issueMessage(issue: Issue, value: unknown): string {
   return fieldMessage(label, ja.server.invalidValue);
 }
 
-const FIELD_LABELS: Record<string, string> = { ...ja.fields, ...ja.server.fields };
+/** Labels by field name; the form sections share names (email, telephone), which mean the same thing. */
+const FIELD_LABELS: Record<string, string> = {
+  ...Object.assign({}, ...Object.values(ja.forms)),
+  ...ja.fields,
+  ...ja.server.fields,
+};
 
 function fieldLabel(name: string): string {
   return FIELD_LABELS[name] ?? name;

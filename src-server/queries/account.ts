@@ -24,6 +24,7 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
       nameSei: users.nameSei,
       nameMei: users.nameMei,
       passwordExpiredAt: users.passwordExpiredAt,
+      updatedAt: users.updatedAt,
       summaryManagement: users.policySummaryManagement,
       paymentHistory: users.policyPaymentHistory,
       service: {
@@ -47,9 +48,10 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
     .limit(1);
   if (!row) return null;
 
-  const { service, summaryManagement, paymentHistory, passwordExpiredAt, ...user } = row;
+  const { service, summaryManagement, paymentHistory, passwordExpiredAt, updatedAt, ...user } = row;
   return {
     ...user,
+    updatedAt: apiTime(updatedAt),
     role: user.role as Role,
     passwordExpiredAt: passwordExpiredAt ? apiTime(passwordExpiredAt) : null,
     service: service && withFlags(service, ACCOUNT_SERVICE_FLAGS),

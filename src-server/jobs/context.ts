@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { Clock } from '../settings';
+import type { JobSettings } from './settings';
+
+/** What the job code needs: the database, the time, its settings and a log. */
+export interface JobContext {
+  db: Database;
+  clock: Clock;
+  settings: JobSettings;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,40 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../db/client';
+import { notFound } from '../http/errors';
+import { fileSize, readFileChunks } from './files/store';
+
+export interface CsvDownloadName {
+  /** The name the user sees (Japanese allowed). */
+  name: string;
+  /** An ASCII name for clients that ignore the RFC 5987 form. */
+  asciiName: string;
+}
+
+/** Sends a stored CP932 CSV chunk by chunk, as a download named in UTF-8 (RFC 6266 / 5987). */
+export async function sendCsvFile(
+  reply: FastifyReply,
+  db: Database,
+  fileId: string,
+  { name, asciiName }: CsvDownloadName,
+): Promise<FastifyReply> {
+  const size = await fileSize(db, fileId);
+  if (size === null) throw notFound();
+  return reply
+    .header('content-type', 'text/csv; charset=Shift_JIS')
+    .header('content-length', size)
+    .header(
+      'content-disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeRfc5987(name)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(Readable.from(readFileChunks(db, fileId)));
+}
+
+/** RFC 5987 value characters: encodeURIComponent leaves a few that the attr-char set lacks. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}

@@ -1,0 +1,47 @@
+import { ja } from '@shared/messages';
+import { exportJobs } from '../../db/schema-jobs';
+import type { JobContext } from '../context';
+import { deleteFile } from '../files/store';
+import type { Claim } from '../queue';
+import { ClaimLostError } from '../worker';
+import type { JobProcessor, KeepAlive } from '../worker';
+import { loadExportRequest, recordExportOutcome } from './jobs';
+import { exportDefinitionFor } from './registry';
+import { runExport } from './run-export';
+import type { ExportOutcome } from './run-export';
+
+/** The worker's side of export jobs. */
+export function exportProcessor(ctx: JobContext): JobProcessor {
+  return {
+    name: 'export',
+    table: exportJobs,
+    async process(claim, keepAlive) {
+      const outcome = await produce(ctx, claim, keepAlive);
+      // Null: the job itself is gone (its user or service was deleted meanwhile).
+      if (outcome) await record(ctx, claim, outcome);
+    },
+    async giveUp(claim) {
+      await record(ctx, claim, { ok: false, message: ja.errors.serverError });
+    },
+  };
+}
+
+async function produce(ctx: JobContext, claim: Claim, keepAlive: KeepAlive): Promise<ExportOutcome | null> {
+  const request = await loadExportRequest(ctx.db, claim.jobId);
+  if (!request) return null;
+  const definition = exportDefinitionFor(request.exportId);
+  if (!definition) return { ok: false, message: ja.server.exportNotAvailable };
+  return runExport(definition, {
+    db: ctx.db,
+    settings: ctx.settings,
+    scope: request.scope,
+    rawFilters: request.filters,
+    keepAlive,
+  });
+}
+
+async function record(ctx: JobContext, claim: Claim, outcome: ExportOutcome): Promise<void> {
+  if (await recordExportOutcome(ctx.db, claim, outcome, ctx.clock())) return;
+  if (outcome.ok) await deleteFile(ctx.db, outcome.fileId);
+  throw new ClaimLostError(claim);
+}

@@ -1,0 +1,21 @@
+import { CSV_EXPORT_IDS, csvExportKindOf } from '@shared/constants';
+import type { CsvExportId, CsvExportKind } from '@shared/constants';
+import type { AnyExportDefinition } from './definition';
+import { shopsExport } from './shops';
+
+/**
+ * The exports the server can produce, by kind. A kind without a definition (its data does not
+ * exist yet) is refused with 422 when it is requested.
+ */
+const DEFINITIONS: Partial<Record<CsvExportKind, AnyExportDefinition>> = {
+  [shopsExport.kind]: shopsExport,
+};
+
+export function exportDefinitionFor(exportId: string): AnyExportDefinition | null {
+  const kind = csvExportKindOf(exportId);
+  return kind ? (DEFINITIONS[kind] ?? null) : null;
+}
+
+export function exportIdOf(kind: CsvExportKind): CsvExportId {
+  return CSV_EXPORT_IDS[kind];
+}

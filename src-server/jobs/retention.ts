@@ -1,0 +1,21 @@
+import { and, eq, lt, notExists } from 'drizzle-orm';
+import { IMPORT_STATUS } from '@shared/constants';
+import type { Database } from '../db/client';
+import { importJobs, storedFiles } from '../db/schema-jobs';
+
+/**
+ * Deletes the stored files older than the retention (exports, error reports, and files no job
+ * took up because their worker died), except the upload of an import still waiting. A job
+ * whose file is gone keeps its status; its download answers 404.
+ */
+export async function purgeExpiredFiles(db: Database, now: Date, retentionMs: number): Promise<number> {
+  const waitingUpload = db
+    .select({ id: importJobs.id })
+    .from(importJobs)
+    .where(and(eq(importJobs.uploadFileId, storedFiles.id), eq(importJobs.status, IMPORT_STATUS.WAITING)));
+  const deleted = await db
+    .delete(storedFiles)
+    .where(and(lt(storedFiles.createdAt, new Date(now.getTime() - retentionMs)), notExists(waitingUpload)))
+    .returning({ id: storedFiles.id });
+  return deleted.length;
+}

@@ -1,0 +1,36 @@
+import { BYTES_PER_MEGABYTE, CSV_MAX_SIZE_MB, DEFAULT_ZIP_MAX_SIZE_MB } from '@shared/constants';
+
+/** Tunable policies of the export and import jobs. Tests override some of them. */
+export interface JobSettings {
+  /** How often an idle worker looks for waiting jobs (a job created by its own process wakes it at once). */
+  pollIntervalMs: number;
+  /** A claim not refreshed for this long belongs to a dead worker, and the job is taken over. */
+  staleClaimMs: number;
+  /** How often a worker refreshes the claim of the job it is processing. */
+  heartbeatMs: number;
+  /** A job whose worker died this many times is given up (it may be what kills the worker). */
+  maxAttempts: number;
+  /** Rows read from the database per query of an export: more is fewer queries, and more memory. */
+  exportBatchRows: number;
+  /** Size of a stored file chunk. */
+  fileChunkBytes: number;
+  csvMaxBytes: number;
+  zipMaxBytes: number;
+  /** How long an export, an error report or an unused file stays downloadable. */
+  fileRetentionMs: number;
+  /** How often a worker deletes the files past their retention. */
+  purgeIntervalMs: number;
+}
+
+export const DEFAULT_JOB_SETTINGS: JobSettings = {
+  pollIntervalMs: 1000,
+  staleClaimMs: 5 * 60_000,
+  heartbeatMs: 30_000,
+  maxAttempts: 3,
+  exportBatchRows: 2000,
+  fileChunkBytes: BYTES_PER_MEGABYTE,
+  csvMaxBytes: CSV_MAX_SIZE_MB * BYTES_PER_MEGABYTE,
+  zipMaxBytes: DEFAULT_ZIP_MAX_SIZE_MB * BYTES_PER_MEGABYTE,
+  fileRetentionMs: 24 * 60 * 60_000,
+  purgeIntervalMs: 60 * 60_000,
+};

@@ -1,0 +1,147 @@
+import { hostname } from 'node:os';
+import type { JobContext } from './context';
+import { newId } from './ids';
+import { claimNextJob, refreshClaim } from './queue';
+import type { Claim, JobTable } from './queue';
+import { purgeExpiredFiles } from './retention';
+
+/** Raised inside a job when its claim was taken over: the result must not be recorded. */
+export class ClaimLostError extends Error {
+  constructor(readonly claim: Claim) {
+    super(`job ${claim.jobId} was taken over by another worker`);
+    this.name = 'ClaimLostError';
+  }
+}
+
+/** Keeps a claim fresh during a long job; throws ClaimLostError once it is lost. */
+export type KeepAlive = () => Promise<void>;
+
+/** One kind of job: where its rows are and how one is processed. */
+export interface JobProcessor {
+  name: string;
+  table: JobTable;
+  /** Does the job and records its final status (only while the claim holds). */
+  process(claim: Claim, keepAlive: KeepAlive): Promise<void>;
+  /** Records the job as failed without running it again (its workers kept dying). */
+  giveUp(claim: Claim): Promise<void>;
+}
+
+/**
+ * The job worker of one server process. Every process runs one; they share the queue through
+ * the database, and a job is processed by whichever worker claims it first.
+ */
+export class JobWorker {
+  readonly id = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private wakeRequested = false;
+  private purgedAt = 0;
+
+  constructor(
+    private readonly ctx: JobContext,
+    private readonly processors: readonly JobProcessor[],
+  ) {}
+
+  /** Claims and processes at most one job of each kind; answers how many it processed. */
+  async runOnce(): Promise<number> {
+    let processed = 0;
+    for (const processor of this.processors) {
+      if (await this.runNext(processor)) processed += 1;
+    }
+    return processed;
+  }
+
+  /** Processes jobs until none is waiting; answers how many it processed. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const processed = await this.runOnce();
+      if (processed === 0) return total;
+      total += processed;
+    }
+  }
+
+  /** Deletes the files past their retention; answers how many. */
+  async purgeExpiredFiles(): Promise<number> {
+    const now = this.ctx.clock();
+    this.purgedAt = now.getTime();
+    return purgeExpiredFiles(this.ctx.db, now, this.ctx.settings.fileRetentionMs);
+  }
+
+  /** Starts polling in the background. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.poll();
+  }
+
+  /** A job was just created: look now rather than at the next poll. */
+  notify(): void {
+    this.wakeRequested = true;
+    this.wake?.();
+  }
+
+  /** Stops polling and waits for the job in hand. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.loop = null;
+  }
+
+  private async poll(): Promise<void> {
+    while (this.running) {
+      this.wakeRequested = false;
+      try {
+        await this.drain();
+        if (this.ctx.clock().getTime() - this.purgedAt >= this.ctx.settings.purgeIntervalMs) {
+          await this.purgeExpiredFiles();
+        }
+      } catch (error) {
+        this.ctx.log.error({ err: error }, 'job worker failed; retrying at the next poll');
+      }
+      if (this.running && !this.wakeRequested) await this.sleep(this.ctx.settings.pollIntervalMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  private async runNext(processor: JobProcessor): Promise<boolean> {
+    const { db, clock, settings, log } = this.ctx;
+    const claim = await claimNextJob(db, processor.table, this.id, clock(), settings.staleClaimMs);
+    if (!claim) return false;
+    try {
+      if (claim.attempts > settings.maxAttempts) await processor.giveUp(claim);
+      else await processor.process(claim, this.keepAlive(processor.table, claim));
+    } catch (error) {
+      if (error instanceof ClaimLostError) log.warn({ job: claim.jobId }, error.message);
+      // Anything else leaves the claim to go stale: the job is tried again, up to maxAttempts.
+      else log.error({ err: error, job: claim.jobId, kind: processor.name }, 'job failed');
+    }
+    return true;
+  }
+
+  private keepAlive(table: JobTable, claim: Claim): KeepAlive {
+    const { db, clock, settings } = this.ctx;
+    let refreshedAt = clock().getTime();
+    return async () => {
+      const now = clock();
+      if (now.getTime() - refreshedAt < settings.heartbeatMs) return;
+      if (!(await refreshClaim(db, table, claim, now))) throw new ClaimLostError(claim);
+      refreshedAt = now.getTime();
+    };
+  }
+}

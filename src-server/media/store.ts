@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mediaFiles } from '../db/schema';
+import type { UploadedFile } from '../http/multipart';
+
+export type MediaKind = 'image' | 'sound';
+
+export interface NewMedia {
+  serviceId: number | null;
+  uploadedBy: number;
+  kind: MediaKind;
+  file: UploadedFile;
+}
+
+export async function saveMedia(
+  db: Database,
+  { serviceId, uploadedBy, kind, file }: NewMedia,
+): Promise<number> {
+  const [row] = await db
+    .insert(mediaFiles)
+    .values({
+      serviceId,
+      uploadedBy,
+      kind,
+      mimeType: file.mimeType,
+      fileName: file.fileName,
+      byteSize: file.data.length,
+      data: file.data,
+    })
+    .returning({ id: mediaFiles.id });
+  if (!row) throw new Error('media file was not saved');
+  return row.id;
+}
+
+/** A stored file with its bytes, if it belongs to the service. */
+export async function findMediaOfService(db: Database, serviceId: number, id: number) {
+  const [row] = await db
+    .select({ mimeType: mediaFiles.mimeType, fileName: mediaFiles.fileName, data: mediaFiles.data })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.id, id), eq(mediaFiles.serviceId, serviceId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A sound of the service, without its bytes (to check a chosen soundId and to describe it). */
+export async function findSoundOfService(db: Database, serviceId: number, id: number) {
+  const [row] = await db
+    .select({ id: mediaFiles.id, mimeType: mediaFiles.mimeType, fileName: mediaFiles.fileName })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.id, id), eq(mediaFiles.serviceId, serviceId), eq(mediaFiles.kind, 'sound')))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,353 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importStatusResponseSchema } from '@shared/api';
+import type { ImportStatusBody } from '@shared/api';
+import { IMPORT_STATUS } from '@shared/constants';
+import { parseCsv } from '@shared/csv';
+import { decodeCp932 } from '@shared/encoding';
+import { formatMessage, ja } from '@shared/messages';
+import { fieldMessage } from '@shared/validation';
+import { groups, services, shops, users } from '../../src-server/db/schema';
+import { importJobs, storedFiles } from '../../src-server/db/schema-jobs';
+import { DEMO_ACCOUNTS } from '../../src-server/index';
+import type { Importer, RowError } from '../../src-server/jobs/imports/importer';
+import { registerImporter } from '../../src-server/jobs/imports/registry';
+import { DATABASE_TARGETS } from './support/databases';
+import { startTestApi } from './support/harness';
+import type { TestApi } from './support/harness';
+import { loginDemoAccounts } from './support/accounts';
+import type { DemoTokens } from './support/accounts';
+import { acceptedJobId, getFile, uploadFile } from './support/jobs';
+
+const NAME = 'グループ名';
+const IP = 'IPアドレス';
+
+/** A test importer: each row makes a group of the service. */
+const groupImporter: Importer<{ name: string; ipAddress: string | null }> = {
+  header: [NAME, IP],
+  async validateRow(row, ctx) {
+    const name = row.cells[NAME]?.trim() ?? '';
+    const ipAddress = row.cells[IP]?.trim() ?? '';
+    const errors: RowError[] = [];
+    if (!name) errors.push({ column: NAME, message: 'グループ名を入力してください。' });
+    else if (ctx.scratch.has(name)) errors.push({ column: NAME, message: 'ファイル内で重複しています。' });
+    else {
+      const [existing] = await ctx.tx
+        .select({ id: groups.id })
+        .from(groups)
+        .where(and(eq(groups.serviceId, ctx.serviceId), eq(groups.name, name)));
+      if (existing) errors.push({ column: NAME, message: '既に登録されています。' });
+    }
+    ctx.scratch.set(name, true);
+    if (ipAddress && !/^\d{1,3}(\.\d{1,3}){3}$/.test(ipAddress))
+      errors.push({ column: IP, message: `IPアドレスの形式が正しくありません（${ipAddress}）。` });
+    return errors.length > 0
+      ? { ok: false, errors }
+      : { ok: true, value: { name, ipAddress: ipAddress || null } };
+  },
+  async apply(values, tx, ctx) {
+    await tx.insert(groups).values(values.map((value) => ({ serviceId: ctx.serviceId, ...value })));
+  },
+};
+
+/** A per-shop test importer that only remembers what it applied. */
+const applied: { shopId: number | null; notes: string[] }[] = [];
+const noteImporter: Importer<string> = {
+  header: ['メモ'],
+  validateRow: (row) => ({ ok: true, value: row.cells['メモ'] ?? '' }),
+  async apply(values, _tx, ctx) {
+    applied.push({ shopId: ctx.shopId, notes: values });
+  },
+};
+
+const csv = (...lines: string[]) => lines.map((line) => `${line}\r\n`).join('');
+const UTF8_BOM = '\uFEFF';
+
+describe.each(DATABASE_TARGETS)('CSV import jobs on $name', (target) => {
+  let api: TestApi;
+  let tokens: DemoTokens;
+  let demoId: number;
+  let storeShopId: number;
+  let otherDemoShopId: number;
+  let sampleShopId: number;
+  const unregister: (() => void)[] = [];
+
+  beforeAll(async () => {
+    unregister.push(
+      registerImporter('stores', groupImporter),
+      registerImporter('estimateProducts', noteImporter),
+    );
+    api = await startTestApi(target, { jobs: { worker: false, settings: { csvMaxBytes: 1024 * 1024 } } });
+    tokens = await loginDemoAccounts(api);
+    const serviceRows = await api.db
+      .select({ id: services.id, subdomain: services.subdomain })
+      .from(services);
+    demoId = serviceRows.find((row) => row.subdomain === 'demo')?.id ?? 0;
+    const sampleId = serviceRows.find((row) => row.subdomain === 'sample')?.id ?? 0;
+    const [storeUser] = await api.db
+      .select({ shopId: users.shopId })
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.store));
+    storeShopId = storeUser?.shopId ?? 0;
+    const demoShops = await api.db.select({ id: shops.id }).from(shops).where(eq(shops.serviceId, demoId));
+    otherDemoShopId = demoShops.find((shop) => shop.id !== storeShopId)?.id ?? 0;
+    const [sampleShop] = await api.db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(eq(shops.serviceId, sampleId));
+    sampleShopId = sampleShop?.id ?? 0;
+  });
+  afterAll(async () => {
+    for (const remove of unregister) remove();
+    await api?.close();
+  });
+
+  async function status(token: string, id: string): Promise<ImportStatusBody> {
+    const response = await api.request('GET', `/import/status/${id}`, { token });
+    expect(response.status).toBe(200);
+    return importStatusResponseSchema.parse(response.body).data;
+  }
+
+  /** Uploads as the client user, runs the job, and answers its final status. */
+  async function importFile(content: string | Uint8Array, fileName = 'groups.csv') {
+    const id = acceptedJobId(await uploadFile(api, '/demo/stores/uploads', tokens.client, fileName, content));
+    await api.app.jobWorker.drain();
+    return { id, status: await status(tokens.client, id) };
+  }
+
+  const storedFileIds = async (ids: string[]) =>
+    (await api.db.select({ id: storedFiles.id }).from(storedFiles).where(inArray(storedFiles.id, ids))).map(
+      (row) => row.id,
+    );
+
+  const groupNames = async (names: string[]) =>
+    (
+      await api.db
+        .select({ name: groups.name })
+        .from(groups)
+        .where(and(eq(groups.serviceId, demoId), inArray(groups.name, names)))
+    ).map((row) => row.name);
+
+  it('imports a UTF-8 file in one transaction and reports the counts', async () => {
+    const content = UTF8_BOM + csv(`${NAME},${IP}`, '九州エリアA,192.168.0.1', "'=数式エリア,");
+    const id = acceptedJobId(
+      await uploadFile(api, '/demo/stores/uploads', tokens.client, 'groups.csv', content),
+    );
+    expect(await status(tokens.client, id)).toEqual({
+      status: IMPORT_STATUS.WAITING,
+      errorPath: null,
+      data: null,
+      message: null,
+    });
+    expect(await api.app.jobWorker.drain()).toBe(1);
+    expect(await status(tokens.client, id)).toEqual({
+      status: IMPORT_STATUS.FINISHED_SUCCESS,
+      errorPath: null,
+      data: { total: 2, succeeded: 2, failed: 0 },
+      message: null,
+    });
+    expect((await groupNames(['九州エリアA', '=数式エリア'])).sort()).toEqual(
+      ['=数式エリア', '九州エリアA'].sort(),
+    );
+  });
+
+  it('reads a CP932 (Shift_JIS) file as well', async () => {
+    const content = iconv.encode(csv(`${NAME},${IP}`, '北陸エリア～B,'), 'cp932');
+    expect((await importFile(content)).status.status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
+    expect(await groupNames(['北陸エリア～B'])).toEqual(['北陸エリア～B']);
+  });
+
+  it('applies nothing when a row is wrong, and serves the error CSV to the uploader only', async () => {
+    const content = csv(
+      `${NAME},${IP}`,
+      '四国エリアC,',
+      ',10.0.0.1',
+      '四国エリアC,999',
+      '東北エリアD',
+      '関東エリアE,=1+2',
+    );
+    const { id, status: done } = await importFile(content);
+    expect(done).toEqual({
+      status: IMPORT_STATUS.FINISHED_WITH_FAILURES,
+      errorPath: expect.stringMatching(new RegExp(`^https?://[^/]+/api/v1/import/error-file/${id}$`)),
+      data: { total: 5, succeeded: 0, failed: 4 },
+      message: formatMessage(ja.server.importRowsRejected, { total: 5, failed: 4 }),
+    });
+    expect(await groupNames(['四国エリアC', '関東エリアE'])).toEqual([]);
+
+    const file = await getFile(api, done.errorPath ?? '', tokens.client);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=Shift_JIS');
+    expect(file.headers['content-disposition']).toMatch(
+      /filename\*=UTF-8''%E5%8F%96%E8%BE%BC%E3%82%A8%E3%83%A9%E3%83%BC_/,
+    );
+    expect(parseCsv(decodeCp932(file.raw))).toEqual([
+      [ja.csv.errorRow, ja.csv.errorColumn, ja.csv.errorMessage],
+      ['3', NAME, 'グループ名を入力してください。'],
+      ['4', NAME, 'ファイル内で重複しています。'],
+      ['4', IP, 'IPアドレスの形式が正しくありません（999）。'],
+      ['5', '', ja.server.importColumnCount],
+      ['6', IP, 'IPアドレスの形式が正しくありません（=1+2）。'],
+    ]);
+
+    for (const token of [tokens.master, tokens.sampleClient, tokens.group]) {
+      expect((await getFile(api, `/import/error-file/${id}`, token)).status).toBe(404);
+      expect((await api.request('GET', `/import/status/${id}`, { token })).status).toBe(404);
+    }
+  });
+
+  it('fails a file whose header or CSV form is wrong, or that has no data row', async () => {
+    const cases = [
+      csv('名前,IPアドレス', '中国エリアF,'),
+      csv(`${IP},${NAME}`, ',中国エリアG'),
+      csv(`${NAME},${IP},備考`, '中国エリアH,,'),
+      csv(`${NAME},${IP}`, '"中国エリアI,'),
+    ];
+    for (const content of cases) {
+      expect((await importFile(content)).status).toEqual({
+        status: IMPORT_STATUS.FAILED,
+        errorPath: null,
+        data: null,
+        message: ja.errors.importFormatInvalid,
+      });
+    }
+    expect((await importFile(csv(`${NAME},${IP}`, ',', ''))).status).toMatchObject({
+      status: IMPORT_STATUS.FAILED,
+      message: ja.server.importNoRows,
+    });
+  });
+
+  it('refuses the same file for the same target again: after a success, and while one waits', async () => {
+    const content = csv(`${NAME},${IP}`, '沖縄エリアJ,');
+    expect((await importFile(content)).status.status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
+    expect((await importFile(content)).status).toEqual({
+      status: IMPORT_STATUS.DUPLICATE_FAILURE,
+      errorPath: null,
+      data: null,
+      message: ja.errors.duplicateImportData,
+    });
+
+    const twice = csv(`${NAME},${IP}`, '沖縄エリアK,');
+    const first = acceptedJobId(await uploadFile(api, '/demo/stores/uploads', tokens.client, 'a.csv', twice));
+    api.clock.advance(1000);
+    const second = acceptedJobId(
+      await uploadFile(api, '/demo/stores/uploads', tokens.master, 'b.csv', twice),
+    );
+    await api.app.jobWorker.drain();
+    expect((await status(tokens.client, first)).status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
+    expect((await status(tokens.master, second)).status).toBe(IMPORT_STATUS.DUPLICATE_FAILURE);
+
+    // A file that failed may come again (and fails again, for its own reason).
+    const broken = csv('名前', 'x');
+    expect((await importFile(broken)).status.status).toBe(IMPORT_STATUS.FAILED);
+    expect((await importFile(broken)).status.status).toBe(IMPORT_STATUS.FAILED);
+  });
+
+  it('refuses a bad file at upload with a Japanese 422 on the file field', async () => {
+    const refusals: [string, string | Uint8Array, string][] = [
+      ['groups.txt', csv(`${NAME},${IP}`), ja.errors.importFileType],
+      ['groups', csv(`${NAME},${IP}`), ja.errors.importFileType],
+      ['groups.csv', '', ja.server.importNoRows],
+      ['groups.csv', Buffer.from([0xff, 0xfe, 0x41, 0x00]), ja.errors.csvEncoding],
+      ['groups.csv', Buffer.from([0x82, 0xa0, 0x2c, 0x82, 0xff, 0x0d, 0x0a]), ja.errors.csvEncoding],
+      ['groups.csv', Buffer.alloc(1024 * 1024 + 1, 0x41), formatMessage(ja.main.csvTooLarge, { maxSize: 1 })],
+    ];
+    for (const [fileName, content, message] of refusals) {
+      const response = await uploadFile(api, '/demo/stores/uploads', tokens.client, fileName, content);
+      expect({ fileName, status: response.status, body: response.body }).toEqual({
+        fileName,
+        status: 422,
+        body: { message, errors: [{ name: 'file', message }] },
+      });
+    }
+
+    const required = fieldMessage(ja.server.fields.file, ja.validation.selectionRequired);
+    const json = await api.request('POST', '/demo/stores/uploads', {
+      token: tokens.client,
+      body: { file: 'x' },
+    });
+    expect(json).toMatchObject({ status: 422, body: { message: required } });
+    const wrongField = await uploadFile(api, '/demo/stores/uploads', tokens.client, 'a.csv', 'x', 'upload');
+    expect(wrongField).toMatchObject({ status: 422, body: { message: required } });
+  });
+
+  it('checks the tenant, the role, the shop and the importer of every upload', async () => {
+    const file = (name: string) => csv(`${NAME},${IP}`, `${name},`);
+    applied.length = 0;
+    const expectations: [keyof DemoTokens | null, string, number][] = [
+      ['master', '/demo/stores/uploads', 202],
+      ['client', '/demo/stores/uploads', 202],
+      ['group', '/demo/stores/uploads', 403],
+      ['store', '/demo/stores/uploads', 403],
+      ['sampleClient', '/demo/stores/uploads', 403],
+      ['sampleClient', '/sample/stores/uploads', 202],
+      ['client', '/no-such-service/stores/uploads', 404],
+      [null, '/demo/stores/uploads', 401],
+      // The allowed-IP importer is registered (src-server/imports): its upload is accepted.
+      ['client', '/demo/stores/upload-allow-ip', 202],
+      ['store', `/demo/shops/${storeShopId}/estimate-products/upload`, 202],
+      ['store', `/demo/shops/${otherDemoShopId}/estimate-products/upload`, 403],
+      ['client', `/demo/shops/${otherDemoShopId}/estimate-products/upload`, 202],
+      ['client', `/demo/shops/${sampleShopId}/estimate-products/upload`, 404],
+      ['client', '/demo/shops/abc/estimate-products/upload', 404],
+      ['group', `/demo/shops/${storeShopId}/estimate-products/upload`, 403],
+      ['client', `/demo/shops/${storeShopId}/contracts/uploads`, 422],
+      ['store', `/demo/shops/${storeShopId}/contracts/uploads`, 403],
+      ['client', `/demo/shops/${storeShopId}/upload-image`, 422],
+    ];
+    let index = 0;
+    for (const [account, path, expected] of expectations) {
+      index += 1;
+      const content = path.includes('estimate-products')
+        ? csv('メモ', `memo ${index}`)
+        : file(`権限確認${index}`);
+      const response = await uploadFile(api, path, account ? tokens[account] : '', 'file.csv', content);
+      expect({ account, path, status: response.status }).toEqual({ account, path, status: expected });
+      if (expected === 422) expect(response.body).toEqual({ message: ja.server.importNotAvailable });
+    }
+    await api.app.jobWorker.drain();
+    expect(applied.map((entry) => entry.shopId).sort()).toEqual([storeShopId, otherDemoShopId].sort());
+  });
+
+  // Last: it moves the clock a day on, past the life of the tokens.
+  it('deletes an upload once imported, and keeps a waiting one through the purge of old files', async () => {
+    const done = acceptedJobId(
+      await uploadFile(
+        api,
+        '/demo/stores/uploads',
+        tokens.client,
+        'a.csv',
+        csv(`${NAME},${IP}`, '削除確認L,'),
+      ),
+    );
+    const [before] = await api.db
+      .select({ fileId: importJobs.uploadFileId })
+      .from(importJobs)
+      .where(eq(importJobs.id, done));
+    await api.app.jobWorker.drain();
+    expect(await storedFileIds([before?.fileId ?? ''])).toEqual([]);
+
+    const rejected = await importFile(csv(`${NAME},${IP}`, ','));
+    const [report] = await api.db
+      .select({ fileId: importJobs.errorFileId })
+      .from(importJobs)
+      .where(eq(importJobs.id, rejected.id));
+    const waiting = acceptedJobId(
+      await uploadFile(
+        api,
+        '/demo/stores/uploads',
+        tokens.client,
+        'b.csv',
+        csv(`${NAME},${IP}`, '削除確認M,'),
+      ),
+    );
+    const [pending] = await api.db
+      .select({ fileId: importJobs.uploadFileId })
+      .from(importJobs)
+      .where(eq(importJobs.id, waiting));
+    api.clock.advance(25 * 60 * 60_000);
+    await api.app.jobWorker.purgeExpiredFiles();
+    expect(await storedFileIds([pending?.fileId ?? '', report?.fileId ?? ''])).toEqual([pending?.fileId]);
+  });
+});
