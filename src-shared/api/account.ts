@@ -31,6 +31,8 @@ export const currentUserSchema = z.object({
   group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   policies: z.object({ summaryManagement: z.boolean(), paymentHistory: z.boolean() }),
   ecSetting: z.object({ countEc: z.number().int().nonnegative(), totalShop: z.number().int().nonnegative() }),
+  /** When the account was last changed; the account settings page sends it back (409 when stale). */
+  updatedAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

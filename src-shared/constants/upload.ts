@@ -6,3 +6,10 @@ export const UPLOAD_MODE = {
   BUTTON: 'btn-upload',
 } as const;
 export type UploadMode = ValueOf<typeof UPLOAD_MODE>;
+
+
+/** The extension of a file name, lower-case, without the dot ('' when there is none). */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}

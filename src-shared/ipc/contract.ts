@@ -4,6 +4,16 @@ import type { CurrentUser } from '../api/account';
 import type { Paginated } from '../api/common';
 import { serviceListQuerySchema } from '../api/services';
 import type { ServiceDetail, ServiceListItem } from '../api/services';
+import {
+  exportJobRequestSchema,
+  exportStartRequestSchema,
+  importStartRequestSchema,
+  recentExportRequestSchema,
+} from './jobs';
+import type { ExportJobView, ImportFinished, ImportJobView, ImportStartResult, RecentExport } from './jobs';
+import { apiChannels } from './api-channels';
+import { mediaDataUrlRequestSchema, qrCodeSaveRequestSchema } from './media';
+import type { MediaDataUrl, SavedQrCode } from './media';
 import type { CallResult } from './result';
 
 /** Declares a channel: the zod schema of its request and (as a phantom) the type of its result. */
@@ -29,6 +39,29 @@ export const ipcContract = {
   'services.get': channel<z.ZodObject<{ idOrSubdomain: z.ZodString }>, ServiceDetail>(
     z.object({ idOrSubdomain: z.string().min(1).max(64) }),
   ),
+  /** The user did something in a window (throttled by the renderer); keeps the idle timer from firing. */
+  'session.activity': channel<typeof noPayload, null>(noPayload),
+
+  'exports.start': channel<typeof exportStartRequestSchema, ExportJobView>(exportStartRequestSchema),
+  /** Exports of the logged-in user that are waiting or ready (after a restart too). */
+  'exports.list': channel<typeof noPayload, ExportJobView[]>(noPayload),
+  /** Saves a ready export through the native save dialog; null when the user cancels the dialog. */
+  'exports.download': channel<typeof exportJobRequestSchema, RecentExport | null>(exportJobRequestSchema),
+  /** Closes the download modal without saving: the job is forgotten. */
+  'exports.dismiss': channel<typeof exportJobRequestSchema, null>(exportJobRequestSchema),
+  'exports.recent': channel<typeof noPayload, RecentExport[]>(noPayload),
+  'exports.showInFolder': channel<typeof recentExportRequestSchema, null>(recentExportRequestSchema),
+
+  /** Picks a file with the native dialog, checks it, uploads it and starts polling. */
+  'imports.start': channel<typeof importStartRequestSchema, ImportStartResult>(importStartRequestSchema),
+  'imports.list': channel<typeof noPayload, ImportJobView[]>(noPayload),
+
+  /** A stored image or sound (or the QR code) of the API as a data: URL; main adds the token. */
+  'media.dataUrl': channel<typeof mediaDataUrlRequestSchema, MediaDataUrl>(mediaDataUrlRequestSchema),
+  /** Saves the shop's QR code as PNG through the native save dialog; null when the user cancels. */
+  'stores.saveQrCode': channel<typeof qrCodeSaveRequestSchema, SavedQrCode | null>(qrCodeSaveRequestSchema),
+
+  ...apiChannels,
 } as const;
 
 export type IpcContract = typeof ipcContract;
@@ -43,9 +76,24 @@ export const CHANNEL_NAMES = Object.keys(ipcContract) as ChannelName[];
 export interface BridgeEvents {
   /** The session ended without the user asking (401, 429, idle). The message is shown as an alert. */
   'session.ended': { reason: 'unauthorized' | 'rate-limited' | 'idle' | 'logout'; message: string | null };
+  /** The export list changed (started, ready, failed, saved, dismissed): drives the per-kind disabled flags. */
+  'exports.changed': { jobs: ExportJobView[] };
+  /** An export is ready: the download-CSV modal opens. */
+  'exports.ready': { job: ExportJobView };
+  /** The server cancelled an export: its error is shown. */
+  'exports.failed': { job: ExportJobView; message: string };
+  'imports.changed': { jobs: ImportJobView[] };
+  'imports.finished': ImportFinished;
 }
 export type BridgeEventName = keyof BridgeEvents;
-export const BRIDGE_EVENT_NAMES: BridgeEventName[] = ['session.ended'];
+export const BRIDGE_EVENT_NAMES: BridgeEventName[] = [
+  'session.ended',
+  'exports.changed',
+  'exports.ready',
+  'exports.failed',
+  'imports.changed',
+  'imports.finished',
+];
 
 /** The IPC channel names used on the wire. */
 export const IPC_INVOKE_CHANNEL = 'bridge:invoke';

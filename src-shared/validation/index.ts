@@ -7,3 +7,5 @@ export * from './form-rules';
 export * from './fields';
 export * from './forms';
 export * from './zod-locale';
+export * from './choice-fields';
+export * from './forms/index';

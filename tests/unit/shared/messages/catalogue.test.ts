@@ -54,6 +54,13 @@ describe('message catalogue', () => {
       'name',
       'status',
       'characters',
+      'kind',
+      'path',
+      'failed',
+      'action',
+      'row',
+      'zipcode',
+      'address',
     ]);
     for (const [path, message] of leaves(ja)) {
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))

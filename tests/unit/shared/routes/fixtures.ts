@@ -34,6 +34,7 @@ export function makeUser(
     group: role === ROLE_GROUP ? { id: 71, name: '東日本' } : null,
     policies: { summaryManagement: true, paymentHistory: true },
     ecSetting: { countEc: 0, totalShop: 3 },
+    updatedAt: '2026-04-01T09:00:00+09:00',
     ...overrides,
   };
 }

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { EXPORT_STATUS, IMPORT_STATUS } from '../constants/csv';
+
+/**
+ * Export and import jobs (spec sections 4 and 7).
+ *   GET  /{subdomain}/exports/{type}?<list filters>  -> exportRequestResponseSchema (202)
+ *   GET  /export/status/{id}                          -> exportStatusResponseSchema
+ *   GET  /export/download/{id}                        -> the CP932 CSV bytes (only the job's owner)
+ *   POST /{subdomain}/<import path> multipart `file`  -> importRequestResponseSchema (202)
+ *   GET  /import/status/{id}                          -> importStatusResponseSchema
+ *   GET  /import/error-file/{id}                      -> the CP932 error CSV (row, column, message)
+ */
+export const exportRequestResponseSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
+
+export const exportStatusSchema = z.object({
+  status: z.union([
+    z.literal(EXPORT_STATUS.WAITING),
+    z.literal(EXPORT_STATUS.SUCCESS),
+    z.literal(EXPORT_STATUS.CANCEL),
+  ]),
+  /** Absolute download URL once the file is ready. */
+  url: z.string().nullable(),
+  /** Japanese reason when the export was cancelled. */
+  error: z.string().nullable(),
+});
+export type ExportStatusBody = z.infer<typeof exportStatusSchema>;
+export const exportStatusResponseSchema = z.object({ data: exportStatusSchema });
+
+export const importRequestResponseSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
+
+export const importStatusSchema = z.object({
+  status: z.union([
+    z.literal(IMPORT_STATUS.WAITING),
+    z.literal(IMPORT_STATUS.FINISHED_SUCCESS),
+    z.literal(IMPORT_STATUS.FINISHED_WITH_FAILURES),
+    z.literal(IMPORT_STATUS.FAILED),
+    z.literal(IMPORT_STATUS.DUPLICATE_FAILURE),
+  ]),
+  /** Absolute URL of the error CSV when rows failed. */
+  errorPath: z.string().nullable(),
+  /** Counts of the finished job. */
+  data: z
+    .object({ total: z.number().int(), succeeded: z.number().int(), failed: z.number().int() })
+    .nullable(),
+  /** Japanese reason when the import failed as a whole. */
+  message: z.string().nullable().optional(),
+});
+export type ImportStatusBody = z.infer<typeof importStatusSchema>;
+export const importStatusResponseSchema = z.object({ data: importStatusSchema });

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CARD_TEMPLATE } from '../constants/service';
+import { serviceSettingFormSchema } from '../validation/forms/service';
+import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
+
+/**
+ * Service settings (`/setting/service/...`):
+ *   GET  /services/{subdomain}/setting -> serviceSettingResponseSchema   (serviceSettingEdit)
+ *   POST /services                     serviceCreateRequestSchema -> serviceSettingWriteResponseSchema (201, serviceSettingCreate: master)
+ *   PUT  /services/{subdomain}         serviceUpdateRequestSchema -> serviceSettingWriteResponseSchema (serviceSettingEdit)
+ *   POST /services/{subdomain}/logo    multipart file `logo` (PNG/JPEG/GIF/WebP) -> serviceLogoResponseSchema
+ * A client edits only its own service and cannot move it to another company. The payment
+ * passwords are write-only: answers say only whether each is set; an empty one leaves it.
+ * `serviceTag` replaces the service's tags by name (kept names keep their ids and shops).
+ */
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+export const serviceSettingSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    subdomain: z.string(),
+    clientId: z.number().int().nullable(),
+    company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** Absolute URL of the logo (GET /{subdomain}/media/{id}), or null. */
+    logoUrl: z.string().nullable(),
+    googleMapApiKey: z.string(),
+    privacyPolicyUrl: z.string(),
+    termsOfService: z.string(),
+    paymentSiteId: z.string(),
+    paymentSitePasswordSet: z.boolean(),
+    paymentShopId: z.string(),
+    paymentShopPasswordSet: z.boolean(),
+    serviceTag: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    cardTemplate: z
+      .union([
+        z.literal(CARD_TEMPLATE.STANDARD),
+        z.literal(CARD_TEMPLATE.SIMPLE),
+        z.literal(CARD_TEMPLATE.PREMIUM),
+      ])
+      .nullable(),
+    serviceCode: z.string(),
+    kameiNo: z.string(),
+    inspectionUrl: z.string(),
+    enableTopSetting: flag,
+    enableCustomerSetting: flag,
+    enableTrailCalc: flag,
+    enableCouponSetting: flag,
+    enableNotificationSetting: flag,
+    enableGallerySetting: flag,
+    enableMenuSetting: flag,
+  })
+  .extend(timestampsSchema.shape);
+export type ServiceSetting = z.infer<typeof serviceSettingSchema>;
+
+export const serviceSettingResponseSchema = z.object({ data: serviceSettingSchema });
+export const serviceSettingWriteResponseSchema = writeResponseSchema(serviceSettingSchema);
+
+export const serviceCreateRequestSchema = serviceSettingFormSchema;
+export type ServiceCreateRequest = z.input<typeof serviceCreateRequestSchema>;
+
+export const serviceUpdateRequestSchema = serviceSettingFormSchema.extend({ updatedAt: updatedAtSchema });
+export type ServiceUpdateRequest = z.input<typeof serviceUpdateRequestSchema>;
+
+export const serviceLogoResponseSchema = writeResponseSchema(
+  z.object({ logoUrl: z.string(), updatedAt: z.string() }),
+);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ja } from '../messages/ja';
+import { textField } from '../validation/fields';
+import { fieldMessage } from '../validation/message';
+import { required } from '../validation/text-rules';
+
+/**
+ * Conventions of every write (architecture section 6): an edit carries the `updatedAt` it
+ * was read with, and a stale one answers 409 with ja.errors.alreadyUpdated. Answers carry the
+ * Japanese success message and, for creates and edits, the saved record.
+ */
+export const updatedAtSchema = textField(ja.server.fields.updatedAt, required()).check(
+  z.refine((value: string) => value === '' || !Number.isNaN(Date.parse(value)), {
+    error: fieldMessage(ja.server.fields.updatedAt, ja.server.invalidValue),
+  }),
+);
+
+/** For records that may not exist yet (a shop's settings before the first save): null then. */
+export const optionalUpdatedAtSchema = z.preprocess(
+  (raw) => (raw === '' ? null : raw),
+  updatedAtSchema.nullable(),
+);
+
+/** `{ message }`: deletes and other writes with nothing to show. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** `{ message, data }`: creates (201) and edits (200) answer the saved record. */
+export function writeResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ message: z.string(), data: item });
+}
+
+/** Laravel's method override: a POST whose body (or query) has `_method: "delete"` acts as a DELETE. */
+export const METHOD_OVERRIDE_FIELD = '_method';
+export const methodOverrideSchema = z.object({ _method: z.string().optional() });
+
+/** The record's own timestamps, ISO 8601 with +09:00. */
+export const timestampsSchema = z.object({ registDate: z.string(), updatedAt: z.string() });

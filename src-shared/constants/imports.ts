@@ -1,0 +1,28 @@
+/**
+ * Every CSV/zip import of spec section 7: the endpoint under `/{subdomain}/`, the file it takes,
+ * and whether it belongs to one shop (`{shopId}` in the path).
+ */
+export const IMPORT_TARGETS = {
+  stores: { path: 'stores/uploads', file: 'csv', perShop: false },
+  storesAllowIp: { path: 'stores/upload-allow-ip', file: 'csv', perShop: false },
+  contracts: { path: 'shops/{shopId}/contracts/uploads', file: 'csv', perShop: true },
+  contractInterest: { path: 'shops/{shopId}/contracts/upload-interest', file: 'csv', perShop: true },
+  estimateProducts: { path: 'shops/{shopId}/estimate-products/upload', file: 'csv', perShop: true },
+  estimateImages: { path: 'shops/{shopId}/upload-image', file: 'zip', perShop: true },
+} as const satisfies Record<string, { path: string; file: 'csv' | 'zip'; perShop: boolean }>;
+
+export type ImportTarget = keyof typeof IMPORT_TARGETS;
+export const IMPORT_TARGET_NAMES = Object.keys(IMPORT_TARGETS) as ImportTarget[];
+
+/** The API path of an import, relative to the service: `stores/uploads`, `shops/12/contracts/uploads`. */
+export function importPath(target: ImportTarget, shopId?: number): string {
+  const { path, perShop } = IMPORT_TARGETS[target];
+  if (!perShop) return path;
+  if (shopId === undefined) throw new Error(`import ${target} needs a shopId`);
+  return path.replace('{shopId}', String(shopId));
+}
+
+/** Default zip size limit in MB for image uploads (spec: `{maxSize}` is a parameter; this is our setting). */
+export const DEFAULT_ZIP_MAX_SIZE_MB = 50;
+/** CSV imports larger than this are refused before upload. */
+export const CSV_MAX_SIZE_MB = 20;

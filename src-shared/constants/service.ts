@@ -1,0 +1,37 @@
+import type { ValueOf } from './types';
+
+/** Design of the membership card a service's app shows. The spec names the field only; the values are ours. */
+export const CARD_TEMPLATE = {
+  STANDARD: 1,
+  SIMPLE: 2,
+  PREMIUM: 3,
+} as const;
+export type CardTemplate = ValueOf<typeof CARD_TEMPLATE>;
+
+/**
+ * Subdomains a service may not take: the first path segments of the API's own resources,
+ * which would hide that service's `/{subdomain}/...` routes.
+ */
+export const RESERVED_SUBDOMAINS = [
+  'account',
+  'address',
+  'api',
+  'auth',
+  'banks',
+  'companies',
+  'export',
+  'genres',
+  'health',
+  'import',
+  'media',
+  'services',
+  'shops',
+  'users',
+  'www',
+] as const;
+
+export function isReservedSubdomain(subdomain: string): boolean {
+  return (RESERVED_SUBDOMAINS as readonly string[]).includes(subdomain);
+}
+
+export const SUBDOMAIN_MAX_LENGTH = 63;

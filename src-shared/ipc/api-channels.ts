@@ -1,0 +1,24 @@
+import { accountChannels } from './channels/account';
+import { serviceSettingsChannels } from './channels/service-settings';
+import { storeSettingsChannels } from './channels/store-settings';
+import { usersChannels } from './channels/users';
+import { groupChannels } from './channels/groups';
+import { lookupChannels } from './channels/lookups';
+import { storeChannels } from './channels/stores';
+
+/**
+ * The channels that are exactly one API call (see api-channel.ts), one file per area in
+ * ./channels. Adding one is one entry there; main serves it without a handler of its own.
+ */
+export const apiChannels = {
+  ...accountChannels,
+  ...storeSettingsChannels,
+  ...usersChannels,
+  ...serviceSettingsChannels,
+  ...storeChannels,
+  ...groupChannels,
+  ...lookupChannels,
+} as const;
+
+export type ApiChannels = typeof apiChannels;
+export type ApiChannelName = keyof ApiChannels;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import {
+  groupAllResponseSchema,
+  groupCreateRequestSchema,
+  groupListQuerySchema,
+  groupListResponseSchema,
+  groupShopsRequestSchema,
+  groupShopsResponseSchema,
+  groupUpdateRequestSchema,
+  groupWriteResponseSchema,
+} from '../../api/groups';
+import { messageResponseSchema } from '../../api/writes';
+import { apiChannel } from '../api-channel';
+import { recordPath, servicePath } from './path-params';
+
+/** Store groups and their shops (spec section 7, "Groups"). */
+export const groupChannels = {
+  'groups.list': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/groups',
+    request: groupListQuerySchema.extend(servicePath),
+    response: groupListResponseSchema,
+  }),
+  /** Every group, unpaged: selects and filters. */
+  'groups.all': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/groups',
+    request: z.object({ ...servicePath, noPaginate: z.literal(true) }),
+    response: groupAllResponseSchema,
+  }),
+  'groups.create': apiChannel({
+    method: 'POST',
+    path: '{subdomain}/groups',
+    request: groupCreateRequestSchema.extend(servicePath),
+    response: groupWriteResponseSchema,
+  }),
+  'groups.update': apiChannel({
+    method: 'PUT',
+    path: '{subdomain}/groups/{id}',
+    request: groupUpdateRequestSchema.extend(recordPath),
+    response: groupWriteResponseSchema,
+  }),
+  'groups.delete': apiChannel({
+    method: 'DELETE',
+    path: '{subdomain}/groups/{id}',
+    request: z.object({ ...recordPath, updatedAt: z.string().max(64).optional() }),
+    response: messageResponseSchema,
+  }),
+  'groups.addShops': apiChannel({
+    method: 'POST',
+    path: '{subdomain}/shops/group/{id}',
+    request: z.object(recordPath).and(groupShopsRequestSchema),
+    response: groupShopsResponseSchema,
+  }),
+  /** The same path as adding, with Laravel's method override (spec section 7). */
+  'groups.removeShops': apiChannel({
+    method: 'POST',
+    path: '{subdomain}/shops/group/{id}',
+    request: z
+      .object({ ...recordPath, _method: z.literal('delete').default('delete') })
+      .and(groupShopsRequestSchema),
+    response: groupShopsResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { serviceListQuerySchema, serviceListItemSchema } from '../../api/services';
+import {
+  clientUserCreateRequestSchema,
+  clientUserUpdateRequestSchema,
+  masterUserCreateRequestSchema,
+  masterUserUpdateRequestSchema,
+  shopUserCreateRequestSchema,
+  shopUserUpdateRequestSchema,
+  userDetailResponseSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userStatusRequestSchema,
+  userWriteResponseSchema,
+} from '../../api/users';
+import { apiChannel } from '../api-channel';
+
+const user = { id: z.number().int().positive() };
+
+/** Users of the settings area (`/setting/user/...`). */
+export const usersChannels = {
+  'users.list': apiChannel({
+    method: 'GET',
+    path: 'users',
+    request: userListQuerySchema,
+    response: userListResponseSchema,
+  }),
+  'users.get': apiChannel({
+    method: 'GET',
+    path: 'users/{id}',
+    request: z.object(user),
+    response: userDetailResponseSchema,
+  }),
+  'users.createMaster': apiChannel({
+    method: 'POST',
+    path: 'users/master',
+    request: masterUserCreateRequestSchema,
+    response: userWriteResponseSchema,
+  }),
+  'users.createClient': apiChannel({
+    method: 'POST',
+    path: 'users/client',
+    request: clientUserCreateRequestSchema,
+    response: userWriteResponseSchema,
+  }),
+  'users.createShop': apiChannel({
+    method: 'POST',
+    path: 'users/shop',
+    request: shopUserCreateRequestSchema,
+    response: userWriteResponseSchema,
+  }),
+  /** Master administrators, and group accounts (name, e-mail and password only). */
+  'users.updateMaster': apiChannel({
+    method: 'PUT',
+    path: 'users/{id}',
+    request: masterUserUpdateRequestSchema.extend(user),
+    response: userWriteResponseSchema,
+  }),
+  'users.updateClient': apiChannel({
+    method: 'PUT',
+    path: 'users/{id}',
+    request: clientUserUpdateRequestSchema.extend(user),
+    response: userWriteResponseSchema,
+  }),
+  'users.updateShop': apiChannel({
+    method: 'PUT',
+    path: 'users/{id}',
+    request: shopUserUpdateRequestSchema.extend(user),
+    response: userWriteResponseSchema,
+  }),
+  'users.updateStatus': apiChannel({
+    method: 'PUT',
+    path: 'users/update-status/{id}',
+    request: userStatusRequestSchema.extend(user),
+    response: userWriteResponseSchema,
+  }),
+  /** Every service the caller may place a user in (GET /services, noPaginate). */
+  'lookups.services': apiChannel({
+    method: 'GET',
+    path: 'services',
+    request: serviceListQuerySchema.pick({ keyword: true }).extend({ noPaginate: z.literal(true) }),
+    response: z.object({ data: z.array(serviceListItemSchema) }),
+  }),
+} as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Stored images and sounds, and the shop QR code, need the bearer token, which only main
+ * holds: main fetches them and hands the renderer a data: URL, or saves the QR code itself.
+ */
+export const mediaDataUrlRequestSchema = z.object({
+  /** An absolute URL the API gave (imageUrl, logoUrl, sound url, qrCodeUrl); main refuses any other origin. */
+  url: z.string().min(1).max(2048),
+});
+
+export interface MediaDataUrl {
+  /** `data:<type>;base64,...`, the type read from the bytes (images and sounds only). */
+  dataUrl: string;
+}
+
+/** The shop's QR code (GET /{subdomain}/stores/{id}/qr-code), saved as PNG through the native dialog. */
+export const qrCodeSaveRequestSchema = z.object({
+  subdomain: z.string().min(1).max(63),
+  id: z.number().int().positive(),
+});
+
+export interface SavedQrCode {
+  savedPath: string;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../constants/password';
+import { ja } from '../../messages/ja';
+import { optionalSecretField } from '../choice-fields';
+import { requiredIf, sameAs } from '../form-rules';
+import { maxLength, minLength, password } from '../text-rules';
+import { personFormShape } from './user';
+
+const accountUserShape = {
+  ...personFormShape,
+  currentPassword: optionalSecretField(ja.fields.currentPassword),
+  newPassword: optionalSecretField(
+    ja.fields.newPassword,
+    minLength(PASSWORD_MIN_LENGTH),
+    maxLength(PASSWORD_MAX_LENGTH),
+    password(),
+  ),
+  confirmPassword: optionalSecretField(ja.fields.confirmPassword),
+};
+type AccountUserOutput = z.output<z.ZodObject<typeof accountUserShape>>;
+
+const changingPassword = (values: AccountUserOutput) => values.newPassword !== '';
+
+/**
+ * The account settings form (`/account/user`): name and e-mail, and optionally a new password,
+ * which then needs the current one and the confirmation.
+ */
+export const accountUserFormSchema = z.object(accountUserShape).check(
+  requiredIf<AccountUserOutput>({
+    field: 'currentPassword',
+    label: ja.fields.currentPassword,
+    when: changingPassword,
+  }),
+  requiredIf<AccountUserOutput>({
+    field: 'confirmPassword',
+    label: ja.fields.confirmPassword,
+    when: changingPassword,
+  }),
+  sameAs<AccountUserOutput>({
+    field: 'confirmPassword',
+    other: 'newPassword',
+    label: ja.fields.confirmPassword,
+    target: 'newPassword',
+  }),
+);
+export type AccountUserFormValues = z.output<typeof accountUserFormSchema>;
