@@ -13,6 +13,7 @@ import {
 import type { Logger, MainCore } from '../../src-main/core';
 import { attachBridgeSocket } from './bridge-socket';
 import type { BridgeSocket } from './bridge-socket';
+import { loggingNotifier, loggingShell } from './desktop-stand-ins';
 import { createHostToken } from './host-token';
 import { BROWSER_BUILD_DIR } from './paths';
 import { DEV_HOST_TOKEN_PARAM } from './protocol';
@@ -125,6 +126,8 @@ function createCoreWithBridge(wiring: CoreWiring): { core: MainCore; bridge: Bri
     emit: (event, payload) => bridge?.emit(event, payload),
     isTrustedSender: (sender) => bridge?.isTrustedSender(sender) ?? false,
     dialogs: wiring.dialogs,
+    notifier: loggingNotifier(wiring.logger),
+    shell: loggingShell(wiring.logger),
     logger: wiring.logger,
   });
   bridge = attachBridgeSocket({

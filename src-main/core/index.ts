@@ -1,11 +1,16 @@
 // The public surface of main's core, used by the Electron entry and the browser dev host.
 export { createMainCore } from './main-core';
-export type { MainCore, MainCoreDependencies } from './main-core';
+export type { MainCore, MainCoreDependencies, UserActivity } from './main-core';
 export type { IpcRouter } from './ipc/router';
 export type { SenderInfo, SenderTrust } from './ipc/sender';
 export * from './ports';
 export { createMemorySecretStore } from './stores/memory-secret-store';
 export { createMemoryKeyValueStore } from './stores/memory-key-value-store';
+export { createNodeFileSystem } from './files/node-file-system';
+export type { ImportValidationInput, ImportValidator, ImportValidators } from './imports/import-validators';
+export { resolveConsoleSettings, validateUpdateFeedUrl, UPDATE_URL_ENV_VAR } from './config/console-settings';
+export type { ConsoleSettings } from './config/console-settings';
+export { EXTERNAL_URL_PREFIXES, isAllowedExternalUrl } from './security/external-urls';
 export { resolveApiBaseUrl, API_URL_ENV_VAR, DEFAULT_API_BASE_URL } from './config/resolve-api-base-url';
 export type { ResolvedApiBaseUrl } from './config/resolve-api-base-url';
 export { readTextFileIfExists } from './config/read-text-file';

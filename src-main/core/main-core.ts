@@ -1,18 +1,44 @@
+import { IDLE_TIMEOUT_MS } from '../../src-shared/constants/time';
+import { ADDRESS_API_BASE_PATH } from '../../src-shared/constants/address';
+import { apiChannels } from '../../src-shared/ipc/api-channels';
+import { createApiChannelHandlers } from './api/api-channel-handlers';
 import { createApiClient } from './api/api-client';
 import type { ApiClient } from './api/api-client';
+import { createExportDownloads } from './exports/export-downloads';
+import { createExportJobs } from './exports/export-jobs';
+import type { ExportJobs } from './exports/export-jobs';
+import { createNodeFileSystem } from './files/node-file-system';
+import { createMediaHandlers } from './media/media-handlers';
+import { BUILT_IN_IMPORT_VALIDATORS } from './imports/built-in-validators';
+import { importLimitsWith } from './imports/import-file-check';
+import type { ImportLimits } from './imports/import-file-check';
+import { createImportJobs } from './imports/import-jobs';
+import type { ImportJobs } from './imports/import-jobs';
+import { createImportValidators } from './imports/import-validators';
+import type { ImportValidators } from './imports/import-validators';
 import { createChannelHandlers } from './ipc/create-channel-handlers';
 import { createIpcRouter } from './ipc/router';
 import type { IpcRouter } from './ipc/router';
 import type { SenderTrust } from './ipc/sender';
+import type { BackoffPolicy } from './jobs/backoff';
+import type { JobContext } from './jobs/job-context';
+import { createSaveFolder } from './jobs/save-folder';
 import type { Dialogs } from './ports/dialogs';
 import type { EmitEvent } from './ports/events';
+import type { FileSystem } from './ports/file-system';
 import type { KeyValueStore } from './ports/key-value-store';
 import type { Logger } from './ports/logger';
 import { consoleLogger } from './ports/logger';
+import { silentNotifier } from './ports/notifier';
+import type { Notifier } from './ports/notifier';
 import type { SecretStore } from './ports/secret-store';
+import { inertShell } from './ports/shell';
+import type { Shell } from './ports/shell';
 import type { Timers } from './ports/timers';
 import { systemTimers } from './ports/timers';
 import { createServicesHandlers } from './services/services-handlers';
+import { createIdleMonitor } from './session/idle-monitor';
+import type { IdleMonitor } from './session/idle-monitor';
 import { createSessionService } from './session/session-service';
 import type { SessionService } from './session/session-service';
 
@@ -21,14 +47,34 @@ export interface MainCoreDependencies {
   keyValueStore: KeyValueStore;
   /** Absolute, including /api/v1 (see resolveApiBaseUrl). */
   apiBaseUrl: string;
+  /** The address lookup service; by default `/address/v1` on the API's host. */
+  addressBaseUrl?: string;
   emit: EmitEvent;
   /** Decides whether a bridge call comes from the app's own window (or dev host page). */
   isTrustedSender: SenderTrust;
   /** Native dialogs; the export and import jobs use them. */
   dialogs: Dialogs;
+  /** Default: the real disk. */
+  fileSystem?: FileSystem;
+  /** Default: no notifications. */
+  notifier?: Notifier;
+  /** Default: "show in folder" does nothing. */
+  shell?: Shell;
+  /** Overrides of the import size limits (the zip limit is a setting). */
+  importLimits?: Partial<ImportLimits>;
+  /** Retries of a dropped download (tests shorten them). */
+  downloadBackoff?: BackoffPolicy;
   timers?: Timers;
   logger?: Logger;
   fetch?: typeof fetch;
+}
+
+/** What the hosts feed in about the user's presence. */
+export interface UserActivity {
+  /** Input in an app window (Electron's before-input-event). */
+  record(): void;
+  /** The machine woke up: the sleep counts as idle time. */
+  checkNow(): void;
 }
 
 export interface MainCore {
@@ -36,7 +82,12 @@ export interface MainCore {
   session: SessionService;
   api: ApiClient;
   dialogs: Dialogs;
-  /** Finishes pending clean-up; call before the process ends. */
+  activity: UserActivity;
+  /** Where per-target validators of import files are registered (run before upload). */
+  importValidators: ImportValidators;
+  /** Restores a stored session, which resumes that user's persisted jobs. */
+  start(): Promise<void>;
+  /** Stops polling and finishes pending clean-up; call before the process ends. */
   dispose(): Promise<void>;
 }
 
@@ -44,6 +95,56 @@ export interface MainCore {
 export function createMainCore(deps: MainCoreDependencies): MainCore {
   const timers = deps.timers ?? systemTimers;
   const logger = deps.logger ?? consoleLogger;
+  const { api, session } = createSessionAndApi(deps, timers, logger);
+  const idle = createIdleMonitor({
+    timers,
+    timeoutMs: IDLE_TIMEOUT_MS,
+    onIdle: () => void session.logoutForInactivity(),
+  });
+  const context = jobContextOf(deps, api, session, timers, logger);
+  const exports = createExportJobs(context);
+  const importValidators = createImportValidators(BUILT_IN_IMPORT_VALIDATORS);
+  const limits = importLimitsWith(deps.importLimits);
+  const imports = createImportJobs(context, { limits: () => limits, validators: importValidators });
+  followSession(session, idle, exports, imports);
+
+  const addressApi = createAddressClient(deps, timers, logger);
+  const handlers = createChannelHandlers({
+    session,
+    idle,
+    services: createServicesHandlers(api),
+    exports,
+    exportDownloads: createExportDownloads(context, exports),
+    imports,
+    media: createMediaHandlers(context),
+    apiCalls: createApiChannelHandlers({ api, address: addressApi }, apiChannels),
+  });
+  const router = createIpcRouter({ handlers, isTrustedSender: deps.isTrustedSender, logger });
+  return {
+    router,
+    session,
+    api,
+    dialogs: deps.dialogs,
+    activity: { record: () => idle.recordActivity(), checkNow: () => idle.checkNow() },
+    importValidators,
+    async start() {
+      const restored = await session.current();
+      if (!restored.ok) logger.warn('Stored session not restored yet', { reason: restored.error.kind });
+    },
+    async dispose() {
+      idle.stop();
+      exports.suspend();
+      imports.suspend();
+      await session.flush();
+    },
+  };
+}
+
+function createSessionAndApi(
+  deps: MainCoreDependencies,
+  timers: Timers,
+  logger: Logger,
+): { api: ApiClient; session: SessionService } {
   // The API client and the session need each other: the client asks the session for the
   // token, the session hears about 401/429 from the client.
   let session: SessionService | null = null;
@@ -56,7 +157,7 @@ export function createMainCore(deps: MainCoreDependencies): MainCore {
     logger,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
-  const sessionService = createSessionService({
+  session = createSessionService({
     api,
     secretStore: deps.secretStore,
     keyValueStore: deps.keyValueStore,
@@ -64,14 +165,64 @@ export function createMainCore(deps: MainCoreDependencies): MainCore {
     emit: deps.emit,
     logger,
   });
-  session = sessionService;
-  const handlers = createChannelHandlers(sessionService, createServicesHandlers(api));
-  const router = createIpcRouter({ handlers, isTrustedSender: deps.isTrustedSender, logger });
+  return { api, session };
+}
+
+/**
+ * The address lookup service (spec section 7: a separate service). The reference server serves
+ * it under its own prefix beside the API; it needs no token.
+ */
+function createAddressClient(deps: MainCoreDependencies, timers: Timers, logger: Logger): ApiClient {
+  return createApiClient({
+    baseUrl: deps.addressBaseUrl ?? new URL(ADDRESS_API_BASE_PATH, deps.apiBaseUrl).toString(),
+    getToken: () => null,
+    getSubdomain: () => null,
+    now: () => timers.now(),
+    logger,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+}
+
+function jobContextOf(
+  deps: MainCoreDependencies,
+  api: ApiClient,
+  session: SessionService,
+  timers: Timers,
+  logger: Logger,
+): JobContext {
   return {
-    router,
-    session: sessionService,
     api,
+    apiBaseUrl: deps.apiBaseUrl,
+    keyValueStore: deps.keyValueStore,
+    fileSystem: deps.fileSystem ?? createNodeFileSystem(),
     dialogs: deps.dialogs,
-    dispose: () => sessionService.flush(),
+    saveFolder: createSaveFolder(deps.keyValueStore),
+    notifier: deps.notifier ?? silentNotifier,
+    shell: deps.shell ?? inertShell,
+    timers,
+    emit: deps.emit,
+    logger,
+    currentUserId: () => session.user()?.id ?? null,
+    ...(deps.downloadBackoff ? { backoff: deps.downloadBackoff } : {}),
   };
+}
+
+/** The idle clock and the job polling run exactly while a user's session does. */
+function followSession(
+  session: SessionService,
+  idle: IdleMonitor,
+  exports: ExportJobs,
+  imports: ImportJobs,
+): void {
+  session.onChange((user) => {
+    if (user) {
+      idle.start();
+      exports.resume(user.id);
+      imports.resume(user.id);
+      return;
+    }
+    idle.stop();
+    exports.suspend();
+    imports.suspend();
+  });
 }

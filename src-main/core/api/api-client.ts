@@ -44,8 +44,19 @@ export interface ApiClientOptions {
   logger?: Logger;
 }
 
+/** A GET whose answer is a file, not JSON. */
+export interface DownloadRequest {
+  path: string;
+  query?: Query;
+}
+
+/** The body of a file answer, chunk by chunk. Iterating throws when the connection drops. */
+export type DownloadBody = AsyncIterable<Uint8Array>;
+
 export interface ApiClient {
   request<S extends z.ZodType>(request: ApiRequest<S>): Promise<CallResult<z.output<S>>>;
+  /** Streams a file with the session's token; failures are answered like any other request's. */
+  download(request: DownloadRequest): Promise<CallResult<DownloadBody>>;
   get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<CallResult<z.output<S>>>;
   post<S extends z.ZodType>(path: string, schema: S, json?: unknown): Promise<CallResult<z.output<S>>>;
   put<S extends z.ZodType>(path: string, schema: S, json?: unknown): Promise<CallResult<z.output<S>>>;
@@ -59,11 +70,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const nextCacheBustValue = createCacheBustValues(options.now ?? Date.now);
   const logger = options.logger ?? silentLogger;
 
-  async function request<S extends z.ZodType>(call: ApiRequest<S>): Promise<CallResult<z.output<S>>> {
+  type Sent = { ok: true; response: Response } | { ok: false; answer: CallResult<never> };
+
+  /** Sends one request; a non-2xx answer is turned into its failure (and reported) here. */
+  async function send(call: Omit<ApiRequest<z.ZodType>, 'schema'>, accept: string): Promise<Sent> {
     const token = call.token !== undefined ? call.token : await options.getToken();
     const path = normalizeApiPath(call.path);
     let response: Response;
-    let bodyText: string;
     try {
       response = await http(path, {
         method: call.method,
@@ -73,38 +86,60 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           cacheBustValue: nextCacheBustValue(),
           subdomain: options.getSubdomain(),
         }),
-        headers: requestHeaders(token),
+        headers: requestHeaders(token, accept),
         json: call.json,
         body: call.formData,
       });
+    } catch (error) {
+      return { ok: false, answer: unreachable(call.method, path, error) };
+    }
+    if (response.ok) return { ok: true, response };
+    let bodyText: string;
+    try {
       bodyText = await response.text();
     } catch (error) {
-      logger.warn('API not reached', {
-        method: call.method,
-        path,
-        reason: error instanceof Error ? error.name : 'unknown',
-      });
-      return failure(networkFailure());
+      return { ok: false, answer: unreachable(call.method, path, error) };
     }
-    if (!response.ok) {
-      const answer = httpFailure(response.status, bodyText);
-      options.onHttpFailure?.({ path, failure: answer, sentToken: token });
-      return failure(answer);
+    const answer = httpFailure(response.status, bodyText);
+    options.onHttpFailure?.({ path, failure: answer, sentToken: token });
+    return { ok: false, answer: failure(answer) };
+  }
+
+  function unreachable(method: string, path: string, error: unknown): CallResult<never> {
+    logger.warn('API not reached', { method, path, reason: error instanceof Error ? error.name : 'unknown' });
+    return failure(networkFailure());
+  }
+
+  async function request<S extends z.ZodType>(call: ApiRequest<S>): Promise<CallResult<z.output<S>>> {
+    const sent = await send(call, JSON_TYPE);
+    if (!sent.ok) return sent.answer;
+    let bodyText: string;
+    try {
+      bodyText = await sent.response.text();
+    } catch (error) {
+      return unreachable(call.method, call.path, error);
     }
     const parsed = call.schema.safeParse(parseJsonOrUndefined(bodyText));
     if (!parsed.success) {
       logger.error('API answer does not match its schema', {
         method: call.method,
-        path,
+        path: normalizeApiPath(call.path),
         issues: parsed.error.issues.length,
       });
-      return failure(invalidResponseFailure(response.status));
+      return failure(invalidResponseFailure(sent.response.status));
     }
     return success(parsed.data);
   }
 
+  async function download({ path, query }: DownloadRequest): Promise<CallResult<DownloadBody>> {
+    const sent = await send({ method: 'GET', path, query }, ANY_TYPE);
+    if (!sent.ok) return sent.answer;
+    return success(bodyChunks(sent.response));
+  }
+
   return {
     request,
+    download,
     get: (path, schema, query) => request({ method: 'GET', path, schema, query }),
     post: (path, schema, json) => request({ method: 'POST', path, schema, json }),
     put: (path, schema, json) => request({ method: 'PUT', path, schema, json }),
@@ -125,8 +160,29 @@ function createHttp(options: ApiClientOptions): KyInstance {
   });
 }
 
-function requestHeaders(token: string | null): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+const JSON_TYPE = 'application/json';
+const ANY_TYPE = '*/*';
+
+function requestHeaders(token: string | null, accept: string): Record<string, string> {
+  const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
+}
+
+async function* bodyChunks(response: Response): DownloadBody {
+  if (!response.body) return;
+  const reader = response.body.getReader();
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      yield value;
+    }
+    finished = true;
+  } finally {
+    // A consumer that stops early (a failed write) must not leave the connection open.
+    if (!finished) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
 }

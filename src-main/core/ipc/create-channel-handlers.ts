@@ -1,15 +1,59 @@
+import type { ApiChannels } from '../../../src-shared/ipc/api-channels';
+import { success } from '../../../src-shared/ipc/result';
+import type { ApiChannelHandlers } from '../api/api-channel-handlers';
+import type { ExportDownloads } from '../exports/export-downloads';
+import type { ExportJobs } from '../exports/export-jobs';
+import type { ImportJobs } from '../imports/import-jobs';
+import type { MediaHandlers } from '../media/media-handlers';
 import type { ServicesHandlers } from '../services/services-handlers';
+import type { IdleMonitor } from '../session/idle-monitor';
 import type { SessionService } from '../session/session-service';
 import type { ChannelHandlers } from './channel-handlers';
 
-export function createChannelHandlers(session: SessionService, services: ServicesHandlers): ChannelHandlers {
+export interface HandlerServices {
+  session: SessionService;
+  idle: IdleMonitor;
+  services: ServicesHandlers;
+  exports: ExportJobs;
+  exportDownloads: ExportDownloads;
+  imports: ImportJobs;
+  media: MediaHandlers;
+  /** Every channel that is exactly one API call, served generically. */
+  apiCalls: ApiChannelHandlers<ApiChannels>;
+}
+
+export function createChannelHandlers({
+  session,
+  idle,
+  services,
+  exports,
+  exportDownloads,
+  imports,
+  media,
+  apiCalls,
+}: HandlerServices): ChannelHandlers {
   return {
+    ...apiCalls,
     'session.login': (credentials) => session.login(credentials),
     'session.current': () => session.current(),
     'session.refresh': () => session.refresh(),
     'session.changePassword': (request) => session.changePassword(request),
     'session.logout': () => session.logout(),
+    'session.activity': () => {
+      idle.recordActivity();
+      return Promise.resolve(success(null));
+    },
     'services.list': (query) => services.list(query),
     'services.get': (request) => services.get(request),
+    'exports.start': (request) => exports.start(request),
+    'exports.list': () => exports.list(),
+    'exports.download': (request) => exportDownloads.download(request),
+    'exports.dismiss': (request) => exports.dismiss(request),
+    'exports.recent': () => exportDownloads.recent(),
+    'exports.showInFolder': (request) => exportDownloads.showInFolder(request),
+    'imports.start': (request) => imports.start(request),
+    'imports.list': () => imports.list(),
+    'media.dataUrl': (request) => media.dataUrl(request),
+    'stores.saveQrCode': (request) => media.saveQrCode(request),
   };
 }

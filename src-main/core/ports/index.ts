@@ -6,3 +6,8 @@ export { consoleLogger, silentLogger, describeError } from './logger';
 export type { Logger, LogDetails } from './logger';
 export type { Dialogs, FileFilter, OpenDialogRequest, SaveDialogRequest } from './dialogs';
 export type { EmitEvent } from './events';
+export { silentNotifier } from './notifier';
+export type { DesktopNotification, Notifier } from './notifier';
+export { inertShell } from './shell';
+export type { Shell } from './shell';
+export type { FileSink, FileSystem } from './file-system';

@@ -1,13 +1,19 @@
 type Directives = Readonly<Record<string, readonly string[]>>;
 
-/** The renderer's policy. Styles allow inline because Mantine injects style elements at run time. */
+/** Google Maps (the store map), loaded only when the service has a Maps API key. */
+const GOOGLE_MAPS = 'https://maps.googleapis.com';
+
+/**
+ * The renderer's policy. Styles allow inline because Mantine injects style elements at run
+ * time; the Maps JavaScript API adds its script, tiles, fonts and styles.
+ */
 const APP_DIRECTIVES: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'script-src': ["'self'", GOOGLE_MAPS],
+  'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
+  'connect-src': ["'self'", GOOGLE_MAPS],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
@@ -40,8 +46,8 @@ export const CONTENT_SECURITY_POLICY_META = serialise(APP_DIRECTIVES, true);
 export const DEVELOPMENT_CONTENT_SECURITY_POLICY = serialise(
   {
     ...APP_DIRECTIVES,
-    'script-src': ["'self'", "'unsafe-inline'"],
-    'connect-src': ["'self'", 'ws://localhost:*', 'ws://127.0.0.1:*'],
+    'script-src': ["'self'", "'unsafe-inline'", GOOGLE_MAPS],
+    'connect-src': ["'self'", GOOGLE_MAPS, 'ws://localhost:*', 'ws://127.0.0.1:*'],
   },
   false,
 );

@@ -3,20 +3,26 @@ import { accountResponseSchema } from '../../../src-shared/api/account';
 import type { CurrentUser } from '../../../src-shared/api/account';
 import { loginResponseSchema } from '../../../src-shared/api/auth';
 import type { ChangePasswordRequest, LoginRequest } from '../../../src-shared/api/auth';
+import { LOGOUT_CLEAR_DELAY_MS } from '../../../src-shared/constants/time';
 import { failure, success } from '../../../src-shared/ipc/result';
+import { ja } from '../../../src-shared/messages';
 import type { CallResult } from '../../../src-shared/ipc/result';
 import type { ApiClient, HttpFailureNotice } from '../api/api-client';
 import { noSessionFailure } from '../api/call-failures';
 import type { EmitEvent } from '../ports/events';
 import type { KeyValueStore } from '../ports/key-value-store';
 import type { Logger } from '../ports/logger';
+import { describeError } from '../ports/logger';
 import type { SecretStore } from '../ports/secret-store';
 import type { TimerHandle, Timers } from '../ports/timers';
 import { deleteExportKeys } from './stored-session';
 import { createTokenCache } from './token-cache';
 
 /** Spec section 4: the renderer goes to Login first, the stored state is cleared about 300 ms later. */
-export const LOGOUT_CLEAR_DELAY_MS = 300;
+export { LOGOUT_CLEAR_DELAY_MS };
+
+/** Told when a user's session begins (login, or a stored session restored) and when it ends (null). */
+export type SessionListener = (user: CurrentUser | null) => void;
 
 export interface SessionDependencies {
   api: ApiClient;
@@ -34,6 +40,11 @@ export interface SessionService {
   refresh(): Promise<CallResult<CurrentUser>>;
   changePassword(request: ChangePasswordRequest): Promise<CallResult<CurrentUser>>;
   logout(): Promise<CallResult<null>>;
+  /** The idle time-out: a logout like the user's, and `session.ended` tells the renderer why. */
+  logoutForInactivity(): Promise<void>;
+  /** The logged-in user as main knows it right now, or null. */
+  user(): CurrentUser | null;
+  onChange(listener: SessionListener): void;
   /** What the API client authenticates with. */
   token(): Promise<string | null>;
   /** The service of the logged-in user (the subdomain query value of account paths). */
@@ -49,8 +60,28 @@ const anyBody = z.unknown();
 export function createSessionService(deps: SessionDependencies): SessionService {
   const { api, keyValueStore, timers, emit, logger } = deps;
   const tokens = createTokenCache(deps.secretStore, logger);
+  const listeners: SessionListener[] = [];
   let user: CurrentUser | null = null;
   let pendingClear: TimerHandle | null = null;
+
+  /** Every change of the logged-in user goes through here, so listeners hear each start and end once. */
+  function setUser(next: CurrentUser | null): void {
+    const previous = user;
+    user = next;
+    if (previous?.id === next?.id) return;
+    if (previous) notify(null);
+    if (next) notify(next);
+  }
+
+  function notify(value: CurrentUser | null): void {
+    for (const listener of listeners) {
+      try {
+        listener(value);
+      } catch (error) {
+        logger.error('A session listener failed', describeError(error));
+      }
+    }
+  }
 
   async function fetchAccount(token: string): Promise<CallResult<CurrentUser>> {
     const answer = await api.request({
@@ -63,7 +94,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   }
 
   async function eraseStoredSession(): Promise<void> {
-    user = null;
+    setUser(null);
     await tokens.erase();
     deleteExportKeys(keyValueStore);
   }
@@ -94,8 +125,21 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     const token = await tokens.load();
     if (!token) return failure(noSessionFailure());
     const account = await fetchAccount(token);
-    if (account.ok && tokens.peek() === token) user = account.data;
+    if (account.ok && tokens.peek() === token) setUser(account.data);
     return account;
+  }
+
+  /** Closes the session at once for callers; the server is told, and the stored state follows after the delay. */
+  async function closeSession(beforeServerCall: () => void): Promise<void> {
+    const token = await tokens.load();
+    tokens.drop();
+    setUser(null);
+    beforeServerCall();
+    if (token) {
+      // Whatever the server answers, the user is logged out locally.
+      await api.request({ method: 'POST', path: 'auth/logout', schema: anyBody, token });
+    }
+    scheduleClear();
   }
 
   return {
@@ -114,7 +158,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       const account = await fetchAccount(accessToken);
       if (!account.ok) return account;
       await tokens.save(accessToken);
-      user = account.data;
+      setUser(account.data);
       return success(account.data);
     },
 
@@ -143,18 +187,21 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     },
 
     async logout() {
-      const token = await tokens.load();
-      // Closed at once for callers; the stored state follows after the delay.
-      tokens.drop();
-      user = null;
-      if (token) {
-        // Whatever the server answers, the user is logged out locally.
-        await api.request({ method: 'POST', path: 'auth/logout', schema: anyBody, token });
-      }
-      scheduleClear();
+      await closeSession(() => undefined);
       return success(null);
     },
 
+    async logoutForInactivity() {
+      await closeSession(() => {
+        logger.info('Session ended after the idle time-out');
+        emit('session.ended', { reason: 'idle', message: ja.main.idleLoggedOut });
+      });
+    },
+
+    user: () => user,
+    onChange: (listener) => {
+      listeners.push(listener);
+    },
     token: () => tokens.load(),
     subdomain: () => user?.service?.subdomain ?? null,
 

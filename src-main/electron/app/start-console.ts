@@ -1,13 +1,17 @@
 import path from 'node:path';
-import { app, ipcMain, session } from 'electron';
+import { app, ipcMain, powerMonitor, session } from 'electron';
 import {
   CONTENT_SECURITY_POLICY,
   DEVELOPMENT_CONTENT_SECURITY_POLICY,
   createMainCore,
   readTextFileIfExists,
   resolveApiBaseUrl,
+  resolveConsoleSettings,
 } from '../../core';
-import type { Logger, MainCore } from '../../core';
+import type { ConsoleSettings, Logger, MainCore } from '../../core';
+import { createElectronNotifier } from '../desktop/electron-notifier';
+import { createElectronShell } from '../desktop/electron-shell';
+import type { ElectronShell } from '../desktop/electron-shell';
 import { createElectronDialogs } from '../dialogs/electron-dialogs';
 import { registerBridgeIpc } from '../ipc/bridge-ipc';
 import { createAppSenderTrust } from '../ipc/sender-trust';
@@ -20,13 +24,18 @@ import {
 import { guardWebContents } from '../security/web-contents-guards';
 import { openElectronKeyValueStore } from '../storage/electron-key-value-store';
 import { createSafeStorageSecretStore } from '../storage/safe-storage-secret-store';
+import type { SafeStorageSecretStore } from '../storage/safe-storage-secret-store';
+import { startUpdateChecks } from '../updates/update-checks';
+import type { UpdaterLike } from '../updates/update-checks';
 import { createAppWindow, focusWindow } from '../window/app-window';
 import { createWindowRegistry } from '../window/window-registry';
 import type { WindowRegistry } from '../window/window-registry';
+import { APP_USER_MODEL_ID } from './app-identity';
 import { wireLifecycle } from './lifecycle';
 import { isAppUrl, resolveRendererLocation } from './renderer-location';
 import type { RendererLocation } from './renderer-location';
 import { noticeIfTokenIsNotPersisted } from './secret-store-notice';
+import { watchPowerResume, watchWindowInput } from './user-activity';
 
 export interface ConsolePaths {
   /** out/preload/index.cjs */
@@ -45,8 +54,12 @@ export async function startConsole(paths: ConsolePaths, logger: Logger): Promise
     rendererIndexPath: paths.rendererIndex,
   });
   const isOwnUrl = (url: string) => isAppUrl(renderer, url);
+  if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
+  const shell = createElectronShell(logger);
   secureDefaultSession(renderer);
-  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, isOwnUrl, logger));
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, isOwnUrl, logger, (url) => shell.openAllowedUrl(url)),
+  );
 
   const windows = createWindowRegistry();
   const secretStore = createSafeStorageSecretStore({
@@ -54,12 +67,15 @@ export async function startConsole(paths: ConsolePaths, logger: Logger): Promise
     platform: process.platform,
     logger,
   });
-  const core = await createCore(windows, isOwnUrl, secretStore, logger);
+  const settings = await resolveConsoleSettings(configInputs(logger));
+  const core = await createCore({ windows, isOwnUrl, secretStore, shell, settings, logger });
   registerBridgeIpc(ipcMain, core.router);
+  watchPowerResume(powerMonitor, core.activity);
 
   const openWindow = () => {
     const window = createAppWindow({ preloadPath: paths.preload, renderer });
     windows.add(window);
+    watchWindowInput(window.webContents, core.activity);
     return window;
   };
   const firstWindow = openWindow();
@@ -67,16 +83,20 @@ export async function startConsole(paths: ConsolePaths, logger: Logger): Promise
   wireLifecycle(
     app,
     {
-      onSecondInstance: () => {
-        const [window] = windows.all();
-        if (window) focusWindow(window);
-      },
+      onSecondInstance: () => bringToFront(windows),
       onActivateWithoutWindows: openWindow,
       hasWindows: () => windows.all().length > 0,
       onQuit: () => void core.dispose(),
     },
     process.platform,
   );
+  void core.start();
+  void startUpdateChecks({
+    feedUrl: settings.updateFeedUrl,
+    isPackaged: app.isPackaged,
+    loadUpdater,
+    logger,
+  });
 }
 
 function secureDefaultSession(renderer: RendererLocation): void {
@@ -87,19 +107,34 @@ function secureDefaultSession(renderer: RendererLocation): void {
   enforceContentSecurityPolicy(session.defaultSession, policy);
 }
 
-async function createCore(
-  windows: WindowRegistry,
-  isOwnUrl: (url: string) => boolean,
-  secretStore: ReturnType<typeof createSafeStorageSecretStore>,
-  logger: Logger,
-): Promise<MainCore> {
-  const apiBase = await resolveApiBaseUrl({
+function configInputs(logger: Logger) {
+  return {
     env: process.env,
     platform: process.platform,
     userDataDir: app.getPath('userData'),
     readTextFile: readTextFileIfExists,
     logger,
-  });
+  };
+}
+
+interface CoreWiring {
+  windows: WindowRegistry;
+  isOwnUrl: (url: string) => boolean;
+  secretStore: SafeStorageSecretStore;
+  shell: ElectronShell;
+  settings: ConsoleSettings;
+  logger: Logger;
+}
+
+async function createCore({
+  windows,
+  isOwnUrl,
+  secretStore,
+  shell,
+  settings,
+  logger,
+}: CoreWiring): Promise<MainCore> {
+  const apiBase = await resolveApiBaseUrl(configInputs(logger));
   logger.info('Management API', { url: apiBase.url, source: apiBase.source });
   return createMainCore({
     secretStore,
@@ -107,7 +142,21 @@ async function createCore(
     apiBaseUrl: apiBase.url,
     emit: createWindowEventEmitter(windows.all),
     isTrustedSender: createAppSenderTrust({ isAppUrl: isOwnUrl, isAppWebContents: windows.hasWebContents }),
-    dialogs: createElectronDialogs(() => windows.all()[0] ?? null),
+    dialogs: createElectronDialogs(() => windows.focusedOrFirst()),
+    notifier: createElectronNotifier({ windows: windows.all, onClick: () => bringToFront(windows) }),
+    shell,
+    ...(settings.zipMaxSizeMb !== null ? { importLimits: { zipMaxSizeMb: settings.zipMaxSizeMb } } : {}),
     logger,
   });
+}
+
+function bringToFront(windows: WindowRegistry): void {
+  const window = windows.focusedOrFirst();
+  if (window) focusWindow(window);
+}
+
+async function loadUpdater(): Promise<UpdaterLike> {
+  // electron-updater is CommonJS: its autoUpdater is a property of the default export.
+  const { default: electronUpdater } = await import('electron-updater');
+  return electronUpdater.autoUpdater;
 }

@@ -5,6 +5,8 @@ export interface WindowRegistry {
   add(window: BrowserWindow): void;
   all(): BrowserWindow[];
   hasWebContents(webContentsId: number): boolean;
+  /** The window with the focus, else the first one, else null: where dialogs attach. */
+  focusedOrFirst(): BrowserWindow | null;
 }
 
 export function createWindowRegistry(): WindowRegistry {
@@ -17,5 +19,9 @@ export function createWindowRegistry(): WindowRegistry {
     },
     all: live,
     hasWebContents: (webContentsId) => live().some((window) => window.webContents.id === webContentsId),
+    focusedOrFirst() {
+      const open = live();
+      return open.find((window) => window.isFocused()) ?? open[0] ?? null;
+    },
   };
 }

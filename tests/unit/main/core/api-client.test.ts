@@ -215,3 +215,48 @@ describe('API client: results', () => {
     expect(result.ok ? null : result.error.kind).toBe('network');
   });
 });
+
+describe('API client: file downloads', () => {
+  async function collect(body: AsyncIterable<Uint8Array>): Promise<number[]> {
+    const bytes: number[] = [];
+    for await (const chunk of body) bytes.push(...chunk);
+    return bytes;
+  }
+
+  it('streams the bytes of a file answer with the bearer token and the cache-busting value', async () => {
+    const { client, requests } = clientFor(() => new Response(new Uint8Array([0x93, 0x58, 0x0d, 0x0a])));
+    const result = await client.download({ path: 'export/download/7', query: { signature: 'x' } });
+    if (!result.ok) throw new Error('download failed');
+    expect(await collect(result.data)).toEqual([0x93, 0x58, 0x0d, 0x0a]);
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer session-token');
+    expect(requests[0]?.headers.get('accept')).toBe('*/*');
+    expect(requests[0]?.url.searchParams.get('signature')).toBe('x');
+    expect(requests[0]?.url.searchParams.has(CACHE_BUST_PARAM)).toBe(true);
+  });
+
+  it('answers a non-2xx file answer like any failure, and tells the observer', async () => {
+    const onHttpFailure = vi.fn();
+    const { client } = clientFor(() => json(401, { message: '認証が必要です。' }), { onHttpFailure });
+    const result = await client.download({ path: 'export/download/7' });
+    expect(result).toEqual({
+      ok: false,
+      error: { status: 401, kind: 'http', message: '認証が必要です。', errors: [] },
+    });
+    expect(onHttpFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws from the iteration when the connection drops mid-body', async () => {
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls === 1) controller.enqueue(new Uint8Array([1, 2]));
+        else controller.error(new TypeError('terminated'));
+      },
+    });
+    const { client } = clientFor(() => new Response(body));
+    const result = await client.download({ path: 'export/download/7' });
+    if (!result.ok) throw new Error('download failed');
+    await expect(collect(result.data)).rejects.toThrow('terminated');
+  });
+});

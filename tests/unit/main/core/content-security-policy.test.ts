@@ -18,10 +18,11 @@ describe('content security policy', () => {
   it('is strict: own scripts only, no objects, no base, no forms, no framing', () => {
     const policy = directives(CONTENT_SECURITY_POLICY);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
-    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://maps.googleapis.com']);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    // Beyond the app itself only Google Maps, for the store map.
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://maps.googleapis.com']);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -38,8 +39,13 @@ describe('content security policy', () => {
 
   it('only the development variant allows inline scripts and loopback WebSockets', () => {
     const policy = directives(DEVELOPMENT_CONTENT_SECURITY_POLICY);
-    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'ws://localhost:*', 'ws://127.0.0.1:*']);
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://maps.googleapis.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://maps.googleapis.com',
+      'ws://localhost:*',
+      'ws://127.0.0.1:*',
+    ]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ja } from '../../../../src-shared/messages';
+import { CHANNEL_NAMES } from '../../../../src-shared/ipc/contract';
 import { success } from '../../../../src-shared/ipc/result';
 import type { ChannelHandlers } from '../../../../src-main/core/ipc/channel-handlers';
 import { createIpcRouter } from '../../../../src-main/core/ipc/router';
@@ -10,13 +11,16 @@ import { createRecordingLogger } from '../support/recording-logger';
 const trusted: SenderInfo = { url: 'file:///app/out/renderer/index.html', isMainFrame: true, senderId: 1 };
 const stranger: SenderInfo = { url: 'https://evil.example/', isMainFrame: true, senderId: 9 };
 
+/** Every channel answers null unless the test says otherwise; the session ones answer like the API. */
 function fakeHandlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers {
+  const answeringNull = Object.fromEntries(
+    CHANNEL_NAMES.map((channel) => [channel, vi.fn(() => Promise.resolve(success(null)))]),
+  ) as unknown as ChannelHandlers;
   return {
+    ...answeringNull,
     'session.login': vi.fn(() => Promise.resolve(success(currentUser()))),
-    'session.current': vi.fn(() => Promise.resolve(success(null))),
     'session.refresh': vi.fn(() => Promise.resolve(success(currentUser()))),
     'session.changePassword': vi.fn(() => Promise.resolve(success(currentUser()))),
-    'session.logout': vi.fn(() => Promise.resolve(success(null))),
     'services.list': vi.fn(() => Promise.resolve(success(serviceList()))),
     'services.get': vi.fn(() => Promise.resolve(success(serviceDetail()))),
     ...overrides,

@@ -331,3 +331,49 @@ describe('session: a broken secret store', () => {
     expect(await session.current()).toEqual({ ok: true, data: null });
   });
 });
+
+describe('session: lifecycle listeners (idle clock and job polling follow them)', () => {
+  it('hears each start and each end once: login, restore, logout, 401', async () => {
+    let revoked = false;
+    const api = demoApi();
+    const route: FakeRoute = (request) =>
+      revoked ? json(401, { message: '認証が必要です。' }) : api(request);
+    const { session } = setUp({ route });
+    const heard: Array<number | null> = [];
+    session.onChange((user) => heard.push(user?.id ?? null));
+    await session.login(credentials);
+    await session.refresh();
+    await session.current();
+    await session.logout();
+    await session.logout();
+    await session.login(credentials);
+    revoked = true;
+    await session.refresh();
+    await settle();
+    expect(heard).toEqual([2, null, 2, null]);
+    expect(session.user()).toBeNull();
+  });
+
+  it('a restored session starts when the stored token is accepted', async () => {
+    const { session } = setUp({ storedToken: ACCESS_TOKEN });
+    const heard: Array<number | null> = [];
+    session.onChange((user) => heard.push(user?.id ?? null));
+    await session.current();
+    expect(heard).toEqual([2]);
+    expect(session.user()).toEqual(currentUser());
+  });
+
+  it('logout for inactivity tells the renderer why, and otherwise logs out like the user', async () => {
+    const { session, emit, requests, timers, secretStore } = setUp();
+    await session.login(credentials);
+    await session.logoutForInactivity();
+    expect(emit).toHaveBeenCalledExactlyOnceWith('session.ended', {
+      reason: 'idle',
+      message: ja.main.idleLoggedOut,
+    });
+    expect(requests.at(-1)?.path).toBe('auth/logout');
+    timers.advance(LOGOUT_CLEAR_DELAY_MS);
+    await settle();
+    expect(await secretStore.get()).toBeNull();
+  });
+});

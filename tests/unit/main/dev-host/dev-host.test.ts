@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import { startDevHost } from '../../../../scripts/dev-host/dev-host';
 import type { DevHost } from '../../../../scripts/dev-host/dev-host';
 import { ACCESS_TOKEN, currentUser, demoApi, serviceList } from '../support/fake-api';
 import { serveFakeApi } from '../support/fake-api-server';
+import { createFakeJobsApi } from '../support/fake-jobs-api';
+import type { RecentExport } from '../../../../src-shared/ipc/jobs';
 import { silentLogger } from '../../../../src-main/core';
 
 // The renderer module is typed for the DOM; a computed specifier keeps this Node-typed test
@@ -152,6 +154,55 @@ describe('browser dev host', () => {
     expect(await host.dialogs.chooseOpenPath({ title: '開く', filters: [] })).toBe('/data/import.csv');
     expect(await host.dialogs.chooseOpenPath({ title: '開く', filters: [] })).toBeNull();
   });
+});
+
+describe('exports and imports through the dev host (what the e2e test drives)', () => {
+  it('a ready export reaches the page as an event, and the scripted save dialog writes it into the download folder', async () => {
+    const jobs = createFakeJobsApi();
+    const jobsApi = await serveFakeApi(jobs.route);
+    const downloads = await mkdtemp(path.join(os.tmpdir(), 'dev-host-downloads-'));
+    const temporary = await startDevHost({
+      apiBaseUrl: jobsApi.url,
+      staticDir: folder,
+      downloadDir: downloads,
+      logger: silentLogger,
+    });
+    try {
+      const bridge = await browserBridge(temporary.url);
+      await bridge.invoke('session.login', { email: 'client@demo.example', password: 'DemoPass-2026!' });
+      const ready = new Promise((resolve) => bridge.on('exports.ready', resolve));
+      const started = await bridge.invoke('exports.start', {
+        subdomain: 'demo',
+        exportId: '0001',
+        filters: {},
+      });
+      expect(started.ok).toBe(true);
+      const csv = new Uint8Array([0x93, 0x58, 0x95, 0xdc, 0x0d, 0x0a]);
+      jobs.setExportFile('exp-1', csv);
+      jobs.exportStatuses.set('exp-1', { status: 1, url: null, error: null });
+      expect(await ready).toEqual({
+        job: expect.objectContaining({ jobId: 'exp-1', kind: 'shops', state: 'ready' }),
+      });
+      const saved = await bridge.invoke('exports.download', { jobId: 'exp-1' });
+      const entry = (saved.ok ? saved.data : null) as RecentExport | null;
+      expect(entry?.fileName).toMatch(/^店舗_\d{8}_\d{4}\.csv$/);
+      expect(await readdir(downloads)).toEqual([entry?.fileName]);
+      expect(new Uint8Array(await readFile(path.join(downloads, entry?.fileName ?? '')))).toEqual(csv);
+
+      const importFile = path.join(downloads, 'stores.csv');
+      await writeFile(importFile, '店舗名\r\n本店\r\n');
+      temporary.dialogs.queueOpenFile(importFile);
+      const imported = await bridge.invoke('imports.start', { subdomain: 'demo', target: 'stores' });
+      expect(imported).toEqual({
+        ok: true,
+        data: { outcome: 'started', job: expect.objectContaining({ jobId: 'imp-2' }) },
+      });
+    } finally {
+      await temporary.close();
+      await jobsApi.close();
+      await rm(downloads, { recursive: true, force: true });
+    }
+  }, 15_000);
 });
 
 describe('dev host start-up', () => {

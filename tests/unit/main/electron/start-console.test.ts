@@ -115,6 +115,29 @@ describe('startConsole (the Electron main process wiring)', () => {
     expect(openHandler({ url: 'https://example.com' })).toEqual({ action: 'deny' });
   });
 
+  it('feeds window input and wake-ups to the idle clock', () => {
+    const { module, windows } = electron();
+    expect(windows[0]?.webContents.listenerCount('before-input-event')).toBe(1);
+    expect(module.powerMonitor.listenerCount('resume')).toBe(1);
+    expect(module.powerMonitor.listenerCount('unlock-screen')).toBe(1);
+  });
+
+  it('opens an allow-listed https link in the browser, and nothing else', () => {
+    const { module } = electron();
+    const contents = { on: vi.fn(), setWindowOpenHandler: vi.fn() };
+    module.app.emit('web-contents-created', {}, contents);
+    const openHandler = contents.setWindowOpenHandler.mock.calls[0]?.[0] as (details: {
+      url: string;
+    }) => unknown;
+    expect(openHandler({ url: 'https://www.google.com/maps/search/?api=1&query=1,2' })).toEqual({
+      action: 'deny',
+    });
+    expect(openHandler({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    expect(module.shell.openExternal).toHaveBeenCalledExactlyOnceWith(
+      'https://www.google.com/maps/search/?api=1&query=1,2',
+    );
+  });
+
   it('focuses the existing window on a second launch, and quits when the last window closes (not macOS)', () => {
     const { module, windows } = electron();
     module.app.emit('second-instance', {}, [], '/');

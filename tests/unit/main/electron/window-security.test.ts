@@ -62,7 +62,11 @@ describe('the app window', () => {
       allowRunningInsecureContent: false,
       webviewTag: false,
       experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
     });
+    expect(preferences).not.toHaveProperty('enableBlinkFeatures');
+    expect(preferences).not.toHaveProperty('enableRemoteModule');
     expect(created.windows[0]?.options.show).toBe(false);
   });
 
@@ -147,6 +151,31 @@ describe('webContents guards', () => {
     const redirect = navigationEvent('https://evil.example/');
     contents.emit('will-redirect', redirect, redirect.url);
     expect(redirect.preventDefault).toHaveBeenCalled();
+  });
+
+  it('sends an allow-listed https link to the browser instead of navigating or opening a window', () => {
+    const contents = new FakeWebContents();
+    const openAllowedUrl = vi.fn((url: string) => url.startsWith('https://www.google.com/maps/'));
+    guardWebContents(
+      contents as never,
+      (url) => isAppUrl(fileApp, url),
+      createRecordingLogger(),
+      openAllowedUrl,
+    );
+    const mapLink = navigationEvent('https://www.google.com/maps/search/?api=1&query=1,2');
+    contents.emit('will-navigate', mapLink, mapLink.url);
+    expect(mapLink.preventDefault).toHaveBeenCalled();
+    expect(contents.windowOpenHandler?.({ url: 'https://www.google.com/maps/place/x' })).toEqual({
+      action: 'deny',
+    });
+    expect(contents.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    const redirect = navigationEvent('https://www.google.com/maps/redirected');
+    contents.emit('will-redirect', redirect, redirect.url);
+    expect(openAllowedUrl.mock.calls.map(([url]) => url)).toEqual([
+      'https://www.google.com/maps/search/?api=1&query=1,2',
+      'https://www.google.com/maps/place/x',
+      'https://evil.example/',
+    ]);
   });
 
   it('denies every new window and every webview', () => {

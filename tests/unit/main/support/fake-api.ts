@@ -10,7 +10,10 @@ export interface RecordedRequest {
   /** Path below the base URL, e.g. `services`. */
   path: string;
   headers: Headers;
+  /** The parsed JSON body, or undefined (no body, or a multipart one). */
   body: unknown;
+  /** The multipart body, when the request sent one. */
+  form?: FormData;
 }
 
 export type FakeRoute = (request: RecordedRequest) => Response | Promise<Response>;
@@ -20,15 +23,20 @@ export function createFakeFetch(route: FakeRoute): { fetch: typeof fetch; reques
   const requests: RecordedRequest[] = [];
   const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const text = await request.text();
     const url = new URL(request.url);
     const recorded: RecordedRequest = {
       method: request.method,
       url,
       path: url.pathname.replace(/^\/api\/v1\//, ''),
       headers: request.headers,
-      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      body: undefined,
     };
+    if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+      recorded.form = await request.formData();
+    } else {
+      const text = await request.text();
+      recorded.body = text === '' ? undefined : (JSON.parse(text) as unknown);
+    }
     requests.push(recorded);
     return route(recorded);
   };
@@ -61,6 +69,7 @@ export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     group: null,
     policies: { summaryManagement: true, paymentHistory: true },
     ecSetting: { countEc: 0, totalShop: 3 },
+    updatedAt: '2026-04-01T09:00:00+09:00',
     ...overrides,
   };
 }

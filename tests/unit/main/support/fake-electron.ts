@@ -10,6 +10,7 @@ export function createFakeElectron() {
     getVersion: () => '0.1.0',
     quit: vi.fn(),
     enableSandbox: vi.fn(),
+    setAppUserModelId: vi.fn(),
     requestSingleInstanceLock: vi.fn(() => true),
     whenReady: vi.fn(() => Promise.resolve()),
   });
@@ -18,7 +19,7 @@ export function createFakeElectron() {
 
   class FakeBrowserWindow extends EventEmitter {
     readonly options: Record<string, unknown>;
-    readonly webContents = { id: nextWebContentsId++, send: vi.fn() };
+    readonly webContents = Object.assign(new EventEmitter(), { id: nextWebContentsId++, send: vi.fn() });
     readonly loaded: string[] = [];
     destroyed = false;
     focused = 0;
@@ -41,6 +42,9 @@ export function createFakeElectron() {
     isMinimized() {
       return false;
     }
+    isFocused() {
+      return false;
+    }
     restore() {}
     show() {}
     focus() {
@@ -58,9 +62,17 @@ export function createFakeElectron() {
     },
   });
 
+  class Notification extends EventEmitter {
+    static isSupported = () => true;
+    show = vi.fn();
+  }
+
   const module = {
     app,
     BrowserWindow: FakeBrowserWindow,
+    Notification,
+    powerMonitor: new EventEmitter(),
+    shell: { showItemInFolder: vi.fn(), openExternal: vi.fn(() => Promise.resolve()) },
     ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
     session: { defaultSession },
     safeStorage: {

@@ -8,7 +8,7 @@ interface Scheduled {
 /** Timers that only move when the test says so. */
 export function createManualTimers(
   start = 1_700_000_000_000,
-): Timers & { advance(ms: number): void; pending(): number } {
+): Timers & { advance(ms: number): void; jump(ms: number): void; pending(): number } {
   let now = start;
   let nextHandle = 1;
   const scheduled = new Map<number, Scheduled>();
@@ -29,6 +29,10 @@ export function createManualTimers(
         scheduled.delete(handle);
         entry.callback();
       }
+    },
+    /** Moves the wall clock without running any timer: the machine was asleep. */
+    jump(ms) {
+      now += ms;
     },
     pending: () => scheduled.size,
   };

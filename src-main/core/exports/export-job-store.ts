@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { EXPORT_STORAGE_KEY_PREFIX } from '../../../src-shared/constants/storage';
+import type { KeyValueStore } from '../ports/key-value-store';
+
+const storedExportJobSchema = z.object({
+  jobId: z.string().min(1),
+  userId: z.number().int(),
+  exportId: z.string(),
+  subdomain: z.string(),
+  state: z.enum(['waiting', 'ready']),
+  requestedAt: z.string(),
+  /** Where the finished file is, inside the API (from the status answer's url). */
+  download: z.object({ path: z.string().min(1), query: z.record(z.string(), z.string()) }).nullable(),
+});
+
+/** One export as it is persisted under `export_<userId>_<jobId>` (logout removes every `export_` key). */
+export type StoredExportJob = z.infer<typeof storedExportJobSchema>;
+
+export interface ExportJobStore {
+  save(job: StoredExportJob): void;
+  get(userId: number, jobId: string): StoredExportJob | null;
+  remove(userId: number, jobId: string): void;
+  /** The user's jobs, oldest first. */
+  listFor(userId: number): StoredExportJob[];
+}
+
+export function exportJobKey(userId: number, jobId: string): string {
+  return `${EXPORT_STORAGE_KEY_PREFIX}${userId}_${jobId}`;
+}
+
+export function createExportJobStore(store: KeyValueStore): ExportJobStore {
+  function read(key: string): StoredExportJob | null {
+    const parsed = storedExportJobSchema.safeParse(store.get(key));
+    if (parsed.success) return parsed.data;
+    // Written by another version or damaged: it cannot be resumed, so it is dropped.
+    store.delete(key);
+    return null;
+  }
+
+  return {
+    save: (job) => store.set(exportJobKey(job.userId, job.jobId), job),
+    get(userId, jobId) {
+      const key = exportJobKey(userId, jobId);
+      if (!store.keys().includes(key)) return null;
+      const job = read(key);
+      return job && job.userId === userId && job.jobId === jobId ? job : null;
+    },
+    remove: (userId, jobId) => store.delete(exportJobKey(userId, jobId)),
+    listFor(userId) {
+      const prefix = exportJobKey(userId, '');
+      return store
+        .keys()
+        .filter((key) => key.startsWith(prefix))
+        .map(read)
+        .filter((job): job is StoredExportJob => job !== null && job.userId === userId)
+        .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+    },
+  };
+}

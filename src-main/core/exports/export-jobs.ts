@@ -1,0 +1,161 @@
+import { exportRequestResponseSchema, exportStatusResponseSchema } from '../../../src-shared/api/jobs';
+import type { ExportStatusBody } from '../../../src-shared/api/jobs';
+import { EXPORT_STATUS } from '../../../src-shared/constants/csv';
+import { EXPORT_POLL_INTERVAL_MS } from '../../../src-shared/constants/time';
+import type { ChannelParsedRequest } from '../../../src-shared/ipc/contract';
+import type { ExportJobView } from '../../../src-shared/ipc/jobs';
+import { failure, success } from '../../../src-shared/ipc/result';
+import type { CallFailure, CallResult } from '../../../src-shared/ipc/result';
+import { formatMessage, ja } from '../../../src-shared/messages';
+import { apiLocationOf } from '../api/api-url';
+import { noSessionFailure } from '../api/call-failures';
+import { invalidRequestFailure } from '../ipc/call-failures';
+import type { JobContext } from '../jobs/job-context';
+import { createJobPoller } from '../jobs/job-poller';
+import type { PollVerdict } from '../jobs/job-poller';
+import { isTransient } from '../jobs/local-failures';
+import { tokyoTimestamp } from '../jobs/timestamps';
+import { createExportJobStore } from './export-job-store';
+import type { ExportJobStore, StoredExportJob } from './export-job-store';
+import { exportJobView, exportJobViews, exportKindLabel } from './export-views';
+
+export interface ExportJobs {
+  start(request: ChannelParsedRequest<'exports.start'>): Promise<CallResult<ExportJobView>>;
+  list(): Promise<CallResult<ExportJobView[]>>;
+  dismiss(request: ChannelParsedRequest<'exports.dismiss'>): Promise<CallResult<null>>;
+  /** A user's session began: poll their waiting exports again (after a restart too). */
+  resume(userId: number): void;
+  /** The session ended: stop polling (logout removes the persisted jobs). */
+  suspend(): void;
+  /** The persisted jobs, for the download flow. */
+  store: ExportJobStore;
+  /** Tells the renderer the current user's list changed. */
+  announce(): void;
+}
+
+export function createExportJobs(context: JobContext): ExportJobs {
+  const { api, timers, emit, logger, currentUserId } = context;
+  const store = createExportJobStore(context.keyValueStore);
+  const poller = createJobPoller({
+    timers,
+    intervalMs: EXPORT_POLL_INTERVAL_MS,
+    check: checkStatus,
+    logger,
+  });
+
+  function announce(): void {
+    const userId = currentUserId();
+    emit('exports.changed', { jobs: userId === null ? [] : exportJobViews(store.listFor(userId)) });
+  }
+
+  async function checkStatus(jobId: string): Promise<PollVerdict> {
+    const userId = currentUserId();
+    const job = userId === null ? null : store.get(userId, jobId);
+    if (!job) return 'done';
+    const answer = await api.get(`export/status/${encodeURIComponent(jobId)}`, exportStatusResponseSchema);
+    if (!answer.ok) return handlePollFailure(job, answer.error);
+    return handleStatus(job, answer.data.data);
+  }
+
+  function handleStatus(job: StoredExportJob, status: ExportStatusBody): PollVerdict {
+    if (status.status === EXPORT_STATUS.WAITING) return 'again';
+    if (status.status === EXPORT_STATUS.SUCCESS) {
+      markReady(job, status.url);
+      return 'done';
+    }
+    failJob(job, status.error ?? ja.csv.exportCancelled);
+    return 'done';
+  }
+
+  function handlePollFailure(job: StoredExportJob, answer: CallFailure): PollVerdict {
+    // Offline, a server fault, or a session that is ending (401/429): the job waits.
+    if (isTransient(answer) || answer.status === 401 || answer.status === 429) return 'again';
+    failJob(job, answer.message);
+    return 'done';
+  }
+
+  function markReady(job: StoredExportJob, url: string | null): void {
+    const download = url ? apiLocationOf(context.apiBaseUrl, url) : null;
+    if (url && !download) logger.warn('Export URL outside the API ignored; the download endpoint is used');
+    const ready: StoredExportJob = { ...job, state: 'ready', download };
+    store.save(ready);
+    const view = exportJobView(ready);
+    if (view) {
+      emit('exports.ready', { job: view });
+      notifyIfInBackground(view);
+    }
+    announce();
+  }
+
+  function notifyIfInBackground(view: ExportJobView): void {
+    if (context.notifier.isAppFocused()) return;
+    context.notifier.show({
+      title: ja.csv.exportReadyTitle,
+      body: formatMessage(ja.main.exportReadyNotice, { name: exportKindLabel(view.kind) }),
+    });
+  }
+
+  function failJob(job: StoredExportJob, message: string): void {
+    store.remove(job.userId, job.jobId);
+    const view = exportJobView(job);
+    if (view) emit('exports.failed', { job: { ...view, state: 'failed', message }, message });
+    announce();
+  }
+
+  return {
+    store,
+    announce,
+
+    async start({ subdomain, exportId, filters }) {
+      const userId = currentUserId();
+      if (userId === null) return failure(noSessionFailure());
+      const answer = await api.get(
+        `${encodeURIComponent(subdomain)}/exports/${encodeURIComponent(exportId)}`,
+        exportRequestResponseSchema,
+        filters,
+      );
+      if (!answer.ok) return answer;
+      const job: StoredExportJob = {
+        jobId: answer.data.data.id,
+        userId,
+        exportId,
+        subdomain,
+        state: 'waiting',
+        requestedAt: tokyoTimestamp(timers.now()),
+        download: null,
+      };
+      // Persisted before anything else happens: a crash from here on resumes the polling.
+      store.save(job);
+      poller.watch(job.jobId);
+      announce();
+      // The request schema only admits known export ids, so there always is a view.
+      const view = exportJobView(job);
+      return view ? success(view) : failure(invalidRequestFailure([]));
+    },
+
+    async list() {
+      const userId = currentUserId();
+      return success(userId === null ? [] : exportJobViews(store.listFor(userId)));
+    },
+
+    async dismiss({ jobId }) {
+      const userId = currentUserId();
+      if (userId === null) return failure(noSessionFailure());
+      poller.unwatch(jobId);
+      store.remove(userId, jobId);
+      announce();
+      return success(null);
+    },
+
+    resume(userId) {
+      for (const job of store.listFor(userId)) {
+        if (job.state === 'waiting') poller.watch(job.jobId);
+      }
+      announce();
+    },
+
+    suspend() {
+      poller.unwatchAll();
+    },
+  };
+}

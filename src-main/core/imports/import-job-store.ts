@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { IMPORT_TARGET_NAMES } from '../../../src-shared/constants/imports';
+import type { ImportTarget } from '../../../src-shared/constants/imports';
+import type { KeyValueStore } from '../ports/key-value-store';
+
+export const IMPORT_STORAGE_KEY_PREFIX = 'import_';
+
+const storedImportJobSchema = z.object({
+  jobId: z.string().min(1),
+  userId: z.number().int(),
+  target: z.enum(IMPORT_TARGET_NAMES as [ImportTarget, ...ImportTarget[]]),
+  subdomain: z.string(),
+  shopId: z.number().int().nullable(),
+  fileName: z.string(),
+  requestedAt: z.string(),
+});
+
+/**
+ * One running import as persisted under `import_<userId>_<subdomain>_<jobId>` (spec: the
+ * importing id is kept per user and per subdomain). Logout keeps it: the user sees the outcome
+ * after logging in again.
+ */
+export type StoredImportJob = z.infer<typeof storedImportJobSchema>;
+
+export interface ImportJobStore {
+  save(job: StoredImportJob): void;
+  get(userId: number, jobId: string): StoredImportJob | null;
+  remove(job: StoredImportJob): void;
+  /** The user's running imports (every service), oldest first. */
+  listFor(userId: number): StoredImportJob[];
+}
+
+export function importJobKey(job: Pick<StoredImportJob, 'userId' | 'subdomain' | 'jobId'>): string {
+  return `${userPrefix(job.userId)}${job.subdomain}_${job.jobId}`;
+}
+
+function userPrefix(userId: number): string {
+  return `${IMPORT_STORAGE_KEY_PREFIX}${userId}_`;
+}
+
+export function createImportJobStore(store: KeyValueStore): ImportJobStore {
+  function read(key: string): StoredImportJob | null {
+    const parsed = storedImportJobSchema.safeParse(store.get(key));
+    if (parsed.success) return parsed.data;
+    store.delete(key);
+    return null;
+  }
+
+  function listFor(userId: number): StoredImportJob[] {
+    return store
+      .keys()
+      .filter((key) => key.startsWith(userPrefix(userId)))
+      .map(read)
+      .filter((job): job is StoredImportJob => job !== null && job.userId === userId)
+      .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+  }
+
+  return {
+    save: (job) => store.set(importJobKey(job), job),
+    get: (userId, jobId) => listFor(userId).find((job) => job.jobId === jobId) ?? null,
+    remove: (job) => store.delete(importJobKey(job)),
+    listFor,
+  };
+}

@@ -1,0 +1,170 @@
+import { importRequestResponseSchema, importStatusResponseSchema } from '../../../src-shared/api/jobs';
+import type { ImportStatusBody } from '../../../src-shared/api/jobs';
+import { IMPORT_STATUS } from '../../../src-shared/constants/csv';
+import { IMPORT_TARGETS, importPath } from '../../../src-shared/constants/imports';
+import { IMPORT_POLL_INTERVAL_MS } from '../../../src-shared/constants/time';
+import type { ChannelParsedRequest } from '../../../src-shared/ipc/contract';
+import type { ImportJobView, ImportOutcome, ImportStartResult } from '../../../src-shared/ipc/jobs';
+import { failure, success } from '../../../src-shared/ipc/result';
+import type { CallFailure, CallResult } from '../../../src-shared/ipc/result';
+import { ja } from '../../../src-shared/messages';
+import { noSessionFailure } from '../api/call-failures';
+import { invalidRequestFailure } from '../ipc/call-failures';
+import type { JobContext } from '../jobs/job-context';
+import { createJobPoller } from '../jobs/job-poller';
+import type { PollVerdict } from '../jobs/job-poller';
+import { isTransient } from '../jobs/local-failures';
+import { tokyoTimestamp } from '../jobs/timestamps';
+import { checkImportFile } from './import-file-check';
+import type { CheckedImportFile, ImportLimits } from './import-file-check';
+import { saveImportErrorFile } from './import-error-file';
+import { createImportJobStore } from './import-job-store';
+import type { StoredImportJob } from './import-job-store';
+import { validateLocally } from './local-validation';
+import type { ImportValidators } from './import-validators';
+import { importJobView } from './import-views';
+
+export interface ImportJobs {
+  start(request: ChannelParsedRequest<'imports.start'>): Promise<CallResult<ImportStartResult>>;
+  list(): Promise<CallResult<ImportJobView[]>>;
+  /** A user's session began: poll their running imports again (after a restart too). */
+  resume(userId: number): void;
+  suspend(): void;
+}
+
+export interface ImportJobsOptions {
+  limits: () => ImportLimits;
+  validators: ImportValidators;
+}
+
+const MIME_TYPES = { csv: 'text/csv', zip: 'application/zip' } as const;
+
+export function createImportJobs(context: JobContext, options: ImportJobsOptions): ImportJobs {
+  const { api, timers, emit, logger, currentUserId } = context;
+  const store = createImportJobStore(context.keyValueStore);
+  const poller = createJobPoller({ timers, intervalMs: IMPORT_POLL_INTERVAL_MS, check: checkStatus, logger });
+
+  function announce(): void {
+    const userId = currentUserId();
+    emit('imports.changed', {
+      jobs: userId === null ? [] : store.listFor(userId).map((job) => importJobView(job)),
+    });
+  }
+
+  async function checkStatus(jobId: string): Promise<PollVerdict> {
+    const userId = currentUserId();
+    const job = userId === null ? null : store.get(userId, jobId);
+    if (!job) return 'done';
+    const answer = await api.get(`import/status/${encodeURIComponent(jobId)}`, importStatusResponseSchema);
+    if (!answer.ok) return handlePollFailure(job, answer.error);
+    return handleStatus(job, answer.data.data);
+  }
+
+  async function handleStatus(job: StoredImportJob, status: ImportStatusBody): Promise<PollVerdict> {
+    switch (status.status) {
+      case IMPORT_STATUS.WAITING:
+        return 'again';
+      case IMPORT_STATUS.FINISHED_SUCCESS:
+        finish(job, 'success', ja.csv.importFinished, null);
+        return 'done';
+      case IMPORT_STATUS.FINISHED_WITH_FAILURES: {
+        const errorFilePath = await saveImportErrorFile(context, job, status.errorPath);
+        const message = errorFilePath ? ja.csv.importFinishedWithFailures : ja.main.importErrorFileNotSaved;
+        finish(job, 'finishedWithFailures', message, errorFilePath);
+        return 'done';
+      }
+      case IMPORT_STATUS.FAILED:
+        finish(job, 'failed', status.message ?? ja.csv.importFailed, null);
+        return 'done';
+      case IMPORT_STATUS.DUPLICATE_FAILURE:
+        finish(job, 'duplicate', status.message ?? ja.errors.duplicateImportData, null);
+        return 'done';
+    }
+  }
+
+  function handlePollFailure(job: StoredImportJob, answer: CallFailure): PollVerdict {
+    if (isTransient(answer) || answer.status === 401 || answer.status === 429) return 'again';
+    finish(job, 'failed', answer.message, null);
+    return 'done';
+  }
+
+  /** Every outcome clears the importing state (spec section 4). */
+  function finish(
+    job: StoredImportJob,
+    outcome: ImportOutcome,
+    message: string,
+    errorFilePath: string | null,
+  ): void {
+    store.remove(job);
+    emit('imports.finished', { job: importJobView(job, 'finished'), outcome, message, errorFilePath });
+    announce();
+  }
+
+  async function upload(
+    request: ChannelParsedRequest<'imports.start'>,
+    userId: number,
+    file: CheckedImportFile,
+  ): Promise<CallResult<ImportStartResult>> {
+    const { subdomain, target } = request;
+    const form = new FormData();
+    const type = MIME_TYPES[IMPORT_TARGETS[target].file];
+    form.append('file', new Blob([file.bytes], { type }), file.fileName);
+    const answer = await api.request({
+      method: 'POST',
+      path: `${encodeURIComponent(subdomain)}/${importPath(target, request.shopId)}`,
+      schema: importRequestResponseSchema,
+      formData: form,
+    });
+    if (!answer.ok) return answer;
+    const job: StoredImportJob = {
+      jobId: answer.data.data.id,
+      userId,
+      target,
+      subdomain,
+      shopId: request.shopId ?? null,
+      fileName: file.fileName,
+      requestedAt: tokyoTimestamp(timers.now()),
+    };
+    store.save(job);
+    poller.watch(job.jobId);
+    announce();
+    return success({ outcome: 'started', job: importJobView(job) });
+  }
+
+  return {
+    async start(request) {
+      const userId = currentUserId();
+      if (userId === null) return failure(noSessionFailure());
+      const { file: fileType, perShop } = IMPORT_TARGETS[request.target];
+      if (perShop && request.shopId === undefined) return failure(invalidRequestFailure([]));
+      const filePath = await context.dialogs.chooseOpenPath({
+        title: ja.main.importOpenTitle,
+        filters: [
+          fileType === 'csv'
+            ? { name: ja.main.csvFileFilter, extensions: ['csv'] }
+            : { name: ja.main.zipFileFilter, extensions: ['zip'] },
+        ],
+      });
+      if (filePath === null) return success({ outcome: 'cancelled' });
+      const checked = await checkImportFile(context.fileSystem, filePath, fileType, options.limits());
+      if (!checked.ok) return success({ outcome: 'rejected', message: checked.message, rowErrors: [] });
+      const rejection = await validateLocally(options.validators, request, checked.file, logger);
+      if (rejection) return success(rejection);
+      return upload(request, userId, checked.file);
+    },
+
+    async list() {
+      const userId = currentUserId();
+      return success(userId === null ? [] : store.listFor(userId).map((job) => importJobView(job)));
+    },
+
+    resume(userId) {
+      for (const job of store.listFor(userId)) poller.watch(job.jobId);
+      announce();
+    },
+
+    suspend() {
+      poller.unwatchAll();
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { IMAGE_MAX_SIZE_MB, SOUND_MAX_SIZE_MB } from '../../../src-shared/constants/media';
+import { BYTES_PER_MEGABYTE } from '../../../src-shared/constants/limits';
+import type { ChannelParsedRequest } from '../../../src-shared/ipc/contract';
+import type { MediaDataUrl, SavedQrCode } from '../../../src-shared/ipc/media';
+import { failure, success } from '../../../src-shared/ipc/result';
+import type { CallResult } from '../../../src-shared/ipc/result';
+import { formatMessage, ja } from '../../../src-shared/messages';
+import type { ApiClient, DownloadRequest } from '../api/api-client';
+import { apiLocationOf } from '../api/api-url';
+import { invalidResponseFailure } from '../api/call-failures';
+import { saveAtomically, writeBytes } from '../files/atomic-save';
+import { localFailure } from '../jobs/local-failures';
+import type { SaveFolder } from '../jobs/save-folder';
+import { chooseSaveTarget } from '../jobs/save-through-dialog';
+import type { Dialogs } from '../ports/dialogs';
+import type { FileSystem } from '../ports/file-system';
+import type { Logger } from '../ports/logger';
+import { describeError } from '../ports/logger';
+import { MediaTooLarge, readAllBytes } from './media-bytes';
+import { sniffMediaType } from './media-type';
+
+/** What the media handlers work with (a subset of the jobs' context). */
+export interface MediaDependencies {
+  api: ApiClient;
+  /** Only URLs inside the API are fetched with the token. */
+  apiBaseUrl: string;
+  dialogs: Dialogs;
+  fileSystem: FileSystem;
+  saveFolder: SaveFolder;
+  logger: Logger;
+}
+
+export interface MediaHandlers {
+  dataUrl(request: ChannelParsedRequest<'media.dataUrl'>): Promise<CallResult<MediaDataUrl>>;
+  saveQrCode(request: ChannelParsedRequest<'stores.saveQrCode'>): Promise<CallResult<SavedQrCode | null>>;
+}
+
+/** The largest stored file the API accepts, with room for the QR code. */
+export const MEDIA_MAX_BYTES = Math.max(IMAGE_MAX_SIZE_MB, SOUND_MAX_SIZE_MB) * BYTES_PER_MEGABYTE;
+
+type Fetched = { ok: true; bytes: Uint8Array } | { ok: false; answer: CallResult<never> };
+
+/** Stored images and sounds as data: URLs, and the shop QR code saved as PNG. */
+export function createMediaHandlers(deps: MediaDependencies): MediaHandlers {
+  async function fetchBytes(source: DownloadRequest): Promise<Fetched> {
+    const answer = await deps.api.download(source);
+    if (!answer.ok) return { ok: false, answer };
+    try {
+      return { ok: true, bytes: await readAllBytes(answer.data, MEDIA_MAX_BYTES) };
+    } catch (error) {
+      if (error instanceof MediaTooLarge) return { ok: false, answer: failure(invalidResponseFailure(200)) };
+      deps.logger.warn('Media download interrupted', { path: source.path, ...describeError(error) });
+      return {
+        ok: false,
+        answer: failure({ status: 0, kind: 'network', message: ja.errors.network, errors: [] }),
+      };
+    }
+  }
+
+  return {
+    async dataUrl({ url }) {
+      const location = apiLocationOf(deps.apiBaseUrl, url);
+      if (!location) {
+        deps.logger.warn('Media URL outside the API refused');
+        return failure(localFailure(ja.errors.invalidRequest));
+      }
+      const fetched = await fetchBytes(location);
+      if (!fetched.ok) return fetched.answer;
+      const type = sniffMediaType(fetched.bytes);
+      if (!type) return failure(invalidResponseFailure(200));
+      return success({ dataUrl: `data:${type};base64,${Buffer.from(fetched.bytes).toString('base64')}` });
+    },
+
+    async saveQrCode({ subdomain, id }) {
+      // Fetched before the dialog: a refused or missing shop never asks where to save.
+      const fetched = await fetchBytes({ path: `${encodeURIComponent(subdomain)}/stores/${id}/qr-code` });
+      if (!fetched.ok) return fetched.answer;
+      if (sniffMediaType(fetched.bytes) !== 'image/png') return failure(invalidResponseFailure(200));
+      const target = await chooseSaveTarget(deps.dialogs, deps.saveFolder, {
+        title: ja.storeSettings.qrSaveDialogTitle,
+        defaultFileName: `${formatMessage(ja.storeSettings.qrFileName, { name: id })}.png`,
+        filters: [{ name: ja.storeSettings.pngFileFilter, extensions: ['png'] }],
+      });
+      if (target === null) return success(null);
+      try {
+        await saveAtomically(deps.fileSystem, target, writeBytes(fetched.bytes));
+      } catch (error) {
+        deps.logger.error('QR code could not be written', describeError(error));
+        return failure(localFailure(ja.main.fileSaveFailed));
+      }
+      deps.saveFolder.rememberFileIn(target);
+      return success({ savedPath: target });
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * The app's identity on Windows (AppUserModelID). It must equal `appId` in electron-builder.yml:
+ * the installer's shortcuts carry it, and Windows shows notifications only for an app whose
+ * shortcut matches.
+ */
+export const APP_USER_MODEL_ID = 'jp.example.cashless.console';

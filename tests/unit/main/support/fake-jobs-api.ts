@@ -1,0 +1,115 @@
+import type { ExportStatusBody, ImportStatusBody } from '../../../../src-shared/api/jobs';
+import type { CurrentUser } from '../../../../src-shared/api/account';
+import { ACCESS_TOKEN, currentUser, json, loginAnswer, serviceList } from './fake-api';
+import type { FakeRoute, RecordedRequest } from './fake-api';
+
+/** A second user of the same machine, for the per-user isolation tests. */
+export const OTHER_TOKEN = 'tok_other_user_ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210';
+export const otherUser = (): CurrentUser =>
+  currentUser({ id: 7, email: 'other@demo.example', nameSei: '佐藤' });
+
+/**
+ * The management API's job endpoints (src-shared/api/jobs.ts) with statuses the test sets,
+ * plus login and account for two users. Every job call needs a valid bearer token.
+ */
+export function createFakeJobsApi() {
+  const exportStatuses = new Map<string, ExportStatusBody>();
+  const importStatuses = new Map<string, ImportStatusBody>();
+  const files = new Map<string, Uint8Array>();
+  const users = new Map<string, CurrentUser>([
+    [ACCESS_TOKEN, currentUser()],
+    [OTHER_TOKEN, otherUser()],
+  ]);
+  let nextId = 1;
+  let dropsLeft = 0;
+  let revoked = false;
+
+  function userOf(request: RecordedRequest): CurrentUser | null {
+    if (revoked) return null;
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+    return users.get(token) ?? null;
+  }
+
+  function fileAnswer(key: string): Response {
+    const bytes = files.get(key);
+    if (!bytes) return json(404, { message: '該当するデータがありません。' });
+    if (dropsLeft > 0) {
+      dropsLeft -= 1;
+      return new Response(droppingStream(bytes), { status: 200 });
+    }
+    return new Response(bytes, { status: 200, headers: { 'content-type': 'text/csv; charset=Shift_JIS' } });
+  }
+
+  const route: FakeRoute = (request) => {
+    const { method, path } = request;
+    if (method === 'POST' && path === 'auth/login') {
+      const email = (request.body as { email?: string } | undefined)?.email;
+      return json(200, loginAnswer(email === 'other@demo.example' ? OTHER_TOKEN : ACCESS_TOKEN));
+    }
+    const user = userOf(request);
+    if (!user) return json(401, { message: '認証が必要です。' });
+    if (method === 'GET' && path === 'account') return json(200, { data: user });
+    if (method === 'POST' && path === 'auth/logout') return new Response(null, { status: 204 });
+    if (method === 'GET' && path === 'services') return json(200, serviceList());
+    let match = /^[^/]+\/exports\/(\d{4})$/.exec(path);
+    if (method === 'GET' && match) {
+      const id = `exp-${nextId++}`;
+      exportStatuses.set(id, { status: 0, url: null, error: null });
+      return json(202, { data: { id } });
+    }
+    match = /^export\/status\/(.+)$/.exec(path);
+    if (method === 'GET' && match)
+      return statusAnswer(exportStatuses.get(decodeURIComponent(match[1] ?? '')));
+    match = /^export\/download\/(.+)$/.exec(path);
+    if (method === 'GET' && match) return fileAnswer(`export:${decodeURIComponent(match[1] ?? '')}`);
+    match = /^import\/status\/(.+)$/.exec(path);
+    if (method === 'GET' && match)
+      return statusAnswer(importStatuses.get(decodeURIComponent(match[1] ?? '')));
+    match = /^import\/error-file\/(.+)$/.exec(path);
+    if (method === 'GET' && match) return fileAnswer(`import-errors:${decodeURIComponent(match[1] ?? '')}`);
+    if (method === 'POST' && request.form) {
+      const id = `imp-${nextId++}`;
+      importStatuses.set(id, { status: 0, errorPath: null, data: null, message: null });
+      return json(202, { data: { id } });
+    }
+    return json(404, { message: '該当するデータがありません。' });
+  };
+
+  return {
+    route,
+    exportStatuses,
+    importStatuses,
+    /** The CSV of a finished export (served at export/download/{id}). */
+    setExportFile: (id: string, bytes: Uint8Array) => files.set(`export:${id}`, bytes),
+    setImportErrorFile: (id: string, bytes: Uint8Array) => files.set(`import-errors:${id}`, bytes),
+    /** The next `count` file answers break off half-way through the body. */
+    dropNextDownloads: (count: number) => {
+      dropsLeft = count;
+    },
+    /** Every token is refused from now on (401). */
+    revokeAll: () => {
+      revoked = true;
+    },
+  };
+}
+
+export type FakeJobsApi = ReturnType<typeof createFakeJobsApi>;
+
+function statusAnswer(status: unknown): Response {
+  return status ? json(200, { data: status }) : json(404, { message: '該当するデータがありません。' });
+}
+
+/** Sends the first half of the bytes, then fails like a dropped connection. */
+function droppingStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  let sent = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!sent) {
+        sent = true;
+        controller.enqueue(bytes.slice(0, Math.ceil(bytes.length / 2)));
+        return;
+      }
+      controller.error(new TypeError('terminated: other side closed'));
+    },
+  });
+}
