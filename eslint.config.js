@@ -26,7 +26,7 @@ const layer = (files, forbidden) => ({
 
 export default tseslint.config(
   {
-    ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['out/**', '.tmp/**', 'dist/**', 'release/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -5,13 +5,13 @@ import { RouterProvider } from 'react-router';
 import { AlertsProvider } from '../components/alerts/AlertsProvider';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AlertsProvider>
           <RouterProvider router={router} />

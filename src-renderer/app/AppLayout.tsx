@@ -3,34 +3,45 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ja } from '@shared/messages';
 import { AlertList } from '../components/alerts/AlertList';
+import { CsvJobsProvider } from '../components/csv/CsvJobsProvider';
 import { PageLoader } from '../components/PageLoader';
+import { NavigationProgress } from './NavigationProgress';
+import { PasswordExpiryBanner } from './PasswordExpiryBanner';
 import { SideMenu } from './SideMenu';
 import { UserPanel } from './UserPanel';
+import { useServiceDetail, useSubdomainInView } from './useServiceInView';
 import { useSession } from './useSession';
 
-/** The logged-in layout: header with the product and the user panel, side menu, content. */
+/** The logged-in layout: header with the product, the service and the user panel, side menu, content. */
 export function AppLayout() {
   const { data: user } = useSession();
+  const subdomain = useSubdomainInView(user);
+  const service = useServiceDetail(subdomain);
   if (!user) return null;
+  const serviceName = service.data?.name ?? user.service?.name;
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm' }} padding="lg">
       <AppShell.Header>
+        <NavigationProgress />
         <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
-          <Title order={1} size="h4">
+          <Title order={1} size="h4" data-testid="header-title">
             {ja.app.productName}
-            {user.service ? `（${user.service.name}）` : ''}
+            {serviceName ? `（${serviceName}）` : ''}
           </Title>
           <UserPanel user={user} />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <SideMenu user={user} />
+        <SideMenu user={user} service={service.data ?? null} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <PasswordExpiryBanner user={user} />
         <AlertList />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <CsvJobsProvider>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </CsvJobsProvider>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,6 +1,7 @@
-import { Box, Center, Title } from '@mantine/core';
+import { Box, Center, Stack, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { ja } from '@shared/messages';
+import { AlertList } from '../components/alerts/AlertList';
 
 /** Layout of Login and password change: the product name and a centred card. */
 export function PlainLayout() {
@@ -10,6 +11,11 @@ export function PlainLayout() {
         <Title order={1} size="h3" mb="lg">
           {ja.app.productName}
         </Title>
+      </Center>
+      <Center>
+        <Stack w={480} gap={0}>
+          <AlertList />
+        </Stack>
       </Center>
       <Center>
         <Outlet />

@@ -1,13 +1,21 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { isPasswordExpired } from '@shared/password';
 import { routePath } from '@shared/routes';
 import { PageLoader } from '../components/PageLoader';
 import { useSession } from './useSession';
 
-/** Every logged-in route sits below this: no session sends the user to Login. */
+/**
+ * Every logged-in route sits below this: no session sends the user to Login, an expired
+ * password to the change-password page.
+ */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <PageLoader />;
   if (!session.data) return <Navigate to={routePath('login')} replace state={{ from: location.pathname }} />;
+  const changePath = routePath('passwordChange');
+  if (isPasswordExpired(session.data.passwordExpiredAt) && location.pathname !== changePath) {
+    return <Navigate to={changePath} replace />;
+  }
   return <Outlet />;
 }

@@ -1,23 +1,30 @@
 import { Navigate, Outlet, useParams } from 'react-router';
-import { canAccessSubdomain, isRoleAllowed, routeByName, routePath } from '@shared/routes';
+import { canAccessRoute, canAccessSubdomain, routeByName, routePath } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
+import { PageLoader } from '../components/PageLoader';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useServiceDetail, useSubdomainInView } from './useServiceInView';
 import { useSession } from './useSession';
 
 /**
- * Checks one route of the shared route table against the logged-in user: a role the route
- * does not allow, or another service's subdomain, leads to 403.
+ * Checks one route of the shared route table against the logged-in user: a role the route does
+ * not allow, an area the service or the user's policies switch off, or another service's
+ * subdomain leads to 403.
  */
 export function RouteGuard({ name }: { name: RouteName }) {
   const route = routeByName(name);
   const { data: user } = useSession();
   const { subdomain } = useParams();
+  const serviceSubdomain = useSubdomainInView(user);
+  const subdomainAllowed = !user || subdomain === undefined || canAccessSubdomain(user, subdomain);
+  const service = useServiceDetail(subdomainAllowed ? serviceSubdomain : null);
   useDocumentTitle(route.title);
 
   if (!user) return null;
-  if (!isRoleAllowed(route, user.role)) return <Navigate to={routePath('forbidden')} replace />;
-  if (subdomain !== undefined && !canAccessSubdomain(user, subdomain)) {
+  if (!subdomainAllowed) return <Navigate to={routePath('forbidden')} replace />;
+  if (serviceSubdomain && service.isPending) return <PageLoader />;
+  if (!canAccessRoute(route, { user, service: service.data ?? null })) {
     return <Navigate to={routePath('forbidden')} replace />;
   }
-  return <Outlet />;
+  return <Outlet context={route} />;
 }

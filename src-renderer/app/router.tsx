@@ -1,30 +1,34 @@
 import { createHashRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { routeByName, routePath } from '@shared/routes';
+import { ROUTES, routeByName, routePath } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
 import { PageLoader } from '../components/PageLoader';
 import { AppLayout } from './AppLayout';
 import { ErrorLayout } from './ErrorLayout';
+import { ERROR_PAGES, notAvailablePage, PAGES } from './pages';
+import type { PageModule } from './pages';
 import { PlainLayout } from './PlainLayout';
 import { RequireSession } from './RequireSession';
 import { RootRedirect } from './RootRedirect';
-import { RouteGuard } from './RouteGuard';
 import { RootRoute } from './RootRoute';
+import { RouteGuard } from './RouteGuard';
 
-type PageModule = { default: React.ComponentType };
+function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
 
 /** A logged-in route from the shared table: its guard, then its page, loaded lazily. */
-function guarded(name: RouteName, load: () => Promise<PageModule>): RouteObject {
+function guarded(name: RouteName): RouteObject {
   return {
     path: routeByName(name).path,
     element: <RouteGuard name={name} />,
-    children: [{ index: true, lazy: async () => ({ Component: (await load()).default }) }],
+    children: [{ index: true, lazy: lazyPage(PAGES[name] ?? notAvailablePage) }],
   };
 }
 
-function page(name: RouteName, load: () => Promise<PageModule>): RouteObject {
-  return { path: routeByName(name).path, lazy: async () => ({ Component: (await load()).default }) };
-}
+const appRouteNames = ROUTES.filter((route) => route.layout === 'app' && route.name !== 'root').map(
+  (route) => route.name,
+);
 
 export const routes: RouteObject[] = [
   {
@@ -36,7 +40,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: routeByName('login').path,
-            lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+            lazy: lazyPage(async () => ({ default: (await import('../features/auth/LoginPage')).LoginPage })),
+          },
+          {
+            element: <RequireSession />,
+            children: [
+              {
+                path: routeByName('passwordChange').path,
+                lazy: lazyPage(() => import('../features/auth/PasswordChangePage')),
+              },
+            ],
           },
         ],
       },
@@ -45,21 +58,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
-            children: [
-              { path: routeByName('root').path, element: <RootRedirect /> },
-              guarded('serviceList', () => import('../features/services/ServiceListPage')),
-              guarded('dashboard', () => import('../features/dashboard/DashboardPage')),
-            ],
+            children: [{ path: routeByName('root').path, element: <RootRedirect /> }, ...appRouteNames.map(guarded)],
           },
         ],
       },
       {
         element: <ErrorLayout />,
-        children: [
-          page('forbidden', () => import('../features/errors/ForbiddenPage')),
-          page('notFound', () => import('../features/errors/NotFoundPage')),
-          page('serverError', () => import('../features/errors/ServerErrorPage')),
-        ],
+        children: Object.entries(ERROR_PAGES).map(([name, load]) => ({
+          path: routeByName(name as RouteName).path,
+          lazy: lazyPage(load),
+        })),
       },
       { path: '*', element: <Navigate to={routePath('notFound')} replace /> },
     ],

@@ -20,6 +20,7 @@ export function ListPagination({ pagination, onChange }: ListPaginationProps) {
           value={pagination.currentPage}
           onChange={onChange}
           getItemProps={(page) => ({ 'aria-label': String(page) })}
+          getControlProps={(control) => ({ 'aria-label': ja.paging[control] })}
         />
       )}
     </Group>

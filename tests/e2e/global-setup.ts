@@ -19,8 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     { stdio: ['ignore', 'pipe', 'pipe'], env },
   );
 
+  let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => reject(new Error(`dev host did not start:\n${output}`)), START_TIMEOUT_MS);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -39,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
 
   process.env.E2E_APP_URL = url;
+  process.env.E2E_API_URL = /API:\s+(http:\/\/\S+)/.exec(output)?.[1] ?? '';
   process.env.E2E_DOWNLOAD_DIR = downloadDir;
   return async () => {
     host.kill('SIGTERM');

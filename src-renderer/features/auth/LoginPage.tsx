@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api';
 import { ja } from '@shared/messages';
 import { routeByName } from '@shared/routes';
@@ -21,7 +21,6 @@ export function LoginPage() {
   useDocumentTitle(routeByName('login').title);
   const session = useSession();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const notice = (useLocation().state as LoginLocationState | null)?.notice;
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
@@ -30,9 +29,9 @@ export function LoginPage() {
 
   const login = useMutation({
     mutationFn: (values: LoginFormValues) => call('session.login', values),
-    onSuccess: async (user: CurrentUser) => {
+    // Storing the user is enough: the page then redirects to the landing path (below).
+    onSuccess: (user: CurrentUser) => {
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
-      await navigate(landingPath(user), { replace: true });
     },
     onError: (error) => {
       if (!isCallError(error)) return;

@@ -4,7 +4,7 @@ import { formatMessage, ja } from '@shared/messages';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../../app/useSession';
-import { useServiceDetail } from './useServiceDetail';
+import { useServiceDetail } from '../../app/useServiceInView';
 
 /** The service dashboard, labelled with the service name. Its statistics come with the summary area. */
 export default function DashboardPage() {

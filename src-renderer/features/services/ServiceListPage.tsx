@@ -1,99 +1,76 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toPagination } from '@shared/api';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@shared/constants';
-import { formatDate } from '@shared/format';
+import type { ServiceListItem } from '@shared/api';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { formatDate, formatNumber } from '@shared/format';
 import { ja } from '@shared/messages';
-import { routeByName, routePath } from '@shared/routes';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { DataTable } from '../../components/list/DataTable';
+import type { Column } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
 import { ListPagination } from '../../components/ListPagination';
-import { PageLoader } from '../../components/PageLoader';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
 import { useServiceList } from './useServiceList';
 
-const columns = ja.services.columns;
+const labels = ja.services.columns;
 
+const columns: Column<ServiceListItem>[] = [
+  { key: 'id', header: labels.id, sortField: 'id', align: 'right', render: (service) => service.id },
+  {
+    key: 'name',
+    header: labels.name,
+    sortField: 'name',
+    render: (service) => (
+      <Anchor component={Link} to={routePath('dashboard', { subdomain: service.subdomain })}>
+        {service.name}
+      </Anchor>
+    ),
+  },
+  { key: 'subdomain', header: labels.subdomain, sortField: 'subdomain', code: true, render: (service) => service.subdomain },
+  { key: 'company', header: labels.company, render: (service) => service.companyName ?? '' },
+  { key: 'shopCount', header: labels.shopCount, align: 'right', render: (service) => formatNumber(service.shopCount) },
+  { key: 'registDate', header: labels.registDate, sortField: 'registDate', render: (service) => formatDate(service.registDate) },
+];
+
+/** The services the user may work in: every service for master, the own one for a client. */
 export default function ServiceListPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Math.max(FIRST_PAGE, Number(searchParams.get('page')) || FIRST_PAGE);
-  const keyword = searchParams.get('keyword') ?? '';
-  const [keywordInput, setKeywordInput] = useState(keyword);
-  const list = useServiceList({ page, limit: DEFAULT_PAGE_SIZE, ...(keyword ? { keyword } : {}) });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = keywordInput.trim();
-    setSearchParams(trimmed ? { keyword: trimmed } : {});
-  };
-  const clear = () => {
-    setKeywordInput('');
-    setSearchParams({});
-  };
-  const goToPage = (next: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set('page', String(next));
-    setSearchParams(params);
-  };
+  const route = useCurrentRoute();
+  const list = useListState({ keyword: '' });
+  const [keyword, setKeyword] = useState(list.state.filters.keyword);
+  const services = useServiceList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
 
   return (
     <Stack gap="lg">
-      <Title order={2}>{routeByName('serviceList').title}</Title>
-      <Paper withBorder p="md" component="form" onSubmit={search} role="search">
-        <Group align="flex-end">
-          <TextInput
-            label={ja.fields.keyword}
-            value={keywordInput}
-            onChange={(event) => setKeywordInput(event.currentTarget.value)}
-            w={320}
-          />
-          <Button type="submit">{ja.actions.search}</Button>
-          <Button variant="default" onClick={clear}>
-            {ja.actions.clear}
-          </Button>
-        </Group>
-      </Paper>
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <CallFailureNotice error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+      <Title order={2}>{route.title}</Title>
+      <FilterPanel
+        onSearch={() => list.search({ keyword })}
+        onClear={() => {
+          setKeyword('');
+          list.clear();
+        }}
+      >
+        <TextInput label={ja.fields.keyword} value={keyword} onChange={(event) => setKeyword(event.currentTarget.value)} w={320} />
+      </FilterPanel>
+      {services.isSuccess ? (
         <Paper withBorder p="md">
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="service-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th ta="right">{columns.id}</Table.Th>
-                <Table.Th>{columns.name}</Table.Th>
-                <Table.Th>{columns.subdomain}</Table.Th>
-                <Table.Th>{columns.company}</Table.Th>
-                <Table.Th ta="right">{columns.shopCount}</Table.Th>
-                <Table.Th>{columns.registDate}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.data.map((service) => (
-                <Table.Tr key={service.id}>
-                  <Table.Td ta="right">{service.id}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={routePath('dashboard', { subdomain: service.subdomain })}>
-                      {service.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td ff="monospace">{service.subdomain}</Table.Td>
-                  <Table.Td>{service.companyName ?? ''}</Table.Td>
-                  <Table.Td ta="right">{service.shopCount.toLocaleString('ja-JP')}</Table.Td>
-                  <Table.Td>{formatDate(service.registDate)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {list.data.data.length === 0 && (
-            <Text ta="center" c="dimmed" py="xl">
-              {ja.services.empty}
-            </Text>
-          )}
-          <ListPagination pagination={toPagination(list.data.meta, list.data.links)} onChange={goToPage} />
+          <DataTable
+            columns={columns}
+            rows={services.data.data}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            emptyMessage={ja.services.empty}
+            testId="service-table"
+          />
+          <ListPagination pagination={toPagination(services.data.meta, services.data.links)} onChange={list.goToPage} />
         </Paper>
+      ) : (
+        <ListStatus isPending={services.isPending} error={services.error} onRetry={() => void services.refetch()} />
       )}
     </Stack>
   );

@@ -26,6 +26,8 @@ export function appUrl(path: string): string {
  */
 export async function resetSession(page: Page): Promise<void> {
   await page.goto(appUrl('/login'));
+  // The browser bridge is installed once its WebSocket is open, a moment after the page loads.
+  await page.waitForFunction(() => typeof window.bridge?.invoke === 'function');
   await page.evaluate(() => window.bridge.invoke('session.logout', undefined));
 }
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@shared/api';
+import type { CurrentUser, ServiceDetail } from '@shared/api';
 import type { Role } from '@shared/constants';
 
 export function makeUser(role: Role, subdomain: string | null = 'demo'): CurrentUser {
@@ -25,5 +25,24 @@ export function makeUser(role: Role, subdomain: string | null = 'demo'): Current
     group: null,
     policies: { summaryManagement: true, paymentHistory: true },
     ecSetting: { countEc: 0, totalShop: 0 },
+    updatedAt: '2026-01-01T09:00:00+09:00',
+  };
+}
+
+export function makeService(subdomain: string, flags: Partial<ServiceDetail> = {}): ServiceDetail {
+  return {
+    id: subdomain === 'demo' ? 1 : 2,
+    name: subdomain === 'demo' ? 'デモサービス' : 'サンプルサービス',
+    subdomain,
+    enableTopSetting: 1,
+    enableCustomerSetting: 1,
+    enableTrailCalc: 1,
+    enableCouponSetting: 1,
+    enableNotificationSetting: 1,
+    enableGallerySetting: 1,
+    enableMenuSetting: 1,
+    registDate: '2026-01-01T09:00:00+09:00',
+    updatedAt: '2026-01-01T09:00:00+09:00',
+    ...flags,
   };
 }

@@ -1,18 +1,22 @@
 /** @vitest-environment jsdom */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@shared/api';
+import type { CurrentUser, ServiceDetail } from '@shared/api';
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
 import { RouteGuard } from '../../../src-renderer/app/RouteGuard';
 import { SESSION_QUERY_KEY } from '../../../src-renderer/app/useSession';
-import { makeUser } from './fixtures';
+import { makeService, makeUser } from './fixtures';
+import { renderWithMantine } from './render';
 
-function renderAt(path: string, user: CurrentUser) {
+function renderAt(path: string, user: CurrentUser, serviceFlags: Partial<ServiceDetail> = {}) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  render(
+  for (const subdomain of ['demo', 'sample']) {
+    queryClient.setQueryData(['services.get', subdomain], makeService(subdomain, serviceFlags));
+  }
+  renderWithMantine(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -21,6 +25,9 @@ function renderAt(path: string, user: CurrentUser) {
           </Route>
           <Route path="/service/:subdomain/dashboard" element={<RouteGuard name="dashboard" />}>
             <Route index element={<p>dashboard</p>} />
+          </Route>
+          <Route path="/service/:subdomain/customer/list" element={<RouteGuard name="customerList" />}>
+            <Route index element={<p>customers</p>} />
           </Route>
           <Route path="/403" element={<p>forbidden</p>} />
         </Routes>
@@ -53,6 +60,16 @@ describe('RouteGuard', () => {
   it('lets master open any service', () => {
     renderAt('/service/sample/dashboard', makeUser(ROLE_MASTER, null));
     expect(screen.getByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a client to 403 from customers when the service has customer setting off', () => {
+    renderAt('/service/demo/customer/list', makeUser(ROLE_CLIENT, 'demo'), { enableCustomerSetting: 0 });
+    expect(screen.getByText('forbidden')).toBeInTheDocument();
+  });
+
+  it('lets a client open customers when the service enables customer setting', () => {
+    renderAt('/service/demo/customer/list', makeUser(ROLE_CLIENT, 'demo'), { enableCustomerSetting: 1 });
+    expect(screen.getByText('customers')).toBeInTheDocument();
   });
 
   it('sets the window title to the route title and the product name', () => {

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '@shared/routes';
+
+export type PageModule = { default: ComponentType };
+type PageLoader = () => Promise<PageModule>;
+
+/**
+ * The screen of each route of the shared table. A logged-in route without an entry here shows
+ * the "screen not available in this version" page until its area is built.
+ */
+export const PAGES: Partial<Record<RouteName, PageLoader>> = {
+  serviceList: () => import('../features/services/ServiceListPage'),
+  dashboard: () => import('../features/dashboard/DashboardPage'),
+  accountUser: () => import('../features/account/AccountUserPage'),
+  accountCompany: () => import('../features/account/AccountCompanyPage'),
+  storeList: () => import('../features/stores/StoreListPage'),
+  storeCreate: () => import('../features/stores/StoreCreatePage'),
+  storeEdit: () => import('../features/stores/StoreEditPage'),
+  storeGroupList: () => import('../features/groups/GroupListPage'),
+  storeGroupAdd: () => import('../features/groups/GroupShopAddPage'),
+  storeGroupDelete: () => import('../features/groups/GroupShopRemovePage'),
+  storeSettingView: () => import('../features/store-settings/StoreSettingViewPage'),
+  settingBasic: () => import('../features/store-settings/SettingBasicPage'),
+  settingDefault: () => import('../features/store-settings/SettingDefaultPage'),
+  settingDetail: () => import('../features/store-settings/SettingDetailPage'),
+  userList: () => import('../features/users/UserListPage'),
+  userRegisterSelect: () => import('../features/users/UserRegisterSelectPage'),
+  userRegisterClient: () => import('../features/users/UserRegisterClientPage'),
+  userRegisterMaster: () => import('../features/users/UserRegisterMasterPage'),
+  userRegisterShop: () => import('../features/users/UserRegisterShopPage'),
+  userEditClient: () => import('../features/users/UserEditClientPage'),
+  userEditMaster: () => import('../features/users/UserEditMasterPage'),
+  userEditShop: () => import('../features/users/UserEditShopPage'),
+  serviceSettingList: () => import('../features/service-settings/ServiceSettingListPage'),
+  serviceSettingCreate: () => import('../features/service-settings/ServiceSettingCreatePage'),
+  serviceSettingEdit: () => import('../features/service-settings/ServiceSettingEditPage'),
+};
+
+export const ERROR_PAGES = {
+  forbidden: () => import('../features/errors/ForbiddenPage'),
+  notFound: () => import('../features/errors/NotFoundPage'),
+  serverError: () => import('../features/errors/ServerErrorPage'),
+} as const satisfies Partial<Record<RouteName, PageLoader>>;
+
+export const notAvailablePage: PageLoader = () => import('../features/errors/ScreenNotAvailablePage');

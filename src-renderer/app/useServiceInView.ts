@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { CurrentUser } from '@shared/api';
+import { isHeadOffice } from '@shared/routes';
+import { call } from '../bridge/call';
+
+/**
+ * The subdomain of the service the user is working in: the route's `:subdomain`, or the own
+ * service of a store or group user. Head office outside a service has none.
+ */
+export function useSubdomainInView(user: CurrentUser | null | undefined): string | null {
+  const { subdomain } = useParams();
+  if (subdomain) return subdomain;
+  if (user && !isHeadOffice(user.role)) return user.service?.subdomain ?? null;
+  return null;
+}
+
+/** GET /services/{subdomain} of the service in view: flags for menus and section guards. */
+export function useServiceDetail(subdomain: string | null) {
+  return useQuery({
+    queryKey: ['services.get', subdomain],
+    queryFn: () => call('services.get', { idOrSubdomain: subdomain ?? '' }),
+    enabled: subdomain !== null,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../bridge/call';
+
+export function usePrefectures() {
+  return useQuery({
+    queryKey: ['address.prefectures'],
+    queryFn: () => call('address.prefectures', undefined),
+    staleTime: Infinity,
+  });
+}
+
+export function useMunicipalities(prefectureCode: string | null) {
+  return useQuery({
+    queryKey: ['address.municipalities', prefectureCode],
+    queryFn: () => call('address.municipalities', { prefectureCode: prefectureCode ?? '' }),
+    enabled: prefectureCode !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** JIS prefecture codes are two digits ('01'); forms keep the number (1). */
+export function prefectureCodeOf(prefectureId: number | string | null | undefined): string | null {
+  const id = Number(prefectureId);
+  return Number.isInteger(id) && id >= 1 && id <= 47 ? String(id).padStart(2, '0') : null;
+}

@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import type { CsvExportId, ImportTarget } from '@shared/constants';
+import { ja } from '@shared/messages';
+import { useCsvJobs, useExportRunning, useImportRunning } from './useCsvJobs';
+
+/** CSV出力: disabled while an export of the same kind runs. */
+export function CsvExportButton(props: {
+  subdomain: string;
+  exportId: CsvExportId;
+  filters: Record<string, string | number>;
+}) {
+  const jobs = useCsvJobs();
+  const running = useExportRunning(props.exportId);
+  return (
+    <Button
+      variant="default"
+      disabled={running}
+      onClick={() => void jobs.startExport(props.subdomain, props.exportId, props.filters)}
+      data-testid={`csv-export-${props.exportId}`}
+    >
+      {running ? ja.csv.exporting : ja.actions.csvExport}
+    </Button>
+  );
+}
+
+/** CSV取込: picks the file with the native dialog; disabled while an import of the same kind runs. */
+export function CsvImportButton(props: { subdomain: string; target: ImportTarget; shopId?: number; label?: string }) {
+  const jobs = useCsvJobs();
+  const running = useImportRunning(props.target);
+  return (
+    <Button
+      variant="default"
+      disabled={running}
+      onClick={() => void jobs.startImport(props.subdomain, props.target, props.shopId)}
+      data-testid={`csv-import-${props.target}`}
+    >
+      {running ? ja.success.importing : (props.label ?? ja.actions.csvImport)}
+    </Button>
+  );
+}

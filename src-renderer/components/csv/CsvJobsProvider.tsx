@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { CsvExportId, ImportTarget } from '@shared/constants';
+import { ja } from '@shared/messages';
+import type { ExportJobView, ImportJobView, ImportRowError } from '@shared/ipc';
+import { useFailureHandler } from '../../app/errors/useFailureHandler';
+import { call } from '../../bridge/call';
+import { useAlertStore } from '../alerts/useAlerts';
+import { CsvJobsContext } from './CsvJobsContext';
+import { DownloadCsvModal } from './DownloadCsvModal';
+import { ImportRejectedModal } from './ImportRejectedModal';
+
+interface Rejection {
+  message: string;
+  rowErrors: ImportRowError[];
+}
+
+/**
+ * The renderer's side of main's export and import jobs: the running jobs (for the per-kind
+ * disabled flags), the download-CSV modal when an export is ready, and the import outcomes.
+ */
+export function CsvJobsProvider({ children }: { children: ReactNode }) {
+  const [exportJobs, setExportJobs] = useState<ExportJobView[]>([]);
+  const [importJobs, setImportJobs] = useState<ImportJobView[]>([]);
+  const [readyJob, setReadyJob] = useState<ExportJobView | null>(null);
+  const [rejection, setRejection] = useState<Rejection | null>(null);
+  const alerts = useAlertStore();
+  const queryClient = useQueryClient();
+  const handleFailure = useFailureHandler();
+
+  useEffect(() => {
+    let active = true;
+    void Promise.all([call('exports.list', undefined), call('imports.list', undefined)]).then(
+      ([exportsNow, importsNow]) => {
+        if (!active) return;
+        setExportJobs(exportsNow);
+        setImportJobs(importsNow);
+        setReadyJob(exportsNow.find((job) => job.state === 'ready') ?? null);
+      },
+      () => undefined,
+    );
+    const unsubscribe = [
+      window.bridge.on('exports.changed', ({ jobs }) => setExportJobs(jobs)),
+      window.bridge.on('exports.ready', ({ job }) => setReadyJob(job)),
+      window.bridge.on('exports.failed', ({ message }) => alerts.add({ message, type: 'error' })),
+      window.bridge.on('imports.changed', ({ jobs }) => setImportJobs(jobs)),
+      window.bridge.on('imports.finished', ({ outcome, message }) => {
+        alerts.add({ message, type: outcome === 'success' ? 'success' : 'error' });
+        if (outcome === 'success') void queryClient.invalidateQueries();
+      }),
+    ];
+    return () => {
+      active = false;
+      unsubscribe.forEach((stop) => stop());
+    };
+  }, [alerts, queryClient]);
+
+  const startExport = useCallback(
+    async (subdomain: string, exportId: CsvExportId, filters: Record<string, string | number>) => {
+      alerts.clear();
+      try {
+        await call('exports.start', { subdomain, exportId, filters });
+      } catch (error) {
+        handleFailure(error);
+      }
+    },
+    [alerts, handleFailure],
+  );
+
+  const startImport = useCallback(
+    async (subdomain: string, target: ImportTarget, shopId?: number) => {
+      alerts.clear();
+      try {
+        const result = await call('imports.start', { subdomain, target, ...(shopId ? { shopId } : {}) });
+        if (result.outcome === 'started') alerts.add({ message: ja.success.importStarted, type: 'success' });
+        if (result.outcome === 'rejected') {
+          if (result.rowErrors.length > 0) setRejection(result);
+          else alerts.add({ message: result.message, type: 'error' });
+        }
+      } catch (error) {
+        handleFailure(error);
+      }
+    },
+    [alerts, handleFailure],
+  );
+
+  const jobs = useMemo(
+    () => ({ exports: exportJobs, imports: importJobs, startExport, startImport }),
+    [exportJobs, importJobs, startExport, startImport],
+  );
+
+  return (
+    <CsvJobsContext.Provider value={jobs}>
+      {children}
+      <DownloadCsvModal job={readyJob} onDone={() => setReadyJob(null)} />
+      <ImportRejectedModal rejection={rejection} onClose={() => setRejection(null)} />
+    </CsvJobsContext.Provider>
+  );
+}

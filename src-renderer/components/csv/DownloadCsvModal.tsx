@@ -1,0 +1,55 @@
+import { Button, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatMessage, ja } from '@shared/messages';
+import type { ExportJobView } from '@shared/ipc';
+import { useFailureHandler } from '../../app/errors/useFailureHandler';
+import { call } from '../../bridge/call';
+import { useAlertStore } from '../alerts/useAlerts';
+import { AppModal } from '../AppModal';
+
+/** Appears when an export is ready: close forgets it, download saves it through the native dialog. */
+export function DownloadCsvModal({ job, onDone }: { job: ExportJobView | null; onDone: () => void }) {
+  const [saving, setSaving] = useState(false);
+  const alerts = useAlertStore();
+  const handleFailure = useFailureHandler();
+  if (!job) return null;
+
+  const close = async () => {
+    await call('exports.dismiss', { jobId: job.jobId }).catch(() => undefined);
+    onDone();
+  };
+  const download = async () => {
+    setSaving(true);
+    try {
+      const saved = await call('exports.download', { jobId: job.jobId });
+      if (saved) {
+        alerts.add({ message: formatMessage(ja.csv.saved, { path: saved.savedPath }), type: 'success' });
+        onDone();
+      }
+    } catch (error) {
+      handleFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AppModal
+      opened
+      onClose={() => void close()}
+      header={ja.csv.exportReadyTitle}
+      footer={
+        <>
+          <Button variant="default" onClick={() => void close()} disabled={saving}>
+            {ja.actions.close}
+          </Button>
+          <Button onClick={() => void download()} loading={saving} data-testid="csv-download">
+            {ja.csv.download}
+          </Button>
+        </>
+      }
+    >
+      <Text>{formatMessage(ja.csv.downloadReady, { kind: ja.enums.csvKind[job.kind] })}</Text>
+    </AppModal>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { FIRST_PAGE } from '@shared/constants';
+import { readListState, recallListSearch, rememberListSearch, writeListState } from './listState';
+import type { ListState, SortOrder } from './listState';
+
+export interface ListStateControls<F extends Record<string, string>> {
+  state: ListState<F>;
+  /** Applies new filters (from the filter panel) and goes back to page 1. */
+  search: (filters: F) => void;
+  clear: () => void;
+  sortBy: (field: string) => void;
+  goToPage: (page: number) => void;
+}
+
+/**
+ * A list's filters, sort and page, kept in the URL (so they survive reloads and can be shared)
+ * and remembered per route (so they survive leaving the list and coming back).
+ */
+export function useListState<F extends Record<string, string>>(defaults: F): ListStateControls<F> {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const search = params.toString();
+
+  useEffect(() => {
+    if (search === '') {
+      const recalled = recallListSearch(pathname);
+      if (recalled) {
+        setParams(new URLSearchParams(recalled), { replace: true });
+        return;
+      }
+    }
+    rememberListSearch(pathname, search);
+  }, [pathname, search, setParams]);
+
+  // `defaults` is usually an inline object literal; its content is what matters.
+  const defaultsKey = JSON.stringify(defaults);
+  const state = useMemo(
+    () => readListState(new URLSearchParams(search), JSON.parse(defaultsKey) as F),
+    [search, defaultsKey],
+  );
+
+  const apply = useCallback(
+    (next: ListState<F>) => setParams(writeListState(next)),
+    [setParams],
+  );
+
+  return {
+    state,
+    search: (filters) => apply({ ...state, filters, page: FIRST_PAGE }),
+    clear: () => apply({ ...state, filters: JSON.parse(defaultsKey) as F, page: FIRST_PAGE }),
+    sortBy: (field) => {
+      const order: SortOrder = state.sort === field && state.order === 'desc' ? 'asc' : 'desc';
+      apply({ ...state, sort: field, order, page: FIRST_PAGE });
+    },
+    goToPage: (page) => apply({ ...state, page }),
+  };
+}

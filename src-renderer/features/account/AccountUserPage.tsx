@@ -1,0 +1,111 @@
+import { Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountUpdateRequestSchema } from '@shared/api';
+import type { CurrentUser } from '@shared/api';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { formatMessage, ja } from '@shared/messages';
+import { call } from '../../bridge/call';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { SESSION_QUERY_KEY, useSession } from '../../app/useSession';
+import { ConflictNotice } from '../../components/form/ConflictNotice';
+import { FormActions } from '../../components/form/FormActions';
+import { FieldLabel } from '../../components/form/FormField';
+import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
+import { useFormPage } from '../../components/form/useFormPage';
+
+const labels = ja.forms.user;
+
+/** Account settings (every role): name and e-mail, and optionally a new password. */
+export default function AccountUserPage() {
+  const route = useCurrentRoute();
+  const { data: user, refetch } = useSession();
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      <AccountForm user={user} onReload={() => void refetch()} key={user.updatedAt} />
+    </Stack>
+  );
+}
+
+function AccountForm({ user, onReload }: { user: CurrentUser; onReload: () => void }) {
+  const queryClient = useQueryClient();
+  const page = useFormPage({
+    schema: accountUpdateRequestSchema,
+    defaultValues: {
+      nameSei: user.nameSei,
+      nameMei: user.nameMei,
+      email: user.email,
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+      updatedAt: user.updatedAt,
+    },
+    submit: (values) => call('account.update', values),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, answer.data);
+    },
+    successMessage: ja.success.updated,
+  });
+  const { form } = page;
+  const errors = form.formState.errors;
+
+  return (
+    <form noValidate onSubmit={page.onSubmit}>
+      <UnsavedChangesGuard dirty={form.formState.isDirty && !page.submitting} />
+      <Stack gap="lg">
+        <ConflictNotice message={page.conflict} onReload={onReload} />
+        <Paper withBorder p="lg">
+          <Stack gap="md">
+            <Title order={3} size="h5">
+              {ja.account.profileSection}
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <TextInput label={<FieldLabel required>{labels.nameSei}</FieldLabel>} autoFocus error={errors.nameSei?.message} {...form.register('nameSei')} />
+              <TextInput label={<FieldLabel required>{labels.nameMei}</FieldLabel>} error={errors.nameMei?.message} {...form.register('nameMei')} />
+              <TextInput
+                label={<FieldLabel required>{labels.email}</FieldLabel>}
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Stack gap="md">
+            <Title order={3} size="h5">
+              {ja.account.passwordSection}
+            </Title>
+            <Text size="sm" c="dimmed" className="yen-font">
+              {ja.account.passwordLead} {formatMessage(ja.auth.passwordRule, { min: PASSWORD_MIN_LENGTH })}
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <PasswordInput
+                label={<FieldLabel>{ja.fields.currentPassword}</FieldLabel>}
+                autoComplete="current-password"
+                error={errors.currentPassword?.message}
+                {...form.register('currentPassword')}
+              />
+              <div />
+              <PasswordInput
+                label={<FieldLabel>{ja.fields.newPassword}</FieldLabel>}
+                autoComplete="new-password"
+                error={errors.newPassword?.message}
+                {...form.register('newPassword')}
+              />
+              <PasswordInput
+                label={<FieldLabel>{ja.fields.confirmPassword}</FieldLabel>}
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...form.register('confirmPassword')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <FormActions submitLabel={ja.actions.update} submitting={page.submitting} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { Button, Group as Row, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { toPagination } from '@shared/api';
+import type { Group } from '@shared/api';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { formatDate, formatNumber } from '@shared/format';
+import { formatMessage, ja } from '@shared/messages';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { useWriteAction } from '../../components/form/useWriteAction';
+import { DataTable } from '../../components/list/DataTable';
+import type { Column } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { ListPagination } from '../../components/ListPagination';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { STORE_LIST_KEY } from '../stores/useStoreList';
+import { GroupFormModal } from './GroupFormModal';
+import { GroupRowActions } from './GroupRowActions';
+import { GROUP_LIST_KEY, useGroupList } from './useGroupList';
+import { ALL_GROUPS_KEY } from './useGroupOptions';
+
+const labels = ja.groups.columns;
+
+/** Store groups: list, create and edit in a modal, delete after a confirmation. */
+export default function GroupListPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const list = useListState({ keyword: '' });
+  const [keyword, setKeyword] = useState(list.state.filters.keyword);
+  const groups = useGroupList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
+  const [editing, setEditing] = useState<Group | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Group | null>(null);
+  const remove = useWriteAction({
+    run: (group: Group) => call('groups.delete', { subdomain, id: group.id, updatedAt: group.updatedAt }),
+    invalidate: [[GROUP_LIST_KEY], [ALL_GROUPS_KEY], [STORE_LIST_KEY]],
+    onSuccess: () => setDeleting(null),
+  });
+
+  const columns: Column<Group>[] = [
+    { key: 'name', header: labels.name, sortField: 'name', render: (group) => group.name },
+    { key: 'email', header: labels.email, render: (group) => group.email ?? '' },
+    {
+      key: 'ipAddress',
+      header: labels.ipAddress,
+      code: true,
+      nowrap: true,
+      render: (group) => group.ipAddress ?? '',
+    },
+    {
+      key: 'shopCount',
+      header: labels.shopCount,
+      sortField: 'shopCount',
+      align: 'right',
+      render: (group) => formatNumber(group.shopCount),
+    },
+    {
+      key: 'registDate',
+      header: labels.registDate,
+      sortField: 'registDate',
+      nowrap: true,
+      render: (group) => formatDate(group.registDate),
+    },
+    {
+      key: 'actions',
+      header: labels.actions,
+      align: 'right',
+      nowrap: true,
+      render: (group) => (
+        <GroupRowActions subdomain={subdomain} group={group} onEdit={setEditing} onDelete={setDeleting} />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Row justify="space-between">
+        <Title order={2}>{route.title}</Title>
+        <Button onClick={() => setEditing('new')}>{ja.groups.create}</Button>
+      </Row>
+      <FilterPanel
+        onSearch={() => list.search({ keyword })}
+        onClear={() => {
+          setKeyword('');
+          list.clear();
+        }}
+      >
+        <TextInput
+          label={ja.fields.keyword}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          w={320}
+        />
+      </FilterPanel>
+      {groups.isSuccess ? (
+        <Paper withBorder p="md">
+          <DataTable
+            columns={columns}
+            rows={groups.data.data}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            emptyMessage={ja.groups.empty}
+            testId="group-table"
+          />
+          <ListPagination
+            pagination={toPagination(groups.data.meta, groups.data.links)}
+            onChange={list.goToPage}
+          />
+        </Paper>
+      ) : (
+        <ListStatus isPending={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()} />
+      )}
+      <GroupFormModal subdomain={subdomain} editing={editing} onClose={() => setEditing(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        danger
+        title={ja.groups.confirm.deleteTitle}
+        message={formatMessage(ja.groups.confirm.delete, { name: deleting?.name ?? '' })}
+        confirmLabel={ja.actions.delete}
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting, { onError: () => setDeleting(null) })}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

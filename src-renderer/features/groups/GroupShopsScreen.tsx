@@ -1,0 +1,135 @@
+import { Anchor, Button, Group as Row, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { toPagination } from '@shared/api';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { useWriteAction } from '../../components/form/useWriteAction';
+import { DataTable } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { ListPagination } from '../../components/ListPagination';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { storeColumns } from '../stores/storeColumns';
+import { ALL_STORES_KEY } from '../stores/useAllStores';
+import { STORE_LIST_KEY, useStoreList } from '../stores/useStoreList';
+import { GROUP_LIST_KEY } from './useGroupList';
+import { ALL_GROUPS_KEY, useGroupOptions } from './useGroupOptions';
+
+const texts = ja.groups.shops;
+const columns = storeColumns();
+
+/**
+ * Shops to add to a group (those not in it) or to remove from it (its own), picked by row
+ * selection; removal is POST with `_method: "delete"` after a confirmation.
+ */
+export function GroupShopsScreen({ mode }: { mode: 'add' | 'remove' }) {
+  const route = useCurrentRoute();
+  const { subdomain = '', id } = useParams();
+  const groupId = Number(id);
+  const groups = useGroupOptions(subdomain);
+  const list = useListState({ keyword: '' });
+  const [keyword, setKeyword] = useState(list.state.filters.keyword);
+  const scope = mode === 'add' ? { excludeGroupId: groupId } : { groupId };
+  const stores = useStoreList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), ...scope, subdomain });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const write = useWriteAction({
+    run: (shopIds: number[]) =>
+      mode === 'add'
+        ? call('groups.addShops', { subdomain, id: groupId, shopIds })
+        : call('groups.removeShops', { subdomain, id: groupId, shopIds }),
+    invalidate: [[STORE_LIST_KEY], [ALL_STORES_KEY], [GROUP_LIST_KEY], [ALL_GROUPS_KEY]],
+    onSuccess: () => {
+      setSelected(new Set());
+      setConfirming(false);
+    },
+  });
+
+  if (groups.isPending) return <ListStatus isPending error={null} onRetry={() => undefined} />;
+  if (groups.isError)
+    return <ListStatus isPending={false} error={groups.error} onRetry={() => void groups.refetch()} />;
+  const group = groups.data.data.find((candidate) => candidate.id === groupId);
+  if (!group) return <Navigate to={routePath('notFound')} replace />;
+
+  const rows = stores.data?.data ?? [];
+  // Only the rows on screen count: a selection from another page or filter is not sent.
+  const shopIds = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
+  const run = () => (mode === 'add' ? write.mutate(shopIds) : setConfirming(true));
+
+  return (
+    <Stack gap="md">
+      <Row justify="space-between">
+        <Title order={2}>{route.title}</Title>
+        <Anchor component={Link} to={routePath('storeGroupList', { subdomain })} size="sm">
+          {texts.backToList}
+        </Anchor>
+      </Row>
+      <Text size="sm">
+        {formatMessage(mode === 'add' ? texts.addLead : texts.removeLead, { name: group.name })}
+      </Text>
+      <FilterPanel
+        onSearch={() => list.search({ keyword })}
+        onClear={() => {
+          setKeyword('');
+          list.clear();
+        }}
+      >
+        <TextInput
+          label={ja.fields.keyword}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          w={320}
+        />
+      </FilterPanel>
+      {stores.isSuccess ? (
+        <Paper withBorder p="md">
+          <Row justify="space-between" mb="sm">
+            <Text size="sm" data-testid="selected-count">
+              {formatMessage(ja.list.selectedCount, { count: shopIds.length })}
+            </Text>
+            <Button
+              onClick={run}
+              disabled={shopIds.length === 0}
+              loading={write.isPending && mode === 'add'}
+              color={mode === 'remove' ? 'red' : undefined}
+            >
+              {mode === 'add' ? texts.add : texts.remove}
+            </Button>
+          </Row>
+          <DataTable
+            columns={columns}
+            rows={rows}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            selection={{ selected, onChange: setSelected }}
+            emptyMessage={mode === 'add' ? texts.addEmpty : texts.removeEmpty}
+            testId="group-shop-table"
+          />
+          <ListPagination
+            pagination={toPagination(stores.data.meta, stores.data.links)}
+            onChange={list.goToPage}
+          />
+        </Paper>
+      ) : (
+        <ListStatus isPending={stores.isPending} error={stores.error} onRetry={() => void stores.refetch()} />
+      )}
+      <ConfirmModal
+        opened={confirming}
+        danger
+        title={ja.groups.confirm.removeTitle}
+        message={formatMessage(ja.groups.confirm.remove, { name: group.name, count: shopIds.length })}
+        confirmLabel={texts.remove}
+        loading={write.isPending}
+        onConfirm={() => write.mutate(shopIds, { onError: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { ServiceSetting, UploadedImage } from '@shared/api';
+import { ROLE_CLIENT } from '@shared/constants';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { serviceSettingFormSchema } from '@shared/validation';
+import { useSession } from '../../app/useSession';
+import { call } from '../../bridge/call';
+import { ConflictNotice } from '../../components/form/ConflictNotice';
+import { FormActions } from '../../components/form/FormActions';
+import { FormSection } from '../../components/form/FormSection';
+import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
+import { useFormPage } from '../../components/form/useFormPage';
+import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
+import { ImageUpload } from '../../components/upload/ImageUpload';
+import { ServiceAppFields } from './ServiceAppFields';
+import { ServiceBasicFields } from './ServiceBasicFields';
+import { serviceFormValues } from './serviceFormValues';
+import { ServiceFlagFields } from './ServiceFlagFields';
+import { ServicePaymentFields } from './ServicePaymentFields';
+import { useServiceSettingSaved } from './useServiceSetting';
+
+interface ServiceSettingFormProps {
+  /** The service being edited; none on registration. */
+  setting?: ServiceSetting;
+  onReload?: () => void;
+}
+
+/**
+ * Every field of a service and its feature flags. The logo goes to its own endpoint, which needs
+ * the service to exist: on an edit it is uploaded first and the edit carries the newer updatedAt.
+ */
+export function ServiceSettingForm({ setting, onReload }: ServiceSettingFormProps) {
+  const navigate = useNavigate();
+  const { data: me } = useSession();
+  const saved = useServiceSettingSaved();
+  const savedLogo = useMediaDataUrl(setting?.logoUrl);
+  const [logo, setLogo] = useState<UploadedImage | null>(null);
+  const version = useRef(setting?.updatedAt ?? '');
+
+  const page = useFormPage({
+    schema: serviceSettingFormSchema,
+    defaultValues: serviceFormValues(setting),
+    submit: async (values) => {
+      if (!setting) return call('serviceSettings.create', values);
+      if (logo) {
+        const uploaded = await call('serviceSettings.uploadLogo', { subdomain: setting.subdomain, logo });
+        version.current = uploaded.data.updatedAt;
+        setLogo(null);
+      }
+      return call('serviceSettings.update', {
+        ...values,
+        currentSubdomain: setting.subdomain,
+        updatedAt: version.current,
+      });
+    },
+    successMessage: setting ? ja.success.updated : ja.success.created,
+    onSuccess: async (answer) => {
+      await saved(answer.data);
+      if (!setting) await navigate(routePath('serviceSettingEdit', { subdomain: answer.data.subdomain }));
+    },
+  });
+  const { form } = page;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={page.onSubmit}>
+        <UnsavedChangesGuard dirty={(form.formState.isDirty || logo !== null) && !page.submitting} />
+        <Stack gap="lg">
+          <ConflictNotice message={page.conflict} onReload={onReload ?? (() => undefined)} />
+          <FormSection title={ja.serviceSettings.basicSection}>
+            <ServiceBasicFields editing={Boolean(setting)} clientLocked={me?.role === ROLE_CLIENT} />
+            {setting ? (
+              <ImageUpload
+                label={ja.forms.service.logo}
+                currentUrl={savedLogo.data ?? null}
+                onChange={setLogo}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {ja.serviceSettings.logoAfterCreate}
+              </Text>
+            )}
+          </FormSection>
+          <FormSection title={ja.serviceSettings.appSection}>
+            <ServiceAppFields />
+          </FormSection>
+          <FormSection
+            title={ja.serviceSettings.paymentSection}
+            lead={setting ? ja.serviceSettings.secretLead : undefined}
+          >
+            <ServicePaymentFields setting={setting} />
+          </FormSection>
+          <FormSection title={ja.serviceSettings.flagsSection} lead={ja.serviceSettings.flagsLead}>
+            <ServiceFlagFields />
+          </FormSection>
+          <FormActions
+            submitLabel={setting ? ja.actions.update : ja.actions.register}
+            submitting={page.submitting}
+          >
+            <Button component={Link} to={routePath('serviceSettingList')} variant="default">
+              {ja.actions.back}
+            </Button>
+          </FormActions>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

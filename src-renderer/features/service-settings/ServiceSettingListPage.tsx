@@ -1,0 +1,133 @@
+import { Anchor, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toPagination } from '@shared/api';
+import type { ServiceListItem } from '@shared/api';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { formatDate, formatNumber } from '@shared/format';
+import { ja } from '@shared/messages';
+import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useSession } from '../../app/useSession';
+import { DataTable } from '../../components/list/DataTable';
+import type { Column } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { ListPagination } from '../../components/ListPagination';
+import { useServiceList } from '../services/useServiceList';
+
+const labels = ja.services.columns;
+const editPath = (service: ServiceListItem) =>
+  routePath('serviceSettingEdit', { subdomain: service.subdomain });
+
+const columns: Column<ServiceListItem>[] = [
+  { key: 'id', header: labels.id, sortField: 'id', align: 'right', render: (service) => service.id },
+  {
+    key: 'name',
+    header: labels.name,
+    sortField: 'name',
+    render: (service) => (
+      <Anchor component={Link} to={editPath(service)}>
+        {service.name}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'subdomain',
+    header: labels.subdomain,
+    sortField: 'subdomain',
+    code: true,
+    render: (service) => service.subdomain,
+  },
+  {
+    key: 'company',
+    header: labels.company,
+    sortField: 'companyName',
+    render: (service) => service.companyName ?? '',
+  },
+  {
+    key: 'shopCount',
+    header: labels.shopCount,
+    sortField: 'shopCount',
+    align: 'right',
+    render: (service) => formatNumber(service.shopCount),
+  },
+  {
+    key: 'registDate',
+    header: labels.registDate,
+    sortField: 'registDate',
+    render: (service) => formatDate(service.registDate),
+  },
+  {
+    key: 'edit',
+    header: '',
+    align: 'right',
+    render: (service) => (
+      <Button component={Link} to={editPath(service)} size="compact-sm" variant="default">
+        {ja.serviceSettings.edit}
+      </Button>
+    ),
+  },
+];
+
+/** `/setting/service/list`: the services to set up (master: all, client: its own), and a new one for master. */
+export default function ServiceSettingListPage() {
+  const route = useCurrentRoute();
+  const { data: me } = useSession();
+  const list = useListState({ keyword: '' });
+  const [keyword, setKeyword] = useState(list.state.filters.keyword);
+  const services = useServiceList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
+  const canCreate = me ? isRoleAllowed(routeByName('serviceSettingCreate'), me.role) : false;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2}>{route.title}</Title>
+        {canCreate && (
+          <Button component={Link} to={routePath('serviceSettingCreate')}>
+            {ja.serviceSettings.create}
+          </Button>
+        )}
+      </Group>
+      <FilterPanel
+        onSearch={() => list.search({ keyword })}
+        onClear={() => {
+          setKeyword('');
+          list.clear();
+        }}
+      >
+        <TextInput
+          label={ja.fields.keyword}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          w={320}
+        />
+      </FilterPanel>
+      {services.isSuccess ? (
+        <Paper withBorder p="md">
+          <DataTable
+            columns={columns}
+            rows={services.data.data}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            emptyMessage={ja.services.empty}
+            testId="service-setting-table"
+          />
+          <ListPagination
+            pagination={toPagination(services.data.meta, services.data.links)}
+            onChange={list.goToPage}
+          />
+        </Paper>
+      ) : (
+        <ListStatus
+          isPending={services.isPending}
+          error={services.error}
+          onRetry={() => void services.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}

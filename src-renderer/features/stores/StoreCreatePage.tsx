@@ -1,0 +1,47 @@
+import { Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { storeCreateRequestSchema } from '@shared/api';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { useFormPage } from '../../components/form/useFormPage';
+import { StoreFormBody } from './form/StoreFormBody';
+import { emptyStoreForm } from './form/storeFormValues';
+import { STORE_LIST_KEY } from './useStoreList';
+
+/** 店舗登録: a new shop and its store account; back to the list once saved. */
+export default function StoreCreatePage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const page = useFormPage({
+    schema: storeCreateRequestSchema,
+    defaultValues: emptyStoreForm(),
+    submit: (values) => call('stores.create', { ...values, subdomain }),
+    successMessage: (answer) => answer.message,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [STORE_LIST_KEY] });
+      await navigate(routePath('storeList', { subdomain }));
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      <FormProvider {...page.form}>
+        <StoreFormBody
+          subdomain={subdomain}
+          mode="create"
+          ecPasswordSet={null}
+          submitting={page.submitting}
+          conflict={page.conflict}
+          onReload={page.clearConflict}
+          onSubmit={page.onSubmit}
+        />
+      </FormProvider>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { storeUpdateRequestSchema } from '@shared/api';
+import type { StoreDetail } from '@shared/api';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { CallFailureNotice } from '../../components/CallFailureNotice';
+import { useFormPage } from '../../components/form/useFormPage';
+import { PageLoader } from '../../components/PageLoader';
+import { StoreFormBody } from './form/StoreFormBody';
+import { storeFormValues } from './form/storeFormValues';
+import { ALL_STORES_KEY } from './useAllStores';
+import { storeDetailKey, useStoreDetail } from './useStoreDetail';
+import { STORE_LIST_KEY } from './useStoreList';
+
+/** 店舗編集: the saved shop in the form; a 409 offers to load the latest. */
+export default function StoreEditPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', id } = useParams();
+  const shopId = Number(id);
+  const detail = useStoreDetail(subdomain, shopId);
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      {detail.isPending ? (
+        <PageLoader />
+      ) : detail.isError ? (
+        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <StoreEditForm
+          key={detail.data.data.updatedAt}
+          subdomain={subdomain}
+          shop={detail.data.data}
+          onReload={() => void detail.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function StoreEditForm({
+  subdomain,
+  shop,
+  onReload,
+}: {
+  subdomain: string;
+  shop: StoreDetail;
+  onReload: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const page = useFormPage({
+    schema: storeUpdateRequestSchema,
+    defaultValues: storeFormValues(shop),
+    submit: (values) => call('stores.update', { ...values, subdomain, id: shop.id }),
+    successMessage: (answer) => answer.message,
+    onSuccess: async (answer) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [STORE_LIST_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [ALL_STORES_KEY] }),
+      ]);
+      queryClient.setQueryData(storeDetailKey(subdomain, shop.id), { data: answer.data });
+    },
+  });
+  return (
+    <FormProvider {...page.form}>
+      <StoreFormBody
+        subdomain={subdomain}
+        mode="edit"
+        ecPasswordSet={shop.ecShopPasswordSet}
+        submitting={page.submitting}
+        conflict={page.conflict}
+        onReload={onReload}
+        onSubmit={page.onSubmit}
+      />
+    </FormProvider>
+  );
+}

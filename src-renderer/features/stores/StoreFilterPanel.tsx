@@ -1,0 +1,85 @@
+import { Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { SHOP_STATUSES } from '@shared/constants';
+import { ja } from '@shared/messages';
+import { usePrefectures } from '../../components/address/useAddressLookups';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { useGroupOptions } from '../groups/useGroupOptions';
+import type { StoreListFilters } from './storeListFilters';
+import { useGenres } from './useGenres';
+import { useServiceTags } from './useServiceTags';
+
+const labels = ja.stores.filters;
+
+interface StoreFilterPanelProps {
+  subdomain: string;
+  /** The filters applied now; the panel edits a copy until 検索. */
+  filters: StoreListFilters;
+  /** Head office filters by group; a group user sees only its own group's shops. */
+  withGroup: boolean;
+  onSearch: (filters: StoreListFilters) => void;
+  onClear: () => void;
+}
+
+type Option = { value: string; label: string };
+const toOptions = (items: { id: number; name: string }[] | undefined): Option[] =>
+  (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+/** Keyword, status, group, prefecture, genre and service tag filters of the store list. */
+export function StoreFilterPanel({
+  subdomain,
+  filters,
+  withGroup,
+  onSearch,
+  onClear,
+}: StoreFilterPanelProps) {
+  const [draft, setDraft] = useState(filters);
+  const groups = useGroupOptions(subdomain, withGroup);
+  const prefectures = usePrefectures();
+  const genres = useGenres();
+  const tags = useServiceTags(subdomain);
+  const set = (key: keyof StoreListFilters) => (value: string | null) =>
+    setDraft({ ...draft, [key]: value ?? '' });
+
+  const select = (key: keyof StoreListFilters, label: string, data: Option[]) => (
+    <Select
+      label={label}
+      data={data}
+      value={draft[key] || null}
+      onChange={set(key)}
+      placeholder={labels.any}
+      clearable
+      searchable
+      w={180}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+
+  return (
+    <FilterPanel onSearch={() => onSearch(draft)} onClear={onClear}>
+      <TextInput
+        label={ja.fields.keyword}
+        placeholder={labels.keywordPlaceholder}
+        value={draft.keyword}
+        onChange={(event) => set('keyword')(event.currentTarget.value)}
+        w={260}
+      />
+      {select(
+        'status',
+        labels.status,
+        SHOP_STATUSES.map((status) => ({ value: String(status), label: ja.enums.shopStatus[status] })),
+      )}
+      {withGroup && select('groupId', labels.group, toOptions(groups.data?.data))}
+      {select(
+        'prefectureId',
+        labels.prefecture,
+        (prefectures.data?.data ?? []).map((prefecture) => ({
+          value: String(Number(prefecture.code)),
+          label: prefecture.name,
+        })),
+      )}
+      {select('genreId', labels.genre, toOptions(genres.data?.data))}
+      {select('serviceTagId', labels.serviceTag, toOptions(tags.data?.data))}
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,124 @@
+import { Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { toPagination } from '@shared/api';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCanAccess } from '../../app/useCanAccess';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { DataTable } from '../../components/list/DataTable';
+import { ListPagination } from '../../components/ListPagination';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { StoreMapView } from './map/StoreMapView';
+import { StoreActionConfirm } from './StoreActionConfirm';
+import { storeColumns } from './storeColumns';
+import { StoreFilterPanel } from './StoreFilterPanel';
+import { STORE_LIST_FILTERS } from './storeListFilters';
+import { StoreListActions } from './StoreListActions';
+import { StoreRowActions } from './StoreRowActions';
+import { StoreStatusTabs } from './StoreStatusTabs';
+import { useStoreActions } from './useStoreActions';
+import { useStoreList } from './useStoreList';
+
+type View = 'list' | 'map';
+
+/** Shops of the service: filters, status counts, the table or the map, and the row actions. */
+export default function StoreListPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const canAccess = useCanAccess();
+  const list = useListState(STORE_LIST_FILTERS);
+  const [view, setView] = useState<View>('list');
+  const { page: _page, limit: _limit, ...filterQuery } = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
+  const stores = useStoreList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
+  const actions = useStoreActions(subdomain);
+
+  const editPath = (shop: { id: number }) => routePath('storeEdit', { subdomain, id: shop.id });
+  const canEdit = canAccess('storeEdit');
+  const columns = storeColumns(
+    canEdit
+      ? {
+          editPath,
+          actions: (shop) => (
+            <StoreRowActions
+              shop={shop}
+              editPath={editPath(shop)}
+              onStatus={actions.askStatus}
+              onDelete={actions.askDelete}
+            />
+          ),
+        }
+      : {},
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{route.title}</Title>
+        <StoreListActions subdomain={subdomain} exportFilters={filterQuery} />
+      </Group>
+      <StoreFilterPanel
+        key={JSON.stringify(list.state.filters)}
+        subdomain={subdomain}
+        filters={list.state.filters}
+        withGroup={canAccess('storeGroupList')}
+        onSearch={list.search}
+        onClear={list.clear}
+      />
+      {stores.isSuccess ? (
+        <Paper withBorder p="md">
+          <Group justify="space-between" align="flex-end" wrap="nowrap" mb="sm">
+            <StoreStatusTabs
+              counts={stores.data.countData}
+              status={list.state.filters.status}
+              onChange={(status) => list.search({ ...list.state.filters, status })}
+            />
+            <SegmentedControl
+              aria-label={ja.stores.viewLabel}
+              value={view}
+              onChange={(value) => setView(value as View)}
+              data={[
+                { value: 'list', label: ja.stores.views.list },
+                { value: 'map', label: ja.stores.views.map },
+              ]}
+            />
+          </Group>
+          {view === 'list' ? (
+            <>
+              <DataTable
+                columns={columns}
+                rows={stores.data.data}
+                sort={list.state.sort}
+                order={list.state.order}
+                onSort={list.sortBy}
+                emptyMessage={ja.stores.empty}
+                testId="store-table"
+              />
+              <ListPagination
+                pagination={toPagination(stores.data.meta, stores.data.links)}
+                onChange={list.goToPage}
+              />
+            </>
+          ) : (
+            <StoreMapView
+              subdomain={subdomain}
+              query={filterQuery}
+              editPath={canEdit ? editPath : undefined}
+            />
+          )}
+        </Paper>
+      ) : (
+        <ListStatus isPending={stores.isPending} error={stores.error} onRetry={() => void stores.refetch()} />
+      )}
+      <StoreActionConfirm
+        pending={actions.pending}
+        running={actions.running}
+        onConfirm={actions.confirm}
+        onCancel={actions.cancel}
+      />
+    </Stack>
+  );
+}

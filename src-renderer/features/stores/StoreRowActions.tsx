@@ -1,0 +1,65 @@
+import { Button, Menu, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { StoreListItem } from '@shared/api';
+import { formatMessage, ja } from '@shared/messages';
+import { judgementChoices, pauseChoices } from './storeActions';
+import type { StatusChoice } from './storeActions';
+
+const labels = ja.stores.actions;
+
+interface StoreRowActionsProps {
+  shop: StoreListItem;
+  editPath: string;
+  onStatus: (shop: StoreListItem, choice: StatusChoice) => void;
+  onDelete: (shop: StoreListItem) => void;
+}
+
+/** The 操作 menu of one shop: edit, review judging, pause / resume, delete. */
+export function StoreRowActions({ shop, editPath, onStatus, onDelete }: StoreRowActionsProps) {
+  const judgements = judgementChoices(shop.status);
+  const switches = pauseChoices(shop.status);
+  const item = (choice: StatusChoice) => (
+    <Menu.Item
+      key={choice.action}
+      onClick={() => onStatus(shop, choice)}
+      data-testid={`store-action-${choice.action}`}
+    >
+      {ja.enums.shopStatusAction[choice.action]}
+    </Menu.Item>
+  );
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+      <Menu.Target>
+        <Button
+          size="compact-sm"
+          variant="default"
+          aria-label={formatMessage(labels.menu, { name: shop.storeName })}
+        >
+          {ja.stores.columns.actions}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={editPath}>
+          {labels.edit}
+        </Menu.Item>
+        <Menu.Label>{labels.review}</Menu.Label>
+        {judgements.length > 0 ? (
+          judgements.map(item)
+        ) : (
+          <Menu.Item disabled data-testid="store-review-not-allowed">
+            <Text size="xs" c="dimmed">
+              {ja.errors.reviewNotAllowed}
+            </Text>
+          </Menu.Item>
+        )}
+        {switches.length > 0 && <Menu.Label>{labels.status}</Menu.Label>}
+        {switches.map(item)}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => onDelete(shop)} data-testid="store-action-delete">
+          {labels.delete}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,77 @@
+import { Anchor, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { StoreListItem } from '@shared/api';
+import { formatDate } from '@shared/format';
+import { ja } from '@shared/messages';
+import type { Column } from '../../components/list/DataTable';
+import { StoreStatusBadge } from './StoreStatusBadge';
+
+const labels = ja.stores.columns;
+
+interface StoreColumnOptions {
+  /** The edit page of a shop, when the user may edit shops (the name links there). */
+  editPath?: (shop: StoreListItem) => string;
+  /** The row's 操作 cell. */
+  actions?: (shop: StoreListItem) => ReactNode;
+}
+
+/** The store list's columns; the group pages show the same without actions. */
+export function storeColumns({ editPath, actions }: StoreColumnOptions = {}): Column<StoreListItem>[] {
+  const columns: Column<StoreListItem>[] = [
+    {
+      key: 'shopCode',
+      header: labels.shopCode,
+      sortField: 'shopCode',
+      code: true,
+      nowrap: true,
+      render: (shop) => shop.shopCode ?? '',
+    },
+    {
+      key: 'storeName',
+      header: labels.storeName,
+      sortField: 'storeName',
+      render: (shop) =>
+        editPath ? (
+          <Anchor component={Link} to={editPath(shop)} fw={600} size="sm">
+            {shop.storeName}
+          </Anchor>
+        ) : (
+          <Text span fw={600} size="sm">
+            {shop.storeName}
+          </Text>
+        ),
+    },
+    {
+      key: 'status',
+      header: labels.status,
+      sortField: 'status',
+      nowrap: true,
+      render: (shop) => <StoreStatusBadge status={shop.status} />,
+    },
+    { key: 'group', header: labels.group, sortField: 'groupName', render: (shop) => shop.groupName ?? '' },
+    {
+      key: 'address',
+      header: labels.address,
+      sortField: 'prefectureId',
+      render: (shop) => `${shop.prefectureName}${shop.municipalityName}`,
+    },
+    {
+      key: 'telephone',
+      header: labels.telephone,
+      code: true,
+      nowrap: true,
+      render: (shop) => shop.telephone,
+    },
+    {
+      key: 'registDate',
+      header: labels.registDate,
+      sortField: 'registDate',
+      nowrap: true,
+      render: (shop) => formatDate(shop.registDate),
+    },
+  ];
+  if (actions)
+    columns.push({ key: 'actions', header: labels.actions, align: 'right', nowrap: true, render: actions });
+  return columns;
+}

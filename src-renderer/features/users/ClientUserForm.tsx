@@ -1,0 +1,66 @@
+import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import type { User } from '@shared/api';
+import { ja } from '@shared/messages';
+import { clientUserCreateFormSchema, clientUserEditFormSchema } from '@shared/validation';
+import { call } from '../../bridge/call';
+import { FormSection } from '../../components/form/FormSection';
+import { PasswordFields } from './PasswordFields';
+import { PersonFields } from './PersonFields';
+import { ServiceSelect } from './ServiceSelect';
+import { UserFormShell } from './UserFormShell';
+import { personFormValues } from './userFormValues';
+import { useUserForm } from './useUserForm';
+
+const POLICIES = ['summaryManagement', 'paymentHistory'] as const;
+
+/** A client user: the person, its service and what it may view (summary, payment history). */
+export function ClientUserForm({ user, onReload }: { user?: User; onReload?: () => void }) {
+  const page = useUserForm({
+    schema: user ? clientUserEditFormSchema : clientUserCreateFormSchema,
+    defaultValues: {
+      ...personFormValues(user),
+      subdomain: user?.service?.subdomain ?? '',
+      summaryManagement: user?.policies.summaryManagement ?? false,
+      paymentHistory: user?.policies.paymentHistory ?? false,
+    },
+    user,
+    save: (values) =>
+      user
+        ? call('users.updateClient', { ...values, id: user.id, updatedAt: user.updatedAt })
+        : call('users.createClient', values),
+  });
+  return (
+    <UserFormShell page={page} editing={Boolean(user)} onReload={onReload}>
+      <FormSection title={ja.users.profileSection}>
+        <PersonFields />
+      </FormSection>
+      <FormSection title={ja.users.belongingSection}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <ServiceSelect />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection title={ja.users.policySection}>
+        <Stack gap="xs">
+          {POLICIES.map((name) => (
+            <Controller
+              key={name}
+              control={page.form.control}
+              name={name}
+              render={({ field }) => (
+                <Checkbox
+                  label={ja.forms.user[name]}
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+      </FormSection>
+      <FormSection title={ja.users.passwordSection}>
+        <PasswordFields required={!user} />
+      </FormSection>
+    </UserFormShell>
+  );
+}

@@ -1,0 +1,44 @@
+import { ja } from '@shared/messages';
+import type { User } from '@shared/api';
+import { masterUserCreateFormSchema, masterUserEditFormSchema } from '@shared/validation';
+import { call } from '../../bridge/call';
+import { FormSection } from '../../components/form/FormSection';
+import { PasswordFields } from './PasswordFields';
+import { PersonFields } from './PersonFields';
+import { UserFormShell } from './UserFormShell';
+import { personFormValues } from './userFormValues';
+import { useUserForm } from './useUserForm';
+
+/**
+ * A master administrator (registration, master only), or the edit of a master or a group
+ * account: name, e-mail and password.
+ */
+export function MasterUserForm({
+  user,
+  lead,
+  onReload,
+}: {
+  user?: User;
+  lead?: string;
+  onReload?: () => void;
+}) {
+  const page = useUserForm({
+    schema: user ? masterUserEditFormSchema : masterUserCreateFormSchema,
+    defaultValues: personFormValues(user),
+    user,
+    save: (values) =>
+      user
+        ? call('users.updateMaster', { ...values, id: user.id, updatedAt: user.updatedAt })
+        : call('users.createMaster', values),
+  });
+  return (
+    <UserFormShell page={page} editing={Boolean(user)} onReload={onReload}>
+      <FormSection title={ja.users.profileSection} lead={lead}>
+        <PersonFields />
+      </FormSection>
+      <FormSection title={ja.users.passwordSection}>
+        <PasswordFields required={!user} />
+      </FormSection>
+    </UserFormShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { ja } from '@shared/messages';
+import { generatePassword } from '@shared/password';
+import { FieldLabel } from '../../components/form/FormField';
+
+interface PasswordValues {
+  password: string | null;
+  confirmPassword: string | null;
+}
+
+const labels = ja.forms.user;
+
+/** Password typed twice: required on registration; on an edit, empty leaves the saved one. */
+export function PasswordFields({ required }: { required: boolean }) {
+  const form = useFormContext<PasswordValues>();
+  const errors = form.formState.errors;
+  const [visible, setVisible] = useState(false);
+  const generate = () => {
+    const password = generatePassword();
+    form.setValue('password', password, { shouldDirty: true });
+    form.setValue('confirmPassword', password, { shouldDirty: true });
+    setVisible(true);
+    void form.trigger(['password', 'confirmPassword']);
+  };
+
+  return (
+    <Stack gap="sm">
+      {!required && (
+        <Text size="sm" c="dimmed">
+          {ja.users.passwordEditLead}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <PasswordInput
+          label={<FieldLabel required={required}>{labels.password}</FieldLabel>}
+          autoComplete="new-password"
+          visible={visible}
+          onVisibilityChange={setVisible}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label={<FieldLabel required={required}>{labels.confirmPassword}</FieldLabel>}
+          autoComplete="new-password"
+          visible={visible}
+          onVisibilityChange={setVisible}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+      </SimpleGrid>
+      <Group>
+        <Button variant="default" size="xs" onClick={generate}>
+          {ja.actions.generatePassword}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,187 @@
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toPagination } from '@shared/api';
+import type { CurrentUser, User } from '@shared/api';
+import { ACCOUNT_STATUS, DEFAULT_PAGE_SIZE, ROLE_MASTER, ROLES } from '@shared/constants';
+import { formatDate } from '@shared/format';
+import { ja } from '@shared/messages';
+import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useSession } from '../../app/useSession';
+import { DataTable } from '../../components/list/DataTable';
+import type { Column } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { ListPagination } from '../../components/ListPagination';
+import { TruncatedText } from '../../components/TruncatedText';
+import { userEditRoute } from './userEditRoute';
+import { UserStatusButton } from './UserStatusButton';
+import { useUserList } from './useUserList';
+
+const labels = ja.users.columns;
+/** A teal dark enough for WCAG AA on the striped and hovered rows too. */
+const ACTIVE_BADGE_COLOR = '#066649';
+
+function userColumns(me: CurrentUser): Column<User>[] {
+  const canEdit = (user: User) => isRoleAllowed(routeByName(userEditRoute(user)), me.role);
+  return [
+    {
+      key: 'id',
+      header: labels.id,
+      sortField: 'id',
+      align: 'right',
+      nowrap: true,
+      render: (user) => user.id,
+    },
+    {
+      key: 'name',
+      header: labels.name,
+      sortField: 'nameSei',
+      nowrap: true,
+      render: (user) => {
+        const name = `${user.nameSei} ${user.nameMei}`;
+        return (
+          <Stack gap={0}>
+            {canEdit(user) ? (
+              <Anchor component={Link} to={routePath(userEditRoute(user), { id: user.id })} fw={600}>
+                {name}
+              </Anchor>
+            ) : (
+              <Text fw={600}>{name}</Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {user.email}
+            </Text>
+          </Stack>
+        );
+      },
+    },
+    {
+      key: 'role',
+      header: labels.role,
+      sortField: 'role',
+      nowrap: true,
+      render: (user) => ja.roles[user.role],
+    },
+    {
+      key: 'service',
+      header: labels.service,
+      nowrap: true,
+      render: (user) => <TruncatedText text={user.service?.name ?? ''} maxLength={12} />,
+    },
+    {
+      key: 'belonging',
+      header: labels.belonging,
+      nowrap: true,
+      render: (user) => <TruncatedText text={user.shop?.name ?? user.group?.name ?? ''} maxLength={12} />,
+    },
+    {
+      key: 'status',
+      header: labels.status,
+      sortField: 'status',
+      nowrap: true,
+      render: (user) => (
+        <Badge
+          variant="outline"
+          color={user.status === ACCOUNT_STATUS.ACTIVE ? ACTIVE_BADGE_COLOR : 'gray.7'}
+          radius="sm"
+        >
+          {ja.enums.accountStatus[user.status]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'registDate',
+      header: labels.registDate,
+      sortField: 'registDate',
+      nowrap: true,
+      render: (user) => formatDate(user.registDate),
+    },
+    {
+      key: 'actions',
+      header: labels.actions,
+      nowrap: true,
+      render: (user) =>
+        user.id === me.id ? (
+          <Text size="xs" c="dimmed">
+            {ja.users.ownAccount}
+          </Text>
+        ) : (
+          canEdit(user) && <UserStatusButton user={user} />
+        ),
+    },
+  ];
+}
+
+/** `/setting/user/list`: the users of every service (master) or of the own service (client). */
+export default function UserListPage() {
+  const route = useCurrentRoute();
+  const { data: me } = useSession();
+  const list = useListState({ role: '', name: '' });
+  const [role, setRole] = useState(list.state.filters.role);
+  const [name, setName] = useState(list.state.filters.name);
+  const users = useUserList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
+  if (!me) return null;
+  const roleOptions = ROLES.filter((value) => me.role === ROLE_MASTER || value !== ROLE_MASTER).map(
+    (value) => ({
+      value: String(value),
+      label: ja.roles[value],
+    }),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2}>{route.title}</Title>
+        <Button component={Link} to={routePath('userRegisterSelect')}>
+          {ja.users.register}
+        </Button>
+      </Group>
+      <FilterPanel
+        onSearch={() => list.search({ role, name })}
+        onClear={() => {
+          setRole('');
+          setName('');
+          list.clear();
+        }}
+      >
+        <Select
+          label={ja.forms.user.role}
+          data={[{ value: '', label: ja.users.allRoles }, ...roleOptions]}
+          value={role}
+          onChange={(value) => setRole(value ?? '')}
+          allowDeselect={false}
+          w={200}
+        />
+        <TextInput
+          label={ja.users.nameFilter}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          w={280}
+        />
+      </FilterPanel>
+      {users.isSuccess ? (
+        <Paper withBorder p="md">
+          <DataTable
+            columns={userColumns(me)}
+            rows={users.data.data}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            emptyMessage={ja.users.empty}
+            testId="user-table"
+          />
+          <ListPagination
+            pagination={toPagination(users.data.meta, users.data.links)}
+            onChange={list.goToPage}
+          />
+        </Paper>
+      ) : (
+        <ListStatus isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
+      )}
+    </Stack>
+  );
+}

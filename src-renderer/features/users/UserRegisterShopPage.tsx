@@ -1,0 +1,14 @@
+import { Stack, Title } from '@mantine/core';
+import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { ShopUserForm } from './ShopUserForm';
+
+/** `/setting/user/register/shop`. */
+export default function UserRegisterShopPage() {
+  const route = useCurrentRoute();
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      <ShopUserForm />
+    </Stack>
+  );
+}

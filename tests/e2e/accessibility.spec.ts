@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, appUrl, expectRoute, login, resetSession } from './support/app';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('accessibility (axe-core, no serious or critical violation)', () => {
+  test('login page', async ({ page }) => {
+    await resetSession(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('service list, dashboard and account menus', async ({ page }) => {
+    await login(page, DEMO_ACCOUNTS.master);
+    await expectRoute(page, '/service/list');
+    await expect(page.getByTestId('service-table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(appUrl('/service/demo/dashboard'));
+    await expect(page.getByTestId('dashboard-service-name')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('error pages', async ({ page }) => {
+    await resetSession(page);
+    for (const path of ['/404', '/403', '/500']) {
+      await page.goto(appUrl(path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import iconv from 'iconv-lite';
+import { parseCsv } from '../../src-shared/csv';
+import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
+import { apiGet } from './support/api';
+
+test('a client exports the shops of demo and saves a CP932 file with one row per shop', async ({ page }) => {
+  const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
+  const before = new Set(await readdir(downloadDir));
+  const { meta } = await apiGet<{ meta: { total: number } }>(DEMO_ACCOUNTS.clientDemo, 'demo/stores?limit=1');
+
+  await login(page, DEMO_ACCOUNTS.clientDemo);
+  await expectRoute(page, '/service/list');
+  await page.goto(appUrl('/service/demo/store/list'));
+  await page.getByTestId('csv-export-0001').click();
+  await expect(page.getByTestId('csv-export-0001')).toBeDisabled();
+
+  // The job is polled every 5 seconds; the download modal appears when the file is ready.
+  const download = page.getByTestId('csv-download');
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await download.click();
+  await expect(page.getByText(/CSVファイルを保存しました/)).toBeVisible();
+  await expect(page.getByTestId('csv-export-0001')).toBeEnabled();
+
+  const saved = (await readdir(downloadDir)).filter((name) => !before.has(name));
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatch(/^店舗_\d{8}_\d{4}\.csv$/);
+  const bytes = await readFile(path.join(downloadDir, saved[0]!));
+  // CP932, not UTF-8: the Japanese header decodes only as Shift_JIS.
+  expect(bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false);
+  const text = iconv.decode(bytes, 'cp932');
+  const [header, ...rows] = parseCsv(text).filter((row) => row.some((cell) => cell !== ''));
+  expect(header).toContain('店舗名');
+  expect(rows).toHaveLength(meta.total);
+});
