@@ -41,8 +41,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
   const { columns, rows, sort, order, onSort, selection } = props;
   const allSelected = rows.length > 0 && rows.every((row) => selection?.selected.has(row.id));
 
-  const toggleAll = () =>
-    selection?.onChange(allSelected ? new Set() : new Set(rows.map((row) => row.id)));
+  const toggleAll = () => selection?.onChange(allSelected ? new Set() : new Set(rows.map((row) => row.id)));
   const toggle = (id: number) => {
     if (!selection) return;
     const next = new Set(selection.selected);
@@ -67,7 +66,11 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
                 ta={column.align}
                 style={column.nowrap ? NOWRAP : undefined}
                 aria-sort={
-                  column.sortField && column.sortField === sort ? (order === 'asc' ? 'ascending' : 'descending') : undefined
+                  column.sortField && column.sortField === sort
+                    ? order === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
                 }
               >
                 {column.sortField ? (

@@ -8,7 +8,15 @@ import { PageLoader } from '../PageLoader';
  * What a list shows instead of its table: loading, "no viewing permission" for a 403 on the
  * list data, or the failure notice.
  */
-export function ListStatus({ isPending, error, onRetry }: { isPending: boolean; error: unknown; onRetry: () => void }) {
+export function ListStatus({
+  isPending,
+  error,
+  onRetry,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+}) {
   if (isPending) return <PageLoader />;
   if (isCallError(error) && error.status === 403) {
     return (

@@ -1,7 +1,6 @@
-import { Button, Group as Row, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group as Row, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { toPagination } from '@shared/api';
 import type { Group } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatDate, formatNumber } from '@shared/format';
@@ -10,11 +9,7 @@ import { useCurrentRoute } from '../../app/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useWriteAction } from '../../components/form/useWriteAction';
-import { DataTable } from '../../components/list/DataTable';
 import type { Column } from '../../components/list/DataTable';
-import { FilterPanel } from '../../components/list/FilterPanel';
-import { ListPagination } from '../../components/ListPagination';
-import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { STORE_LIST_KEY } from '../stores/useStoreList';
@@ -22,6 +17,8 @@ import { GroupFormModal } from './GroupFormModal';
 import { GroupRowActions } from './GroupRowActions';
 import { GROUP_LIST_KEY, useGroupList } from './useGroupList';
 import { ALL_GROUPS_KEY } from './useGroupOptions';
+import { KeywordFilterPanel } from '../../components/list/KeywordFilterPanel';
+import { PagedTable } from '../../components/list/PagedTable';
 
 const labels = ja.groups.columns;
 
@@ -30,7 +27,6 @@ export default function GroupListPage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const list = useListState({ keyword: '' });
-  const [keyword, setKeyword] = useState(list.state.filters.keyword);
   const groups = useGroupList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Group | null>(null);
@@ -81,39 +77,18 @@ export default function GroupListPage() {
         <Title order={2}>{route.title}</Title>
         <Button onClick={() => setEditing('new')}>{ja.groups.create}</Button>
       </Row>
-      <FilterPanel
-        onSearch={() => list.search({ keyword })}
-        onClear={() => {
-          setKeyword('');
-          list.clear();
-        }}
-      >
-        <TextInput
-          label={ja.fields.keyword}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          w={320}
-        />
-      </FilterPanel>
-      {groups.isSuccess ? (
-        <Paper withBorder p="md">
-          <DataTable
-            columns={columns}
-            rows={groups.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={ja.groups.empty}
-            testId="group-table"
-          />
-          <ListPagination
-            pagination={toPagination(groups.data.meta, groups.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus isPending={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()} />
-      )}
+      <KeywordFilterPanel
+        keyword={list.state.filters.keyword}
+        onSearch={(keyword) => list.search({ keyword })}
+        onClear={list.clear}
+      />
+      <PagedTable
+        query={groups}
+        columns={columns}
+        list={list}
+        emptyMessage={ja.groups.empty}
+        testId="group-table"
+      />
       <GroupFormModal subdomain={subdomain} editing={editing} onClose={() => setEditing(null)} />
       <ConfirmModal
         opened={deleting !== null}

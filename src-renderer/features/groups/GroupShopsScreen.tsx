@@ -1,7 +1,6 @@
-import { Anchor, Button, Group as Row, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group as Row, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { toPagination } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
@@ -9,9 +8,6 @@ import { useCurrentRoute } from '../../app/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useWriteAction } from '../../components/form/useWriteAction';
-import { DataTable } from '../../components/list/DataTable';
-import { FilterPanel } from '../../components/list/FilterPanel';
-import { ListPagination } from '../../components/ListPagination';
 import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
@@ -20,6 +16,8 @@ import { ALL_STORES_KEY } from '../stores/useAllStores';
 import { STORE_LIST_KEY, useStoreList } from '../stores/useStoreList';
 import { GROUP_LIST_KEY } from './useGroupList';
 import { ALL_GROUPS_KEY, useGroupOptions } from './useGroupOptions';
+import { KeywordFilterPanel } from '../../components/list/KeywordFilterPanel';
+import { PagedTable } from '../../components/list/PagedTable';
 
 const texts = ja.groups.shops;
 const columns = storeColumns();
@@ -34,7 +32,6 @@ export function GroupShopsScreen({ mode }: { mode: 'add' | 'remove' }) {
   const groupId = Number(id);
   const groups = useGroupOptions(subdomain);
   const list = useListState({ keyword: '' });
-  const [keyword, setKeyword] = useState(list.state.filters.keyword);
   const scope = mode === 'add' ? { excludeGroupId: groupId } : { groupId };
   const stores = useStoreList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), ...scope, subdomain });
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -73,22 +70,19 @@ export function GroupShopsScreen({ mode }: { mode: 'add' | 'remove' }) {
       <Text size="sm">
         {formatMessage(mode === 'add' ? texts.addLead : texts.removeLead, { name: group.name })}
       </Text>
-      <FilterPanel
-        onSearch={() => list.search({ keyword })}
-        onClear={() => {
-          setKeyword('');
-          list.clear();
-        }}
-      >
-        <TextInput
-          label={ja.fields.keyword}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          w={320}
-        />
-      </FilterPanel>
-      {stores.isSuccess ? (
-        <Paper withBorder p="md">
+      <KeywordFilterPanel
+        keyword={list.state.filters.keyword}
+        onSearch={(keyword) => list.search({ keyword })}
+        onClear={list.clear}
+      />
+      <PagedTable
+        query={stores}
+        columns={columns}
+        list={list}
+        selection={{ selected, onChange: setSelected }}
+        emptyMessage={mode === 'add' ? texts.addEmpty : texts.removeEmpty}
+        testId="group-shop-table"
+        toolbar={
           <Row justify="space-between" mb="sm">
             <Text size="sm" data-testid="selected-count">
               {formatMessage(ja.list.selectedCount, { count: shopIds.length })}
@@ -102,24 +96,8 @@ export function GroupShopsScreen({ mode }: { mode: 'add' | 'remove' }) {
               {mode === 'add' ? texts.add : texts.remove}
             </Button>
           </Row>
-          <DataTable
-            columns={columns}
-            rows={rows}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            selection={{ selected, onChange: setSelected }}
-            emptyMessage={mode === 'add' ? texts.addEmpty : texts.removeEmpty}
-            testId="group-shop-table"
-          />
-          <ListPagination
-            pagination={toPagination(stores.data.meta, stores.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus isPending={stores.isPending} error={stores.error} onRetry={() => void stores.refetch()} />
-      )}
+        }
+      />
       <ConfirmModal
         opened={confirming}
         danger

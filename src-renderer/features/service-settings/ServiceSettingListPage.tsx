@@ -1,7 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { toPagination } from '@shared/api';
 import type { ServiceListItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatDate, formatNumber } from '@shared/format';
@@ -9,14 +7,12 @@ import { ja } from '@shared/messages';
 import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../app/useCurrentRoute';
 import { useSession } from '../../app/useSession';
-import { DataTable } from '../../components/list/DataTable';
 import type { Column } from '../../components/list/DataTable';
-import { FilterPanel } from '../../components/list/FilterPanel';
-import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { ListPagination } from '../../components/ListPagination';
 import { useServiceList } from '../services/useServiceList';
+import { KeywordFilterPanel } from '../../components/list/KeywordFilterPanel';
+import { PagedTable } from '../../components/list/PagedTable';
 
 const labels = ja.services.columns;
 const editPath = (service: ServiceListItem) =>
@@ -77,7 +73,6 @@ export default function ServiceSettingListPage() {
   const route = useCurrentRoute();
   const { data: me } = useSession();
   const list = useListState({ keyword: '' });
-  const [keyword, setKeyword] = useState(list.state.filters.keyword);
   const services = useServiceList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
   const canCreate = me ? isRoleAllowed(routeByName('serviceSettingCreate'), me.role) : false;
 
@@ -91,43 +86,18 @@ export default function ServiceSettingListPage() {
           </Button>
         )}
       </Group>
-      <FilterPanel
-        onSearch={() => list.search({ keyword })}
-        onClear={() => {
-          setKeyword('');
-          list.clear();
-        }}
-      >
-        <TextInput
-          label={ja.fields.keyword}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          w={320}
-        />
-      </FilterPanel>
-      {services.isSuccess ? (
-        <Paper withBorder p="md">
-          <DataTable
-            columns={columns}
-            rows={services.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={ja.services.empty}
-            testId="service-setting-table"
-          />
-          <ListPagination
-            pagination={toPagination(services.data.meta, services.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus
-          isPending={services.isPending}
-          error={services.error}
-          onRetry={() => void services.refetch()}
-        />
-      )}
+      <KeywordFilterPanel
+        keyword={list.state.filters.keyword}
+        onSearch={(keyword) => list.search({ keyword })}
+        onClear={list.clear}
+      />
+      <PagedTable
+        query={services}
+        columns={columns}
+        list={list}
+        emptyMessage={ja.services.empty}
+        testId="service-setting-table"
+      />
     </Stack>
   );
 }
