@@ -29,6 +29,16 @@ test.describe('accessibility (axe-core, no serious or critical violation)', () =
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('account and company settings', async ({ page }) => {
+    await login(page, DEMO_ACCOUNTS.clientDemo);
+    await expectRoute(page, '/service/list');
+    for (const path of ['/account/user', '/account/company']) {
+      await page.goto(appUrl(path));
+      await expect(page.getByRole('button', { name: '更新' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  });
+
   test('error pages', async ({ page }) => {
     await resetSession(page);
     for (const path of ['/404', '/403', '/500']) {
