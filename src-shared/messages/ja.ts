@@ -297,6 +297,9 @@ export const ja = {
     errorRow: '行番号',
     errorColumn: '項目',
     errorMessage: 'エラー内容',
+    /** Export headers that have no form label of their own. */
+    shopIdHeader: '店舗ID',
+    ecHeader: 'EC',
   },
   /** Titles of the routes of spec section 2 (the first routes use the titles of their own sections). */
   routeTitles: {

@@ -85,7 +85,7 @@ const ecSalesTypeLabels: Record<number, string> = ja.enums.ecSalesType;
 export const shopsExport: ExportDefinition<ShopRow, ShopFilters> = {
   kind: 'shops',
   columns: [
-    { header: '店舗ID', cell: (row) => row.id },
+    { header: ja.csv.shopIdHeader, cell: (row) => row.id },
     { header: labels.shopCode, cell: (row) => row.shopCode },
     { header: labels.storeName, cell: (row) => row.name },
     { header: labels.groupId, cell: (row) => row.groupName },
@@ -96,7 +96,7 @@ export const shopsExport: ExportDefinition<ShopRow, ShopFilters> = {
     { header: labels.buildingName, cell: (row) => row.buildingName },
     { header: labels.telephone, cell: (row) => row.telephone },
     { header: labels.status, cell: (row) => statusLabels[row.status] },
-    { header: 'EC', cell: (row) => flagLabels[row.ecEnabled] },
+    { header: ja.csv.ecHeader, cell: (row) => flagLabels[row.ecEnabled] },
     { header: ja.services.columns.registDate, cell: (row) => row.registDate },
     { header: ja.server.fields.updatedAt, cell: (row) => row.updatedAt },
     { header: labels.nameSei, cell: (row) => row.ownerNameSei },
