@@ -1,4 +1,4 @@
-import { Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, FormProvider } from 'react-hook-form';
 import { companyUpdateRequestSchema } from '@shared/api';
@@ -12,6 +12,7 @@ import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { FormActions } from '../../components/form/FormActions';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSection } from '../../components/form/FormSection';
 import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { useFormPage } from '../../components/form/useFormPage';
 import { PageLoader } from '../../components/PageLoader';
@@ -26,11 +27,16 @@ export default function AccountCompanyPage() {
   const route = useCurrentRoute();
   const company = useCompanySetting();
   if (company.isPending) return <PageLoader />;
-  if (company.isError) return <CallFailureNotice error={company.error} onRetry={() => void company.refetch()} />;
+  if (company.isError)
+    return <CallFailureNotice error={company.error} onRetry={() => void company.refetch()} />;
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
-      <CompanyForm company={company.data.data} onReload={() => void company.refetch()} key={company.data.data.updatedAt} />
+      <CompanyForm
+        company={company.data.data}
+        onReload={() => void company.refetch()}
+        key={company.data.data.updatedAt}
+      />
     </Stack>
   );
 }
@@ -56,100 +62,95 @@ function CompanyForm({ company, onReload }: { company: CompanySetting; onReload:
         <UnsavedChangesGuard dirty={form.formState.isDirty && !page.submitting} />
         <Stack gap="lg">
           <ConflictNotice message={page.conflict} onReload={onReload} />
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={3} size="h5">
-                {ja.account.companySection}
-              </Title>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                <TextInput
-                  label={<FieldLabel required>{labels.companyName}</FieldLabel>}
-                  error={errors.companyName?.message}
-                  autoFocus
-                  {...form.register('companyName')}
-                />
-                <TextInput
-                  label={<FieldLabel required>{labels.companyNameKana}</FieldLabel>}
-                  error={errors.companyNameKana?.message}
-                  {...form.register('companyNameKana')}
-                />
-                <TextInput
-                  label={<FieldLabel required>{labels.representativeName}</FieldLabel>}
-                  error={errors.representativeName?.message}
-                  {...form.register('representativeName')}
-                />
-                <TextInput
-                  label={<FieldLabel required>{labels.telephone}</FieldLabel>}
-                  inputMode="tel"
-                  error={errors.telephone?.message}
-                  {...form.register('telephone')}
-                />
-              </SimpleGrid>
-              <AddressFields labels={labels} />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={3} size="h5">
-                {ja.account.bankSection}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {ja.account.bankLead}
-              </Text>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                <TextInput
-                  label={<FieldLabel>{labels.bankCode}</FieldLabel>}
-                  ff="monospace"
-                  inputMode="numeric"
-                  error={errors.bankCode?.message}
-                  {...form.register('bankCode', { onBlur: () => void lookUpBank() })}
-                />
-                <TextInput label={<FieldLabel>{labels.bankName}</FieldLabel>} error={errors.bankName?.message} {...form.register('bankName')} />
-                <TextInput
-                  label={<FieldLabel>{labels.branchCode}</FieldLabel>}
-                  ff="monospace"
-                  inputMode="numeric"
-                  error={errors.branchCode?.message}
-                  {...form.register('branchCode')}
-                />
-                <TextInput label={<FieldLabel>{labels.branchName}</FieldLabel>} error={errors.branchName?.message} {...form.register('branchName')} />
-                <Controller
-                  control={form.control}
-                  name="accountType"
-                  render={({ field }) => (
-                    <Stack gap={4}>
-                      <FieldLabel>{labels.accountType}</FieldLabel>
-                      <SegmentedControl
-                        value={field.value ? String(field.value) : ''}
-                        onChange={(value) => field.onChange(Number(value))}
-                        data={Object.values(BANK_ACCOUNT_TYPE).map((value) => ({
-                          value: String(value),
-                          label: ja.enums.bankAccountType[value],
-                        }))}
-                      />
-                      {errors.accountType && (
-                        <Text size="xs" c="red">
-                          {errors.accountType.message}
-                        </Text>
-                      )}
-                    </Stack>
-                  )}
-                />
-                <TextInput
-                  label={<FieldLabel>{labels.accountNumber}</FieldLabel>}
-                  ff="monospace"
-                  inputMode="numeric"
-                  error={errors.accountNumber?.message}
-                  {...form.register('accountNumber')}
-                />
-                <TextInput
-                  label={<FieldLabel>{labels.accountHolderKana}</FieldLabel>}
-                  error={errors.accountHolderKana?.message}
-                  {...form.register('accountHolderKana')}
-                />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+          <FormSection title={ja.account.companySection}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <TextInput
+                label={<FieldLabel required>{labels.companyName}</FieldLabel>}
+                error={errors.companyName?.message}
+                autoFocus
+                {...form.register('companyName')}
+              />
+              <TextInput
+                label={<FieldLabel required>{labels.companyNameKana}</FieldLabel>}
+                error={errors.companyNameKana?.message}
+                {...form.register('companyNameKana')}
+              />
+              <TextInput
+                label={<FieldLabel required>{labels.representativeName}</FieldLabel>}
+                error={errors.representativeName?.message}
+                {...form.register('representativeName')}
+              />
+              <TextInput
+                label={<FieldLabel required>{labels.telephone}</FieldLabel>}
+                inputMode="tel"
+                error={errors.telephone?.message}
+                {...form.register('telephone')}
+              />
+            </SimpleGrid>
+            <AddressFields labels={labels} />
+          </FormSection>
+          <FormSection title={ja.account.bankSection} lead={ja.account.bankLead}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <TextInput
+                label={<FieldLabel>{labels.bankCode}</FieldLabel>}
+                ff="monospace"
+                inputMode="numeric"
+                error={errors.bankCode?.message}
+                {...form.register('bankCode', { onBlur: () => void lookUpBank() })}
+              />
+              <TextInput
+                label={<FieldLabel>{labels.bankName}</FieldLabel>}
+                error={errors.bankName?.message}
+                {...form.register('bankName')}
+              />
+              <TextInput
+                label={<FieldLabel>{labels.branchCode}</FieldLabel>}
+                ff="monospace"
+                inputMode="numeric"
+                error={errors.branchCode?.message}
+                {...form.register('branchCode')}
+              />
+              <TextInput
+                label={<FieldLabel>{labels.branchName}</FieldLabel>}
+                error={errors.branchName?.message}
+                {...form.register('branchName')}
+              />
+              <Controller
+                control={form.control}
+                name="accountType"
+                render={({ field }) => (
+                  <Stack gap={4}>
+                    <FieldLabel>{labels.accountType}</FieldLabel>
+                    <SegmentedControl
+                      value={field.value ? String(field.value) : ''}
+                      onChange={(value) => field.onChange(Number(value))}
+                      data={Object.values(BANK_ACCOUNT_TYPE).map((value) => ({
+                        value: String(value),
+                        label: ja.enums.bankAccountType[value],
+                      }))}
+                    />
+                    {errors.accountType && (
+                      <Text size="xs" c="red">
+                        {errors.accountType.message}
+                      </Text>
+                    )}
+                  </Stack>
+                )}
+              />
+              <TextInput
+                label={<FieldLabel>{labels.accountNumber}</FieldLabel>}
+                ff="monospace"
+                inputMode="numeric"
+                error={errors.accountNumber?.message}
+                {...form.register('accountNumber')}
+              />
+              <TextInput
+                label={<FieldLabel>{labels.accountHolderKana}</FieldLabel>}
+                error={errors.accountHolderKana?.message}
+                {...form.register('accountHolderKana')}
+              />
+            </SimpleGrid>
+          </FormSection>
           <FormActions submitLabel={ja.actions.update} submitting={page.submitting} />
         </Stack>
       </form>

@@ -10,6 +10,7 @@ import { SESSION_QUERY_KEY, useSession } from '../../app/useSession';
 import { ConflictNotice } from '../../components/form/ConflictNotice';
 import { FormActions } from '../../components/form/FormActions';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSection } from '../../components/form/FormSection';
 import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { useFormPage } from '../../components/form/useFormPage';
 
@@ -55,24 +56,28 @@ function AccountForm({ user, onReload }: { user: CurrentUser; onReload: () => vo
       <UnsavedChangesGuard dirty={form.formState.isDirty && !page.submitting} />
       <Stack gap="lg">
         <ConflictNotice message={page.conflict} onReload={onReload} />
-        <Paper withBorder p="lg">
-          <Stack gap="md">
-            <Title order={3} size="h5">
-              {ja.account.profileSection}
-            </Title>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <TextInput label={<FieldLabel required>{labels.nameSei}</FieldLabel>} autoFocus error={errors.nameSei?.message} {...form.register('nameSei')} />
-              <TextInput label={<FieldLabel required>{labels.nameMei}</FieldLabel>} error={errors.nameMei?.message} {...form.register('nameMei')} />
-              <TextInput
-                label={<FieldLabel required>{labels.email}</FieldLabel>}
-                type="email"
-                autoComplete="email"
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <FormSection title={ja.account.profileSection}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TextInput
+              label={<FieldLabel required>{labels.nameSei}</FieldLabel>}
+              autoFocus
+              error={errors.nameSei?.message}
+              {...form.register('nameSei')}
+            />
+            <TextInput
+              label={<FieldLabel required>{labels.nameMei}</FieldLabel>}
+              error={errors.nameMei?.message}
+              {...form.register('nameMei')}
+            />
+            <TextInput
+              label={<FieldLabel required>{labels.email}</FieldLabel>}
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register('email')}
+            />
+          </SimpleGrid>
+        </FormSection>
         <Paper withBorder p="lg">
           <Stack gap="md">
             <Title order={3} size="h5">
