@@ -1,6 +1,6 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { companyUpdateRequestSchema } from '@shared/api';
 import type { CompanySetting } from '@shared/api';
 import { BANK_ACCOUNT_TYPE } from '@shared/constants';
@@ -9,11 +9,9 @@ import { call } from '../../bridge/call';
 import { useCurrentRoute } from '../../app/useCurrentRoute';
 import { AddressFields } from '../../components/address/AddressFields';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
-import { FormActions } from '../../components/form/FormActions';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
-import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { useFormPage } from '../../components/form/useFormPage';
 import { PageLoader } from '../../components/PageLoader';
 import { companyFormValues } from './companyFormValues';
@@ -57,103 +55,96 @@ function CompanyForm({ company, onReload }: { company: CompanySetting; onReload:
   const lookUpBank = useBankNameLookup(form);
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={page.onSubmit}>
-        <UnsavedChangesGuard dirty={form.formState.isDirty && !page.submitting} />
-        <Stack gap="lg">
-          <ConflictNotice message={page.conflict} onReload={onReload} />
-          <FormSection title={ja.account.companySection}>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <TextInput
-                label={<FieldLabel required>{labels.companyName}</FieldLabel>}
-                error={errors.companyName?.message}
-                autoFocus
-                {...form.register('companyName')}
-              />
-              <TextInput
-                label={<FieldLabel required>{labels.companyNameKana}</FieldLabel>}
-                error={errors.companyNameKana?.message}
-                {...form.register('companyNameKana')}
-              />
-              <TextInput
-                label={<FieldLabel required>{labels.representativeName}</FieldLabel>}
-                error={errors.representativeName?.message}
-                {...form.register('representativeName')}
-              />
-              <TextInput
-                label={<FieldLabel required>{labels.telephone}</FieldLabel>}
-                inputMode="tel"
-                error={errors.telephone?.message}
-                {...form.register('telephone')}
-              />
-            </SimpleGrid>
-            <AddressFields labels={labels} />
-          </FormSection>
-          <FormSection title={ja.account.bankSection} lead={ja.account.bankLead}>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <TextInput
-                label={<FieldLabel>{labels.bankCode}</FieldLabel>}
-                ff="monospace"
-                inputMode="numeric"
-                error={errors.bankCode?.message}
-                {...form.register('bankCode', { onBlur: () => void lookUpBank() })}
-              />
-              <TextInput
-                label={<FieldLabel>{labels.bankName}</FieldLabel>}
-                error={errors.bankName?.message}
-                {...form.register('bankName')}
-              />
-              <TextInput
-                label={<FieldLabel>{labels.branchCode}</FieldLabel>}
-                ff="monospace"
-                inputMode="numeric"
-                error={errors.branchCode?.message}
-                {...form.register('branchCode')}
-              />
-              <TextInput
-                label={<FieldLabel>{labels.branchName}</FieldLabel>}
-                error={errors.branchName?.message}
-                {...form.register('branchName')}
-              />
-              <Controller
-                control={form.control}
-                name="accountType"
-                render={({ field }) => (
-                  <Stack gap={4}>
-                    <FieldLabel>{labels.accountType}</FieldLabel>
-                    <SegmentedControl
-                      value={field.value ? String(field.value) : ''}
-                      onChange={(value) => field.onChange(Number(value))}
-                      data={Object.values(BANK_ACCOUNT_TYPE).map((value) => ({
-                        value: String(value),
-                        label: ja.enums.bankAccountType[value],
-                      }))}
-                    />
-                    {errors.accountType && (
-                      <Text size="xs" c="red">
-                        {errors.accountType.message}
-                      </Text>
-                    )}
-                  </Stack>
+    <FormPageShell page={page} submitLabel={ja.actions.update} onReload={onReload}>
+      <FormSection title={ja.account.companySection}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <TextInput
+            label={<FieldLabel required>{labels.companyName}</FieldLabel>}
+            error={errors.companyName?.message}
+            autoFocus
+            {...form.register('companyName')}
+          />
+          <TextInput
+            label={<FieldLabel required>{labels.companyNameKana}</FieldLabel>}
+            error={errors.companyNameKana?.message}
+            {...form.register('companyNameKana')}
+          />
+          <TextInput
+            label={<FieldLabel required>{labels.representativeName}</FieldLabel>}
+            error={errors.representativeName?.message}
+            {...form.register('representativeName')}
+          />
+          <TextInput
+            label={<FieldLabel required>{labels.telephone}</FieldLabel>}
+            inputMode="tel"
+            error={errors.telephone?.message}
+            {...form.register('telephone')}
+          />
+        </SimpleGrid>
+        <AddressFields labels={labels} />
+      </FormSection>
+      <FormSection title={ja.account.bankSection} lead={ja.account.bankLead}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <TextInput
+            label={<FieldLabel>{labels.bankCode}</FieldLabel>}
+            ff="monospace"
+            inputMode="numeric"
+            error={errors.bankCode?.message}
+            {...form.register('bankCode', { onBlur: () => void lookUpBank() })}
+          />
+          <TextInput
+            label={<FieldLabel>{labels.bankName}</FieldLabel>}
+            error={errors.bankName?.message}
+            {...form.register('bankName')}
+          />
+          <TextInput
+            label={<FieldLabel>{labels.branchCode}</FieldLabel>}
+            ff="monospace"
+            inputMode="numeric"
+            error={errors.branchCode?.message}
+            {...form.register('branchCode')}
+          />
+          <TextInput
+            label={<FieldLabel>{labels.branchName}</FieldLabel>}
+            error={errors.branchName?.message}
+            {...form.register('branchName')}
+          />
+          <Controller
+            control={form.control}
+            name="accountType"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <FieldLabel>{labels.accountType}</FieldLabel>
+                <SegmentedControl
+                  value={field.value ? String(field.value) : ''}
+                  onChange={(value) => field.onChange(Number(value))}
+                  data={Object.values(BANK_ACCOUNT_TYPE).map((value) => ({
+                    value: String(value),
+                    label: ja.enums.bankAccountType[value],
+                  }))}
+                />
+                {errors.accountType && (
+                  <Text size="xs" c="red">
+                    {errors.accountType.message}
+                  </Text>
                 )}
-              />
-              <TextInput
-                label={<FieldLabel>{labels.accountNumber}</FieldLabel>}
-                ff="monospace"
-                inputMode="numeric"
-                error={errors.accountNumber?.message}
-                {...form.register('accountNumber')}
-              />
-              <TextInput
-                label={<FieldLabel>{labels.accountHolderKana}</FieldLabel>}
-                error={errors.accountHolderKana?.message}
-                {...form.register('accountHolderKana')}
-              />
-            </SimpleGrid>
-          </FormSection>
-          <FormActions submitLabel={ja.actions.update} submitting={page.submitting} />
-        </Stack>
-      </form>
-    </FormProvider>
+              </Stack>
+            )}
+          />
+          <TextInput
+            label={<FieldLabel>{labels.accountNumber}</FieldLabel>}
+            ff="monospace"
+            inputMode="numeric"
+            error={errors.accountNumber?.message}
+            {...form.register('accountNumber')}
+          />
+          <TextInput
+            label={<FieldLabel>{labels.accountHolderKana}</FieldLabel>}
+            error={errors.accountHolderKana?.message}
+            {...form.register('accountHolderKana')}
+          />
+        </SimpleGrid>
+      </FormSection>
+    </FormPageShell>
   );
 }

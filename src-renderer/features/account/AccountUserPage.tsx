@@ -7,11 +7,9 @@ import { formatMessage, ja } from '@shared/messages';
 import { call } from '../../bridge/call';
 import { useCurrentRoute } from '../../app/useCurrentRoute';
 import { SESSION_QUERY_KEY, useSession } from '../../app/useSession';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
-import { FormActions } from '../../components/form/FormActions';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
-import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { useFormPage } from '../../components/form/useFormPage';
 
 const labels = ja.forms.user;
@@ -52,65 +50,60 @@ function AccountForm({ user, onReload }: { user: CurrentUser; onReload: () => vo
   const errors = form.formState.errors;
 
   return (
-    <form noValidate onSubmit={page.onSubmit}>
-      <UnsavedChangesGuard dirty={form.formState.isDirty && !page.submitting} />
-      <Stack gap="lg">
-        <ConflictNotice message={page.conflict} onReload={onReload} />
-        <FormSection title={ja.account.profileSection}>
+    <FormPageShell page={page} submitLabel={ja.actions.update} onReload={onReload}>
+      <FormSection title={ja.account.profileSection}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <TextInput
+            label={<FieldLabel required>{labels.nameSei}</FieldLabel>}
+            autoFocus
+            error={errors.nameSei?.message}
+            {...form.register('nameSei')}
+          />
+          <TextInput
+            label={<FieldLabel required>{labels.nameMei}</FieldLabel>}
+            error={errors.nameMei?.message}
+            {...form.register('nameMei')}
+          />
+          <TextInput
+            label={<FieldLabel required>{labels.email}</FieldLabel>}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        </SimpleGrid>
+      </FormSection>
+      <Paper withBorder p="lg">
+        <Stack gap="md">
+          <Title order={3} size="h5">
+            {ja.account.passwordSection}
+          </Title>
+          <Text size="sm" c="dimmed" className="yen-font">
+            {ja.account.passwordLead} {formatMessage(ja.auth.passwordRule, { min: PASSWORD_MIN_LENGTH })}
+          </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextInput
-              label={<FieldLabel required>{labels.nameSei}</FieldLabel>}
-              autoFocus
-              error={errors.nameSei?.message}
-              {...form.register('nameSei')}
+            <PasswordInput
+              label={<FieldLabel>{ja.fields.currentPassword}</FieldLabel>}
+              autoComplete="current-password"
+              error={errors.currentPassword?.message}
+              {...form.register('currentPassword')}
             />
-            <TextInput
-              label={<FieldLabel required>{labels.nameMei}</FieldLabel>}
-              error={errors.nameMei?.message}
-              {...form.register('nameMei')}
+            <div />
+            <PasswordInput
+              label={<FieldLabel>{ja.fields.newPassword}</FieldLabel>}
+              autoComplete="new-password"
+              error={errors.newPassword?.message}
+              {...form.register('newPassword')}
             />
-            <TextInput
-              label={<FieldLabel required>{labels.email}</FieldLabel>}
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...form.register('email')}
+            <PasswordInput
+              label={<FieldLabel>{ja.fields.confirmPassword}</FieldLabel>}
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...form.register('confirmPassword')}
             />
           </SimpleGrid>
-        </FormSection>
-        <Paper withBorder p="lg">
-          <Stack gap="md">
-            <Title order={3} size="h5">
-              {ja.account.passwordSection}
-            </Title>
-            <Text size="sm" c="dimmed" className="yen-font">
-              {ja.account.passwordLead} {formatMessage(ja.auth.passwordRule, { min: PASSWORD_MIN_LENGTH })}
-            </Text>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <PasswordInput
-                label={<FieldLabel>{ja.fields.currentPassword}</FieldLabel>}
-                autoComplete="current-password"
-                error={errors.currentPassword?.message}
-                {...form.register('currentPassword')}
-              />
-              <div />
-              <PasswordInput
-                label={<FieldLabel>{ja.fields.newPassword}</FieldLabel>}
-                autoComplete="new-password"
-                error={errors.newPassword?.message}
-                {...form.register('newPassword')}
-              />
-              <PasswordInput
-                label={<FieldLabel>{ja.fields.confirmPassword}</FieldLabel>}
-                autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                {...form.register('confirmPassword')}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <FormActions submitLabel={ja.actions.update} submitting={page.submitting} />
-      </Stack>
-    </form>
+        </Stack>
+      </Paper>
+    </FormPageShell>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { ServiceSetting, UploadedImage } from '@shared/api';
 import { ROLE_CLIENT } from '@shared/constants';
@@ -9,10 +8,8 @@ import { routePath } from '@shared/routes';
 import { serviceSettingFormSchema } from '@shared/validation';
 import { useSession } from '../../app/useSession';
 import { call } from '../../bridge/call';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
-import { FormActions } from '../../components/form/FormActions';
+import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
-import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { useFormPage } from '../../components/form/useFormPage';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { ImageUpload } from '../../components/upload/ImageUpload';
@@ -63,50 +60,41 @@ export function ServiceSettingForm({ setting, onReload }: ServiceSettingFormProp
       if (!setting) await navigate(routePath('serviceSettingEdit', { subdomain: answer.data.subdomain }));
     },
   });
-  const { form } = page;
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={page.onSubmit}>
-        <UnsavedChangesGuard dirty={(form.formState.isDirty || logo !== null) && !page.submitting} />
-        <Stack gap="lg">
-          <ConflictNotice message={page.conflict} onReload={onReload ?? (() => undefined)} />
-          <FormSection title={ja.serviceSettings.basicSection}>
-            <ServiceBasicFields editing={Boolean(setting)} clientLocked={me?.role === ROLE_CLIENT} />
-            {setting ? (
-              <ImageUpload
-                label={ja.forms.service.logo}
-                currentUrl={savedLogo.data ?? null}
-                onChange={setLogo}
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {ja.serviceSettings.logoAfterCreate}
-              </Text>
-            )}
-          </FormSection>
-          <FormSection title={ja.serviceSettings.appSection}>
-            <ServiceAppFields />
-          </FormSection>
-          <FormSection
-            title={ja.serviceSettings.paymentSection}
-            lead={setting ? ja.serviceSettings.secretLead : undefined}
-          >
-            <ServicePaymentFields setting={setting} />
-          </FormSection>
-          <FormSection title={ja.serviceSettings.flagsSection} lead={ja.serviceSettings.flagsLead}>
-            <ServiceFlagFields />
-          </FormSection>
-          <FormActions
-            submitLabel={setting ? ja.actions.update : ja.actions.register}
-            submitting={page.submitting}
-          >
-            <Button component={Link} to={routePath('serviceSettingList')} variant="default">
-              {ja.actions.back}
-            </Button>
-          </FormActions>
-        </Stack>
-      </form>
-    </FormProvider>
+    <FormPageShell
+      page={page}
+      submitLabel={setting ? ja.actions.update : ja.actions.register}
+      onReload={onReload}
+      dirtyOutsideForm={logo !== null}
+      actions={
+        <Button component={Link} to={routePath('serviceSettingList')} variant="default">
+          {ja.actions.back}
+        </Button>
+      }
+    >
+      <FormSection title={ja.serviceSettings.basicSection}>
+        <ServiceBasicFields editing={Boolean(setting)} clientLocked={me?.role === ROLE_CLIENT} />
+        {setting ? (
+          <ImageUpload label={ja.forms.service.logo} currentUrl={savedLogo.data ?? null} onChange={setLogo} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {ja.serviceSettings.logoAfterCreate}
+          </Text>
+        )}
+      </FormSection>
+      <FormSection title={ja.serviceSettings.appSection}>
+        <ServiceAppFields />
+      </FormSection>
+      <FormSection
+        title={ja.serviceSettings.paymentSection}
+        lead={setting ? ja.serviceSettings.secretLead : undefined}
+      >
+        <ServicePaymentFields setting={setting} />
+      </FormSection>
+      <FormSection title={ja.serviceSettings.flagsSection} lead={ja.serviceSettings.flagsLead}>
+        <ServiceFlagFields />
+      </FormSection>
+    </FormPageShell>
   );
 }

@@ -1,16 +1,15 @@
-import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { StoreConfig, UploadedImage } from '@shared/api';
 import { digitsOnly, toHalfWidth } from '@shared/input';
 import { ja } from '@shared/messages';
 import { storeBasicSettingsFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
-import { FormActions } from '../../components/form/FormActions';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormPageShell } from '../../components/form/FormPageShell';
+import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
-import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { useFormPage } from '../../components/form/useFormPage';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { ImageUpload } from '../../components/upload/ImageUpload';
@@ -58,98 +57,79 @@ export function BasicSettingsForm({ shop, config, onReload }: BasicSettingsFormP
   );
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={page.onSubmit}>
-        <UnsavedChangesGuard dirty={(form.formState.isDirty || image !== null) && !page.submitting} />
-        <Stack gap="lg">
-          <ConflictNotice message={page.conflict} onReload={onReload} />
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={3} size="h5">
-                {ja.storeSettings.infoSection}
-              </Title>
-              <Group align="flex-start" gap="xl" wrap="wrap">
-                <Stack gap={6}>
-                  <ImageUpload
-                    label={labels.image}
-                    currentUrl={savedImage.data ?? null}
-                    onChange={setImage}
+    <FormPageShell
+      page={page}
+      submitLabel={ja.actions.save}
+      onReload={onReload}
+      dirtyOutsideForm={image !== null}
+    >
+      <FormSection title={ja.storeSettings.infoSection}>
+        <Group align="flex-start" gap="xl" wrap="wrap">
+          <Stack gap={6}>
+            <ImageUpload label={labels.image} currentUrl={savedImage.data ?? null} onChange={setImage} />
+            {config.basic.imageUrl && image === null && (
+              <Controller
+                control={form.control}
+                name="removeImage"
+                render={({ field }) => (
+                  <Checkbox
+                    size="xs"
+                    label={ja.storeSettings.removeImage}
+                    checked={field.value === 1}
+                    onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
                   />
-                  {config.basic.imageUrl && image === null && (
-                    <Controller
-                      control={form.control}
-                      name="removeImage"
-                      render={({ field }) => (
-                        <Checkbox
-                          size="xs"
-                          label={ja.storeSettings.removeImage}
-                          checked={field.value === 1}
-                          onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
-                        />
-                      )}
-                    />
-                  )}
-                </Stack>
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ flex: 1, minWidth: 320 }}>
-                  <TextInput
-                    label={<FieldLabel>{labels.address}</FieldLabel>}
-                    error={errors.address?.message}
-                    autoFocus
-                    {...form.register('address')}
-                  />
-                  <TextInput
-                    label={<FieldLabel>{labels.telephone}</FieldLabel>}
-                    inputMode="tel"
-                    error={errors.telephone?.message}
-                    {...registerNormalized(form, 'telephone', digitsOnly)}
-                  />
-                  {text('workingTime')}
-                  {text('holiday')}
-                </SimpleGrid>
-              </Group>
-              {text('subtitle')}
-              <Textarea
-                label={<FieldLabel>{labels.description}</FieldLabel>}
-                autosize
-                minRows={3}
-                maxRows={10}
-                error={errors.description?.message}
-                {...form.register('description')}
+                )}
               />
-              <Textarea
-                label={<FieldLabel>{labels.access}</FieldLabel>}
-                autosize
-                minRows={2}
-                maxRows={6}
-                error={errors.access?.message}
-                {...form.register('access')}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={3} size="h5">
-                {ja.storeSettings.snsSection}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {ja.storeSettings.snsLead}
-              </Text>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                {SNS_FIELDS.map((name) => (
-                  <TextInput
-                    key={name}
-                    label={<FieldLabel>{labels[name]}</FieldLabel>}
-                    inputMode={name === 'email' ? 'email' : 'url'}
-                    error={errors[name]?.message}
-                    {...registerNormalized(form, name, (value) => toHalfWidth(value).trim())}
-                  />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-          <FormActions submitLabel={ja.actions.save} submitting={page.submitting} />
-        </Stack>
-      </form>
-    </FormProvider>
+            )}
+          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ flex: 1, minWidth: 320 }}>
+            <TextInput
+              label={<FieldLabel>{labels.address}</FieldLabel>}
+              error={errors.address?.message}
+              autoFocus
+              {...form.register('address')}
+            />
+            <TextInput
+              label={<FieldLabel>{labels.telephone}</FieldLabel>}
+              inputMode="tel"
+              error={errors.telephone?.message}
+              {...registerNormalized(form, 'telephone', digitsOnly)}
+            />
+            {text('workingTime')}
+            {text('holiday')}
+          </SimpleGrid>
+        </Group>
+        {text('subtitle')}
+        <Textarea
+          label={<FieldLabel>{labels.description}</FieldLabel>}
+          autosize
+          minRows={3}
+          maxRows={10}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <Textarea
+          label={<FieldLabel>{labels.access}</FieldLabel>}
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={errors.access?.message}
+          {...form.register('access')}
+        />
+      </FormSection>
+      <FormSection title={ja.storeSettings.snsSection} lead={ja.storeSettings.snsLead}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {SNS_FIELDS.map((name) => (
+            <TextInput
+              key={name}
+              label={<FieldLabel>{labels[name]}</FieldLabel>}
+              inputMode={name === 'email' ? 'email' : 'url'}
+              error={errors[name]?.message}
+              {...registerNormalized(form, name, (value) => toHalfWidth(value).trim())}
+            />
+          ))}
+        </SimpleGrid>
+      </FormSection>
+    </FormPageShell>
   );
 }

@@ -1,13 +1,11 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { StoreConfig } from '@shared/api';
 import { ja } from '@shared/messages';
 import { storeDefaultSettingsFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
-import { FormActions } from '../../components/form/FormActions';
+import { FormPageShell } from '../../components/form/FormPageShell';
+import { FormSection } from '../../components/form/FormSection';
 import { listErrorMessages } from '../../components/form/listErrorMessages';
-import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { useFormPage } from '../../components/form/useFormPage';
 import { ReceptionEmailsField } from './ReceptionEmailsField';
 import type { SettingsShop } from './settingsShop';
@@ -40,49 +38,29 @@ export function DefaultSettingsForm({ shop, config, onReload }: DefaultSettingsF
   const { form } = page;
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={page.onSubmit}>
-        <UnsavedChangesGuard dirty={form.formState.isDirty && !page.submitting} />
-        <Stack gap="lg">
-          <ConflictNotice message={page.conflict} onReload={onReload} />
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={3} size="h5">
-                {ja.storeSettings.receptionSection}
-              </Title>
-              <Controller
-                control={form.control}
-                name="receptionEmails"
-                render={({ field, fieldState }) => (
-                  <ReceptionEmailsField
-                    value={Array.isArray(field.value) ? field.value : field.value ? [field.value] : []}
-                    onChange={field.onChange}
-                    errors={listErrorMessages(fieldState.error)}
-                  />
-                )}
-              />
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={3} size="h5">
-                {ja.storeSettings.soundSection}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {ja.storeSettings.soundLead}
-              </Text>
-              <Controller
-                control={form.control}
-                name="soundId"
-                render={({ field }) => (
-                  <SoundField subdomain={shop.subdomain} saved={saved.sound} onChange={field.onChange} />
-                )}
-              />
-            </Stack>
-          </Paper>
-          <FormActions submitLabel={ja.actions.save} submitting={page.submitting} />
-        </Stack>
-      </form>
-    </FormProvider>
+    <FormPageShell page={page} submitLabel={ja.actions.save} onReload={onReload}>
+      <FormSection title={ja.storeSettings.receptionSection}>
+        <Controller
+          control={form.control}
+          name="receptionEmails"
+          render={({ field, fieldState }) => (
+            <ReceptionEmailsField
+              value={Array.isArray(field.value) ? field.value : field.value ? [field.value] : []}
+              onChange={field.onChange}
+              errors={listErrorMessages(fieldState.error)}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title={ja.storeSettings.soundSection} lead={ja.storeSettings.soundLead}>
+        <Controller
+          control={form.control}
+          name="soundId"
+          render={({ field }) => (
+            <SoundField subdomain={shop.subdomain} saved={saved.sound} onChange={field.onChange} />
+          )}
+        />
+      </FormSection>
+    </FormPageShell>
   );
 }

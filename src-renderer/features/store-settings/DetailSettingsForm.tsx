@@ -1,26 +1,15 @@
-import {
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { Controller, FormProvider } from 'react-hook-form';
+import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import type { StoreConfig } from '@shared/api';
 import { SMOKING_TYPE } from '@shared/constants';
 import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
 import { storeDetailSettingsFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
-import { FormActions } from '../../components/form/FormActions';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormPageShell } from '../../components/form/FormPageShell';
+import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
-import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
 import { useFormPage } from '../../components/form/useFormPage';
 import type { SettingsShop } from './settingsShop';
 import { useStoreConfigUpdater } from './useStoreConfig';
@@ -62,89 +51,77 @@ export function DetailSettingsForm({ shop, config, onReload }: DetailSettingsFor
   const errors = form.formState.errors;
 
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={page.onSubmit}>
-        <UnsavedChangesGuard dirty={form.formState.isDirty && !page.submitting} />
-        <Stack gap="lg">
-          <ConflictNotice message={page.conflict} onReload={onReload} />
-          <Paper withBorder p="lg">
-            <Stack gap="md">
-              <Title order={3} size="h5">
-                {ja.storeSettings.detailSection}
-              </Title>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                <TextInput
-                  label={<FieldLabel>{labels.seatCount}</FieldLabel>}
-                  inputMode="numeric"
-                  w={160}
-                  styles={{ input: { textAlign: 'right' } }}
-                  error={errors.seatCount?.message}
-                  autoFocus
-                  {...registerNormalized(form, 'seatCount', digitsOnly)}
-                />
-                <Controller
-                  control={form.control}
-                  name="smokingType"
-                  render={({ field }) => (
-                    <Select
-                      label={<FieldLabel>{labels.smokingType}</FieldLabel>}
-                      data={SMOKING_OPTIONS}
-                      value={field.value === null || field.value === undefined ? null : String(field.value)}
-                      onChange={field.onChange}
-                      clearable
-                      w={240}
-                      error={errors.smokingType?.message}
-                    />
-                  )}
-                />
-                <TextInput
-                  label={<FieldLabel>{labels.parking}</FieldLabel>}
-                  error={errors.parking?.message}
-                  {...form.register('parking')}
-                />
-                <Controller
-                  control={form.control}
-                  name="wifi"
-                  render={({ field }) => (
-                    <Stack gap={6}>
-                      <FieldLabel>{labels.wifi}</FieldLabel>
-                      <SegmentedControl
-                        w={200}
-                        value={String(field.value ?? 0)}
-                        onChange={(value) => field.onChange(Number(value))}
-                        data={[1, 0].map((value) => ({
-                          value: String(value),
-                          label: ja.storeSettings.wifi[value as 0 | 1],
-                        }))}
-                        aria-label={labels.wifi}
-                      />
-                      {errors.wifi && (
-                        <Text size="xs" c="red">
-                          {errors.wifi.message}
-                        </Text>
-                      )}
-                    </Stack>
-                  )}
-                />
-                <TextInput
-                  label={<FieldLabel>{labels.paymentNote}</FieldLabel>}
-                  error={errors.paymentNote?.message}
-                  {...form.register('paymentNote')}
-                />
-              </SimpleGrid>
-              <Textarea
-                label={<FieldLabel>{labels.note}</FieldLabel>}
-                autosize
-                minRows={3}
-                maxRows={8}
-                error={errors.note?.message}
-                {...form.register('note')}
+    <FormPageShell page={page} submitLabel={ja.actions.save} onReload={onReload}>
+      <FormSection title={ja.storeSettings.detailSection}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <TextInput
+            label={<FieldLabel>{labels.seatCount}</FieldLabel>}
+            inputMode="numeric"
+            w={160}
+            styles={{ input: { textAlign: 'right' } }}
+            error={errors.seatCount?.message}
+            autoFocus
+            {...registerNormalized(form, 'seatCount', digitsOnly)}
+          />
+          <Controller
+            control={form.control}
+            name="smokingType"
+            render={({ field }) => (
+              <Select
+                label={<FieldLabel>{labels.smokingType}</FieldLabel>}
+                data={SMOKING_OPTIONS}
+                value={field.value === null || field.value === undefined ? null : String(field.value)}
+                onChange={field.onChange}
+                clearable
+                w={240}
+                error={errors.smokingType?.message}
               />
-            </Stack>
-          </Paper>
-          <FormActions submitLabel={ja.actions.save} submitting={page.submitting} />
-        </Stack>
-      </form>
-    </FormProvider>
+            )}
+          />
+          <TextInput
+            label={<FieldLabel>{labels.parking}</FieldLabel>}
+            error={errors.parking?.message}
+            {...form.register('parking')}
+          />
+          <Controller
+            control={form.control}
+            name="wifi"
+            render={({ field }) => (
+              <Stack gap={6}>
+                <FieldLabel>{labels.wifi}</FieldLabel>
+                <SegmentedControl
+                  w={200}
+                  value={String(field.value ?? 0)}
+                  onChange={(value) => field.onChange(Number(value))}
+                  data={[1, 0].map((value) => ({
+                    value: String(value),
+                    label: ja.storeSettings.wifi[value as 0 | 1],
+                  }))}
+                  aria-label={labels.wifi}
+                />
+                {errors.wifi && (
+                  <Text size="xs" c="red">
+                    {errors.wifi.message}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          />
+          <TextInput
+            label={<FieldLabel>{labels.paymentNote}</FieldLabel>}
+            error={errors.paymentNote?.message}
+            {...form.register('paymentNote')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={<FieldLabel>{labels.note}</FieldLabel>}
+          autosize
+          minRows={3}
+          maxRows={8}
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
+      </FormSection>
+    </FormPageShell>
   );
 }

@@ -1,6 +1,5 @@
 import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormProvider } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { storeCreateRequestSchema } from '@shared/api';
 import { routePath } from '@shared/routes';
@@ -31,17 +30,13 @@ export default function StoreCreatePage() {
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
-      <FormProvider {...page.form}>
-        <StoreFormBody
-          subdomain={subdomain}
-          mode="create"
-          ecPasswordSet={null}
-          submitting={page.submitting}
-          conflict={page.conflict}
-          onReload={page.clearConflict}
-          onSubmit={page.onSubmit}
-        />
-      </FormProvider>
+      <StoreFormBody
+        subdomain={subdomain}
+        mode="create"
+        ecPasswordSet={null}
+        page={page}
+        onReload={page.clearConflict}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { storeUpdateRequestSchema } from '@shared/api';
 import type { StoreDetail } from '@shared/api';
@@ -64,16 +63,12 @@ function StoreEditForm({
     },
   });
   return (
-    <FormProvider {...page.form}>
-      <StoreFormBody
-        subdomain={subdomain}
-        mode="edit"
-        ecPasswordSet={shop.ecShopPasswordSet}
-        submitting={page.submitting}
-        conflict={page.conflict}
-        onReload={onReload}
-        onSubmit={page.onSubmit}
-      />
-    </FormProvider>
+    <StoreFormBody
+      subdomain={subdomain}
+      mode="edit"
+      ecPasswordSet={shop.ecShopPasswordSet}
+      page={page}
+      onReload={onReload}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toPagination } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
@@ -11,27 +10,24 @@ import { DataTable } from '../../components/list/DataTable';
 import { ListPagination } from '../../components/ListPagination';
 import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
-import { useListState } from '../../components/list/useListState';
 import { StoreMapView } from './map/StoreMapView';
 import { StoreActionConfirm } from './StoreActionConfirm';
 import { storeColumns } from './storeColumns';
 import { StoreFilterPanel } from './StoreFilterPanel';
-import { STORE_LIST_FILTERS } from './storeListFilters';
 import { StoreListActions } from './StoreListActions';
+import { storeListViewFrom } from './storeListView';
 import { StoreRowActions } from './StoreRowActions';
 import { StoreStatusTabs } from './StoreStatusTabs';
 import { useStoreActions } from './useStoreActions';
 import { useStoreList } from './useStoreList';
-
-type View = 'list' | 'map';
+import { useStoreListState } from './useStoreListState';
 
 /** Shops of the service: filters, status counts, the table or the map, and the row actions. */
 export default function StoreListPage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const canAccess = useCanAccess();
-  const list = useListState(STORE_LIST_FILTERS);
-  const [view, setView] = useState<View>('list');
+  const list = useStoreListState();
   const { page: _page, limit: _limit, ...filterQuery } = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
   const stores = useStoreList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
   const actions = useStoreActions(subdomain);
@@ -78,15 +74,15 @@ export default function StoreListPage() {
             />
             <SegmentedControl
               aria-label={ja.stores.viewLabel}
-              value={view}
-              onChange={(value) => setView(value as View)}
+              value={list.view}
+              onChange={(value) => list.setView(storeListViewFrom(value))}
               data={[
                 { value: 'list', label: ja.stores.views.list },
                 { value: 'map', label: ja.stores.views.map },
               ]}
             />
           </Group>
-          {view === 'list' ? (
+          {list.view === 'list' ? (
             <>
               <DataTable
                 columns={columns}

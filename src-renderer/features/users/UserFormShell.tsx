@@ -1,27 +1,20 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
-import { FormActions } from '../../components/form/FormActions';
-import { UnsavedChangesGuard } from '../../components/form/UnsavedChangesGuard';
+import { FormPageShell } from '../../components/form/FormPageShell';
+import type { FormPageShellPage } from '../../components/form/FormPageShell';
 
 interface UserFormShellProps<T extends FieldValues, O> {
-  page: {
-    form: UseFormReturn<T, unknown, O>;
-    onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
-    submitting: boolean;
-    conflict: string | null;
-  };
+  page: FormPageShellPage<T, O>;
   editing: boolean;
   onReload?: () => void;
   children: ReactNode;
 }
 
-/** The frame of every user form: unsaved-changes guard, 409 notice, sections, back and submit. */
+/** The frame of every user form: the form page shell with 戻る to the user list and 登録 or 更新. */
 export function UserFormShell<T extends FieldValues, O>({
   page,
   editing,
@@ -29,22 +22,18 @@ export function UserFormShell<T extends FieldValues, O>({
   children,
 }: UserFormShellProps<T, O>) {
   return (
-    <FormProvider {...page.form}>
-      <form noValidate onSubmit={page.onSubmit}>
-        <UnsavedChangesGuard dirty={page.form.formState.isDirty && !page.submitting} />
-        <Stack gap="lg" maw={960}>
-          <ConflictNotice message={page.conflict} onReload={onReload ?? (() => undefined)} />
-          {children}
-          <FormActions
-            submitLabel={editing ? ja.actions.update : ja.actions.register}
-            submitting={page.submitting}
-          >
-            <Button component={Link} to={routePath('userList')} variant="default">
-              {ja.actions.back}
-            </Button>
-          </FormActions>
-        </Stack>
-      </form>
-    </FormProvider>
+    <FormPageShell
+      page={page}
+      submitLabel={editing ? ja.actions.update : ja.actions.register}
+      onReload={onReload}
+      maw={960}
+      actions={
+        <Button component={Link} to={routePath('userList')} variant="default">
+          {ja.actions.back}
+        </Button>
+      }
+    >
+      {children}
+    </FormPageShell>
   );
 }
