@@ -80,7 +80,7 @@ export interface BridgeEvents {
   'exports.changed': { jobs: ExportJobView[] };
   /** An export is ready: the download-CSV modal opens. */
   'exports.ready': { job: ExportJobView };
-  /** The server cancelled an export: its error is shown. */
+  /** An export ended without a file (cancelled, file expired, job unknown): its message is shown. */
   'exports.failed': { job: ExportJobView; message: string };
   'imports.changed': { jobs: ImportJobView[] };
   'imports.finished': ImportFinished;

@@ -21,7 +21,7 @@ export interface ExportJobView {
   jobId: string;
   kind: CsvExportKind;
   subdomain: string;
-  /** waiting: polling; ready: the download modal may show; failed: cancelled by the server. */
+  /** waiting: polling; ready: the download modal may show; failed: ended without a file (exports.failed). */
   state: 'waiting' | 'ready' | 'failed';
   requestedAt: string;
   message: string | null;

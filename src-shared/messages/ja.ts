@@ -781,6 +781,8 @@ export const ja = {
     exportSaveTitle: 'CSVファイルの保存',
     exportReadyNotice: '{name}のCSVファイルの準備ができました。',
     exportNotFound: '対象のCSV出力が見つかりません。もう一度CSV出力を行ってください。',
+    exportFileExpired:
+      'CSVファイルの保管期間が過ぎたため、ダウンロードできませんでした。お手数ですが、もう一度CSV出力を行ってください。',
     exportDownloadFailed:
       'CSVファイルをダウンロードできませんでした。ネットワーク接続を確認してから、もう一度お試しください。',
     fileSaveFailed: 'ファイルを保存できませんでした。保存先のフォルダーと空き容量を確認してください。',

@@ -50,7 +50,10 @@ export interface DownloadRequest {
   query?: Query;
 }
 
-/** The body of a file answer, chunk by chunk. Iterating throws when the connection drops. */
+/**
+ * The body of a file answer, chunk by chunk. Iterating throws when the connection drops; the
+ * iterator's return() closes the connection, even while a read is still waiting for bytes.
+ */
 export type DownloadBody = AsyncIterable<Uint8Array>;
 
 export interface ApiClient {
@@ -169,20 +172,28 @@ function requestHeaders(token: string | null, accept: string): Record<string, st
   return headers;
 }
 
-async function* bodyChunks(response: Response): DownloadBody {
-  if (!response.body) return;
-  const reader = response.body.getReader();
-  let finished = false;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      yield value;
-    }
-    finished = true;
-  } finally {
-    // A consumer that stops early (a failed write) must not leave the connection open.
-    if (!finished) await reader.cancel().catch(() => undefined);
-    reader.releaseLock();
-  }
+/**
+ * Not an async generator: a generator runs return() only after a pending read settles, so a
+ * stalled connection could never be closed. Here return() cancels the stream at once, which
+ * also ends the pending read.
+ */
+function bodyChunks(response: Response): DownloadBody {
+  const { body } = response;
+  return {
+    [Symbol.asyncIterator](): AsyncIterator<Uint8Array> {
+      if (!body) return { next: () => Promise.resolve({ done: true, value: undefined }) };
+      const reader = body.getReader();
+      return {
+        async next() {
+          const chunk = await reader.read();
+          return chunk.done ? { done: true, value: undefined } : { done: false, value: chunk.value };
+        },
+        // A consumer that stops early (a failed write, a stall) must not leave the connection open.
+        async return() {
+          await reader.cancel().catch(() => undefined);
+          return { done: true, value: undefined };
+        },
+      };
+    },
+  };
 }

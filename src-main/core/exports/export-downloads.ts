@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ChannelParsedRequest } from '../../../src-shared/ipc/contract';
 import type { RecentExport } from '../../../src-shared/ipc/jobs';
 import { failure, success } from '../../../src-shared/ipc/result';
-import type { CallResult } from '../../../src-shared/ipc/result';
+import type { CallFailure, CallResult } from '../../../src-shared/ipc/result';
 import { ja } from '../../../src-shared/messages';
 import type { DownloadRequest } from '../api/api-client';
 import { noSessionFailure } from '../api/call-failures';
@@ -40,7 +40,7 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
     });
     if (targetPath === null) return success(null);
     const saved = await downloadToFile(context, downloadSourceOf(job), targetPath);
-    if (!saved.ok) return saved;
+    if (!saved.ok) return isFileGone(saved.error) ? forgetExpired(userId, job) : saved;
     context.saveFolder.rememberFileIn(targetPath);
     const entry: RecentExport = {
       recentId: randomUUID(),
@@ -53,6 +53,13 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
     jobs.store.remove(userId, job.jobId);
     jobs.announce();
     return success(entry);
+  }
+
+  /** The file passed the server's retention while the offer stood: the job is over, the button free again. */
+  function forgetExpired(userId: number, job: StoredExportJob): CallResult<never> {
+    jobs.store.remove(userId, job.jobId);
+    jobs.announce();
+    return failure(localFailure(ja.main.exportFileExpired));
   }
 
   return {
@@ -83,6 +90,11 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
       return success(null);
     },
   };
+}
+
+/** The download answers 404 (the reference server) or 410 once the file was deleted. */
+function isFileGone(answer: CallFailure): boolean {
+  return answer.kind === 'http' && (answer.status === 404 || answer.status === 410);
 }
 
 /** The status answer's URL when it pointed inside the API, else the documented download endpoint. */

@@ -50,35 +50,44 @@ export function createExportJobs(context: JobContext): ExportJobs {
 
   async function checkStatus(jobId: string): Promise<PollVerdict> {
     const userId = currentUserId();
-    const job = userId === null ? null : store.get(userId, jobId);
-    if (!job) return 'done';
+    if (userId === null || !store.get(userId, jobId)) return 'done';
     const answer = await api.get(`export/status/${encodeURIComponent(jobId)}`, exportStatusResponseSchema);
+    // Saved, dismissed or logged out while the answer was on its way: nothing is left to update.
+    const job = store.get(userId, jobId);
+    if (!job) return 'done';
     if (!answer.ok) return handlePollFailure(job, answer.error);
     return handleStatus(job, answer.data.data);
   }
 
   function handleStatus(job: StoredExportJob, status: ExportStatusBody): PollVerdict {
     if (status.status === EXPORT_STATUS.WAITING) return 'again';
-    if (status.status === EXPORT_STATUS.SUCCESS) {
+    if (status.status === EXPORT_STATUS.CANCEL) {
+      failJob(job, status.error ?? ja.csv.exportCancelled);
+    } else if (status.url === null) {
+      // The server keeps a finished file for a limited time; after that its success has no URL.
+      failJob(job, ja.main.exportFileExpired);
+    } else {
       markReady(job, status.url);
-      return 'done';
     }
-    failJob(job, status.error ?? ja.csv.exportCancelled);
     return 'done';
   }
 
   function handlePollFailure(job: StoredExportJob, answer: CallFailure): PollVerdict {
     // Offline, a server fault, or a session that is ending (401/429): the job waits.
     if (isTransient(answer) || answer.status === 401 || answer.status === 429) return 'again';
-    failJob(job, answer.message);
+    // A job the server no longer knows (its data was reset, the job purged) is over: say so plainly.
+    const unknown = answer.status === 404 || answer.status === 410;
+    failJob(job, unknown ? ja.main.exportNotFound : answer.message);
     return 'done';
   }
 
-  function markReady(job: StoredExportJob, url: string | null): void {
-    const download = url ? apiLocationOf(context.apiBaseUrl, url) : null;
-    if (url && !download) logger.warn('Export URL outside the API ignored; the download endpoint is used');
+  function markReady(job: StoredExportJob, url: string): void {
+    const download = apiLocationOf(context.apiBaseUrl, url);
+    if (!download) logger.warn('Export URL outside the API ignored; the download endpoint is used');
     const ready: StoredExportJob = { ...job, state: 'ready', download };
     store.save(ready);
+    // Checked again after a restart: the modal was offered already, the file is only confirmed.
+    if (job.state === 'ready') return;
     const view = exportJobView(ready);
     if (view) {
       emit('exports.ready', { job: view });
@@ -148,9 +157,9 @@ export function createExportJobs(context: JobContext): ExportJobs {
     },
 
     resume(userId) {
-      for (const job of store.listFor(userId)) {
-        if (job.state === 'waiting') poller.watch(job.jobId);
-      }
+      // Ready jobs are checked once too: their file may have passed the server's retention
+      // while the app was closed, and the user should learn that before choosing where to save.
+      for (const job of store.listFor(userId)) poller.watch(job.jobId);
       announce();
     },
 

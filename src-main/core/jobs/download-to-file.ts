@@ -11,23 +11,30 @@ import { DOWNLOAD_BACKOFF, withBackoff } from './backoff';
 import type { AttemptResult, BackoffPolicy } from './backoff';
 import { downloadFailure, isTransient, localFailure } from './local-failures';
 
+/**
+ * A download that receives no byte for this long is dropped and counted as a lost connection
+ * (so it is tried again with backoff). The API client's own timeout ends once the headers have
+ * arrived; a connection can then stay open and silent for ever.
+ */
+export const DOWNLOAD_STALL_TIMEOUT_MS = 30_000;
+
 export interface DownloadToFileDependencies {
-  api: ApiClient;
+  api: Pick<ApiClient, 'download'>;
   fileSystem: FileSystem;
   timers: Timers;
   logger: Logger;
   backoff?: BackoffPolicy;
 }
 
-/** The connection dropped while the body was being read. */
+/** The connection dropped, or went silent, while the body was being read. */
 class BodyInterrupted extends Error {
   override readonly name = 'BodyInterrupted';
 }
 
 /**
  * Streams a file of the API to `targetPath`, byte for byte (the server's CP932 stays CP932),
- * through a temporary file that is renamed into place. A dropped connection is tried again
- * with backoff; a partial file never appears under the final name.
+ * through a temporary file that is renamed into place. A dropped or stalled connection is tried
+ * again with backoff; a partial file never appears under the final name.
  */
 export async function downloadToFile(
   deps: DownloadToFileDependencies,
@@ -50,11 +57,15 @@ async function attemptDownload(
     return { done: !isTransient(answer.error), value: failure(transientAsDownloadFailure(answer.error)) };
   }
   try {
-    await saveAtomically(deps.fileSystem, targetPath, (sink) => copyBody(answer.data, sink));
+    await saveAtomically(deps.fileSystem, targetPath, (sink) => copyBody(answer.data, sink, deps.timers));
     return { done: true, value: success(null) };
   } catch (error) {
     if (error instanceof BodyInterrupted) {
-      deps.logger.warn('Download interrupted', { path: source.path, attempt: attemptNumber });
+      deps.logger.warn('Download interrupted', {
+        path: source.path,
+        attempt: attemptNumber,
+        reason: error.message,
+      });
       return { done: false, value: failure(downloadFailure()) };
     }
     deps.logger.error('Downloaded file could not be written', describeError(error));
@@ -66,23 +77,40 @@ function transientAsDownloadFailure(answer: CallFailure): CallFailure {
   return isTransient(answer) ? downloadFailure() : answer;
 }
 
-/** Read errors become BodyInterrupted (worth a retry); write errors are thrown as they are. */
-async function copyBody(body: DownloadBody, sink: FileSink): Promise<void> {
+/** Read errors and silences become BodyInterrupted (worth a retry); write errors are thrown as they are. */
+async function copyBody(body: DownloadBody, sink: FileSink, timers: Timers): Promise<void> {
   const chunks = body[Symbol.asyncIterator]();
   let finished = false;
   try {
     for (;;) {
-      let next: IteratorResult<Uint8Array>;
-      try {
-        next = await chunks.next();
-      } catch (error) {
-        throw new BodyInterrupted(error instanceof Error ? error.message : 'interrupted');
-      }
+      const next = await nextChunk(chunks, timers);
       if (next.done) break;
       await sink.write(next.value);
     }
     finished = true;
   } finally {
-    if (!finished) await chunks.return?.().catch(() => undefined);
+    // Not awaited: after a stall the read may never settle, and an async generator would only
+    // run return() after it.
+    if (!finished) void chunks.return?.().catch(() => undefined);
   }
+}
+
+/** The next chunk, or BodyInterrupted when the read fails or no chunk comes within the stall timeout. */
+function nextChunk(chunks: AsyncIterator<Uint8Array>, timers: Timers): Promise<IteratorResult<Uint8Array>> {
+  return new Promise((resolve, reject) => {
+    const stall = timers.setTimeout(
+      () => reject(new BodyInterrupted(`no data for ${DOWNLOAD_STALL_TIMEOUT_MS} ms`)),
+      DOWNLOAD_STALL_TIMEOUT_MS,
+    );
+    chunks.next().then(
+      (next) => {
+        timers.clearTimeout(stall);
+        resolve(next);
+      },
+      (error: unknown) => {
+        timers.clearTimeout(stall);
+        reject(new BodyInterrupted(error instanceof Error ? error.message : 'interrupted'));
+      },
+    );
+  });
 }

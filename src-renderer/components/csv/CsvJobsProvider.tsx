@@ -41,7 +41,13 @@ export function CsvJobsProvider({ children }: { children: ReactNode }) {
       () => undefined,
     );
     const unsubscribe = [
-      window.bridge.on('exports.changed', ({ jobs }) => setExportJobs(jobs)),
+      window.bridge.on('exports.changed', ({ jobs }) => {
+        setExportJobs(jobs);
+        // Main dropped the offered export (its file expired, or it was saved or closed elsewhere).
+        setReadyJob((offered) =>
+          offered && jobs.some((job) => job.jobId === offered.jobId) ? offered : null,
+        );
+      }),
       window.bridge.on('exports.ready', ({ job }) => setReadyJob(job)),
       window.bridge.on('exports.failed', ({ message }) => alerts.add({ message, type: 'error' })),
       window.bridge.on('imports.changed', ({ jobs }) => setImportJobs(jobs)),

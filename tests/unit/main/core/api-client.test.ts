@@ -259,4 +259,29 @@ describe('API client: file downloads', () => {
     if (!result.ok) throw new Error('download failed');
     await expect(collect(result.data)).rejects.toThrow('terminated');
   });
+
+  it('stopping the iteration cancels the transfer at once, even while a read still waits for bytes', async () => {
+    let cancelled = false;
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return new Promise<void>(() => undefined);
+        sent = true;
+        controller.enqueue(new Uint8Array([1, 2]));
+        return undefined;
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const { client } = clientFor(() => new Response(body));
+    const result = await client.download({ path: 'export/download/7' });
+    if (!result.ok) throw new Error('download failed');
+    const chunks = result.data[Symbol.asyncIterator]();
+    expect((await chunks.next()).value).toEqual(new Uint8Array([1, 2]));
+    const silent = chunks.next();
+    await chunks.return?.();
+    expect(cancelled).toBe(true);
+    await expect(silent).resolves.toEqual({ done: true, value: undefined });
+  });
 });

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createNodeFileSystem } from '../../../../src-main/core';
 import type { FileSystem } from '../../../../src-main/core';
+import { DOWNLOAD_STALL_TIMEOUT_MS } from '../../../../src-main/core/jobs/download-to-file';
 import { EXPORT_POLL_INTERVAL_MS } from '../../../../src-shared/constants/time';
 import { encodeCp932 } from '../../../../src-shared/encoding/cp932';
 import type { RecentExport } from '../../../../src-shared/ipc/jobs';
 import { ja } from '../../../../src-shared/messages';
-import { ACCESS_TOKEN } from '../support/fake-api';
-import { createFakeJobsApi } from '../support/fake-jobs-api';
+import { ACCESS_TOKEN, json } from '../support/fake-api';
+import { createFakeJobsApi, exportReady } from '../support/fake-jobs-api';
 import type { FakeJobsApi } from '../support/fake-jobs-api';
 import { CLIENT, createCoreHarness, dataOf } from '../support/core-harness';
 import type { CoreHarness, HarnessOptions } from '../support/core-harness';
@@ -38,7 +39,7 @@ async function readyExport(api: FakeJobsApi = createFakeJobsApi(), options: Part
   const harness = createCoreHarness({ route: api.route, ...options });
   await harness.call('session.login', CLIENT);
   await harness.call('exports.start', { subdomain: 'demo', exportId: '0001', filters: {} });
-  api.exportStatuses.set('exp-1', { status: 1, url: null, error: null });
+  api.exportStatuses.set('exp-1', exportReady('exp-1'));
   api.setExportFile('exp-1', SHOPS_CSV);
   harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
   await settle();
@@ -82,7 +83,7 @@ describe('exports.download', () => {
     harness.queued.answerSave(path.join(folder, 'first.csv'));
     await download(harness);
     await harness.call('exports.start', { subdomain: 'demo', exportId: '0003', filters: {} });
-    api.exportStatuses.set('exp-2', { status: 1, url: null, error: null });
+    api.exportStatuses.set('exp-2', exportReady('exp-2'));
     api.setExportFile('exp-2', SHOPS_CSV);
     harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
     await settle();
@@ -127,6 +128,80 @@ describe('exports.download', () => {
     });
     expect(await readdir(folder)).toEqual([]);
     expect(dataOf(await harness.call('exports.list'))).toEqual([expect.objectContaining({ state: 'ready' })]);
+  });
+
+  it('a connection that stays open but sends nothing is dropped after the stall timeout and tried again', async () => {
+    const api = createFakeJobsApi();
+    let stalls = 1;
+    const { harness } = await readyExport(api, {
+      route: (request) => {
+        if (request.path === 'export/download/exp-1' && stalls > 0) {
+          stalls -= 1;
+          return new Response(stallingStream(SHOPS_CSV), { status: 200 });
+        }
+        return api.route(request);
+      },
+    });
+    const target = path.join(folder, 'shops.csv');
+    harness.queued.answerSave(target);
+    const startedAt = harness.timers.now();
+    const result = await download(harness);
+    expect(result.ok).toBe(true);
+    expect(harness.timers.now() - startedAt).toBeGreaterThanOrEqual(DOWNLOAD_STALL_TIMEOUT_MS);
+    expect(harness.requests.filter((request) => request.path === 'export/download/exp-1')).toHaveLength(2);
+    expect(new Uint8Array(await readFile(target))).toEqual(SHOPS_CSV);
+    expect(await readdir(folder)).toEqual(['shops.csv']);
+  });
+
+  it('a download that keeps stalling ends as a network failure with nothing on disk and the job still ready', async () => {
+    const api = createFakeJobsApi();
+    const { harness } = await readyExport(api, {
+      route: (request) =>
+        request.path === 'export/download/exp-1'
+          ? new Response(stallingStream(SHOPS_CSV), { status: 200 })
+          : api.route(request),
+    });
+    harness.queued.answerSave(path.join(folder, 'shops.csv'));
+    expect(await download(harness)).toEqual({
+      ok: false,
+      error: { status: 0, kind: 'network', message: ja.main.exportDownloadFailed, errors: [] },
+    });
+    expect(harness.requests.filter((request) => request.path === 'export/download/exp-1')).toHaveLength(3);
+    expect(await readdir(folder)).toEqual([]);
+    expect(dataOf(await harness.call('exports.list'))).toEqual([expect.objectContaining({ state: 'ready' })]);
+  });
+
+  it('a file the server no longer keeps (404) clears the job with the expiry message, without retries or a file', async () => {
+    const { api, harness } = await readyExport();
+    // The user left the download modal open past the server's retention.
+    api.expireExport('exp-1');
+    harness.queued.answerSave(path.join(folder, 'shops.csv'));
+    expect(await download(harness)).toEqual({
+      ok: false,
+      error: { status: 0, kind: 'invalid-request', message: ja.main.exportFileExpired, errors: [] },
+    });
+    expect(harness.requests.filter((request) => request.path === 'export/download/exp-1')).toHaveLength(1);
+    expect(await readdir(folder)).toEqual([]);
+    expect(harness.keyValueStore.get('export_2_exp-1')).toBeUndefined();
+    // No job of the kind is left, so its CSV button is enabled again.
+    expect(harness.eventsNamed('exports.changed').at(-1)).toEqual({ jobs: [] });
+    expect(dataOf(await harness.call('exports.list'))).toEqual([]);
+    expect(dataOf(await harness.call('exports.recent'))).toEqual([]);
+  });
+
+  it('a download answered 410 Gone is cleared in the same way', async () => {
+    const api = createFakeJobsApi();
+    const { harness } = await readyExport(api, {
+      route: (request) =>
+        request.path === 'export/download/exp-1'
+          ? json(410, { message: 'ファイルは削除されました。' })
+          : api.route(request),
+    });
+    harness.queued.answerSave(path.join(folder, 'shops.csv'));
+    const result = await download(harness);
+    expect(result.ok ? null : result.error.message).toBe(ja.main.exportFileExpired);
+    expect(dataOf(await harness.call('exports.list'))).toEqual([]);
+    expect(await readdir(folder)).toEqual([]);
   });
 
   it('a save interrupted mid-write leaves no file under the final name, no temporary file, and an older file intact', async () => {
@@ -219,6 +294,19 @@ describe('exports.download', () => {
   });
 });
 
+/** Sends the first half of the bytes, then keeps the connection open without sending more. */
+function stallingStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  let sent = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent) return new Promise<void>(() => undefined);
+      sent = true;
+      controller.enqueue(bytes.slice(0, Math.ceil(bytes.length / 2)));
+      return undefined;
+    },
+  });
+}
+
 describe('recent exports and show in folder', () => {
   it('keeps the last ten saved files, newest first', async () => {
     const api = createFakeJobsApi();
@@ -226,7 +314,7 @@ describe('recent exports and show in folder', () => {
     await harness.call('session.login', CLIENT);
     for (let index = 1; index <= 12; index += 1) {
       await harness.call('exports.start', { subdomain: 'demo', exportId: '0001', filters: {} });
-      api.exportStatuses.set(`exp-${index}`, { status: 1, url: null, error: null });
+      api.exportStatuses.set(`exp-${index}`, exportReady(`exp-${index}`));
       api.setExportFile(`exp-${index}`, SHOPS_CSV);
       harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
       await settle();

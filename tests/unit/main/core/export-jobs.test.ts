@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryKeyValueStore, createMemorySecretStore } from '../../../../src-main/core';
-import type { Notifier } from '../../../../src-main/core';
+import type { KeyValueStore, Notifier } from '../../../../src-main/core';
 import { EXPORT_POLL_INTERVAL_MS, LOGOUT_CLEAR_DELAY_MS } from '../../../../src-shared/constants/time';
 import type { ExportJobView } from '../../../../src-shared/ipc/jobs';
 import { formatMessage, ja } from '../../../../src-shared/messages';
 import { ACCESS_TOKEN, json } from '../support/fake-api';
-import { createFakeJobsApi } from '../support/fake-jobs-api';
+import { createFakeJobsApi, exportReady } from '../support/fake-jobs-api';
 import type { FakeJobsApi } from '../support/fake-jobs-api';
 import { CLIENT, createCoreHarness, dataOf, OTHER } from '../support/core-harness';
 import type { HarnessOptions } from '../support/core-harness';
@@ -30,6 +30,22 @@ async function startShopsExport(harness: Awaited<ReturnType<typeof loggedIn>>): 
 async function poll(harness: Awaited<ReturnType<typeof loggedIn>>): Promise<void> {
   harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
   await settle();
+}
+
+/** A new core over the same store and token file: the app was closed and started again. */
+async function restarted(
+  api: FakeJobsApi,
+  keyValueStore: KeyValueStore,
+  options: Partial<HarnessOptions> = {},
+) {
+  const harness = createCoreHarness({
+    route: api.route,
+    keyValueStore,
+    secretStore: createMemorySecretStore(ACCESS_TOKEN),
+    ...options,
+  });
+  await harness.core.start();
+  return harness;
 }
 
 function statusCalls(harness: Awaited<ReturnType<typeof loggedIn>>): number {
@@ -117,11 +133,11 @@ describe('export polling (every 5 s)', () => {
     const harness = await loggedIn(api, { notifier });
     await startShopsExport(harness);
     await harness.call('exports.start', { ...shopsExport, exportId: '0005' });
-    api.exportStatuses.set('exp-1', { status: 1, url: null, error: null });
+    api.exportStatuses.set('exp-1', exportReady('exp-1'));
     await poll(harness);
     expect(notifications).toEqual([]);
     focused = false;
-    api.exportStatuses.set('exp-2', { status: 1, url: null, error: null });
+    api.exportStatuses.set('exp-2', exportReady('exp-2'));
     await poll(harness);
     expect(notifications).toEqual([
       {
@@ -172,25 +188,69 @@ describe('export polling (every 5 s)', () => {
     await poll(harness);
     await poll(harness);
     unavailable = false;
-    api.exportStatuses.set('exp-1', { status: 1, url: null, error: null });
+    api.exportStatuses.set('exp-1', exportReady('exp-1'));
     await poll(harness);
     expect(statusCalls(harness)).toBe(3);
     expect(harness.eventsNamed('exports.failed')).toEqual([]);
     expect(harness.eventsNamed('exports.ready')).toHaveLength(1);
   });
 
-  it('gives up on a job the server does not know (404), with its message', async () => {
+  it('gives up on a job the server does not know (404): cleared, with a message that says to export again', async () => {
     const api = createFakeJobsApi();
     const harness = await loggedIn(api);
-    await startShopsExport(harness);
+    const job = await startShopsExport(harness);
     api.exportStatuses.delete('exp-1');
     await poll(harness);
     expect(harness.eventsNamed('exports.failed')).toEqual([
-      expect.objectContaining({ message: '該当するデータがありません。' }),
+      { job: { ...job, state: 'failed', message: ja.main.exportNotFound }, message: ja.main.exportNotFound },
     ]);
     expect(harness.keyValueStore.get('export_2_exp-1')).toBeUndefined();
+    expect(harness.eventsNamed('exports.changed').at(-1)).toEqual({ jobs: [] });
     await poll(harness);
     expect(statusCalls(harness)).toBe(1);
+  });
+
+  it('a finished export whose file is past the retention (no URL) is cleared with the expiry message, never offered', async () => {
+    const notifier = { isAppFocused: vi.fn(() => false), show: vi.fn() };
+    const api = createFakeJobsApi();
+    const harness = await loggedIn(api, { notifier });
+    const job = await startShopsExport(harness);
+    api.expireExport('exp-1');
+    await poll(harness);
+    expect(harness.eventsNamed('exports.failed')).toEqual([
+      {
+        job: { ...job, state: 'failed', message: ja.main.exportFileExpired },
+        message: ja.main.exportFileExpired,
+      },
+    ]);
+    expect(harness.eventsNamed('exports.ready')).toEqual([]);
+    expect(notifier.show).not.toHaveBeenCalled();
+    expect(harness.keyValueStore.get('export_2_exp-1')).toBeUndefined();
+    // No job of the kind is left, so its CSV button is enabled again.
+    expect(harness.eventsNamed('exports.changed').at(-1)).toEqual({ jobs: [] });
+    await poll(harness);
+    expect(statusCalls(harness)).toBe(1);
+  });
+
+  it('an answer that arrives after the job was dismissed does not bring the job back', async () => {
+    const api = createFakeJobsApi();
+    let answerStatus: (response: Response) => void = () => undefined;
+    const harness = await loggedIn(api, {
+      route: (request) =>
+        request.path.startsWith('export/status/')
+          ? new Promise<Response>((resolve) => {
+              answerStatus = resolve;
+            })
+          : api.route(request),
+    });
+    await startShopsExport(harness);
+    await poll(harness);
+    await harness.call('exports.dismiss', { jobId: 'exp-1' });
+    answerStatus(json(200, { data: exportReady('exp-1') }));
+    await settle();
+    expect(harness.keyValueStore.get('export_2_exp-1')).toBeUndefined();
+    expect(harness.eventsNamed('exports.ready')).toEqual([]);
+    expect(dataOf(await harness.call('exports.list'))).toEqual([]);
   });
 
   it('dismiss forgets a job and stops its polling', async () => {
@@ -221,31 +281,100 @@ describe('export jobs across a restart', () => {
     });
     await second.core.start();
     expect(second.eventsNamed('exports.changed').at(-1)).toEqual({ jobs: [job] });
-    api.exportStatuses.set('exp-1', { status: 1, url: null, error: null });
+    api.exportStatuses.set('exp-1', exportReady('exp-1'));
     await poll(second);
     expect(second.eventsNamed('exports.ready')).toEqual([{ job: { ...job, state: 'ready' } }]);
     expect(first.requests.filter((request) => request.path.startsWith('export/status/'))).toHaveLength(0);
   });
 
-  it('a ready export is still ready after a restart, without polling again', async () => {
+  it('a ready export is still ready after a restart: checked once, without a second modal or notification', async () => {
     const api = createFakeJobsApi();
     const keyValueStore = createMemoryKeyValueStore();
     const first = await loggedIn(api, { keyValueStore });
     await startShopsExport(first);
-    api.exportStatuses.set('exp-1', { status: 1, url: null, error: null });
+    api.exportStatuses.set('exp-1', exportReady('exp-1'));
     await poll(first);
     await first.core.dispose();
-    const second = createCoreHarness({
-      route: api.route,
-      keyValueStore,
-      secretStore: createMemorySecretStore(ACCESS_TOKEN),
-    });
-    await second.core.start();
+    const notifier = { isAppFocused: vi.fn(() => false), show: vi.fn() };
+    const second = await restarted(api, keyValueStore, { notifier });
     expect(dataOf(await second.call('exports.list'))).toEqual([
       expect.objectContaining({ jobId: 'exp-1', state: 'ready' }),
     ]);
     await poll(second);
-    expect(second.requests.filter((request) => request.path.startsWith('export/status/'))).toHaveLength(0);
+    await poll(second);
+    expect(statusCalls(second)).toBe(1);
+    expect(dataOf(await second.call('exports.list'))).toEqual([
+      expect.objectContaining({ jobId: 'exp-1', state: 'ready' }),
+    ]);
+    expect(second.eventsNamed('exports.ready')).toEqual([]);
+    expect(second.eventsNamed('exports.failed')).toEqual([]);
+    expect(notifier.show).not.toHaveBeenCalled();
+  });
+
+  it('restarted the next day, a waiting export whose file has expired is cleared with the expiry message', async () => {
+    const api = createFakeJobsApi();
+    const keyValueStore = createMemoryKeyValueStore();
+    const first = await loggedIn(api, { keyValueStore });
+    const job = await startShopsExport(first);
+    await first.core.dispose();
+
+    // The export finished while the app was closed, and its file was purged before it came back.
+    api.expireExport('exp-1');
+    const second = await restarted(api, keyValueStore);
+    expect(second.eventsNamed('exports.changed').at(-1)).toEqual({ jobs: [job] });
+    await poll(second);
+    expect(second.eventsNamed('exports.failed')).toEqual([
+      {
+        job: { ...job, state: 'failed', message: ja.main.exportFileExpired },
+        message: ja.main.exportFileExpired,
+      },
+    ]);
+    expect(second.eventsNamed('exports.ready')).toEqual([]);
+    expect(second.eventsNamed('exports.changed').at(-1)).toEqual({ jobs: [] });
+    expect(keyValueStore.keys().filter((key) => key.startsWith('export_'))).toEqual([]);
+    await poll(second);
+    expect(statusCalls(second)).toBe(1);
+  });
+
+  it('restarted the next day, a ready export whose file has expired is cleared before it is offered again', async () => {
+    const api = createFakeJobsApi();
+    const keyValueStore = createMemoryKeyValueStore();
+    const first = await loggedIn(api, { keyValueStore });
+    const job = await startShopsExport(first);
+    api.exportStatuses.set('exp-1', exportReady('exp-1'));
+    await poll(first);
+    await first.core.dispose();
+
+    api.expireExport('exp-1');
+    const second = await restarted(api, keyValueStore);
+    await poll(second);
+    expect(second.eventsNamed('exports.failed')).toEqual([
+      {
+        job: { ...job, state: 'failed', message: ja.main.exportFileExpired },
+        message: ja.main.exportFileExpired,
+      },
+    ]);
+    expect(dataOf(await second.call('exports.list'))).toEqual([]);
+    expect(keyValueStore.keys().filter((key) => key.startsWith('export_'))).toEqual([]);
+  });
+
+  it('a resumed job the server no longer knows (404) is cleared with a message, not polled forever', async () => {
+    const api = createFakeJobsApi();
+    const keyValueStore = createMemoryKeyValueStore();
+    const first = await loggedIn(api, { keyValueStore });
+    await startShopsExport(first);
+    await first.core.dispose();
+
+    api.exportStatuses.clear();
+    const second = await restarted(api, keyValueStore);
+    await poll(second);
+    expect(second.eventsNamed('exports.failed')).toEqual([
+      expect.objectContaining({ message: ja.main.exportNotFound }),
+    ]);
+    expect(keyValueStore.keys().filter((key) => key.startsWith('export_'))).toEqual([]);
+    await poll(second);
+    await poll(second);
+    expect(statusCalls(second)).toBe(1);
   });
 
   it('drops a persisted entry it cannot read instead of failing', async () => {
