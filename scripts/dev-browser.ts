@@ -10,11 +10,13 @@ import { buildBrowserRenderer } from './dev-host/renderer-build';
 
 const DEFAULT_PORT = 5180;
 
-const USAGE = `Usage: npm run dev:browser -- [--port <n>] [--hmr] [--skip-build] [--downloads <dir>]
+const USAGE = `Usage: npm run dev:browser -- [--port <n>] [--hmr] [--skip-build] [--downloads <dir>] [--uploads <dir>]
   --port        port on 127.0.0.1 (default ${DEFAULT_PORT}, or DEV_HOST_PORT; 0 = any free port)
   --hmr         serve src-renderer through Vite with hot reload instead of the build
   --skip-build  serve out/renderer-browser as it is (default: rebuild it first)
   --downloads   where the scripted save dialog writes files (default .tmp/dev-host-downloads)
+  --uploads     where the scripted open dialog picks a file to import: the newest one there
+                (default .tmp/dev-host-uploads)
 The API is CONSOLE_API_URL when set; otherwise a reference server with demo data is started.`;
 
 async function main(): Promise<void> {
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
       hmr: { type: 'boolean', default: false },
       'skip-build': { type: 'boolean', default: false },
       downloads: { type: 'string' },
+      uploads: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -39,23 +42,27 @@ async function main(): Promise<void> {
   }
   const downloadDir = path.resolve(values.downloads ?? path.join(REPO_ROOT, '.tmp', 'dev-host-downloads'));
   await mkdir(downloadDir, { recursive: true });
+  const uploadDir = path.resolve(values.uploads ?? path.join(REPO_ROOT, '.tmp', 'dev-host-uploads'));
+  await mkdir(uploadDir, { recursive: true });
   const host = await startDevHost({
     port,
     downloadDir,
+    uploadDir,
     staticDir: BROWSER_BUILD_DIR,
     renderer: values.hmr ? 'vite' : 'static',
   });
-  announce(host);
+  announce(host, uploadDir);
   stopOnSignals(host);
 }
 
-function announce(host: DevHost): void {
+function announce(host: DevHost, uploadDir: string): void {
   console.log(
     [
       '',
       'Browser dev host is running (loopback only; the token in the URL is new on every run).',
       `  API:       ${host.apiBaseUrl}`,
       `  Downloads: ${host.downloadDir}`,
+      `  Uploads:   ${uploadDir}`,
       '',
       `  Open: ${host.url}`,
       '',

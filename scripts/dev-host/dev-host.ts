@@ -39,6 +39,8 @@ export interface DevHostOptions {
   downloadDir?: string;
   /** Answers of the scripted open dialog, in order. */
   openFiles?: string[];
+  /** Where the scripted open dialog picks the newest file when none is queued (default: it is cancelled). */
+  uploadDir?: string;
   /** 'static' (default) serves the build; 'vite' serves the sources with hot reload. */
   renderer?: 'static' | 'vite';
   logger?: Logger;
@@ -83,7 +85,11 @@ export async function startDevHost(options: DevHostOptions = {}): Promise<DevHos
 
     const token = createHostToken();
     const downloadDir = options.downloadDir ?? (await mkdtemp(path.join(os.tmpdir(), 'console-downloads-')));
-    const dialogs = createScriptedDialogs({ saveDirectory: downloadDir, openFiles: options.openFiles });
+    const dialogs = createScriptedDialogs({
+      saveDirectory: downloadDir,
+      openFiles: options.openFiles,
+      openDirectory: options.uploadDir,
+    });
     const { core, bridge } = createCoreWithBridge({
       server,
       origin,

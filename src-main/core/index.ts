@@ -7,7 +7,12 @@ export * from './ports';
 export { createMemorySecretStore } from './stores/memory-secret-store';
 export { createMemoryKeyValueStore } from './stores/memory-key-value-store';
 export { createNodeFileSystem } from './files/node-file-system';
-export type { ImportValidationInput, ImportValidator, ImportValidators } from './imports/import-validators';
+export type {
+  ImportValidation,
+  ImportValidationInput,
+  ImportValidator,
+  ImportValidators,
+} from './imports/import-validators';
 export { resolveConsoleSettings, validateUpdateFeedUrl, UPDATE_URL_ENV_VAR } from './config/console-settings';
 export type { ConsoleSettings } from './config/console-settings';
 export { EXTERNAL_URL_PREFIXES, isAllowedExternalUrl } from './security/external-urls';

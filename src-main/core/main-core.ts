@@ -9,13 +9,14 @@ import { createExportJobs } from './exports/export-jobs';
 import type { ExportJobs } from './exports/export-jobs';
 import { createNodeFileSystem } from './files/node-file-system';
 import { createMediaHandlers } from './media/media-handlers';
-import { BUILT_IN_IMPORT_VALIDATORS } from './imports/built-in-validators';
+import { builtInImportValidators } from './imports/built-in-validators';
 import { importLimitsWith } from './imports/import-file-check';
 import type { ImportLimits } from './imports/import-file-check';
 import { createImportJobs } from './imports/import-jobs';
 import type { ImportJobs } from './imports/import-jobs';
 import { createImportValidators } from './imports/import-validators';
 import type { ImportValidators } from './imports/import-validators';
+import { storeImportLookupsFrom } from './imports/store-import-lookups';
 import { createChannelHandlers } from './ipc/create-channel-handlers';
 import { createIpcRouter } from './ipc/router';
 import type { IpcRouter } from './ipc/router';
@@ -101,14 +102,17 @@ export function createMainCore(deps: MainCoreDependencies): MainCore {
     timeoutMs: IDLE_TIMEOUT_MS,
     onIdle: () => void session.logoutForInactivity(),
   });
+  const addressApi = createAddressClient(deps, timers, logger);
+  const apiCalls = createApiChannelHandlers({ api, address: addressApi }, apiChannels);
   const context = jobContextOf(deps, api, session, timers, logger);
   const exports = createExportJobs(context);
-  const importValidators = createImportValidators(BUILT_IN_IMPORT_VALIDATORS);
+  const importValidators = createImportValidators(
+    builtInImportValidators({ storeImportLookups: storeImportLookupsFrom(apiCalls) }),
+  );
   const limits = importLimitsWith(deps.importLimits);
   const imports = createImportJobs(context, { limits: () => limits, validators: importValidators });
   followSession(session, idle, exports, imports);
 
-  const addressApi = createAddressClient(deps, timers, logger);
   const handlers = createChannelHandlers({
     session,
     idle,
@@ -117,7 +121,7 @@ export function createMainCore(deps: MainCoreDependencies): MainCore {
     exportDownloads: createExportDownloads(context, exports),
     imports,
     media: createMediaHandlers(context),
-    apiCalls: createApiChannelHandlers({ api, address: addressApi }, apiChannels),
+    apiCalls,
   });
   const router = createIpcRouter({ handlers, isTrustedSender: deps.isTrustedSender, logger });
   return {

@@ -1,16 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  ALLOW_IP_IMPORT_HEADER,
-  allowIpImportColumnOf,
-  allowIpImportRowSchema,
-  allowIpImportRowToInput,
-} from '@shared/imports';
+import { ALLOW_IP_IMPORT_HEADER, allowIpImportColumnOf, checkAllowIpImportRow } from '@shared/imports';
 import { ja } from '@shared/messages';
-import { fieldMessage } from '@shared/validation';
 import { shopAllowIps, shops } from '../db/schema';
 import type { Importer } from '../jobs/imports/importer';
 import { emptyToNull } from '../queries/list-helpers';
-import { issuesToRowErrors } from './row-errors';
 
 interface AllowIpRow {
   shopId: number;
@@ -26,8 +19,7 @@ export const allowIpsImporter: Importer<AllowIpRow> = {
   header: ALLOW_IP_IMPORT_HEADER,
 
   async validateRow(row, ctx) {
-    const { shopCode, entry } = allowIpImportRowToInput(row.cells);
-    const parsed = allowIpImportRowSchema.safeParse(entry);
+    const { shopCode, entry, errors } = checkAllowIpImportRow(row.cells);
     const [shop] =
       shopCode === ''
         ? []
@@ -35,24 +27,14 @@ export const allowIpsImporter: Importer<AllowIpRow> = {
             .select({ id: shops.id })
             .from(shops)
             .where(and(eq(shops.serviceId, ctx.serviceId), eq(shops.shopCode, shopCode)));
-    const shopErrors = shop
-      ? []
-      : [
-          {
-            column: allowIpImportColumnOf('shopCode'),
-            message:
-              shopCode === ''
-                ? fieldMessage(ja.forms.shop.shopCode, ja.validation.required)
-                : ja.errors.noMatchingShop,
-          },
-        ];
-    if (!parsed.success || !shop) {
-      const issues = parsed.success ? [] : issuesToRowErrors(parsed.error.issues, allowIpImportColumnOf);
-      return { ok: false, errors: [...shopErrors, ...issues] };
-    }
+    const unknownShop =
+      shopCode !== '' && !shop
+        ? [{ column: allowIpImportColumnOf('shopCode'), message: ja.errors.noMatchingShop }]
+        : [];
+    if (!shop || !entry) return { ok: false, errors: [...unknownShop, ...errors] };
     return {
       ok: true,
-      value: { shopId: shop.id, ipAddress: parsed.data.ipAddress, ipRange: emptyToNull(parsed.data.ipRange) },
+      value: { shopId: shop.id, ipAddress: entry.ipAddress, ipRange: emptyToNull(entry.ipRange) },
     };
   },
 

@@ -1,19 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import type { ShopFormValues } from '@shared/validation';
 import { shopCreateFormSchema, shopFormSchema } from '@shared/validation';
-import { STORE_IMPORT_HEADER, storeImportColumnOf, storeImportRowToInput } from '@shared/imports';
+import {
+  checkStoreImportRow,
+  repeatedEmailErrors,
+  repeatedShopCodeErrors,
+  STORE_IMPORT_HEADER,
+  storeImportColumnOf,
+  storeImportShopCodeOf,
+} from '@shared/imports';
 import type { StoreImportLookups } from '@shared/imports';
 import { ja } from '@shared/messages';
-import { fieldMessage } from '@shared/validation';
 import { prefectures } from '../address/japan-post';
 import type { Database } from '../db/client';
 import { genres, groups, serviceTags, shops } from '../db/schema';
-import type { Importer, ImportContext, RowError } from '../jobs/imports/importer';
+import type { Importer, ImportContext } from '../jobs/imports/importer';
 import { emailErrors } from '../queries/accounts';
 import type { PasswordPolicy } from '../queries/accounts';
 import { storeReferenceErrors } from '../queries/store-references';
 import { createStore, updateStore } from '../queries/store-writes';
-import { entriesToRowErrors, issuesToRowErrors } from './row-errors';
+import { entriesToRowErrors } from './row-errors';
 
 /** A checked row: the shop it updates (null: a new shop) and the form values. */
 interface StoreRow {
@@ -51,13 +57,11 @@ async function shopIdByCode(db: Database, serviceId: number, shopCode: string): 
   return shop?.id ?? null;
 }
 
-/** A shop code or a new account's e-mail used twice in one file. */
-function repeatedInFile(ctx: ImportContext, key: string, column: string, label: string): RowError[] {
+/** The shop codes and new accounts' e-mails of the file's earlier rows. */
+function seenInFile(ctx: ImportContext): Set<string> {
   const seen = (ctx.scratch.get('seen') as Set<string> | undefined) ?? new Set<string>();
   ctx.scratch.set('seen', seen);
-  if (seen.has(key)) return [{ column, message: fieldMessage(label, ja.validation.duplicateValue) }];
-  seen.add(key);
-  return [];
+  return seen;
 }
 
 /**
@@ -73,16 +77,11 @@ export function storesImporter(passwordValidityDays: number): Importer<StoreRow>
     header: STORE_IMPORT_HEADER,
 
     async validateRow(row, ctx) {
-      const { input, errors: nameErrors } = storeImportRowToInput(row.cells, await lookupsOf(ctx));
-      const shopId = await shopIdByCode(ctx.tx, ctx.serviceId, String(input.shopCode ?? '').trim());
-      const parsed = (shopId === null ? shopCreateFormSchema : shopFormSchema).safeParse(input);
-      if (!parsed.success || nameErrors.length > 0) {
-        const issues = parsed.success ? [] : issuesToRowErrors(parsed.error.issues, storeImportColumnOf);
-        // A name that matched nothing already has its message; the empty id it left needs no second one.
-        const named = new Set(nameErrors.map((error) => error.column));
-        return { ok: false, errors: [...nameErrors, ...issues.filter((issue) => !named.has(issue.column))] };
-      }
-      const values = parsed.data;
+      const shopId = await shopIdByCode(ctx.tx, ctx.serviceId, storeImportShopCodeOf(row.cells));
+      const schema = shopId === null ? shopCreateFormSchema : shopFormSchema;
+      const checked = checkStoreImportRow(row.cells, await lookupsOf(ctx), schema);
+      if (!checked.ok) return checked;
+      const { values } = checked;
       const errors = [
         ...entriesToRowErrors(
           await storeReferenceErrors(ctx.tx, ctx.serviceId, values, shopId ?? undefined),
@@ -91,10 +90,8 @@ export function storesImporter(passwordValidityDays: number): Importer<StoreRow>
         ...(shopId === null
           ? entriesToRowErrors(await emailErrors(ctx.tx, values.email, labels.email), storeImportColumnOf)
           : []),
-        ...repeatedInFile(ctx, `code:${values.shopCode}`, labels.shopCode, labels.shopCode),
-        ...(shopId === null
-          ? repeatedInFile(ctx, `email:${values.email.toLowerCase()}`, labels.email, labels.email)
-          : []),
+        ...repeatedShopCodeErrors(seenInFile(ctx), values.shopCode),
+        ...(shopId === null ? repeatedEmailErrors(seenInFile(ctx), values.email) : []),
       ];
       return errors.length > 0 ? { ok: false, errors } : { ok: true, value: { shopId, values } };
     },

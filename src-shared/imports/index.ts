@@ -1,1 +1,2 @@
+export * from './import-file';
 export * from './store-import';

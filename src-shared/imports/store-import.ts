@@ -1,8 +1,15 @@
 import type { z } from 'zod';
 import { ja } from '../messages/ja';
 import { fieldMessage } from '../validation/message';
-import type { shopFormSchema } from '../validation/forms/shop';
+import type {
+  AllowIpEntry,
+  shopCreateFormSchema,
+  shopFormSchema,
+  ShopFormValues,
+} from '../validation/forms/shop';
 import { allowIpEntrySchema } from '../validation/forms/shop';
+import { issuesToCellErrors, repeatedInFileErrors } from './import-file';
+import type { ImportCellError } from './import-file';
 
 /**
  * The CSV files of the store imports (`stores/uploads`, `stores/upload-allow-ip`): their
@@ -64,12 +71,6 @@ export interface StoreImportLookups {
   serviceTags: readonly { id: number; name: string }[];
 }
 
-/** A problem with one cell, by its header (or the whole row when empty). */
-export interface ImportCellError {
-  column: string;
-  message: string;
-}
-
 /** The header of a form field's column ('' for a field no column holds). */
 export function storeImportColumnOf(field: string): string {
   return STORE_IMPORT_COLUMNS.find((column) => column.field === field)?.header ?? '';
@@ -129,6 +130,46 @@ export function storeImportRowToInput(
   return { input, errors };
 }
 
+/** The shop code a row names, as the importer looks the shop up by it. */
+export function storeImportShopCodeOf(cells: Readonly<Record<string, string>>): string {
+  return (cells[storeImportColumnOf('shopCode')] ?? '').trim();
+}
+
+/** The shop form's schemas: the edit form's, or the create form's for a shop code that is new. */
+export type StoreImportSchema = typeof shopFormSchema | typeof shopCreateFormSchema;
+
+export type StoreImportRowCheck =
+  { ok: true; values: ShopFormValues } | { ok: false; errors: ImportCellError[] };
+
+/**
+ * A row through the shop form's schema, names resolved with the lookups: everything about a
+ * row that the database need not answer. What it does answer (references, e-mails in use) is
+ * the server's.
+ */
+export function checkStoreImportRow(
+  cells: Readonly<Record<string, string>>,
+  lookups: StoreImportLookups,
+  schema: StoreImportSchema,
+): StoreImportRowCheck {
+  const { input, errors: nameErrors } = storeImportRowToInput(cells, lookups);
+  const parsed = schema.safeParse(input);
+  if (parsed.success && nameErrors.length === 0) return { ok: true, values: parsed.data };
+  const issues = parsed.success ? [] : issuesToCellErrors(parsed.error.issues, storeImportColumnOf);
+  // A name that matched nothing already has its message; the empty id it left needs no second one.
+  const named = new Set(nameErrors.map((error) => error.column));
+  return { ok: false, errors: [...nameErrors, ...issues.filter((issue) => !named.has(issue.column))] };
+}
+
+/** A shop code an earlier row of the file used (`seen` remembers the codes of the checked rows). */
+export function repeatedShopCodeErrors(seen: Set<string>, shopCode: string): ImportCellError[] {
+  return repeatedInFileErrors(seen, `code:${shopCode}`, labels.shopCode, labels.shopCode);
+}
+
+/** The e-mail of a new shop's account that an earlier row of the file opens too (case aside). */
+export function repeatedEmailErrors(seen: Set<string>, email: string): ImportCellError[] {
+  return repeatedInFileErrors(seen, `email:${email.toLowerCase()}`, labels.email, labels.email);
+}
+
 /** The allowed-IP import: one entry per row; each shop named in the file gets exactly its rows. */
 export const ALLOW_IP_IMPORT_COLUMNS = [
   { field: 'shopCode', header: labels.shopCode },
@@ -155,4 +196,35 @@ export function allowIpImportRowToInput(cells: Readonly<Record<string, string>>)
 /** The header of an allowed-IP field's column. */
 export function allowIpImportColumnOf(field: string): string {
   return ALLOW_IP_IMPORT_COLUMNS.find((column) => column.field === field)?.header ?? '';
+}
+
+/** What an allowed-IP row says without the database: its shop code, and its entry when valid. */
+export interface AllowIpImportRowCheck {
+  shopCode: string;
+  entry: AllowIpEntry | null;
+  errors: ImportCellError[];
+}
+
+/**
+ * A row needs a shop code, and its entry must pass the shop form's check; whether a shop has
+ * that code is the server's to tell.
+ */
+export function checkAllowIpImportRow(cells: Readonly<Record<string, string>>): AllowIpImportRowCheck {
+  const { shopCode, entry } = allowIpImportRowToInput(cells);
+  const parsed = allowIpImportRowSchema.safeParse(entry);
+  const shopCodeErrors =
+    shopCode === ''
+      ? [
+          {
+            column: allowIpImportColumnOf('shopCode'),
+            message: fieldMessage(labels.shopCode, ja.validation.required),
+          },
+        ]
+      : [];
+  const entryErrors = parsed.success ? [] : issuesToCellErrors(parsed.error.issues, allowIpImportColumnOf);
+  return {
+    shopCode,
+    entry: parsed.success ? parsed.data : null,
+    errors: [...shopCodeErrors, ...entryErrors],
+  };
 }

@@ -11,11 +11,23 @@ const START_TIMEOUT_MS = 120_000;
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const downloadDir = mkdtempSync(path.join(tmpdir(), 'console-e2e-downloads-'));
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'console-e2e-uploads-'));
   // The tests always run against a reference server of their own with fresh demo data.
   const { CONSOLE_API_URL: _ignored, ...env } = process.env;
   const host = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/dev-browser.ts', '--skip-build', '--port', '0', '--downloads', downloadDir],
+    [
+      '--import',
+      'tsx',
+      'scripts/dev-browser.ts',
+      '--skip-build',
+      '--port',
+      '0',
+      '--downloads',
+      downloadDir,
+      '--uploads',
+      uploadDir,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], env },
   );
 
@@ -41,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_APP_URL = url;
   process.env.E2E_API_URL = /API:\s+(http:\/\/\S+)/.exec(output)?.[1] ?? '';
   process.env.E2E_DOWNLOAD_DIR = downloadDir;
+  process.env.E2E_UPLOAD_DIR = uploadDir;
   return async () => {
     host.kill('SIGTERM');
     await new Promise((resolve) => host.once('exit', resolve));

@@ -1,9 +1,23 @@
 import type { ImportTarget } from '../../../src-shared/constants/imports';
 import type { ImportValidator } from './import-validators';
+import type { StoreImportLookupSource } from './store-import-lookups';
+import { allowIpsImportValidator, storesImportValidator } from './store-import-validators';
+
+/** What the built-in validators need from the host's core. */
+export interface BuiltInImportValidatorDependencies {
+  /** The names a store file may use (groups, genres, service tags, prefectures). */
+  storeImportLookups: StoreImportLookupSource;
+}
 
 /**
- * The local validators every host (Electron and the browser dev host) registers at start-up.
- * Add one per target here (`stores`, `storesAllowIp`, ...); a target without one is checked by
- * the server only.
+ * The local validators every host (Electron and the browser dev host) registers at start-up,
+ * through createMainCore. A target without one is checked by the server only.
  */
-export const BUILT_IN_IMPORT_VALIDATORS: Partial<Record<ImportTarget, ImportValidator>> = {};
+export function builtInImportValidators(
+  dependencies: BuiltInImportValidatorDependencies,
+): Partial<Record<ImportTarget, ImportValidator>> {
+  return {
+    stores: storesImportValidator(dependencies.storeImportLookups),
+    storesAllowIp: allowIpsImportValidator,
+  };
+}

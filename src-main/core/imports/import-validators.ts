@@ -12,11 +12,20 @@ export interface ImportValidationInput {
   encoding: TextEncodingName;
 }
 
+/** What a local validator found. */
+export type ImportValidation =
+  /** The rows were checked: every problem found (none: the file may be uploaded). */
+  | { outcome: 'checked'; rowErrors: ImportRowError[] }
+  /** The server would refuse the file as a whole (its header, a broken quote), with this message. */
+  | { outcome: 'fileRejected'; message: string }
+  /** What the check needs could not be had (its lookups); the server checks the file alone. */
+  | { outcome: 'unchecked'; reason: string };
+
 /**
  * Checks a CSV before it is uploaded, so the user sees row errors at once instead of after a
- * server round trip. Answers every problem found (an empty list when the file is fine).
+ * server round trip.
  */
-export type ImportValidator = (input: ImportValidationInput) => ImportRowError[] | Promise<ImportRowError[]>;
+export type ImportValidator = (input: ImportValidationInput) => ImportValidation | Promise<ImportValidation>;
 
 /** How many row errors a rejected file reports (the first ones). */
 export const MAX_REPORTED_ROW_ERRORS = 100;

@@ -1,5 +1,5 @@
 import type { ChannelParsedRequest } from '../../../src-shared/ipc/contract';
-import type { ImportStartResult } from '../../../src-shared/ipc/jobs';
+import type { ImportRowError, ImportStartResult } from '../../../src-shared/ipc/jobs';
 import { ja } from '../../../src-shared/messages';
 import type { Logger } from '../ports/logger';
 import { describeError } from '../ports/logger';
@@ -19,7 +19,7 @@ export async function validateLocally(
   const validator = validators.validatorFor(request.target);
   if (!validator || !file.decoded) return null;
   try {
-    const rowErrors = await validator({
+    const validation = await validator({
       target: request.target,
       subdomain: request.subdomain,
       shopId: request.shopId ?? null,
@@ -27,17 +27,31 @@ export async function validateLocally(
       text: file.decoded.text,
       encoding: file.decoded.encoding,
     });
-    if (rowErrors.length === 0) return null;
-    return {
-      outcome: 'rejected',
-      message: ja.main.importRowErrors,
-      rowErrors: rowErrors
-        .slice(0, MAX_REPORTED_ROW_ERRORS)
-        .map(({ row, column, message }) => ({ row, column, message })),
-    };
+    switch (validation.outcome) {
+      case 'checked':
+        return validation.rowErrors.length === 0 ? null : rowsRejected(validation.rowErrors);
+      case 'fileRejected':
+        return { outcome: 'rejected', message: validation.message, rowErrors: [] };
+      case 'unchecked':
+        logger.warn('Import file not checked before upload', {
+          target: request.target,
+          reason: validation.reason,
+        });
+        return null;
+    }
   } catch (error) {
-    // A validator that cannot read the file (a broken CSV quote, say) means the format is wrong.
+    // A validator that throws could not read the file at all: its format is taken to be wrong.
     logger.warn('Local import validation failed', { target: request.target, ...describeError(error) });
     return { outcome: 'rejected', message: ja.errors.importFormatInvalid, rowErrors: [] };
   }
+}
+
+function rowsRejected(rowErrors: readonly ImportRowError[]): Rejected {
+  return {
+    outcome: 'rejected',
+    message: ja.main.importRowErrors,
+    rowErrors: rowErrors
+      .slice(0, MAX_REPORTED_ROW_ERRORS)
+      .map(({ row, column, message }) => ({ row, column, message })),
+  };
 }

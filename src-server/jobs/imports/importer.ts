@@ -1,18 +1,10 @@
+import type { ImportCellError, ImportRow } from '@shared/imports';
 import type { Database } from '../../db/client';
 
-/** One data row of an import file. */
-export interface ImportRow {
-  /** The row number a spreadsheet shows for it: the header is row 1. */
-  number: number;
-  /** The cells by header name, with the formula escaping of an export undone. */
-  cells: Readonly<Record<string, string>>;
-}
+export type { ImportRow } from '@shared/imports';
 
 /** A problem with one cell (or the whole row when `column` is empty), in Japanese. */
-export interface RowError {
-  column: string;
-  message: string;
-}
+export type RowError = ImportCellError;
 
 export type RowResult<T> = { ok: true; value: T } | { ok: false; errors: RowError[] };
 

@@ -1,16 +1,16 @@
-import { unescapeCsvFormula } from '@shared/csv';
 import { IMPORT_STATUS } from '@shared/constants';
+import { readImportRow } from '@shared/imports';
+import type { ImportFileRecord } from '@shared/imports';
 import { formatMessage, ja } from '@shared/messages';
 import type { JobContext } from '../context';
 import type { Claim } from '../queue';
 import { ClaimLostError } from '../worker';
 import { storeErrorFile } from './error-file';
 import type { RowFailure } from './error-file';
-import type { AnyImporter, ImportContext, ImportRow } from './importer';
+import type { AnyImporter, ImportContext } from './importer';
 import { recordImportOutcome } from './jobs';
 import type { ImportJob } from './jobs';
 import type { ImportOutcome } from './outcome';
-import type { FileRecord } from './read-file';
 
 /** Thrown inside the transaction so that nothing a row check did is kept. */
 class RowsRejected extends Error {
@@ -29,7 +29,7 @@ export async function importRecords(
   claim: Claim,
   job: ImportJob,
   importer: AnyImporter,
-  records: readonly FileRecord[],
+  records: readonly ImportFileRecord[],
 ): Promise<ImportOutcome | null> {
   const total = records.length;
   try {
@@ -56,29 +56,20 @@ function jobScope(job: ImportJob) {
   return { serviceId: job.serviceId, shopId: job.shopId, userId: job.userId };
 }
 
-async function validateRecords(importer: AnyImporter, records: readonly FileRecord[], ctx: ImportContext) {
+async function validateRecords(
+  importer: AnyImporter,
+  records: readonly ImportFileRecord[],
+  ctx: ImportContext,
+) {
   const values: unknown[] = [];
   const failures: RowFailure[] = [];
   for (const record of records) {
-    if (record.values.length !== importer.header.length) {
-      failures.push({
-        number: record.number,
-        errors: [{ column: '', message: ja.server.importColumnCount }],
-      });
-      continue;
-    }
-    const result = await importer.validateRow(toRow(importer.header, record), ctx);
+    const read = readImportRow(importer.header, record);
+    const result = read.ok ? await importer.validateRow(read.row, ctx) : read;
     if (result.ok) values.push(result.value);
     else failures.push({ number: record.number, errors: result.errors });
   }
   return { values, failures };
-}
-
-function toRow(header: readonly string[], record: FileRecord): ImportRow {
-  const cells = Object.fromEntries(
-    header.map((name, index) => [name, unescapeCsvFormula(record.values[index] ?? '')]),
-  );
-  return { number: record.number, cells };
 }
 
 async function rejection(ctx: JobContext, total: number, failures: RowFailure[]): Promise<ImportOutcome> {

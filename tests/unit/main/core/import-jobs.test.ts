@@ -13,6 +13,7 @@ import { ACCESS_TOKEN } from '../support/fake-api';
 import { createFakeJobsApi } from '../support/fake-jobs-api';
 import type { FakeJobsApi } from '../support/fake-jobs-api';
 import { CLIENT, createCoreHarness, dataOf, OTHER } from '../support/core-harness';
+import { storeImportCsv, VALID_SHOP_LINE } from '../support/store-import-files';
 import type { CoreHarness, HarnessOptions } from '../support/core-harness';
 import { driveUntilSettled, eventually, settle } from '../support/settle';
 
@@ -27,7 +28,7 @@ afterEach(async () => {
 });
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
-const STORES_TEXT = '店舗名,電話番号\r\n本店,03-1234-5678\r\n';
+const STORES_TEXT = storeImportCsv(VALID_SHOP_LINE);
 const MB = 1024 * 1024;
 
 async function fileWith(name: string, bytes: Uint8Array | string): Promise<string> {
@@ -212,13 +213,14 @@ describe('imports.start: upload', () => {
 describe('local validators (registered per target, run before upload)', () => {
   it('rejects with the first row errors and uploads nothing', async () => {
     const harness = await loggedIn();
-    const validator = vi.fn<ImportValidator>(() =>
-      Array.from({ length: 150 }, (_, index) => ({
+    const validator = vi.fn<ImportValidator>(() => ({
+      outcome: 'checked',
+      rowErrors: Array.from({ length: 150 }, (_, index) => ({
         row: index + 2,
         column: '電話番号',
         message: '電話番号の形式が正しくありません。',
       })),
-    );
+    }));
     harness.core.importValidators.register('stores', validator);
     const filePath = await fileWith('stores.csv', cp932(STORES_TEXT));
     const result = await startImport(harness, filePath);
@@ -243,8 +245,11 @@ describe('local validators (registered per target, run before upload)', () => {
 
   it('uploads when the validator finds nothing, and only runs for its own target', async () => {
     const harness = await loggedIn();
-    const storesValidator = vi.fn<ImportValidator>(() => []);
-    const allowIpValidator = vi.fn<ImportValidator>(() => [{ row: 1, column: 'IP', message: 'x' }]);
+    const storesValidator = vi.fn<ImportValidator>(() => ({ outcome: 'checked', rowErrors: [] }));
+    const allowIpValidator = vi.fn<ImportValidator>(() => ({
+      outcome: 'checked',
+      rowErrors: [{ row: 1, column: 'IP', message: 'x' }],
+    }));
     harness.core.importValidators.register('stores', storesValidator);
     harness.core.importValidators.register('storesAllowIp', allowIpValidator);
     expect(await startImport(harness, await fileWith('stores.csv', STORES_TEXT))).toMatchObject({
@@ -264,11 +269,33 @@ describe('local validators (registered per target, run before upload)', () => {
     );
   });
 
+  it('refuses a file the validator rejects as a whole with its message, and uploads nothing', async () => {
+    const harness = await loggedIn();
+    harness.core.importValidators.register('stores', () => ({
+      outcome: 'fileRejected',
+      message: ja.errors.importFormatInvalid,
+    }));
+    expect(await startImport(harness, await fileWith('stores.csv', STORES_TEXT))).toEqual(
+      rejectedWith(ja.errors.importFormatInvalid),
+    );
+    expect(uploads(harness)).toEqual([]);
+  });
+
+  it('uploads a file the validator could not check, for the server to check', async () => {
+    const harness = await loggedIn();
+    harness.core.importValidators.register('stores', () => ({ outcome: 'unchecked', reason: 'network' }));
+    expect(await startImport(harness, await fileWith('stores.csv', STORES_TEXT))).toMatchObject({
+      outcome: 'started',
+    });
+    expect(uploads(harness)).toHaveLength(1);
+  });
+
   it('can be removed again', async () => {
     const harness = await loggedIn();
-    const remove = harness.core.importValidators.register('stores', () => [
-      { row: 1, column: 'a', message: 'x' },
-    ]);
+    const remove = harness.core.importValidators.register('stores', () => ({
+      outcome: 'fileRejected',
+      message: 'x',
+    }));
     remove();
     expect(await startImport(harness, await fileWith('stores.csv', STORES_TEXT))).toMatchObject({
       outcome: 'started',

@@ -12,6 +12,7 @@ import type { ChannelName } from '../../../../src-shared/ipc/contract';
 import type { RecentExport } from '../../../../src-shared/ipc/jobs';
 import { ACCESS_TOKEN } from '../support/fake-api';
 import { createFakeJobsApi } from '../support/fake-jobs-api';
+import { storeImportCsv, VALID_SHOP_LINE } from '../support/store-import-files';
 import { CLIENT, createCoreHarness } from '../support/core-harness';
 import type { CoreHarness } from '../support/core-harness';
 import { driveUntilSettled, eventually, settle } from '../support/settle';
@@ -72,7 +73,7 @@ describe('the API token never crosses the bridge', () => {
     const recentId = saved.ok ? (saved.data as RecentExport).recentId : 'none';
 
     const importFile = path.join(folder, 'stores.csv');
-    await writeFile(importFile, '店舗名\r\n本店\r\n');
+    await writeFile(importFile, storeImportCsv(VALID_SHOP_LINE));
     harness.queued.answerOpen(importFile);
     await harness.call('imports.start', { subdomain: 'demo', target: 'stores' });
     api.importStatuses.set('imp-2', { status: 2, errorPath: null, data: null });

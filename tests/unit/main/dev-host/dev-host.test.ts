@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import type { DevHost } from '../../../../scripts/dev-host/dev-host';
 import { ACCESS_TOKEN, currentUser, demoApi, serviceList } from '../support/fake-api';
 import { serveFakeApi } from '../support/fake-api-server';
 import { createFakeJobsApi } from '../support/fake-jobs-api';
+import { storeImportCsv, VALID_SHOP_LINE } from '../support/store-import-files';
 import type { RecentExport } from '../../../../src-shared/ipc/jobs';
 import { silentLogger } from '../../../../src-main/core';
 
@@ -154,6 +155,31 @@ describe('browser dev host', () => {
     expect(await host.dialogs.chooseOpenPath({ title: '開く', filters: [] })).toBe('/data/import.csv');
     expect(await host.dialogs.chooseOpenPath({ title: '開く', filters: [] })).toBeNull();
   });
+
+  it('the scripted open dialog picks the newest file of the upload folder when none is queued', async () => {
+    const uploads = await mkdtemp(path.join(os.tmpdir(), 'dev-host-uploads-'));
+    const temporary = await startDevHost({
+      apiBaseUrl: api.url,
+      staticDir: folder,
+      downloadDir: folder,
+      uploadDir: uploads,
+      logger: silentLogger,
+    });
+    try {
+      const open = () => temporary.dialogs.chooseOpenPath({ title: '開く', filters: [] });
+      expect(await open()).toBeNull();
+      await writeFile(path.join(uploads, 'older.csv'), 'a');
+      await utimes(path.join(uploads, 'older.csv'), new Date('2026-04-01'), new Date('2026-04-01'));
+      await writeFile(path.join(uploads, 'newer.csv'), 'b');
+      expect(await open()).toBe(path.join(uploads, 'newer.csv'));
+      temporary.dialogs.queueOpenFile('/data/queued.csv');
+      expect(await open()).toBe('/data/queued.csv');
+      expect(await open()).toBe(path.join(uploads, 'newer.csv'));
+    } finally {
+      await temporary.close();
+      await rm(uploads, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('exports and imports through the dev host (what the e2e test drives)', () => {
@@ -179,7 +205,11 @@ describe('exports and imports through the dev host (what the e2e test drives)', 
       expect(started.ok).toBe(true);
       const csv = new Uint8Array([0x93, 0x58, 0x95, 0xdc, 0x0d, 0x0a]);
       jobs.setExportFile('exp-1', csv);
-      jobs.exportStatuses.set('exp-1', { status: 1, url: null, error: null });
+      jobs.exportStatuses.set('exp-1', {
+        status: 1,
+        url: `${jobsApi.url}/export/download/exp-1`,
+        error: null,
+      });
       expect(await ready).toEqual({
         job: expect.objectContaining({ jobId: 'exp-1', kind: 'shops', state: 'ready' }),
       });
@@ -190,7 +220,7 @@ describe('exports and imports through the dev host (what the e2e test drives)', 
       expect(new Uint8Array(await readFile(path.join(downloads, entry?.fileName ?? '')))).toEqual(csv);
 
       const importFile = path.join(downloads, 'stores.csv');
-      await writeFile(importFile, '店舗名\r\n本店\r\n');
+      await writeFile(importFile, storeImportCsv(VALID_SHOP_LINE));
       temporary.dialogs.queueOpenFile(importFile);
       const imported = await bridge.invoke('imports.start', { subdomain: 'demo', target: 'stores' });
       expect(imported).toEqual({

@@ -1,16 +1,23 @@
 import type { ExportStatusBody, ImportStatusBody } from '../../../../src-shared/api/jobs';
 import type { CurrentUser } from '../../../../src-shared/api/account';
-import { ACCESS_TOKEN, currentUser, json, loginAnswer, serviceList } from './fake-api';
+import { ACCESS_TOKEN, BASE_URL, currentUser, json, loginAnswer, serviceList } from './fake-api';
 import type { FakeRoute, RecordedRequest } from './fake-api';
+import { storeImportLookupAnswer } from './store-import-files';
 
 /** A second user of the same machine, for the per-user isolation tests. */
 export const OTHER_TOKEN = 'tok_other_user_ZYXWVUTSRQPONMLKJIHGFEDCBA9876543210';
 export const otherUser = (): CurrentUser =>
   currentUser({ id: 7, email: 'other@demo.example', nameSei: '佐藤' });
 
+/** A finished export as the server answers while it keeps the file: success with the download URL. */
+export function exportReady(id: string): ExportStatusBody {
+  return { status: 1, url: `${BASE_URL}/export/download/${id}`, error: null };
+}
+
 /**
  * The management API's job endpoints (src-shared/api/jobs.ts) with statuses the test sets,
- * plus login and account for two users. Every job call needs a valid bearer token.
+ * plus login and account for two users, and the lookups of a store import file. Every job call
+ * needs a valid bearer token.
  */
 export function createFakeJobsApi() {
   const exportStatuses = new Map<string, ExportStatusBody>();
@@ -32,7 +39,7 @@ export function createFakeJobsApi() {
 
   function fileAnswer(key: string): Response {
     const bytes = files.get(key);
-    if (!bytes) return json(404, { message: '該当するデータがありません。' });
+    if (!bytes) return notFound();
     if (dropsLeft > 0) {
       dropsLeft -= 1;
       return new Response(droppingStream(bytes), { status: 200 });
@@ -46,8 +53,12 @@ export function createFakeJobsApi() {
       const email = (request.body as { email?: string } | undefined)?.email;
       return json(200, loginAnswer(email === 'other@demo.example' ? OTHER_TOKEN : ACCESS_TOKEN));
     }
+    // The address service (the prefectures a store file may name) needs no login.
+    if (path.startsWith('/address/')) return storeImportLookupAnswer(request) ?? notFound();
     const user = userOf(request);
     if (!user) return json(401, { message: '認証が必要です。' });
+    const lookup = storeImportLookupAnswer(request);
+    if (lookup) return lookup;
     if (method === 'GET' && path === 'account') return json(200, { data: user });
     if (method === 'POST' && path === 'auth/logout') return new Response(null, { status: 204 });
     if (method === 'GET' && path === 'services') return json(200, serviceList());
@@ -72,7 +83,7 @@ export function createFakeJobsApi() {
       importStatuses.set(id, { status: 0, errorPath: null, data: null, message: null });
       return json(202, { data: { id } });
     }
-    return json(404, { message: '該当するデータがありません。' });
+    return notFound();
   };
 
   return {
@@ -82,6 +93,14 @@ export function createFakeJobsApi() {
     /** The CSV of a finished export (served at export/download/{id}). */
     setExportFile: (id: string, bytes: Uint8Array) => files.set(`export:${id}`, bytes),
     setImportErrorFile: (id: string, bytes: Uint8Array) => files.set(`import-errors:${id}`, bytes),
+    /**
+     * The file of a finished export passed the server's retention: its status stays a success
+     * without a URL and the download answers 404, as the reference server does.
+     */
+    expireExport: (id: string) => {
+      exportStatuses.set(id, { status: 1, url: null, error: null });
+      files.delete(`export:${id}`);
+    },
     /** The next `count` file answers break off half-way through the body. */
     dropNextDownloads: (count: number) => {
       dropsLeft = count;
@@ -96,7 +115,11 @@ export function createFakeJobsApi() {
 export type FakeJobsApi = ReturnType<typeof createFakeJobsApi>;
 
 function statusAnswer(status: unknown): Response {
-  return status ? json(200, { data: status }) : json(404, { message: '該当するデータがありません。' });
+  return status ? json(200, { data: status }) : notFound();
+}
+
+function notFound(): Response {
+  return json(404, { message: '該当するデータがありません。' });
 }
 
 /** Sends the first half of the bytes, then fails like a dropped connection. */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_IMPORT_COLUMNS, STORE_IMPORT_HEADER, storeImportRowToInput } from '@shared/imports';
-import { shopFormSchema } from '@shared/validation';
+import {
+  checkAllowIpImportRow,
+  checkStoreImportRow,
+  repeatedEmailErrors,
+  repeatedShopCodeErrors,
+  STORE_IMPORT_COLUMNS,
+  STORE_IMPORT_HEADER,
+  storeImportRowToInput,
+  storeImportShopCodeOf,
+} from '@shared/imports';
+import { shopCreateFormSchema, shopFormSchema } from '@shared/validation';
 
 const lookups = {
   prefectures: [{ code: '13', name: '東京都' }],
@@ -49,5 +58,83 @@ describe('store import rows', () => {
       { column: '都道府県', message: '都道府県の選択肢が正しくありません。' },
       { column: 'ジャンル', message: 'ジャンルの選択肢が正しくありません。' },
     ]);
+  });
+});
+
+describe('store import row checks (shared by the server and the check before upload)', () => {
+  const shop = {
+    shopCode: ' A-1 ',
+    storeName: 'ひだまり珈琲 有楽町店',
+    nameSei: '石田',
+    nameMei: '誠',
+    email: 'yurakucho@hidamari-coffee.example',
+    zipcode: '1000006',
+    prefectureId: '東京都',
+    municipalityId: '13101',
+    streetAddress: '有楽町2-7-1',
+    telephone: '0332145678',
+    genreId: 'カフェ',
+  };
+
+  it('answers the form values of a good row', () => {
+    const checked = checkStoreImportRow(row(shop), lookups, shopFormSchema);
+    expect(checked).toMatchObject({ ok: true, values: { shopCode: 'A-1', prefectureId: 13, genreId: 1 } });
+    expect(storeImportShopCodeOf(row(shop))).toBe('A-1');
+  });
+
+  it('checks a new shop with the create form, which needs the password', () => {
+    expect(checkStoreImportRow(row(shop), lookups, shopCreateFormSchema)).toEqual({
+      ok: false,
+      errors: [{ column: '初期パスワード', message: '初期パスワードを入力してください。' }],
+    });
+  });
+
+  it('reports a name that matched nothing once, not again as the empty id it left', () => {
+    expect(
+      checkStoreImportRow(row({ ...shop, genreId: '書店', zipcode: '1' }), lookups, shopFormSchema),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { column: 'ジャンル', message: 'ジャンルの選択肢が正しくありません。' },
+        { column: '郵便番号', message: '郵便番号はハイフンなしの半角数字7桁で入力してください。' },
+      ],
+    });
+  });
+
+  it('reports a shop code or a new account e-mail from the second use in a file on', () => {
+    const seen = new Set<string>();
+    expect(repeatedShopCodeErrors(seen, 'A-1')).toEqual([]);
+    expect(repeatedEmailErrors(seen, 'Shop@Example.jp')).toEqual([]);
+    expect(repeatedShopCodeErrors(seen, 'A-2')).toEqual([]);
+    expect(repeatedShopCodeErrors(seen, 'A-1')).toEqual([
+      { column: '店舗コード', message: '店舗コードが重複しています。' },
+    ]);
+    expect(repeatedEmailErrors(seen, 'shop@example.jp')).toEqual([
+      { column: 'メールアドレス', message: 'メールアドレスが重複しています。' },
+    ]);
+  });
+
+  it('checks an allowed-IP row without the database: a shop code at all, and the entry', () => {
+    const cells = (shopCode: string, ipAddress: string, ipRange: string) => ({
+      店舗コード: shopCode,
+      IPアドレス: ipAddress,
+      'IP範囲（終了アドレス）': ipRange,
+    });
+    expect(checkAllowIpImportRow(cells(' DEMO-1 ', '192.0.2.1', ''))).toEqual({
+      shopCode: 'DEMO-1',
+      entry: { ipAddress: '192.0.2.1', ipRange: '' },
+      errors: [],
+    });
+    expect(checkAllowIpImportRow(cells('', '192.0.2.1', '192.0.1.1'))).toEqual({
+      shopCode: '',
+      entry: null,
+      errors: [
+        { column: '店舗コード', message: '店舗コードを入力してください。' },
+        {
+          column: 'IP範囲（終了アドレス）',
+          message: 'IP範囲（終了アドレス）は開始IPアドレス以降のアドレスを入力してください。',
+        },
+      ],
+    });
   });
 });

@@ -1,0 +1,20 @@
+import { readImportRow } from '../../../src-shared/imports/import-file';
+import type { ImportCellError, ImportFileRecord, ImportRow } from '../../../src-shared/imports/import-file';
+import type { ImportValidation } from './import-validators';
+
+/**
+ * Every record of a CSV through one check, in file order, as the server's import job runs
+ * them: a record with the wrong number of cells fails as a whole, the others by their cells.
+ */
+export function checkCsvRows(
+  header: readonly string[],
+  records: readonly ImportFileRecord[],
+  checkRow: (row: ImportRow) => ImportCellError[],
+): ImportValidation {
+  const rowErrors = records.flatMap((record) => {
+    const read = readImportRow(header, record);
+    const errors = read.ok ? checkRow(read.row) : read.errors;
+    return errors.map(({ column, message }) => ({ row: record.number, column, message }));
+  });
+  return { outcome: 'checked', rowErrors };
+}

@@ -1,0 +1,130 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import iconv from 'iconv-lite';
+import { formatCsv, parseCsv } from '../../src-shared/csv';
+import { STORE_IMPORT_COLUMNS, STORE_IMPORT_HEADER } from '../../src-shared/imports';
+import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
+import { apiGet } from './support/api';
+
+/** Shop codes of this run: unique, so a rerun against the same data never collides. */
+const RUN = Date.now().toString(36).toUpperCase();
+
+type StoreField = (typeof STORE_IMPORT_COLUMNS)[number]['field'];
+
+const NEW_SHOP: Partial<Record<StoreField, string>> = {
+  storeName: 'ひだまり珈琲 有楽町店',
+  nameSei: '石田',
+  nameMei: '誠',
+  zipcode: '1000006',
+  prefectureId: '東京都',
+  municipalityId: '13101',
+  streetAddress: '有楽町2-7-1',
+  telephone: '0332145678',
+  groupId: '首都圏エリア',
+  genreId: 'カフェ',
+  serviceTagId: '駅近',
+  password: 'CsvPass-2026',
+};
+
+function newShop(number: number, cells: Partial<Record<StoreField, string>> = {}) {
+  return {
+    ...NEW_SHOP,
+    shopCode: `E2E-IMP-${RUN}-${number}`,
+    email: `imp-${RUN.toLowerCase()}-${number}@shop.example`,
+    ...cells,
+  };
+}
+
+/**
+ * Puts a store import file where the dev host's open dialog picks it (the newest file of
+ * E2E_UPLOAD_DIR), in CP932 as a spreadsheet saves it.
+ */
+async function placeImportFile(name: string, lines: Partial<Record<StoreField, string>>[]): Promise<void> {
+  const uploadDir = process.env.E2E_UPLOAD_DIR;
+  if (!uploadDir) throw new Error('E2E_UPLOAD_DIR is not set: the global set-up did not start the dev host');
+  const rows = lines.map((line) => STORE_IMPORT_COLUMNS.map(({ field }) => line[field] ?? ''));
+  await writeFile(
+    path.join(uploadDir, name),
+    iconv.encode(formatCsv([STORE_IMPORT_HEADER, ...rows]), 'cp932'),
+  );
+}
+
+async function openStoreList(page: Page): Promise<void> {
+  await login(page, DEMO_ACCOUNTS.clientDemo);
+  await expectRoute(page, '/service/list');
+  await page.goto(appUrl('/service/demo/store/list'));
+  await expect(page.getByTestId('store-table')).toBeVisible();
+}
+
+async function runningImports(page: Page): Promise<unknown> {
+  return page.evaluate(() => window.bridge.invoke('imports.list', undefined));
+}
+
+async function shopsOfThisRun(): Promise<number> {
+  const { meta } = await apiGet<{ meta: { total: number } }>(
+    DEMO_ACCOUNTS.clientDemo,
+    `demo/stores?keyword=E2E-IMP-${RUN}`,
+  );
+  return meta.total;
+}
+
+const alerts = (page: Page, type: 'success' | 'error') =>
+  page.getByTestId('alert-list').locator(`[data-alert-type=${type}]`);
+
+test.describe.serial('store CSV import, as the demo client', () => {
+  test('a row the console finds wrong is shown in a table before anything is uploaded', async ({ page }) => {
+    await openStoreList(page);
+    await placeImportFile(`bad-email-${RUN}.csv`, [newShop(1), newShop(2, { email: 'ishida@' })]);
+
+    await page.getByTestId('csv-import-stores').click();
+
+    const modal = page.getByRole('dialog', { name: '取込ファイルに誤りがあります' });
+    await expect(modal).toBeVisible();
+    const errors = modal.getByTestId('import-row-errors');
+    await expect(errors.getByRole('row')).toHaveCount(2);
+    await expect(errors.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      '3',
+      'メールアドレス',
+      'メールアドレスの形式が正しくありません。',
+    ]);
+    expect(await runningImports(page)).toEqual({ ok: true, data: [] });
+    await modal.getByRole('button', { name: '閉じる' }).click();
+    await expect(modal).toBeHidden();
+    await expect(alerts(page, 'success')).toHaveCount(0);
+    await expect(page.getByTestId('csv-import-stores')).toBeEnabled();
+    expect(await shopsOfThisRun()).toBe(0);
+  });
+
+  test('a row only the server finds wrong fails the whole file, and its error CSV is saved', async ({
+    page,
+  }) => {
+    const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
+    const before = new Set(await readdir(downloadDir));
+    await openStoreList(page);
+    // Row 3 is a valid shop on its own, but its e-mail is the login of an existing account.
+    await placeImportFile(`taken-email-${RUN}.csv`, [newShop(3), newShop(4, { email: DEMO_ACCOUNTS.store })]);
+
+    await page.getByTestId('csv-import-stores').click();
+    await expect(alerts(page, 'success')).toHaveText('CSVの取り込みを開始しました。');
+    await expect(page.getByTestId('csv-import-stores')).toBeDisabled();
+
+    // Main polls the import every 10 seconds; the error file is saved through the save dialog.
+    await expect(alerts(page, 'error')).toHaveText(/取り込めなかった行があります/, { timeout: 30_000 });
+    await expect(page.getByTestId('csv-import-stores')).toBeEnabled();
+    expect(await runningImports(page)).toEqual({ ok: true, data: [] });
+
+    const saved = (await readdir(downloadDir)).filter((name) => !before.has(name));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatch(/^取込エラー_\d{8}_\d{4}\.csv$/);
+    const [header, ...rows] = parseCsv(
+      iconv.decode(await readFile(path.join(downloadDir, saved[0]!)), 'cp932'),
+    );
+    expect(header).toEqual(['行番号', '項目', 'エラー内容']);
+    expect(rows).toEqual([['3', 'メールアドレス', 'メールアドレスは既に登録されています。']]);
+
+    // The file is imported whole or not at all: the good row made no shop either.
+    expect(await shopsOfThisRun()).toBe(0);
+  });
+});
