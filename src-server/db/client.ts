@@ -72,3 +72,14 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
     connection.release(!unlocked);
   }
 }
+
+/** The driver under a Database, for what drizzle does not do (COPY, binary parameters). */
+export type DriverClient = { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
+
+/** Null for a transaction's Database: drizzle keeps the client it was given on the top one only. */
+export function driverClientOf(db: Database): DriverClient | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return { kind: 'postgres', pool: client };
+  if (client instanceof PGlite) return { kind: 'pglite', client };
+  return null;
+}

@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { CP932_PRE_MAPPING } from '@shared/encoding';
-import { checkedCp932 } from './cp932-output';
+import { checkedCp932, CP932_EXPORT, jisFormCodes } from './cp932-output';
 
 interface Pending {
   resolve(bytes: Buffer): void;
@@ -9,12 +8,12 @@ interface Pending {
 
 /**
  * CP932 encoding on a worker thread, so that an export formats its next page while the
- * thread encodes this one: the mapping and the encoding are the largest part of an export's
- * own work. The bytes are checked as toCp932 checks them (an unmappable character is an error).
+ * thread encodes this one: the encoding is the largest part of an export's own work. The
+ * bytes are checked as toCp932 checks them (an unmappable character is an error).
  */
 export class Cp932Encoder {
   private readonly thread = new Worker(new URL('./cp932-thread.mjs', import.meta.url), {
-    workerData: { preMapping: CP932_PRE_MAPPING },
+    workerData: { encoding: CP932_EXPORT, encodeAdd: jisFormCodes() },
   });
   private readonly pending: Pending[] = [];
   private failure: Error | null = null;

@@ -1,5 +1,5 @@
 import iconv from 'iconv-lite';
-import { CP932, decodeCp932, encodeCp932, mapToCp932Forms } from '@shared/encoding';
+import { CP932, CP932_PRE_MAPPING, encodeCp932 } from '@shared/encoding';
 import type { UnmappableCharacter } from '@shared/encoding';
 import { formatMessage, ja } from '@shared/messages';
 
@@ -19,24 +19,53 @@ export class UnmappableTextError extends Error {
 
 const QUESTION_MARK = 0x3f;
 
-let oneWayPattern: RegExp | undefined;
+/** The name under which iconv-lite knows the export's CP932 (its canonical form: lower case, no dashes). */
+export const CP932_EXPORT = 'cp932consoleexport';
+
+interface DbcsDefinition {
+  type: string;
+  table: () => unknown;
+  encodeAdd?: Record<string, number>;
+  encodeSkipVals?: unknown;
+}
+
+type CodecRegistry = Record<string, DbcsDefinition | string>;
 
 /**
- * The characters iconv-lite writes in CP932 but that read back as another one (¥ as a
- * backslash, ‾ as a tilde): encodeCp932 refuses them. Found once, by trying every BMP character.
+ * The codes CP932 gives the JIS forms (〜 U+301C is written as ～'s 0x8160, ...): what
+ * mapToCp932Forms does to a text, done by the encoder, so that a large text is not rewritten.
  */
-function oneWayCharacters(): RegExp {
-  if (oneWayPattern) return oneWayPattern;
-  let members = '';
-  for (let code = 0x80; code <= 0xffff; code += 1) {
-    if (code >= 0xd800 && code <= 0xdfff) continue;
-    const char = String.fromCharCode(code);
-    const bytes = iconv.encode(char, CP932);
-    const substituted = bytes.length === 1 && bytes[0] === QUESTION_MARK;
-    if (!substituted && decodeCp932(bytes) !== char) members += `\\u${code.toString(16).padStart(4, '0')}`;
+export function jisFormCodes(): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(CP932_PRE_MAPPING).map(([jisForm, cp932Form]) => [
+      jisForm,
+      iconv.encode(cp932Form, CP932).readUInt16BE(0),
+    ]),
+  );
+}
+
+/**
+ * iconv-lite's CP932 with two changes: the JIS forms get their CP932 codes, and the characters
+ * iconv-lite writes one way only (¥ as 0x5C, which reads back as a backslash; ‾ as 0x7E) are
+ * left out, so they come out as `?` like any character CP932 cannot hold. A new entry in
+ * iconv-lite's table of encodings, built from its own Shift_JIS entry (the same in the encoder
+ * thread, see cp932-thread.mjs).
+ */
+export function registerCp932Export(codecs: CodecRegistry, encodeAdd: Record<string, number>): void {
+  const shiftJis = codecs.shiftjis;
+  if (typeof shiftJis !== 'object') throw new Error("iconv-lite's Shift_JIS codec is missing");
+  codecs[CP932_EXPORT] = { ...shiftJis, encodeAdd };
+}
+
+let registered = false;
+
+function encodeExport(text: string): Buffer {
+  if (!registered) {
+    iconv.getCodec(CP932); // loads iconv.encodings
+    registerCp932Export(iconv.encodings as unknown as CodecRegistry, jisFormCodes());
+    registered = true;
   }
-  oneWayPattern = members ? new RegExp(`[${members}]`) : /(?!)/;
-  return oneWayPattern;
+  return iconv.encode(text, CP932_EXPORT);
 }
 
 function countBytes(bytes: Buffer, byte: number): number {
@@ -53,19 +82,17 @@ function countCharacters(text: string, char: string): number {
 
 /** CP932 bytes of the text: the same answer as encodeCp932, many times faster on a large text. */
 export function toCp932(text: string): Buffer {
-  return checkedCp932(text, iconv.encode(mapToCp932Forms(text), CP932));
+  return checkedCp932(text, encodeExport(text));
 }
 
 /**
- * The bytes iconv-lite wrote for the text (after mapToCp932Forms), once shown to hold every
- * character. iconv-lite writes `?` for a character it cannot encode, so as many `?` out as in,
- * and none of the one-way characters, proves that every character maps (the mapping adds and
- * removes neither). Only a text that fails this is checked character by character
+ * The bytes the export's encoder wrote for the text, once shown to hold every character. It
+ * writes `?` for a character it cannot encode, so as many `?` out as in proves that every
+ * character maps. Only a text that fails this is checked character by character
  * (encodeCp932), for the report.
  */
 export function checkedCp932(text: string, bytes: Buffer): Buffer {
-  const noneSubstituted = countBytes(bytes, QUESTION_MARK) === countCharacters(text, '?');
-  if (noneSubstituted && !oneWayCharacters().test(text)) return bytes;
+  if (countBytes(bytes, QUESTION_MARK) === countCharacters(text, '?')) return bytes;
   const checked = encodeCp932(text);
   if (!checked.ok) throw new UnmappableTextError(checked.unmappable);
   return Buffer.from(checked.bytes);
@@ -77,6 +104,6 @@ export function toCp932Replacing(text: string): Buffer {
     return toCp932(text);
   } catch (error) {
     if (!(error instanceof UnmappableTextError)) throw error;
-    return iconv.encode(mapToCp932Forms(text), CP932);
+    return encodeExport(text);
   }
 }

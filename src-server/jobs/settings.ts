@@ -10,7 +10,7 @@ export interface JobSettings {
   heartbeatMs: number;
   /** A job whose worker died this many times is given up (it may be what kills the worker). */
   maxAttempts: number;
-  /** Rows read from the database per query of an export: more is fewer queries, and more memory. */
+  /** Rows per query of an export on PGlite (PostgreSQL streams one COPY): more is fewer queries, and more memory. */
   exportBatchRows: number;
   /** Size of a stored file chunk. */
   fileChunkBytes: number;

@@ -208,6 +208,40 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
     }
   });
 
+  it('exports text with control characters, quotes and line breaks exactly, and filters by a keyword with quotes', async () => {
+    const [shop] = await api.db
+      .select({ id: shops.id, remarks: shops.remarks })
+      .from(shops)
+      .where(eq(shops.serviceId, demoId))
+      .orderBy(shops.id)
+      .limit(1);
+    const shopId = shop?.id ?? 0;
+    const remarks = 'a\u001fb\u001ec,"d"\r\n=e';
+    const name = `O'Brien\\の店 "本店"`;
+    const [named] = await api.db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
+    await api.db.update(shops).set({ remarks, name }).where(eq(shops.id, shopId));
+    try {
+      const records = await exportRecords(tokens.client, '/demo/exports/0001');
+      const header = records[0] ?? [];
+      const row = records.find((record) => record[0] === String(shopId));
+      expect(row?.[header.indexOf('備考')]).toBe(remarks);
+      expect(row).toHaveLength(HEADER.length);
+      expect(records.slice(1).every((record) => record.length === HEADER.length)).toBe(true);
+      expect(records).toHaveLength(1 + (await shopCount(eq(shops.serviceId, demoId))));
+
+      // The filters are written into the COPY statement as literals.
+      const keyword = encodeURIComponent(`O'Brien\\の店 "`);
+      const found = await exportRecords(tokens.client, `/demo/exports/0001?keyword=${keyword}`);
+      expect(found.slice(1).map((record) => record[0])).toEqual([String(shopId)]);
+      expect(found[1]?.[2]).toBe(name);
+    } finally {
+      await api.db
+        .update(shops)
+        .set({ remarks: shop?.remarks ?? null, name: named?.name ?? '' })
+        .where(eq(shops.id, shopId));
+    }
+  });
+
   it("applies the store list's filters and ignores names it does not know", async () => {
     const active = await exportRecords(
       tokens.client,

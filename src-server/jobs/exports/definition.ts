@@ -1,6 +1,6 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CsvExportKind } from '@shared/constants';
-import type { CsvCell } from '@shared/csv';
 import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/client';
 
@@ -16,39 +16,44 @@ export type RawFilters = Readonly<Record<string, string>>;
 /** Filters a definition understood, or the Japanese reason the export is cancelled. */
 export type ParsedFilters<F> = { ok: true; filters: F } | { ok: false; message: string };
 
-export interface ExportColumn<Row> {
+export interface ExportColumn {
   /** The header cell (Japanese). */
   header: string;
-  /** The cell of a row; text is formula-escaped when it is written. */
-  cell(row: Row): CsvCell;
+  /**
+   * The cell as an SQL expression over the page query's tables (any type; it is cast to text,
+   * null is an empty cell). The runner formula-escapes and quotes it.
+   */
+  value: SQL;
 }
 
-export interface PageRequest<F> {
+export interface RowsRequest<F> {
   scope: ExportScope;
   filters: F;
-  /** The key of the last row of the previous page; null for the first page. */
-  after: number | null;
-  limit: number;
+  /** Which rows: a condition on the key, the runner's (a page's key range). */
+  keyRange: SQL;
+  /** At most this many rows (the first ones in key order); null for all of them. */
+  limit: number | null;
+  /** What to select: the runner's fields, built from `key` and the columns' values. */
+  fields: Record<string, SQL.Aliased>;
 }
 
 /**
  * One CSV export (spec section 9: 0001 shops, ...). The runner streams it page by page (keyset
- * paging on a unique key, so memory stays constant however many rows there are), writes the
- * header and the cells of every row, and encodes the file in CP932.
+ * paging on a unique key, so memory stays constant however many rows there are). The database
+ * writes each page as CSV (COPY), so the server handles a text per page rather than a value per
+ * cell; the runner escapes formulas and encodes the page in CP932.
  */
-export interface ExportDefinition<Row, F> {
+export interface ExportDefinition<F> {
   kind: CsvExportKind;
-  columns: readonly ExportColumn<Row>[];
+  columns: readonly ExportColumn[];
+  /** The unique integer key the pages follow. */
+  key: AnyPgColumn;
   /** Reads the list filters; unknown names are ignored, a bad value cancels the export. */
   parseFilters(raw: RawFilters, scope: ExportScope, db: Database): Promise<ParsedFilters<F>>;
-  /**
-   * The query of up to `limit` rows with a key above `after`, in key order. The runner takes
-   * its rows as the driver gives them (see raw-select), so alias every field to its Row key.
-   */
-  pageQuery(db: Database, request: PageRequest<F>): SQLWrapper;
-  keyOf(row: Row): number;
+  /** The query of `fields` for the rows in `keyRange` (up to `limit` of them), in key order. */
+  rowsQuery(db: Database, request: RowsRequest<F>): SQLWrapper;
 }
 
-/** A definition with its row and filter types erased, as the registry holds it. */
+/** A definition with its filter type erased, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyExportDefinition = ExportDefinition<any, any>;
+export type AnyExportDefinition = ExportDefinition<any>;

@@ -1,14 +1,16 @@
 import type { Database } from '../../db/client';
 import { Cp932Encoder } from '../cp932-encoder';
 import { toCp932, UnmappableTextError } from '../cp932-output';
-import { csvLines, csvRecords } from '../csv-output';
+import { csvRecords } from '../csv-output';
 import { createFile } from '../files/store';
 import type { FileWriter } from '../files/store';
 import type { JobSettings } from '../settings';
 import type { KeepAlive } from '../worker';
 import type { AnyExportDefinition, ExportScope, RawFilters } from './definition';
-import { keysetPages } from './pages';
-import { rawRows } from './raw-select';
+import { csvPages } from './csv-pages';
+
+/** Pages of an export encoded or written while the next one is read (see writeCsv). */
+const PAGES_IN_FLIGHT = 4;
 
 export type ExportOutcome = { ok: true; fileId: string; rowCount: number } | { ok: false; message: string };
 
@@ -46,36 +48,31 @@ async function writeCsv(
   { db, settings, scope, keepAlive }: ExportRun,
   file: FileWriter,
 ): Promise<number> {
-  const { columns } = definition;
-  const cells = columns.map((column) => column.cell);
-  await file.write(toCp932(csvRecords([columns.map((column) => column.header)])));
-  const limit = settings.exportBatchRows;
-  const pages = keysetPages(
-    (after) => rawRows(db, definition.pageQuery(db, { scope, filters, after, limit })),
-    (row) => definition.keyOf(row),
-    limit,
-  );
+  await file.write(toCp932(csvRecords([definition.columns.map((column) => column.header)])));
+  const pages = csvPages(db, { definition, scope, filters, pageRows: settings.exportBatchRows });
   const encoder = new Cp932Encoder();
-  // Three pages at work at once: one read from the database, one encoded on the encoder's
-  // thread, one written to the file.
-  let written: Promise<void> = Promise.resolve();
+  // Pages written in order, each after the one before it; the reading goes on while up to
+  // PAGES_IN_FLIGHT pages are being encoded or written, so that the database, this thread and
+  // the encoder's thread all work at once.
+  const writes: Promise<void>[] = [];
   try {
     let rowCount = 0;
-    for await (const rows of pages) {
-      const previous = written;
-      const encoded = encoder.encode(csvLines(rows, cells));
-      // Written after the previous page; Promise.all takes both failures in hand at once, and
-      // the catch keeps a failure quiet until the awaits below see it.
-      written = Promise.all([encoded, previous]).then(([bytes]) => file.write(bytes));
+    for await (const page of pages) {
+      const previous = writes.at(-1) ?? Promise.resolve();
+      const encoded = encoder.encode(page.csv);
+      // Promise.all takes both failures in hand at once, and the catch keeps a failure quiet
+      // until the awaits below see it.
+      const written = Promise.all([encoded, previous]).then(([bytes]) => file.write(bytes));
       written.catch(() => undefined);
-      await previous;
-      rowCount += rows.length;
+      writes.push(written);
+      if (writes.length > PAGES_IN_FLIGHT) await writes.shift();
+      rowCount += page.rowCount;
       await keepAlive();
     }
-    await written;
+    await Promise.all(writes);
     return rowCount;
   } finally {
-    await written.catch(() => undefined);
+    await Promise.allSettled(writes);
     await encoder.close();
   }
 }

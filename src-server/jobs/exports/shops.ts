@@ -1,18 +1,16 @@
-import { and, asc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { storeListQuerySchema } from '@shared/api';
 import { ja } from '@shared/messages';
-import { prefectureName } from '../../address/japan-post';
+import { prefectures } from '../../address/japan-post';
 import { shopScopeOf } from '../../auth/shop-scope';
 import type { Database } from '../../db/client';
 import { genres, groups, serviceTags, shops } from '../../db/schema';
 import { likePattern } from '../../queries/list-helpers';
-import type { ExportDefinition, ExportScope, PageRequest, ParsedFilters, RawFilters } from './definition';
+import type { ExportDefinition, ExportScope, RowsRequest, ParsedFilters, RawFilters } from './definition';
 import { invalidFilter } from './filters';
-import { aliased } from './raw-select';
-import type { RawRow } from './raw-select';
-import { tokyoDateTime } from './sql-format';
+import { labelOf, tokyoDateTime } from './sql-format';
 
 /** The store list's filters (the list and its CSV export show the same shops). */
 const shopFiltersSchema = storeListQuerySchema.pick({
@@ -26,99 +24,72 @@ const shopFiltersSchema = storeListQuerySchema.pick({
 });
 type ShopFilters = z.output<typeof shopFiltersSchema>;
 
-const shopRowFields = {
-  id: shops.id,
-  shopCode: shops.shopCode,
-  name: shops.name,
-  groupName: sql<string | null>`${groups.name}`,
-  zipcode: shops.zipcode,
-  prefectureId: shops.prefectureId,
-  municipality: shops.municipality,
-  streetAddress: shops.streetAddress,
-  buildingName: shops.buildingName,
-  telephone: shops.telephone,
-  status: shops.status,
-  ecEnabled: shops.ecEnabled,
-  registDate: tokyoDateTime(shops.registDate),
-  updatedAt: tokyoDateTime(shops.updatedAt),
-  // The rest of the shop form's catalogue (spec section 3), after the columns above.
-  ownerNameSei: shops.ownerNameSei,
-  ownerNameMei: shops.ownerNameMei,
-  email: shops.email,
-  companyName: shops.companyName,
-  municipalityId: shops.municipalityId,
-  genreName: sql<string | null>`(select ${genres.name} from ${genres} where ${genres.id} = ${shops.genreId})`,
-  serviceTagName: sql<
-    string | null
-  >`(select ${serviceTags.name} from ${serviceTags} where ${serviceTags.id} = ${shops.serviceTagId})`,
-  remarks: shops.remarks,
-  latitude: shops.latitude,
-  longitude: shops.longitude,
-  ecShopId: shops.ecShopId,
-  ecSalesType: shops.ecSalesType,
-  ecAuthorizedIpAddress: shops.ecAuthorizedIpAddress,
-  ecRedirectUrl: shops.ecRedirectUrl,
-  ecGeneratedKey: shops.ecGeneratedKey,
-};
+/** The prefecture names by JIS code. */
+function prefectureNames(): Record<number, string> {
+  return Object.fromEntries(prefectures().map((prefecture) => [Number(prefecture.code), prefecture.name]));
+}
 
-type ShopRow = RawRow<typeof shopRowFields>;
-
-function shopPageQuery(db: Database, { scope, filters, after, limit }: PageRequest<ShopFilters>) {
-  return db
-    .select(aliased(shopRowFields))
+function shopRowsQuery(db: Database, { scope, filters, keyRange, limit, fields }: RowsRequest<ShopFilters>) {
+  const query = db
+    .select(fields)
     .from(shops)
     .leftJoin(groups, eq(groups.id, shops.groupId))
-    .where(and(shopCondition(scope, filters), gt(shops.id, after ?? 0)))
+    .where(and(shopCondition(scope, filters), keyRange))
     .orderBy(asc(shops.id))
-    .limit(limit);
+    .$dynamic();
+  return limit === null ? query : query.limit(limit);
 }
 
 const labels = ja.forms.shop;
-const statusLabels: Record<number, string> = ja.enums.shopStatus;
-const flagLabels: Record<number, string> = ja.enums.enableFlag;
-const ecSalesTypeLabels: Record<number, string> = ja.enums.ecSalesType;
 
 /**
  * CSV export 0001: the shops of the service under the store list's filters. To export another
- * column, add it to shopRowFields and to the columns below.
+ * column, add its header and its SQL value below (the value may use the shop, its group and
+ * subqueries).
  */
-export const shopsExport: ExportDefinition<ShopRow, ShopFilters> = {
+export const shopsExport: ExportDefinition<ShopFilters> = {
   kind: 'shops',
+  key: shops.id,
   columns: [
-    { header: ja.csv.shopIdHeader, cell: (row) => row.id },
-    { header: labels.shopCode, cell: (row) => row.shopCode },
-    { header: labels.storeName, cell: (row) => row.name },
-    { header: labels.groupId, cell: (row) => row.groupName },
-    { header: labels.zipcode, cell: (row) => row.zipcode },
-    { header: labels.prefectureId, cell: (row) => prefectureName(row.prefectureId) },
-    { header: labels.municipalityId, cell: (row) => row.municipality },
-    { header: labels.streetAddress, cell: (row) => row.streetAddress },
-    { header: labels.buildingName, cell: (row) => row.buildingName },
-    { header: labels.telephone, cell: (row) => row.telephone },
-    { header: labels.status, cell: (row) => statusLabels[row.status] },
-    { header: ja.csv.ecHeader, cell: (row) => flagLabels[row.ecEnabled] },
-    { header: ja.services.columns.registDate, cell: (row) => row.registDate },
-    { header: ja.server.fields.updatedAt, cell: (row) => row.updatedAt },
-    { header: labels.nameSei, cell: (row) => row.ownerNameSei },
-    { header: labels.nameMei, cell: (row) => row.ownerNameMei },
-    { header: labels.email, cell: (row) => row.email },
-    { header: labels.companyName, cell: (row) => row.companyName },
-    { header: labels.municipalityCode, cell: (row) => row.municipalityId },
-    { header: labels.genreId, cell: (row) => row.genreName },
-    { header: labels.serviceTagId, cell: (row) => row.serviceTagName },
-    { header: labels.remarks, cell: (row) => row.remarks },
-    { header: labels.latitude, cell: (row) => row.latitude },
-    { header: labels.longitude, cell: (row) => row.longitude },
-    // The EC password is write-only: it is never exported.
-    { header: labels.ecShopId, cell: (row) => row.ecShopId },
+    { header: ja.csv.shopIdHeader, value: sql`${shops.id}` },
+    { header: labels.shopCode, value: sql`${shops.shopCode}` },
+    { header: labels.storeName, value: sql`${shops.name}` },
+    { header: labels.groupId, value: sql`${groups.name}` },
+    { header: labels.zipcode, value: sql`${shops.zipcode}` },
+    { header: labels.prefectureId, value: labelOf(shops.prefectureId, prefectureNames()) },
+    { header: labels.municipalityId, value: sql`${shops.municipality}` },
+    { header: labels.streetAddress, value: sql`${shops.streetAddress}` },
+    { header: labels.buildingName, value: sql`${shops.buildingName}` },
+    { header: labels.telephone, value: sql`${shops.telephone}` },
+    { header: labels.status, value: labelOf(shops.status, ja.enums.shopStatus) },
+    { header: ja.csv.ecHeader, value: labelOf(shops.ecEnabled, ja.enums.enableFlag) },
+    { header: ja.services.columns.registDate, value: tokyoDateTime(shops.registDate) },
+    { header: ja.server.fields.updatedAt, value: tokyoDateTime(shops.updatedAt) },
+    { header: labels.nameSei, value: sql`${shops.ownerNameSei}` },
+    { header: labels.nameMei, value: sql`${shops.ownerNameMei}` },
+    { header: labels.email, value: sql`${shops.email}` },
+    { header: labels.companyName, value: sql`${shops.companyName}` },
+    { header: labels.municipalityCode, value: sql`${shops.municipalityId}` },
     {
-      header: labels.ecSalesType,
-      cell: (row) => (row.ecSalesType === null ? null : ecSalesTypeLabels[row.ecSalesType]),
+      header: labels.genreId,
+      value: sql`(select ${genres.name} from ${genres} where ${genres.id} = ${shops.genreId})`,
     },
-    { header: labels.ecAuthorizedIPAddress, cell: (row) => row.ecAuthorizedIpAddress },
-    { header: labels.ecRedirectUrl, cell: (row) => row.ecRedirectUrl },
-    { header: labels.ecGeneratedKey, cell: (row) => row.ecGeneratedKey },
+    {
+      header: labels.serviceTagId,
+      value: sql`(select ${serviceTags.name} from ${serviceTags} where ${serviceTags.id} = ${shops.serviceTagId})`,
+    },
+    { header: labels.remarks, value: sql`${shops.remarks}` },
+    { header: labels.latitude, value: sql`${shops.latitude}` },
+    { header: labels.longitude, value: sql`${shops.longitude}` },
+    // The EC password is write-only: it is never exported.
+    { header: labels.ecShopId, value: sql`${shops.ecShopId}` },
+    { header: labels.ecSalesType, value: labelOf(shops.ecSalesType, ja.enums.ecSalesType) },
+    { header: labels.ecAuthorizedIPAddress, value: sql`${shops.ecAuthorizedIpAddress}` },
+    { header: labels.ecRedirectUrl, value: sql`${shops.ecRedirectUrl}` },
+    { header: labels.ecGeneratedKey, value: sql`${shops.ecGeneratedKey}` },
   ],
+
+  rowsQuery: shopRowsQuery,
 
   async parseFilters(raw, scope, db) {
     const parsed = parseShopFilters(raw);
@@ -127,10 +98,6 @@ export const shopsExport: ExportDefinition<ShopRow, ShopFilters> = {
       ? parsed
       : invalidFilter('groupId');
   },
-
-  pageQuery: shopPageQuery,
-
-  keyOf: (row) => row.id,
 };
 
 function parseShopFilters(raw: RawFilters): ParsedFilters<ShopFilters> {

@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { driverClientOf } from '../../db/client';
 import type { Database } from '../../db/client';
 import { storedFileChunks, storedFiles } from '../../db/schema-jobs';
 import { newId } from '../ids';
@@ -13,6 +15,9 @@ export interface FileWriter {
   discard(): Promise<void>;
 }
 
+/** Chunk inserts of one file running at once. */
+const CHUNKS_IN_FLIGHT = 2;
+
 export async function createFile(db: Database, chunkBytes: number): Promise<FileWriter> {
   const id = newId();
   await db.insert(storedFiles).values({ id });
@@ -20,9 +25,10 @@ export async function createFile(db: Database, chunkBytes: number): Promise<File
   let pendingBytes = 0;
   let seq = 0;
   let byteCount = 0;
-  // A full chunk is written while the caller fills the next one, so the database and the
-  // caller work at the same time; at most two chunks are in memory.
-  let writing: Promise<void> = Promise.resolve();
+  // Full chunks are written while the caller fills the next one (each insert on a connection
+  // of its own), so the database and the caller work at the same time; at most
+  // CHUNKS_IN_FLIGHT + 1 chunks are in memory.
+  const writing: Promise<void>[] = [];
 
   const flush = async () => {
     if (pendingBytes === 0) return;
@@ -31,10 +37,11 @@ export async function createFile(db: Database, chunkBytes: number): Promise<File
     pending = [];
     pendingBytes = 0;
     seq += 1;
-    // The previous chunk's failure, if any, surfaces here.
-    await writing;
-    writing = insertChunk(db, chunk);
-    writing.catch(() => undefined);
+    // An earlier chunk's failure, if any, surfaces here.
+    if (writing.length >= CHUNKS_IN_FLIGHT) await writing.shift();
+    const inserted = insertChunk(db, chunk);
+    inserted.catch(() => undefined);
+    writing.push(inserted);
   };
 
   return {
@@ -48,26 +55,32 @@ export async function createFile(db: Database, chunkBytes: number): Promise<File
     },
     async close() {
       await flush();
-      await writing;
+      await Promise.all(writing);
       await db.update(storedFiles).set({ byteCount }).where(eq(storedFiles.id, id));
       return { id, byteCount };
     },
     async discard() {
-      await writing.catch(() => undefined);
+      await Promise.allSettled(writing);
       await deleteFile(db, id);
     },
   };
 }
 
 /**
- * Bytes travel as text, decoded by the database: PGlite turns a binary parameter or result
- * into hex in JavaScript, ten times slower than Buffer's native hex and base64; pg hardly minds.
+ * node-postgres sends a Buffer as a binary parameter, as it is. PGlite turns a binary parameter
+ * into hex in JavaScript, ten times slower than Buffer's native hex, so for PGlite the bytes
+ * travel as hex text that the database decodes (and so they do inside a transaction, whose
+ * driver is not known here).
  */
+function bytesParameter(db: Database, bytes: Buffer): SQL | Buffer {
+  return driverClientOf(db)?.kind === 'postgres' ? bytes : sql`decode(${bytes.toString('hex')}, 'hex')`;
+}
+
 async function insertChunk(
   db: Database,
   chunk: { fileId: string; seq: number; bytes: Buffer },
 ): Promise<void> {
-  const data = sql`decode(${chunk.bytes.toString('hex')}, 'hex')`;
+  const data = bytesParameter(db, chunk.bytes);
   await db.insert(storedFileChunks).values({ fileId: chunk.fileId, seq: chunk.seq, data });
 }
 
