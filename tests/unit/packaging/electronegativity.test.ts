@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY_META } from '../../../src-main/core';
-import { parseCsv } from '../../../src-shared/csv/rows';
 import { REPO_ROOT } from './builder-config';
 
 /**
@@ -58,26 +57,41 @@ async function stageSources(folder: string): Promise<void> {
   );
 }
 
-async function runElectronegativity(input: string, report: string): Promise<Finding[]> {
-  const cli = path.join(REPO_ROOT, 'node_modules', '@doyensec', 'electronegativity', 'dist', 'index.js');
-  const args = ['-i', input, '-e', ELECTRON_VERSION, '-x', EXCLUDED_CHECKS.join(','), '-r', '-o', report];
-  await promisify(execFile)(process.execPath, [cli, ...args], { cwd: REPO_ROOT });
-  const [, ...rows] = parseCsv(await readFile(report, 'utf8'));
-  return rows
-    .filter((row) => row.length > 1)
-    .map(([check = '', severity = '', confidence = '', file = '', location = '']) => ({
-      check,
-      severity,
-      confidence,
-      file,
-      location,
-    }));
+/**
+ * Runs electronegativity's own runner in a child process and answers its findings. Its CLI's
+ * CSV report is not used: the CLI writes the header and the rows with two concurrent writes,
+ * and now and then the header lands over the first row.
+ */
+const FINDINGS_MARK = '\n=== findings ===\n';
+
+async function runElectronegativity(input: string): Promise<Finding[]> {
+  const script = `
+    const run = require('@doyensec/electronegativity');
+    run({
+      input: process.argv[1],
+      isRelative: true,
+      excludeFromScan: ${JSON.stringify(EXCLUDED_CHECKS)},
+      electronVersionOverride: ${JSON.stringify(ELECTRON_VERSION)},
+      parserPlugins: [],
+    }).then((result) => process.stdout.write(${JSON.stringify(FINDINGS_MARK)} + JSON.stringify(result.issues.map((issue) => ({
+      check: issue.id,
+      severity: issue.severity.name,
+      confidence: issue.confidence.name,
+      file: issue.file,
+      location: issue.location.line + ':' + issue.location.column,
+    })))));`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, input], {
+    cwd: REPO_ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  // The runner logs what it could not parse on stdout too; the findings follow the mark.
+  return JSON.parse(stdout.slice(stdout.lastIndexOf(FINDINGS_MARK) + FINDINGS_MARK.length)) as Finding[];
 }
 
 beforeAll(async () => {
   staging = await mkdtemp(path.join(os.tmpdir(), 'electronegativity-'));
   await stageSources(path.join(staging, 'app'));
-  findings = await runElectronegativity(path.join(staging, 'app'), path.join(staging, 'report.csv'));
+  findings = await runElectronegativity(path.join(staging, 'app'));
 }, 120_000);
 
 afterAll(async () => {
