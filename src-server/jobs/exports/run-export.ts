@@ -20,6 +20,8 @@ export interface ExportRun {
   scope: ExportScope;
   rawFilters: RawFilters;
   keepAlive: KeepAlive;
+  /** Where the CSV goes: a new stored file unless given (the benchmark measures without one). */
+  openFile?: () => Promise<FileWriter>;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ExportRun {
 export async function runExport(definition: AnyExportDefinition, run: ExportRun): Promise<ExportOutcome> {
   const parsed = await definition.parseFilters(run.rawFilters, run.scope, run.db);
   if (!parsed.ok) return parsed;
-  const file = await createFile(run.db, run.settings.fileChunkBytes);
+  const file = await (run.openFile ?? (() => createFile(run.db, run.settings.fileChunkBytes)))();
   try {
     const rowCount = await writeCsv(definition, parsed.filters, run, file);
     await file.close();
