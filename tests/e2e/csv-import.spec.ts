@@ -3,34 +3,18 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { formatCsv, parseCsv } from '../../src-shared/csv';
-import { STORE_IMPORT_COLUMNS, STORE_IMPORT_HEADER } from '../../src-shared/imports';
+import { parseCsv } from '../../src-shared/csv';
+import { storeImportCsv, YURAKUCHO_SHOP } from '../fixtures/store-import';
+import type { StoreImportLine } from '../fixtures/store-import';
 import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
 import { apiGet } from './support/api';
 
 /** Shop codes of this run: unique, so a rerun against the same data never collides. */
 const RUN = Date.now().toString(36).toUpperCase();
 
-type StoreField = (typeof STORE_IMPORT_COLUMNS)[number]['field'];
-
-const NEW_SHOP: Partial<Record<StoreField, string>> = {
-  storeName: 'ひだまり珈琲 有楽町店',
-  nameSei: '石田',
-  nameMei: '誠',
-  zipcode: '1000006',
-  prefectureId: '東京都',
-  municipalityId: '13101',
-  streetAddress: '有楽町2-7-1',
-  telephone: '0332145678',
-  groupId: '首都圏エリア',
-  genreId: 'カフェ',
-  serviceTagId: '駅近',
-  password: 'CsvPass-2026',
-};
-
-function newShop(number: number, cells: Partial<Record<StoreField, string>> = {}) {
+function newShop(number: number, cells: StoreImportLine = {}): StoreImportLine {
   return {
-    ...NEW_SHOP,
+    ...YURAKUCHO_SHOP,
     shopCode: `E2E-IMP-${RUN}-${number}`,
     email: `imp-${RUN.toLowerCase()}-${number}@shop.example`,
     ...cells,
@@ -41,14 +25,10 @@ function newShop(number: number, cells: Partial<Record<StoreField, string>> = {}
  * Puts a store import file where the dev host's open dialog picks it (the newest file of
  * E2E_UPLOAD_DIR), in CP932 as a spreadsheet saves it.
  */
-async function placeImportFile(name: string, lines: Partial<Record<StoreField, string>>[]): Promise<void> {
+async function placeImportFile(name: string, lines: StoreImportLine[]): Promise<void> {
   const uploadDir = process.env.E2E_UPLOAD_DIR;
   if (!uploadDir) throw new Error('E2E_UPLOAD_DIR is not set: the global set-up did not start the dev host');
-  const rows = lines.map((line) => STORE_IMPORT_COLUMNS.map(({ field }) => line[field] ?? ''));
-  await writeFile(
-    path.join(uploadDir, name),
-    iconv.encode(formatCsv([STORE_IMPORT_HEADER, ...rows]), 'cp932'),
-  );
+  await writeFile(path.join(uploadDir, name), iconv.encode(storeImportCsv(...lines), 'cp932'));
 }
 
 async function openStoreList(page: Page): Promise<void> {

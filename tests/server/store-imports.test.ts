@@ -14,31 +14,20 @@ import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
 import { acceptedJobId, getFile, uploadFile } from './support/jobs';
-
-type StoreField = (typeof STORE_IMPORT_COLUMNS)[number]['field'];
+import { YURAKUCHO_SHOP } from '../fixtures/store-import';
+import type { StoreImportLine } from '../fixtures/store-import';
 
 /** A CSV line of the shop import, every cell named by its form field. */
-function storeLine(cells: Partial<Record<StoreField, string>>): string {
+function storeLine(cells: StoreImportLine): string {
   return STORE_IMPORT_COLUMNS.map(({ field }) => cells[field] ?? '').join(',');
 }
 const csv = (header: readonly string[], ...lines: string[]) =>
   [header.join(','), ...lines].map((line) => `${line}\r\n`).join('');
 
-const NEW_SHOP: Partial<Record<StoreField, string>> = {
+const NEW_SHOP: StoreImportLine = {
+  ...YURAKUCHO_SHOP,
   shopCode: 'CSV-0001',
-  storeName: 'ひだまり珈琲 有楽町店',
-  nameSei: '石田',
-  nameMei: '誠',
   email: 'yurakucho@hidamari-coffee.example',
-  zipcode: '1000006',
-  prefectureId: '東京都',
-  municipalityId: '13101',
-  streetAddress: '有楽町2-7-1',
-  telephone: '0332145678',
-  groupId: '首都圏エリア',
-  genreId: 'カフェ',
-  serviceTagId: '駅近',
-  password: 'CsvPass-2026',
   ecShopId: 'ec-csv-1',
   ecShopPassword: 'CsvEc-Secret',
   ecSalesType: '即時売上',

@@ -1,42 +1,21 @@
 import { formatCsv } from '../../../../src-shared/csv';
-import {
-  ALLOW_IP_IMPORT_HEADER,
-  STORE_IMPORT_COLUMNS,
-  STORE_IMPORT_HEADER,
-} from '../../../../src-shared/imports';
+import { ALLOW_IP_IMPORT_HEADER } from '../../../../src-shared/imports';
 import type { StoreImportLookups } from '../../../../src-shared/imports';
 import { json } from './fake-api';
 import type { RecordedRequest } from './fake-api';
+import { YURAKUCHO_SHOP } from '../../../fixtures/store-import';
+import type { StoreImportLine } from '../../../fixtures/store-import';
 
-export type StoreImportField = (typeof STORE_IMPORT_COLUMNS)[number]['field'];
-export type StoreImportLine = Partial<Record<StoreImportField, string>>;
+export { storeImportCsv } from '../../../fixtures/store-import';
+export type { StoreImportLine } from '../../../fixtures/store-import';
 
 /** A row the shop form accepts, with names the lookups below resolve. */
 export const VALID_SHOP_LINE: StoreImportLine = {
+  ...YURAKUCHO_SHOP,
   shopCode: 'CSV-0001',
-  storeName: 'ひだまり珈琲 有楽町店',
-  nameSei: '石田',
-  nameMei: '誠',
   email: 'yurakucho@hidamari-coffee.example',
-  zipcode: '1000006',
-  prefectureId: '東京都',
-  municipalityId: '13101',
-  streetAddress: '有楽町2-7-1',
-  telephone: '0332145678',
-  groupId: '首都圏エリア',
-  genreId: 'カフェ',
-  serviceTagId: '駅近',
-  password: 'CsvPass-2026',
   ecSalesType: '即時売上',
 };
-
-/** A store import file: the header, then one line per row, cells by form field. */
-export function storeImportCsv(...lines: StoreImportLine[]): string {
-  return formatCsv([
-    STORE_IMPORT_HEADER,
-    ...lines.map((line) => STORE_IMPORT_COLUMNS.map(({ field }) => line[field] ?? '')),
-  ]);
-}
 
 /** An allowed-IP import file: the header, then [shop code, IP address, range end] per row. */
 export function allowIpImportCsv(...lines: [string, string, string][]): string {
