@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driverClientOf } from '../../src-server/db/client';
 import type { DatabaseHandle } from '../../src-server/db/client';
 import { copyCsv, streamCopyCsv } from '../../src-server/db/copy-csv';
 import { csvFromCopy, csvRecords } from '../../src-server/jobs/csv-output';
@@ -50,14 +51,17 @@ describe.each(DATABASE_TARGETS)('COPY of a page on $name', (target) => {
     }
     const chunks: Buffer[] = [];
     for await (const chunk of stream!) chunks.push(chunk);
-    expect(chunks.length).toBeGreaterThan(1);
-    expect(Buffer.concat(chunks).equals(await copyCsv(handle.db, valuesQuery(rows)))).toBe(true);
+    expect(csvFromCopy(Buffer.concat(chunks).toString('utf8')).csv).toBe(csvRecords(rows));
 
     for await (const chunk of streamCopyCsv(handle.db, valuesQuery(rows), 1024)!) {
       expect(chunk.length).toBeGreaterThan(0);
       break;
     }
-    // The connection left in the middle of its COPY was closed; the pool still answers.
+    // The connection the reader left is given back (closed, as it may be in the middle of its
+    // COPY): none is checked out, and the pool still answers.
+    const driver = driverClientOf(handle.db);
+    expect(driver?.kind).toBe('postgres');
+    if (driver?.kind === 'postgres') expect(driver.pool.idleCount).toBe(driver.pool.totalCount);
     const again = await copyCsv(handle.db, valuesQuery(rows.slice(0, 3)));
     expect(csvFromCopy(again.toString('utf8')).csv).toBe(csvRecords(rows.slice(0, 3)));
   });
