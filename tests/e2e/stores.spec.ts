@@ -100,9 +100,12 @@ test.describe.serial('one shop through its life, as the demo client', () => {
     const groups = page.getByTestId('group-table');
     await groups.getByRole('button', { name: '首都圏エリアの操作' }).click();
     await page.getByRole('menuitem', { name: '店舗を追加' }).click();
+    // The group list has a search form too: search only once the next page has replaced it.
+    const shops = page.getByTestId('group-shop-table');
+    await expect(page).toHaveURL(/\/store\/group\/\d+\/add/);
+    await expect(shops).toBeVisible();
 
     await searchKeyword(page, SHOP.code);
-    const shops = page.getByTestId('group-shop-table');
     await expect(shops.locator('tbody tr')).toHaveCount(1);
     await shops.getByRole('checkbox', { name: 'この行を選択' }).check();
     await page.getByRole('button', { name: 'グループに追加' }).click();
@@ -112,6 +115,8 @@ test.describe.serial('one shop through its life, as the demo client', () => {
     await page.getByRole('link', { name: 'グループ一覧へ戻る' }).click();
     await groups.getByRole('button', { name: '首都圏エリアの操作' }).click();
     await page.getByRole('menuitem', { name: '店舗を外す' }).click();
+    await expect(page).toHaveURL(/\/store\/group\/\d+\/delete/);
+    await expect(shops).toBeVisible();
     await searchKeyword(page, SHOP.code);
     await expect(shops.locator('tbody tr')).toHaveCount(1);
     await expect(shops.getByRole('cell', { name: '首都圏エリア' })).toBeVisible();
