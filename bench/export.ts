@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import iconv from 'iconv-lite';
 import { ROLE_CLIENT } from '@shared/constants';
 import { CP932 } from '@shared/encoding';
 import { deleteFile, fileSize } from '../src-server/jobs/files/store';
 import type { FileWriter } from '../src-server/jobs/files/store';
+import { copyCsv, streamCopyCsv } from '../src-server/db/copy-csv';
 import { cellFields } from '../src-server/jobs/exports/csv-pages';
 import { exportDefinitionFor } from '../src-server/jobs/exports/registry';
 import type { ExportScope } from '../src-server/jobs/exports/definition';
@@ -112,7 +112,9 @@ async function copyBaseline(database: BenchDatabase, service: BenchService): Pro
     limit: null,
     fields,
   });
-  const select = new PgDialect().sqlToQuery(query.getSQL().inlineParams()).sql;
+  // PGlite cannot stream a COPY: there, its whole output is encoded in 64 KB pieces.
+  const chunks =
+    streamCopyCsv(database.db, query, STREAM_BUFFER_BYTES) ?? piecesOf(await copyCsv(database.db, query));
   const decoder = new TextDecoder();
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -125,13 +127,19 @@ async function copyBaseline(database: BenchDatabase, service: BenchService): Pro
     pending = [];
     pendingBytes = 0;
   };
-  await database.copyCsv(select, (chunk) => {
+  for await (const chunk of chunks) {
     pending.push(chunk);
     pendingBytes += chunk.length;
     if (pendingBytes >= 65_536) encode();
-  });
+  }
   encode();
   return bytes;
+}
+
+const STREAM_BUFFER_BYTES = 1 << 20;
+
+function* piecesOf(bytes: Buffer): Generator<Buffer> {
+  for (let offset = 0; offset < bytes.length; offset += 65_536) yield bytes.subarray(offset, offset + 65_536);
 }
 
 /**

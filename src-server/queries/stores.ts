@@ -13,7 +13,8 @@ import { apiTime } from '../http/time';
 import { likePattern, orderByWhitelist } from './list-helpers';
 import type { SortRequest } from './list-helpers';
 
-export interface StoreFilter extends SortRequest {
+/** The store list's filters (its CSV export applies the same ones, see storeConditions). */
+export interface StoreFilterValues {
   keyword?: string | undefined;
   status?: ShopStatus | undefined;
   groupId?: number | undefined;
@@ -22,6 +23,8 @@ export interface StoreFilter extends SortRequest {
   genreId?: number | undefined;
   serviceTagId?: number | undefined;
 }
+
+export interface StoreFilter extends StoreFilterValues, SortRequest {}
 
 /** Where the list looks: the service, and the part of it the caller may see (see shopScopeOf). */
 export interface StoreScope {
@@ -55,7 +58,7 @@ function keywordCondition(keyword: string | undefined): SQL | undefined {
 }
 
 /** Every condition but the status, which the per-status counts leave out. */
-function conditionsWithoutStatus(scope: StoreScope, filter: StoreFilter): SQL | undefined {
+function conditionsWithoutStatus(scope: StoreScope, filter: StoreFilterValues): SQL | undefined {
   return and(
     eq(shops.serviceId, scope.serviceId),
     scope.callerScope,
@@ -70,7 +73,8 @@ function conditionsWithoutStatus(scope: StoreScope, filter: StoreFilter): SQL | 
   );
 }
 
-function conditions(scope: StoreScope, filter: StoreFilter): SQL | undefined {
+/** The shops of the list under its filters: the list, its counts and the CSV export 0001. */
+export function storeConditions(scope: StoreScope, filter: StoreFilterValues): SQL | undefined {
   return and(
     conditionsWithoutStatus(scope, filter),
     filter.status === undefined ? undefined : eq(shops.status, filter.status),
@@ -131,7 +135,7 @@ export async function listStoresPage(
   filter: StoreFilter,
   page: PageRequest,
 ): Promise<{ items: StoreListItem[]; total: number }> {
-  const where = conditions(scope, filter);
+  const where = storeConditions(scope, filter);
   const [rows, [counted]] = await Promise.all([
     listQuery(db, where)
       .orderBy(...orderByWhitelist(SORTABLE, shops.registDate, shops.id, filter))
@@ -147,7 +151,7 @@ export async function listAllStores(
   scope: StoreScope,
   filter: StoreFilter,
 ): Promise<StoreListItem[]> {
-  const rows = await listQuery(db, conditions(scope, filter)).orderBy(
+  const rows = await listQuery(db, storeConditions(scope, filter)).orderBy(
     ...orderByWhitelist(SORTABLE, shops.registDate, shops.id, filter),
   );
   return rows.map(toListItem);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { storeListQuerySchema } from '@shared/api';
@@ -7,7 +7,8 @@ import { prefectures } from '../../address/japan-post';
 import { shopScopeOf } from '../../auth/shop-scope';
 import type { Database } from '../../db/client';
 import { genres, groups, serviceTags, shops } from '../../db/schema';
-import { likePattern } from '../../queries/list-helpers';
+import { findGroup } from '../../queries/groups';
+import { storeConditions } from '../../queries/stores';
 import type { ExportDefinition, ExportScope, RowsRequest, ParsedFilters, RawFilters } from './definition';
 import { invalidFilter } from './filters';
 import { labelOf, tokyoDateTime } from './sql-format';
@@ -94,7 +95,7 @@ export const shopsExport: ExportDefinition<ShopFilters> = {
   async parseFilters(raw, scope, db) {
     const parsed = parseShopFilters(raw);
     if (!parsed.ok || parsed.filters.groupId === undefined) return parsed;
-    return (await isGroupOfService(db, parsed.filters.groupId, scope.serviceId))
+    return (await findGroup(db, scope.serviceId, parsed.filters.groupId)) !== null
       ? parsed
       : invalidFilter('groupId');
   },
@@ -108,43 +109,8 @@ function parseShopFilters(raw: RawFilters): ParsedFilters<ShopFilters> {
   return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
 }
 
-async function isGroupOfService(db: Database, groupId: number, serviceId: number): Promise<boolean> {
-  const [group] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), eq(groups.serviceId, serviceId)));
-  return group !== undefined;
-}
-
 function shopCondition(scope: ExportScope, filters: ShopFilters): SQL | undefined {
-  return and(
-    eq(shops.serviceId, scope.serviceId),
-    // shopScopeOf reads only the role, shop and group of the caller; a job has no token.
-    shopScopeOf({ ...scope.requester, tokenId: 0 }),
-    keywordCondition(filters.keyword),
-    filters.status === undefined ? undefined : eq(shops.status, filters.status),
-    filters.groupId === undefined ? undefined : eq(shops.groupId, filters.groupId),
-    filters.excludeGroupId === undefined ? undefined : excludeGroup(filters.excludeGroupId),
-    filters.prefectureId === undefined ? undefined : eq(shops.prefectureId, filters.prefectureId),
-    filters.genreId === undefined ? undefined : eq(shops.genreId, filters.genreId),
-    filters.serviceTagId === undefined ? undefined : eq(shops.serviceTagId, filters.serviceTagId),
-  );
-}
-
-function excludeGroup(groupId: number): SQL | undefined {
-  return or(isNull(shops.groupId), ne(shops.groupId, groupId));
-}
-
-function keywordCondition(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const pattern = likePattern(keyword);
-  return or(
-    ilike(shops.name, pattern),
-    ilike(shops.shopCode, pattern),
-    ilike(shops.email, pattern),
-    ilike(shops.telephone, pattern),
-    ilike(shops.municipality, pattern),
-    ilike(shops.streetAddress, pattern),
-    ilike(sql`coalesce(${shops.ownerNameSei}, '') || coalesce(${shops.ownerNameMei}, '')`, pattern),
-  );
+  // shopScopeOf reads only the role, shop and group of the caller; a job has no token.
+  const callerScope = shopScopeOf({ ...scope.requester, tokenId: 0 });
+  return storeConditions({ serviceId: scope.serviceId, callerScope }, filters);
 }
