@@ -1,4 +1,4 @@
-import { Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountUpdateRequestSchema } from '@shared/api';
 import type { CurrentUser } from '@shared/api';
@@ -10,9 +10,8 @@ import { SESSION_QUERY_KEY, useSession } from '../../app/useSession';
 import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
+import { PersonFields } from '../../components/form/PersonFields';
 import { useFormPage } from '../../components/form/useFormPage';
-
-const labels = ja.forms.user;
 
 /** Account settings (every role): name and e-mail, and optionally a new password. */
 export default function AccountUserPage() {
@@ -52,26 +51,7 @@ function AccountForm({ user, onReload }: { user: CurrentUser; onReload: () => vo
   return (
     <FormPageShell page={page} submitLabel={ja.actions.update} onReload={onReload}>
       <FormSection title={ja.account.profileSection}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <TextInput
-            label={<FieldLabel required>{labels.nameSei}</FieldLabel>}
-            autoFocus
-            error={errors.nameSei?.message}
-            {...form.register('nameSei')}
-          />
-          <TextInput
-            label={<FieldLabel required>{labels.nameMei}</FieldLabel>}
-            error={errors.nameMei?.message}
-            {...form.register('nameMei')}
-          />
-          <TextInput
-            label={<FieldLabel required>{labels.email}</FieldLabel>}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-        </SimpleGrid>
+        <PersonFields emailAutoComplete="email" />
       </FormSection>
       <Paper withBorder p="lg">
         <Stack gap="md">

@@ -45,7 +45,11 @@ export function LoginPage() {
 
   if (session.data) return <Navigate to={landingPath(session.data)} replace />;
 
-  const failureMessage = login.error ? (isCallError(login.error) ? login.error.message : ja.errors.serverError) : null;
+  const failureMessage = login.error
+    ? isCallError(login.error)
+      ? login.error.message
+      : ja.errors.serverError
+    : null;
   const { errors } = form.formState;
 
   return (

@@ -22,7 +22,11 @@ export default function PasswordChangePage() {
   const navigate = useNavigate();
   const page = useFormPage({
     schema: changePasswordFormSchema,
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } satisfies ChangePasswordFormValues,
+    defaultValues: {
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    } satisfies ChangePasswordFormValues,
     submit: (values: ChangePasswordFormValues) => call('session.changePassword', values),
     successMessage: ja.auth.passwordChanged,
     onSuccess: async (updated) => {

@@ -13,7 +13,8 @@ export default function DashboardPage() {
   const service = useServiceDetail(subdomain);
 
   if (service.isPending) return <PageLoader />;
-  if (service.isError) return <CallFailureNotice error={service.error} onRetry={() => void service.refetch()} />;
+  if (service.isError)
+    return <CallFailureNotice error={service.error} onRetry={() => void service.refetch()} />;
 
   return (
     <Stack gap="lg">
@@ -22,7 +23,11 @@ export default function DashboardPage() {
       </Title>
       <Paper withBorder p="lg">
         <Stack gap="xs">
-          {user && <Text fw={600}>{formatMessage(ja.dashboard.welcome, { name: `${user.nameSei} ${user.nameMei}` })}</Text>}
+          {user && (
+            <Text fw={600}>
+              {formatMessage(ja.dashboard.welcome, { name: `${user.nameSei} ${user.nameMei}` })}
+            </Text>
+          )}
           <Text c="dimmed">{ja.dashboard.statisticsComing}</Text>
         </Stack>
       </Paper>

@@ -6,7 +6,7 @@ import { clientUserCreateFormSchema, clientUserEditFormSchema } from '@shared/va
 import { call } from '../../bridge/call';
 import { FormSection } from '../../components/form/FormSection';
 import { PasswordFields } from './PasswordFields';
-import { PersonFields } from './PersonFields';
+import { PersonFields } from '../../components/form/PersonFields';
 import { ServiceSelect } from './ServiceSelect';
 import { UserFormShell } from './UserFormShell';
 import { personFormValues } from './userFormValues';

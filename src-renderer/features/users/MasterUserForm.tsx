@@ -4,7 +4,7 @@ import { masterUserCreateFormSchema, masterUserEditFormSchema } from '@shared/va
 import { call } from '../../bridge/call';
 import { FormSection } from '../../components/form/FormSection';
 import { PasswordFields } from './PasswordFields';
-import { PersonFields } from './PersonFields';
+import { PersonFields } from '../../components/form/PersonFields';
 import { UserFormShell } from './UserFormShell';
 import { personFormValues } from './userFormValues';
 import { useUserForm } from './useUserForm';

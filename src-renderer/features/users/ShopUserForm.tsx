@@ -5,7 +5,7 @@ import { shopUserCreateFormSchema, shopUserEditFormSchema } from '@shared/valida
 import { call } from '../../bridge/call';
 import { FormSection } from '../../components/form/FormSection';
 import { PasswordFields } from './PasswordFields';
-import { PersonFields } from './PersonFields';
+import { PersonFields } from '../../components/form/PersonFields';
 import { ServiceSelect } from './ServiceSelect';
 import { ShopSelect } from './ShopSelect';
 import { UserFormShell } from './UserFormShell';
