@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@shared/api';
-import type { Role } from '@shared/constants';
+import type { Role, ServiceFlag } from '@shared/constants';
 import type { Database } from '../db/client';
 import { withFlags } from '../db/enums';
 import { groups, services, shops, users } from '../db/schema';
@@ -12,7 +12,7 @@ const ACCOUNT_SERVICE_FLAGS = [
   'enableNotificationSetting',
   'enableGallerySetting',
   'enableMenuSetting',
-] as const;
+] as const satisfies readonly ServiceFlag[];
 
 /** The GET /account answer for a user, or null when the user is gone. */
 export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { ErrorEntry, ServiceSetting } from '@shared/api';
-import type { CardTemplate } from '@shared/constants';
+import { SERVICE_FLAGS } from '@shared/constants';
+import type { CardTemplate, ServiceFlag } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { ServiceSettingFormValues } from '@shared/validation';
@@ -14,16 +15,6 @@ import { apiTime } from '../http/time';
 import { emptyToNull } from './list-helpers';
 
 const labels = ja.forms.service;
-
-const SERVICE_FLAGS = [
-  'enableTopSetting',
-  'enableCustomerSetting',
-  'enableTrailCalc',
-  'enableCouponSetting',
-  'enableNotificationSetting',
-  'enableGallerySetting',
-  'enableMenuSetting',
-] as const;
 
 /** The service setting form, every field; the secrets write-only (absent when none was typed). */
 export async function loadServiceSetting(
@@ -72,7 +63,7 @@ export async function loadServiceSetting(
 
 function pickFlags(service: typeof services.$inferSelect) {
   return Object.fromEntries(SERVICE_FLAGS.map((flag) => [flag, service[flag]])) as Record<
-    (typeof SERVICE_FLAGS)[number],
+    ServiceFlag,
     number
   >;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ServiceDetail, ServiceListItem } from '@shared/api';
-import { MAX_INTEGER } from '@shared/constants';
+import { MAX_INTEGER, SERVICE_FLAGS } from '@shared/constants';
 import type { ServiceScope } from '../auth/policy';
 import type { Database } from '../db/client';
 import { withFlags } from '../db/enums';
@@ -92,16 +92,6 @@ export async function listAllServices(
 ): Promise<ServiceListItem[]> {
   return (await listQuery(db, scope, filter)).map(toListItem);
 }
-
-const SERVICE_FLAGS = [
-  'enableTopSetting',
-  'enableCustomerSetting',
-  'enableTrailCalc',
-  'enableCouponSetting',
-  'enableNotificationSetting',
-  'enableGallerySetting',
-  'enableMenuSetting',
-] as const;
 
 /** A service is named by its numeric id or by its subdomain. */
 function serviceKey(idOrSubdomain: string): SQL | null {

@@ -35,3 +35,15 @@ export function isReservedSubdomain(subdomain: string): boolean {
 }
 
 export const SUBDOMAIN_MAX_LENGTH = 63;
+
+/** The feature switches of a service (each 0 or 1), in the order the service setting form shows them. */
+export const SERVICE_FLAGS = [
+  'enableTopSetting',
+  'enableCustomerSetting',
+  'enableTrailCalc',
+  'enableCouponSetting',
+  'enableNotificationSetting',
+  'enableGallerySetting',
+  'enableMenuSetting',
+] as const;
+export type ServiceFlag = (typeof SERVICE_FLAGS)[number];

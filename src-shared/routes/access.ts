@@ -3,6 +3,7 @@ import type { ServiceDetail } from '../api/services';
 import { isEnabled } from '../constants/flags';
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '../constants/roles';
 import type { Role } from '../constants/roles';
+import type { ServiceFlag } from '../constants/service';
 import { isRoleAllowed } from './table';
 import type { RouteDefinition, RouteName, RouteSection } from './table';
 
@@ -12,15 +13,18 @@ export interface AccessContext {
   service: ServiceDetail | null;
 }
 
-type ServiceFlag =
-  'enableCouponSetting' | 'enableNotificationSetting' | 'enableGallerySetting' | 'enableMenuSetting';
+/** The flags that switch a shop-side screen on or off. */
+type ShopSideFlag = Extract<
+  ServiceFlag,
+  'enableCouponSetting' | 'enableNotificationSetting' | 'enableGallerySetting' | 'enableMenuSetting'
+>;
 
 export function isHeadOffice(role: Role): boolean {
   return role === ROLE_MASTER || role === ROLE_CLIENT;
 }
 
 /** Store and group users see an area only when their service enables it. */
-function shopSideFlag(flag: ServiceFlag) {
+function shopSideFlag(flag: ShopSideFlag) {
   return ({ user }: AccessContext) => isHeadOffice(user.role) || isEnabled(user.service?.[flag]);
 }
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Switch } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { ServiceSettingFormInput } from '@shared/validation';
 import { ja } from '@shared/messages';
-import { SERVICE_FLAGS } from './serviceFormValues';
+import { SERVICE_FLAGS } from '@shared/constants';
 
 /** The service's feature flags as switches; the API takes each as 1 or 0. */
 export function ServiceFlagFields() {

@@ -1,21 +1,9 @@
 import type { ServiceSetting } from '@shared/api';
+import { SERVICE_FLAGS } from '@shared/constants';
+import type { ServiceFlag } from '@shared/constants';
 import type { ServiceSettingFormInput } from '@shared/validation';
 
-/** The flags of a service, in the order the form shows them. */
-export const SERVICE_FLAGS = [
-  'enableTopSetting',
-  'enableCustomerSetting',
-  'enableTrailCalc',
-  'enableCouponSetting',
-  'enableNotificationSetting',
-  'enableGallerySetting',
-  'enableMenuSetting',
-] as const;
-
-const blankFlags = Object.fromEntries(SERVICE_FLAGS.map((flag) => [flag, 0])) as Record<
-  (typeof SERVICE_FLAGS)[number],
-  0
->;
+const blankFlags = Object.fromEntries(SERVICE_FLAGS.map((flag) => [flag, 0])) as Record<ServiceFlag, 0>;
 
 /** The form's starting values: the saved service, or blanks for a new one. Passwords always start empty. */
 export function serviceFormValues(setting: ServiceSetting | undefined): ServiceSettingFormInput {
