@@ -1,19 +1,16 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { ja } from '@shared/messages';
 import type { Database } from '../db/client';
-import { groups, shops } from '../db/schema';
+import { shops } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import { nextVersion } from '../http/optimistic-lock';
+import { isGroupOfService } from './groups';
 
 const noMatchingShop = () =>
   new ApiError(422, ja.errors.noMatchingShop, [{ name: 'shopIds', message: ja.errors.noMatchingShop }]);
 
 async function assertGroupOfService(db: Database, serviceId: number, groupId: number): Promise<void> {
-  const [group] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), eq(groups.serviceId, serviceId)));
-  if (!group) throw notFound();
+  if (!(await isGroupOfService(db, serviceId, groupId))) throw notFound();
 }
 
 async function shopCountOf(db: Database, groupId: number): Promise<number> {

@@ -11,7 +11,7 @@ import { notFound, validationFailed } from '../http/errors';
 import { atVersion, nextVersion, staleWrite } from '../http/optimistic-lock';
 import { createAccount, emailErrors, normalizeEmail, passwordColumns } from './accounts';
 import type { PasswordPolicy } from './accounts';
-import { groupAccountId, isGroupNameTaken } from './groups';
+import { groupAccountId, isGroupNameTaken, isGroupOfService } from './groups';
 import { emptyToNull } from './list-helpers';
 
 const labels = ja.forms.group;
@@ -74,14 +74,6 @@ export async function createGroup(
     .catch(rethrowAsFieldError);
 }
 
-async function groupExists(db: Database, serviceId: number, groupId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), eq(groups.serviceId, serviceId)));
-  return row !== undefined;
-}
-
 /** Saves the group and its account; a group without an account gets one when a password is given. */
 export async function updateGroup(
   db: Database,
@@ -117,7 +109,8 @@ export async function updateGroup(
           ),
         )
         .returning({ id: groups.id });
-      if (updated.length === 0) throw (await groupExists(tx, serviceId, groupId)) ? staleWrite() : notFound();
+      if (updated.length === 0)
+        throw (await isGroupOfService(tx, serviceId, groupId)) ? staleWrite() : notFound();
       if (accountId === null) {
         await createAccount(tx, groupAccountOf(values, serviceId, groupId), policy);
         return;
@@ -155,6 +148,7 @@ export async function deleteGroup(
         ),
       )
       .returning({ id: groups.id });
-    if (deleted.length === 0) throw (await groupExists(tx, serviceId, groupId)) ? staleWrite() : notFound();
+    if (deleted.length === 0)
+      throw (await isGroupOfService(tx, serviceId, groupId)) ? staleWrite() : notFound();
   });
 }

@@ -82,6 +82,15 @@ export async function listAllGroups(db: Database, serviceId: number, filter: Gro
   return rows.map(toGroup);
 }
 
+/** Whether the group exists and belongs to the service (a lighter findGroup). */
+export async function isGroupOfService(db: Database, serviceId: number, groupId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.serviceId, serviceId)));
+  return row !== undefined;
+}
+
 export async function findGroup(db: Database, serviceId: number, groupId: number): Promise<Group | null> {
   const [row] = await groupQuery(db, and(eq(groups.serviceId, serviceId), eq(groups.id, groupId))).limit(1);
   return row ? toGroup(row) : null;

@@ -5,7 +5,8 @@ import { fieldMessage } from '@shared/validation';
 import type { ShopFormValues } from '@shared/validation';
 import { municipalityErrors } from '../address/validation';
 import type { Database } from '../db/client';
-import { genres, groups, serviceTags, shops } from '../db/schema';
+import { genres, serviceTags, shops } from '../db/schema';
+import { isGroupOfService } from './groups';
 
 const labels = ja.forms.shop;
 
@@ -31,13 +32,7 @@ export async function storeReferenceErrors(
 ): Promise<ErrorEntry[]> {
   const { groupId, genreId, serviceTagId, shopCode } = values;
   const [groupOk, genreOk, tagOk, codeTaken] = await Promise.all([
-    groupId === null ||
-      exists(
-        db
-          .select({ id: groups.id })
-          .from(groups)
-          .where(and(eq(groups.id, groupId), eq(groups.serviceId, serviceId))),
-      ),
+    groupId === null || isGroupOfService(db, serviceId, groupId),
     genreId === null || exists(db.select({ id: genres.id }).from(genres).where(eq(genres.id, genreId))),
     serviceTagId === null ||
       exists(

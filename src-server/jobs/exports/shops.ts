@@ -7,7 +7,7 @@ import { prefectures } from '../../address/japan-post';
 import { shopScopeOf } from '../../auth/shop-scope';
 import type { Database } from '../../db/client';
 import { genres, groups, serviceTags, shops } from '../../db/schema';
-import { findGroup } from '../../queries/groups';
+import { isGroupOfService } from '../../queries/groups';
 import { storeConditions } from '../../queries/stores';
 import type { ExportDefinition, ExportScope, RowsRequest, ParsedFilters, RawFilters } from './definition';
 import { invalidFilter } from './filters';
@@ -95,7 +95,7 @@ export const shopsExport: ExportDefinition<ShopFilters> = {
   async parseFilters(raw, scope, db) {
     const parsed = parseShopFilters(raw);
     if (!parsed.ok || parsed.filters.groupId === undefined) return parsed;
-    return (await findGroup(db, scope.serviceId, parsed.filters.groupId)) !== null
+    return (await isGroupOfService(db, scope.serviceId, parsed.filters.groupId))
       ? parsed
       : invalidFilter('groupId');
   },
