@@ -68,6 +68,29 @@ function encodeExport(text: string): Buffer {
   return iconv.encode(text, CP932_EXPORT);
 }
 
+/** In the table of cp932ExportCodes, a UTF-16 code unit that CP932 cannot hold. */
+export const NO_CP932_CODE = 0xffff;
+
+let exportCodes: Uint16Array | null = null;
+
+/**
+ * The export's CP932 as a table from UTF-16 code unit to CP932 code (a byte, or two bytes as
+ * one number), NO_CP932_CODE where it has none (surrogates among them): what the registered
+ * codec writes for each character alone, built once.
+ */
+export function cp932ExportCodes(): Uint16Array {
+  if (exportCodes) return exportCodes;
+  const codes = new Uint16Array(0x10000).fill(NO_CP932_CODE);
+  for (let unit = 0; unit < 0x10000; unit += 1) {
+    if (unit >= 0xd800 && unit <= 0xdfff) continue;
+    const bytes = encodeExport(String.fromCharCode(unit));
+    if (bytes.length === 1 && (bytes[0] !== QUESTION_MARK || unit === QUESTION_MARK)) codes[unit] = bytes[0]!;
+    else if (bytes.length === 2) codes[unit] = bytes.readUInt16BE(0);
+  }
+  exportCodes = codes;
+  return codes;
+}
+
 function countBytes(bytes: Buffer, byte: number): number {
   let count = 0;
   for (let index = bytes.indexOf(byte); index >= 0; index = bytes.indexOf(byte, index + 1)) count += 1;

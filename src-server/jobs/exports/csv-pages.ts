@@ -2,8 +2,6 @@ import { and, gt, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { copyCsv, streamCopyCsv } from '../../db/copy-csv';
-import { csvFromCopy, wholeRowsLength } from '../csv-output';
-import type { CsvRows } from '../csv-output';
 import type { AnyExportDefinition, ExportScope } from './definition';
 import { keysetPages } from './pages';
 import { rawRows } from './raw-select';
@@ -16,9 +14,7 @@ export interface CsvPageSource {
   pageRows: number;
 }
 
-/** Text per page where the export streams (PostgreSQL): half a million characters. */
-const STREAMED_PAGE_CHARACTERS = 1 << 19;
-/** How far PostgreSQL may write ahead of the export while it formats, encodes and stores. */
+/** How far PostgreSQL may write ahead of the export while it converts and stores. */
 const STREAM_BUFFER_BYTES = 1 << 20;
 
 /** Every column's value as text, as fields c0, c1, ... */
@@ -34,39 +30,15 @@ function rowsQuery(db: Database, source: CsvPageSource, keyRange: SQL, limit: nu
 }
 
 /**
- * The export's rows as pages of CSV lines, each written by the database (COPY) and converted
- * by csvFromCopy: one COPY streamed on PostgreSQL, or a COPY per keyset page on PGlite, which
+ * The export's rows as `COPY ... TO STDOUT WITH (FORMAT csv)` writes them (UTF-8), in pieces
+ * cut anywhere: one COPY streamed on PostgreSQL, or a COPY per keyset page on PGlite, which
  * cannot stream one. Either way the memory it takes does not grow with the number of rows.
  */
-export function csvPages(db: Database, source: CsvPageSource): AsyncGenerator<CsvRows> {
-  const stream = streamCopyCsv(db, rowsQuery(db, source, sql`true`, null), STREAM_BUFFER_BYTES);
-  return stream ? pagesOfStream(stream, STREAMED_PAGE_CHARACTERS) : keysetCopyPages(db, source);
-}
-
-/** A COPY stream cut after whole rows into pages of at least `pageCharacters` (but the last). */
-export async function* pagesOfStream(
-  stream: AsyncIterable<Buffer>,
-  pageCharacters: number,
-): AsyncGenerator<CsvRows> {
-  // TextDecoder keeps a character cut between chunks for the next one (and is twice as fast
-  // as StringDecoder on Japanese text).
-  const decoder = new TextDecoder();
-  let parts: string[] = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    const text = decoder.decode(chunk, { stream: true });
-    parts.push(text);
-    length += text.length;
-    if (length < pageCharacters) continue;
-    const pending = parts.join('');
-    const whole = wholeRowsLength(pending);
-    const rest = pending.slice(whole);
-    parts = [rest];
-    length = rest.length;
-    if (whole > 0) yield csvFromCopy(pending.slice(0, whole));
-  }
-  const last = parts.join('') + decoder.decode();
-  if (last !== '') yield csvFromCopy(last);
+export function copyCsvChunks(db: Database, source: CsvPageSource): AsyncGenerator<Uint8Array> {
+  return (
+    streamCopyCsv(db, rowsQuery(db, source, sql`true`, null), STREAM_BUFFER_BYTES) ??
+    keysetCopyPages(db, source)
+  );
 }
 
 /** Where the page after `after` ends: its row count and last key (none when it is empty). */
@@ -93,17 +65,16 @@ async function pageBounds(
  * A page's bounds are found first, then the rows between them copied: rows inserted or
  * deleted meanwhile move no row into two pages.
  */
-async function* keysetCopyPages(db: Database, source: CsvPageSource): AsyncGenerator<CsvRows> {
+async function* keysetCopyPages(db: Database, source: CsvPageSource): AsyncGenerator<Uint8Array> {
   const { key } = source.definition;
   const pages = keysetPages(async (after) => {
     const bounds = await pageBounds(db, source, after);
     if (bounds.lastKey === null) return { lastKey: null, isLast: true, rows: null };
     const range = and(after === null ? undefined : gt(key, after), lte(key, bounds.lastKey));
-    const copied = await copyCsv(db, rowsQuery(db, source, range ?? sql`true`, null));
     return {
       lastKey: bounds.lastKey,
       isLast: bounds.rowCount < source.pageRows,
-      rows: csvFromCopy(copied.toString('utf8')),
+      rows: await copyCsv(db, rowsQuery(db, source, range ?? sql`true`, null)),
     };
   });
   for await (const page of pages) if (page.rows) yield page.rows;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { Cp932Encoder } from '../cp932-encoder';
+import { CopyCsvTranscoder } from '../copy-csv-transcoder';
 import { toCp932, UnmappableTextError } from '../cp932-output';
 import { csvRecords } from '../csv-output';
 import { createFile } from '../files/store';
@@ -7,10 +7,7 @@ import type { FileWriter } from '../files/store';
 import type { JobSettings } from '../settings';
 import type { KeepAlive } from '../worker';
 import type { AnyExportDefinition, ExportScope, RawFilters } from './definition';
-import { csvPages } from './csv-pages';
-
-/** Pages of an export encoded or written while the next one is read (see writeCsv). */
-const PAGES_IN_FLIGHT = 4;
+import { copyCsvChunks } from './csv-pages';
 
 export type ExportOutcome = { ok: true; fileId: string; rowCount: number } | { ok: false; message: string };
 
@@ -44,6 +41,10 @@ export async function runExport(definition: AnyExportDefinition, run: ExportRun)
   }
 }
 
+/**
+ * The header, then the rows as the database writes them, converted piece by piece as they
+ * arrive. The stored file's writes run while the next piece is read (see createFile).
+ */
 async function writeCsv(
   definition: AnyExportDefinition,
   filters: unknown,
@@ -51,30 +52,12 @@ async function writeCsv(
   file: FileWriter,
 ): Promise<number> {
   await file.write(toCp932(csvRecords([definition.columns.map((column) => column.header)])));
-  const pages = csvPages(db, { definition, scope, filters, pageRows: settings.exportBatchRows });
-  const encoder = new Cp932Encoder();
-  // Pages written in order, each after the one before it; the reading goes on while up to
-  // PAGES_IN_FLIGHT pages are being encoded or written, so that the database, this thread and
-  // the encoder's thread all work at once.
-  const writes: Promise<void>[] = [];
-  try {
-    let rowCount = 0;
-    for await (const page of pages) {
-      const previous = writes.at(-1) ?? Promise.resolve();
-      const encoded = encoder.encode(page.csv);
-      // Promise.all takes both failures in hand at once, and the catch keeps a failure quiet
-      // until the awaits below see it.
-      const written = Promise.all([encoded, previous]).then(([bytes]) => file.write(bytes));
-      written.catch(() => undefined);
-      writes.push(written);
-      if (writes.length > PAGES_IN_FLIGHT) await writes.shift();
-      rowCount += page.rowCount;
-      await keepAlive();
-    }
-    await Promise.all(writes);
-    return rowCount;
-  } finally {
-    await Promise.allSettled(writes);
-    await encoder.close();
+  const transcoder = new CopyCsvTranscoder();
+  const source = { definition, scope, filters, pageRows: settings.exportBatchRows };
+  for await (const chunk of copyCsvChunks(db, source)) {
+    await file.write(transcoder.write(chunk));
+    await keepAlive();
   }
+  transcoder.end();
+  return transcoder.rowCount;
 }

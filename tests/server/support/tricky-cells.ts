@@ -30,6 +30,9 @@ export function trickyRows(seed: number, count: number): (string | null)[][] {
     ' ',
     '〜',
     '1,234',
+    'α§Жё',
+    '㈱',
+    '\\.',
   ];
   const random = randomSource(seed);
   const pick = () => pieces[Math.floor(random() * pieces.length)]!;

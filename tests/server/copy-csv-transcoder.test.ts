@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { CopyCsvTranscoder } from '../../src-server/jobs/copy-csv-transcoder';
+import { toCp932, UnmappableTextError } from '../../src-server/jobs/cp932-output';
+import { csvRecords } from '../../src-server/jobs/csv-output';
+import { trickyRows } from './support/tricky-cells';
+
+/**
+ * What `COPY ... TO STDOUT WITH (FORMAT csv)` writes for text cells: null as nothing, a cell
+ * quoted whole (quotes doubled) when it is empty, holds a quote, comma or line end, or is `\.`.
+ */
+function copyOutput(rows: readonly (readonly (string | null)[])[]): Buffer {
+  const cell = (value: string | null) =>
+    value === null
+      ? ''
+      : value === '' || value === '\\.' || /[",\r\n]/.test(value)
+        ? `"${value.replaceAll('"', '""')}"`
+        : value;
+  return Buffer.from(rows.map((row) => row.map(cell).join(',') + '\n').join(''));
+}
+
+/** The transcoder's whole output for the bytes given in pieces that end at `cuts`. */
+function transcode(bytes: Buffer, cuts: readonly number[] = []): { bytes: Buffer; rowCount: number } {
+  const transcoder = new CopyCsvTranscoder();
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (const cut of [...cuts, bytes.length]) {
+    pieces.push(transcoder.write(bytes.subarray(start, cut)));
+    start = cut;
+  }
+  transcoder.end();
+  return { bytes: Buffer.concat(pieces), rowCount: transcoder.rowCount };
+}
+
+function unmappableOf(bytes: Buffer, cuts: readonly number[] = []): string[] {
+  try {
+    transcode(bytes, cuts);
+  } catch (error) {
+    if (error instanceof UnmappableTextError) return error.unmappable.map((entry) => entry.char);
+    throw error;
+  }
+  return [];
+}
+
+describe('CP932 CSV from the COPY output', () => {
+  it('writes exactly the bytes of toCp932(csvRecords(rows)) for the same cells', () => {
+    for (let seed = 1; seed <= 500; seed += 1) {
+      const rows = trickyRows(seed, 1 + (seed % 5));
+      expect(transcode(copyOutput(rows))).toEqual({
+        bytes: toCp932(csvRecords(rows)),
+        rowCount: rows.length,
+      });
+    }
+  });
+
+  it('writes the same bytes wherever the pieces are cut (inside a character, a quoted cell, a formula cell)', () => {
+    for (let seed = 1; seed <= 120; seed += 1) {
+      const rows = trickyRows(seed, 3);
+      const bytes = copyOutput(rows);
+      const expected = toCp932(csvRecords(rows));
+      for (let cut = 0; cut <= bytes.length; cut += 1) {
+        expect(transcode(bytes, [cut]).bytes).toEqual(expected);
+      }
+      // And in pieces of one byte each.
+      const everyByte = Array.from({ length: bytes.length }, (_, index) => index);
+      expect(transcode(bytes, everyByte)).toEqual({ bytes: expected, rowCount: rows.length });
+    }
+  });
+
+  it('escapes formulas, unquotes empty texts and ends lines with CRLF at the start, middle and end of rows', () => {
+    const copied =
+      '=SUM(A1),"a,b",@x\n"\'=kept",-5,"say ""hi"""\n"line\nbreak",+81-3,""\n"=1,2",\tx,\n"\\.",〜,-1,234\n';
+    expect(transcode(Buffer.from(copied)).bytes.toString('latin1')).toBe(
+      toCp932(
+        `'=SUM(A1),"a,b",'@x\r\n''=kept,-5,"say ""hi"""\r\n"line\nbreak",'+81-3,\r\n"'=1,2",'\tx,\r\n\\.,～,-1,234\r\n`,
+      ).toString('latin1'),
+    );
+    expect(transcode(Buffer.alloc(0))).toEqual({ bytes: Buffer.alloc(0), rowCount: 0 });
+  });
+
+  it('stops at characters CP932 cannot hold, naming them, even when a piece ends inside one', () => {
+    const bytes = copyOutput([
+      ['絵文字😀です', '¥1,000'],
+      ['𠮷野家', 'ok'],
+    ]);
+    const expected = ['😀', '¥', '𠮷'];
+    expect(unmappableOf(bytes)).toEqual(expected);
+    expect(() => transcode(bytes)).toThrow(UnmappableTextError);
+    // The first piece that holds one stops the export, with all it holds so far.
+    for (let cut = 1; cut < bytes.length; cut += 1) {
+      const named = unmappableOf(bytes, [cut]);
+      expect(named.length).toBeGreaterThan(0);
+      expect(named).toEqual(expected.slice(0, named.length));
+    }
+  });
+
+  it('refuses an output that ends inside a row', () => {
+    // A row without its line end, a quoted cell left open, a character cut short.
+    const truncatedOutputs = [
+      Buffer.from('a,b'),
+      Buffer.from('"open\n'),
+      Buffer.from([0x61, 0x2c, 0xe3, 0x81]),
+    ];
+    for (const truncated of truncatedOutputs) {
+      const transcoder = new CopyCsvTranscoder();
+      transcoder.write(truncated);
+      expect(() => transcoder.end()).toThrow(/ended inside a row/);
+    }
+  });
+});
