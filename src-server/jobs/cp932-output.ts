@@ -20,7 +20,7 @@ export class UnmappableTextError extends Error {
 const QUESTION_MARK = 0x3f;
 
 /** The name under which iconv-lite knows the export's CP932 (its canonical form: lower case, no dashes). */
-export const CP932_EXPORT = 'cp932consoleexport';
+const CP932_EXPORT = 'cp932consoleexport';
 
 interface DbcsDefinition {
   type: string;
@@ -35,7 +35,7 @@ type CodecRegistry = Record<string, DbcsDefinition | string>;
  * The codes CP932 gives the JIS forms (〜 U+301C is written as ～'s 0x8160, ...): what
  * mapToCp932Forms does to a text, done by the encoder, so that a large text is not rewritten.
  */
-export function jisFormCodes(): Record<string, number> {
+function jisFormCodes(): Record<string, number> {
   return Object.fromEntries(
     Object.entries(CP932_PRE_MAPPING).map(([jisForm, cp932Form]) => [
       jisForm,
@@ -48,10 +48,9 @@ export function jisFormCodes(): Record<string, number> {
  * iconv-lite's CP932 with two changes: the JIS forms get their CP932 codes, and the characters
  * iconv-lite writes one way only (¥ as 0x5C, which reads back as a backslash; ‾ as 0x7E) are
  * left out, so they come out as `?` like any character CP932 cannot hold. A new entry in
- * iconv-lite's table of encodings, built from its own Shift_JIS entry (the same in the encoder
- * thread, see cp932-thread.mjs).
+ * iconv-lite's table of encodings, built from its own Shift_JIS entry.
  */
-export function registerCp932Export(codecs: CodecRegistry, encodeAdd: Record<string, number>): void {
+function registerCp932Export(codecs: CodecRegistry, encodeAdd: Record<string, number>): void {
   const shiftJis = codecs.shiftjis;
   if (typeof shiftJis !== 'object') throw new Error("iconv-lite's Shift_JIS codec is missing");
   codecs[CP932_EXPORT] = { ...shiftJis, encodeAdd };
@@ -114,7 +113,7 @@ export function toCp932(text: string): Buffer {
  * character maps. Only a text that fails this is checked character by character
  * (encodeCp932), for the report.
  */
-export function checkedCp932(text: string, bytes: Buffer): Buffer {
+function checkedCp932(text: string, bytes: Buffer): Buffer {
   if (countBytes(bytes, QUESTION_MARK) === countCharacters(text, '?')) return bytes;
   const checked = encodeCp932(text);
   if (!checked.ok) throw new UnmappableTextError(checked.unmappable);
