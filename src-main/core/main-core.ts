@@ -115,7 +115,6 @@ export function createMainCore(deps: MainCoreDependencies): MainCore {
 
   const handlers = createChannelHandlers({
     session,
-    idle,
     services: createServicesHandlers(api),
     exports,
     exportDownloads: createExportDownloads(context, exports),

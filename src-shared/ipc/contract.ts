@@ -39,8 +39,6 @@ export const ipcContract = {
   'services.get': channel<z.ZodObject<{ idOrSubdomain: z.ZodString }>, ServiceDetail>(
     z.object({ idOrSubdomain: z.string().min(1).max(64) }),
   ),
-  /** The user did something in a window (throttled by the renderer); keeps the idle timer from firing. */
-  'session.activity': channel<typeof noPayload, null>(noPayload),
 
   'exports.start': channel<typeof exportStartRequestSchema, ExportJobView>(exportStartRequestSchema),
   /** Exports of the logged-in user that are waiting or ready (after a restart too). */
@@ -101,6 +99,9 @@ export const IPC_EVENT_CHANNEL = 'bridge:event';
 
 /** What the preload exposes as window.bridge, and nothing more. */
 export interface Bridge {
-  invoke<C extends ChannelName>(channel: C, payload: ChannelRequest<C>): Promise<CallResult<ChannelResult<C>>>;
+  invoke<C extends ChannelName>(
+    channel: C,
+    payload: ChannelRequest<C>,
+  ): Promise<CallResult<ChannelResult<C>>>;
   on<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void;
 }

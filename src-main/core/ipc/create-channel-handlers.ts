@@ -1,18 +1,15 @@
 import type { ApiChannels } from '../../../src-shared/ipc/api-channels';
-import { success } from '../../../src-shared/ipc/result';
 import type { ApiChannelHandlers } from '../api/api-channel-handlers';
 import type { ExportDownloads } from '../exports/export-downloads';
 import type { ExportJobs } from '../exports/export-jobs';
 import type { ImportJobs } from '../imports/import-jobs';
 import type { MediaHandlers } from '../media/media-handlers';
 import type { ServicesHandlers } from '../services/services-handlers';
-import type { IdleMonitor } from '../session/idle-monitor';
 import type { SessionService } from '../session/session-service';
 import type { ChannelHandlers } from './channel-handlers';
 
 export interface HandlerServices {
   session: SessionService;
-  idle: IdleMonitor;
   services: ServicesHandlers;
   exports: ExportJobs;
   exportDownloads: ExportDownloads;
@@ -24,7 +21,6 @@ export interface HandlerServices {
 
 export function createChannelHandlers({
   session,
-  idle,
   services,
   exports,
   exportDownloads,
@@ -39,10 +35,6 @@ export function createChannelHandlers({
     'session.refresh': () => session.refresh(),
     'session.changePassword': (request) => session.changePassword(request),
     'session.logout': () => session.logout(),
-    'session.activity': () => {
-      idle.recordActivity();
-      return Promise.resolve(success(null));
-    },
     'services.list': (query) => services.list(query),
     'services.get': (request) => services.get(request),
     'exports.start': (request) => exports.start(request),

@@ -6,9 +6,12 @@ export interface LifecycleHooks {
   /** macOS dock click with no window open. */
   onActivateWithoutWindows: () => void;
   hasWindows: () => boolean;
-  /** Last chance to finish pending clean-up. */
-  onQuit: () => void;
+  /** Pending clean-up (a logout's clearing of the token, the job state) the quit waits for. */
+  onQuit: () => Promise<void>;
 }
+
+/** The longest a quit waits for the clean-up before the app goes anyway. */
+export const QUIT_CLEANUP_TIMEOUT_MS = 3000;
 
 /**
  * One running console per user. Returns false when another instance already runs: this one
@@ -29,5 +32,26 @@ export function wireLifecycle(app: App, hooks: LifecycleHooks, platform: NodeJS.
     // macOS apps stay in the dock until the user quits them.
     if (platform !== 'darwin') app.quit();
   });
-  app.on('before-quit', () => hooks.onQuit());
+  // The first quit is held until the clean-up has finished (a logout a moment ago must not
+  // leave its token file behind), then asked for again; that second one goes through.
+  let cleanedUp = false;
+  let cleaning = false;
+  app.on('before-quit', (event) => {
+    if (cleanedUp) return;
+    event.preventDefault();
+    if (cleaning) return;
+    cleaning = true;
+    void withinCleanupTime(hooks.onQuit()).finally(() => {
+      cleanedUp = true;
+      app.quit();
+    });
+  });
+}
+
+function withinCleanupTime(cleanup: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, QUIT_CLEANUP_TIMEOUT_MS);
+  });
+  return Promise.race([cleanup.catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }

@@ -86,7 +86,7 @@ export async function startConsole(paths: ConsolePaths, logger: Logger): Promise
       onSecondInstance: () => bringToFront(windows),
       onActivateWithoutWindows: openWindow,
       hasWindows: () => windows.all().length > 0,
-      onQuit: () => void core.dispose(),
+      onQuit: () => core.dispose(),
     },
     process.platform,
   );

@@ -1,9 +1,13 @@
 import type { PowerMonitor, WebContents } from 'electron';
 import type { UserActivity } from '../../core';
 
-/** Any keyboard or mouse-button input that reaches a window counts as activity (spec: idle logout). */
+/**
+ * Any input that reaches a window counts as activity (spec: idle logout): keys come as
+ * before-input-event, the mouse (moves, clicks, the wheel) as before-mouse-event.
+ */
 export function watchWindowInput(contents: Pick<WebContents, 'on'>, activity: UserActivity): void {
   contents.on('before-input-event', () => activity.record());
+  contents.on('before-mouse-event', () => activity.record());
 }
 
 /** Sleep counts as idle time: after a wake-up (or an unlock) the idle clock is checked at once. */

@@ -92,13 +92,15 @@ describe('Electron shell', () => {
 });
 
 describe('user activity sources', () => {
-  it('counts input in a window as activity', () => {
+  it('counts the keyboard and the mouse in a window as activity', () => {
     const contents = new EventEmitter();
     const activity = { record: vi.fn(), checkNow: vi.fn() };
     watchWindowInput(contents as never, activity);
     contents.emit('before-input-event', {}, { type: 'keyDown', key: 'a' });
-    contents.emit('before-input-event', {}, { type: 'mouseDown' });
-    expect(activity.record).toHaveBeenCalledTimes(2);
+    expect(activity.record).toHaveBeenCalledTimes(1);
+    contents.emit('before-mouse-event', {}, { type: 'mouseMove', x: 10, y: 20 });
+    contents.emit('before-mouse-event', {}, { type: 'mouseWheel', x: 10, y: 20 });
+    expect(activity.record).toHaveBeenCalledTimes(3);
   });
 
   it('checks the idle clock at once after a wake-up or an unlock', () => {
