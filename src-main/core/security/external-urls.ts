@@ -1,7 +1,7 @@
 /**
- * The only pages the console may open in the user's browser: https pages under these prefixes,
- * whose URLs the app builds itself (a map search for a store's address). Anything else a page
- * tries to open is refused.
+ * The only pages the console may open in the user's browser: https pages under these prefixes
+ * (Google Maps, where the store map's links to a place lead). Anything else a page tries to
+ * open or navigate to is refused and logged.
  */
 export const EXTERNAL_URL_PREFIXES: readonly string[] = ['https://www.google.com/maps/'];
 
