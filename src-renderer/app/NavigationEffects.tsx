@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAlertStore } from '../components/alerts/useAlerts';
 
-/** What happens on every navigation (spec section 2): error alerts are cleared when the path changes. */
+/**
+ * What happens on every navigation (spec section 2): error alerts are cleared when the path
+ * changes; then the alerts held for the next page (e.g. the 429 message) are added.
+ */
 export function NavigationEffects() {
   const { pathname } = useLocation();
   const alerts = useAlertStore();
@@ -11,6 +14,7 @@ export function NavigationEffects() {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
     alerts.clear('error');
+    alerts.addHeld();
   }, [alerts, pathname]);
   return null;
 }

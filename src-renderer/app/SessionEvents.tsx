@@ -1,22 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
+import { useAlertStore } from '../components/alerts/useAlerts';
 import { SESSION_QUERY_KEY } from './useSession';
 
-/** Listens for main ending the session (401, 429, idle) and returns the user to Login with the reason. */
+/**
+ * Listens for main ending the session (401, 429, idle) and returns the user to Login.
+ * 429 (spec section 8): its message is an auto-closing alert, added once Login is shown so the
+ * route change does not clear it. The other reasons pass their notice to the Login page.
+ */
 export function SessionEvents() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const alerts = useAlertStore();
+  const { pathname } = useLocation();
   useEffect(
     () =>
-      window.bridge.on('session.ended', ({ message }) => {
+      window.bridge.on('session.ended', ({ reason, message }) => {
         queryClient.setQueryData(SESSION_QUERY_KEY, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-        void navigate(routePath('login'), { replace: true, state: { notice: message ?? ja.auth.sessionExpired } });
+        const loginPath = routePath('login');
+        const text = message ?? ja.auth.sessionExpired;
+        if (reason === 'rate-limited') {
+          const alert = { message: text, type: 'error', autoclose: true } as const;
+          if (pathname === loginPath) alerts.add(alert);
+          else alerts.addAfterNavigation(alert);
+          void navigate(loginPath, { replace: true });
+          return;
+        }
+        void navigate(loginPath, { replace: true, state: { notice: text } });
       }),
-    [navigate, queryClient],
+    [alerts, navigate, pathname, queryClient],
   );
   return null;
 }

@@ -27,6 +27,13 @@ export interface AlertStore {
   removeByCustomId(customId: string): void;
   /** Clears every alert, or only those of one type. */
   clear(type?: AlertType): void;
+  /**
+   * Holds an alert until the route path next changes, so it survives the redirect it goes with
+   * (that change clears error alerts). NavigationEffects adds it through `addHeld`.
+   */
+  addAfterNavigation(alert: NewAlert): void;
+  /** Adds the alerts held by `addAfterNavigation`. */
+  addHeld(): void;
 }
 
 interface AlertTimers {
@@ -47,6 +54,7 @@ export function createAlertStore(timers: AlertTimers = browserTimers): AlertStor
   let alerts: readonly AlertItem[] = [];
   const listeners = new Set<() => void>();
   const dismissTimers = new Map<string, unknown>();
+  let held: NewAlert[] = [];
 
   const publish = (next: readonly AlertItem[]) => {
     for (const alert of alerts) {
@@ -84,6 +92,14 @@ export function createAlertStore(timers: AlertTimers = browserTimers): AlertStor
     },
     clear(type) {
       publish(type ? alerts.filter((alert) => alert.type !== type) : []);
+    },
+    addAfterNavigation(alert) {
+      held = [...held, alert];
+    },
+    addHeld() {
+      const waiting = held;
+      held = [];
+      waiting.forEach((alert) => store.add(alert));
     },
   };
   return store;

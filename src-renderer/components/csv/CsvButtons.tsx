@@ -2,8 +2,9 @@ import { Button } from '@mantine/core';
 import type { CsvExportId, ImportTarget } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { useCsvJobs, useExportRunning, useImportRunning } from './useCsvJobs';
+import { useSingleFlight } from './useSingleFlight';
 
-/** CSV出力: disabled while an export of the same kind runs. */
+/** CSV出力: disabled while its request is in flight and while an export of the same kind runs. */
 export function CsvExportButton(props: {
   subdomain: string;
   exportId: CsvExportId;
@@ -11,11 +12,15 @@ export function CsvExportButton(props: {
 }) {
   const jobs = useCsvJobs();
   const running = useExportRunning(props.exportId);
+  const [pending, start] = useSingleFlight(() =>
+    jobs.startExport(props.subdomain, props.exportId, props.filters),
+  );
   return (
     <Button
       variant="default"
       disabled={running}
-      onClick={() => void jobs.startExport(props.subdomain, props.exportId, props.filters)}
+      loading={pending}
+      onClick={start}
       data-testid={`csv-export-${props.exportId}`}
     >
       {running ? ja.csv.exporting : ja.actions.csvExport}
@@ -23,15 +28,27 @@ export function CsvExportButton(props: {
   );
 }
 
-/** CSV取込: picks the file with the native dialog; disabled while an import of the same kind runs. */
-export function CsvImportButton(props: { subdomain: string; target: ImportTarget; shopId?: number; label?: string }) {
+/**
+ * CSV取込: picks the file with the native dialog; disabled while its request (dialog, checks,
+ * upload) is in flight and while an import of the same kind runs.
+ */
+export function CsvImportButton(props: {
+  subdomain: string;
+  target: ImportTarget;
+  shopId?: number;
+  label?: string;
+}) {
   const jobs = useCsvJobs();
   const running = useImportRunning(props.target);
+  const [pending, start] = useSingleFlight(() =>
+    jobs.startImport(props.subdomain, props.target, props.shopId),
+  );
   return (
     <Button
       variant="default"
       disabled={running}
-      onClick={() => void jobs.startImport(props.subdomain, props.target, props.shopId)}
+      loading={pending}
+      onClick={start}
       data-testid={`csv-import-${props.target}`}
     >
       {running ? ja.success.importing : (props.label ?? ja.actions.csvImport)}

@@ -1,14 +1,25 @@
 /** @vitest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CSV_EXPORT_IDS } from '@shared/constants';
-import type { BridgeEventName, BridgeEvents, CallFailure, ExportJobView } from '@shared/ipc';
+import type { CsvExportKind, ImportTarget } from '@shared/constants';
+import type {
+  BridgeEventName,
+  BridgeEvents,
+  CallFailure,
+  CallResult,
+  ExportJobView,
+  ImportJobView,
+  ImportStartResult,
+} from '@shared/ipc';
 import { ja } from '@shared/messages';
+import { AlertList } from '../../../src-renderer/components/alerts/AlertList';
 import { AlertsProvider } from '../../../src-renderer/components/alerts/AlertsProvider';
 import { createAlertStore } from '../../../src-renderer/components/alerts/alertStore';
-import { CsvExportButton } from '../../../src-renderer/components/csv/CsvButtons';
+import { CsvExportButton, CsvImportButton } from '../../../src-renderer/components/csv/CsvButtons';
 import { CsvJobsProvider } from '../../../src-renderer/components/csv/CsvJobsProvider';
 import { renderWithMantine } from './render';
 
@@ -22,9 +33,9 @@ const readyShops: ExportJobView = {
 };
 
 /** A window.bridge whose calls answer from `answers` and whose events the test sends. */
-function installBridge(
-  answers: Record<string, () => { ok: true; data: unknown } | { ok: false; error: CallFailure }>,
-) {
+type Answer = { ok: true; data: unknown } | { ok: false; error: CallFailure };
+
+function installBridge(answers: Record<string, () => Answer | Promise<Answer>>) {
   const listeners = new Map<string, (payload: unknown) => void>();
   window.bridge = {
     invoke: vi.fn((channel: string) => Promise.resolve(answers[channel]?.() ?? { ok: true, data: [] })),
@@ -34,20 +45,33 @@ function installBridge(
     },
   } as unknown as typeof window.bridge;
   return {
+    invoke: vi.mocked(window.bridge.invoke),
     send<E extends BridgeEventName>(event: E, payload: BridgeEvents[E]) {
       act(() => listeners.get(event)?.(payload));
     },
   };
 }
 
-function renderProvider() {
+/** A promise the test settles: an answer main has not given yet. */
+function later<T>() {
+  let settle: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
+function renderProvider(
+  children: ReactNode = <CsvExportButton subdomain="demo" exportId={CSV_EXPORT_IDS.shops} filters={{}} />,
+) {
   const alerts = createAlertStore();
   renderWithMantine(
     <QueryClientProvider client={new QueryClient()}>
       <AlertsProvider store={alerts}>
         <MemoryRouter>
           <CsvJobsProvider>
-            <CsvExportButton subdomain="demo" exportId={CSV_EXPORT_IDS.shops} filters={{}} />
+            <AlertList />
+            {children}
           </CsvJobsProvider>
         </MemoryRouter>
       </AlertsProvider>
@@ -56,7 +80,25 @@ function renderProvider() {
   return { alerts };
 }
 
-const exportButton = () => screen.getByTestId(`csv-export-${CSV_EXPORT_IDS.shops}`);
+const exportButton = (exportId: string = CSV_EXPORT_IDS.shops) =>
+  screen.getByTestId(`csv-export-${exportId}`);
+const importButton = (target: ImportTarget) => screen.getByTestId(`csv-import-${target}`);
+const callsTo = (invoke: ReturnType<typeof installBridge>['invoke'], channel: string) =>
+  invoke.mock.calls.filter(([name]) => name === channel);
+
+function exportJob(kind: CsvExportKind, state: ExportJobView['state']): ExportJobView {
+  return { ...readyShops, jobId: `exp-${kind}`, kind, state };
+}
+
+function importJob(target: ImportTarget, state: ImportJobView['state']): ImportJobView {
+  return {
+    jobId: `imp-${target}`,
+    target,
+    subdomain: 'demo',
+    state,
+    requestedAt: '2026-04-01T09:30:00+09:00',
+  };
+}
 
 describe('CsvJobsProvider: an export main drops', () => {
   it('a download answered with the expiry message shows it, closes the modal and frees the button', async () => {
@@ -122,4 +164,141 @@ describe('CsvJobsProvider: an export main drops', () => {
     });
     expect(screen.getByTestId('csv-download')).toBeInTheDocument();
   });
+});
+
+describe('CsvJobsProvider: a request in flight', () => {
+  it('a double click on CSV export starts one export, loading until main answers and the running flag takes over', async () => {
+    const answer = later<CallResult<ExportJobView>>();
+    const bridge = installBridge({ 'exports.start': () => answer.promise });
+    renderProvider();
+    await waitFor(() => expect(callsTo(bridge.invoke, 'exports.list')).toHaveLength(1));
+    fireEvent.click(exportButton());
+    fireEvent.click(exportButton());
+    expect(callsTo(bridge.invoke, 'exports.start')).toHaveLength(1);
+    expect(exportButton()).toBeDisabled();
+    expect(exportButton()).toHaveAttribute('data-loading');
+    // Main announces the job, then answers: the running flag keeps the button disabled.
+    bridge.send('exports.changed', { jobs: [exportJob('shops', 'waiting')] });
+    await act(async () => answer.settle({ ok: true, data: exportJob('shops', 'waiting') }));
+    expect(exportButton()).not.toHaveAttribute('data-loading');
+    expect(exportButton()).toBeDisabled();
+    expect(exportButton()).toHaveTextContent(ja.csv.exporting);
+    fireEvent.click(exportButton());
+    expect(callsTo(bridge.invoke, 'exports.start')).toHaveLength(1);
+    bridge.send('exports.changed', { jobs: [] });
+    expect(exportButton()).toBeEnabled();
+  });
+
+  it('a double click on CSV import opens one file dialog; the button is free again when main answers', async () => {
+    const answer = later<CallResult<ImportStartResult>>();
+    const bridge = installBridge({ 'imports.start': () => answer.promise });
+    renderProvider(<CsvImportButton subdomain="demo" target="stores" />);
+    await waitFor(() => expect(callsTo(bridge.invoke, 'imports.list')).toHaveLength(1));
+    fireEvent.click(importButton('stores'));
+    fireEvent.click(importButton('stores'));
+    expect(callsTo(bridge.invoke, 'imports.start')).toHaveLength(1);
+    expect(importButton('stores')).toBeDisabled();
+    expect(importButton('stores')).toHaveAttribute('data-loading');
+    // The user cancels the file dialog.
+    await act(async () => answer.settle({ ok: true, data: { outcome: 'cancelled' } }));
+    expect(importButton('stores')).toBeEnabled();
+    expect(importButton('stores')).not.toHaveAttribute('data-loading');
+  });
+});
+
+describe('CsvJobsProvider: the disabled flag is per kind', () => {
+  const exportKinds = [
+    ['shops', 'customers'],
+    ['customers', 'shops'],
+  ] as const;
+
+  it.each(exportKinds)('a running %s export disables only its own button, not %s', async (running, other) => {
+    const bridge = installBridge({});
+    renderProvider(
+      <>
+        <CsvExportButton subdomain="demo" exportId={CSV_EXPORT_IDS.shops} filters={{}} />
+        <CsvExportButton subdomain="demo" exportId={CSV_EXPORT_IDS.customers} filters={{}} />
+      </>,
+    );
+    await waitFor(() => expect(callsTo(bridge.invoke, 'exports.list')).toHaveLength(1));
+    bridge.send('exports.changed', { jobs: [exportJob(running, 'waiting')] });
+    expect(exportButton(CSV_EXPORT_IDS[running])).toBeDisabled();
+    expect(exportButton(CSV_EXPORT_IDS[other])).toBeEnabled();
+    bridge.send('exports.changed', { jobs: [exportJob(running, 'ready')] });
+    expect(exportButton(CSV_EXPORT_IDS.shops)).toBeEnabled();
+    expect(exportButton(CSV_EXPORT_IDS.customers)).toBeEnabled();
+  });
+
+  const importTargets = [
+    ['stores', 'storesAllowIp'],
+    ['storesAllowIp', 'stores'],
+  ] as const;
+
+  it.each(importTargets)(
+    'a running %s import disables only its own button, not %s',
+    async (running, other) => {
+      const bridge = installBridge({});
+      renderProvider(
+        <>
+          <CsvImportButton subdomain="demo" target="stores" />
+          <CsvImportButton subdomain="demo" target="storesAllowIp" />
+        </>,
+      );
+      await waitFor(() => expect(callsTo(bridge.invoke, 'imports.list')).toHaveLength(1));
+      bridge.send('imports.changed', { jobs: [importJob(running, 'waiting')] });
+      expect(importButton(running)).toBeDisabled();
+      expect(importButton(other)).toBeEnabled();
+      bridge.send('imports.changed', { jobs: [importJob(running, 'finished')] });
+      expect(importButton('stores')).toBeEnabled();
+      expect(importButton('storesAllowIp')).toBeEnabled();
+    },
+  );
+});
+
+describe('CsvJobsProvider: an import that finishes', () => {
+  /** A list on the page: its fetch function counts the loads. */
+  function StoreList({ fetchList }: { fetchList: () => Promise<string[]> }) {
+    const list = useQuery({ queryKey: ['stores.list', 'demo'], queryFn: fetchList });
+    return <p data-testid="store-list">{list.data?.join(',')}</p>;
+  }
+
+  const finished = (outcome: BridgeEvents['imports.finished']['outcome'], message: string) => ({
+    job: importJob('stores', 'finished'),
+    outcome,
+    message,
+    errorFilePath: null,
+  });
+
+  it('with success refetches the list data and shows the finished message', async () => {
+    const bridge = installBridge({});
+    const fetchList = vi.fn().mockResolvedValueOnce(['渋谷店']).mockResolvedValue(['渋谷店', '新宿店']);
+    const { alerts } = renderProvider(<StoreList fetchList={fetchList} />);
+    await waitFor(() => expect(screen.getByTestId('store-list')).toHaveTextContent('渋谷店'));
+    expect(fetchList).toHaveBeenCalledTimes(1);
+    bridge.send('imports.finished', finished('success', 'CSVの取り込みが完了しました。'));
+    await waitFor(() => expect(screen.getByTestId('store-list')).toHaveTextContent('渋谷店,新宿店'));
+    expect(fetchList).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('CSVの取り込みが完了しました。')).toBeInTheDocument();
+    expect(alerts.getSnapshot()).toEqual([
+      expect.objectContaining({ message: 'CSVの取り込みが完了しました。', type: 'success' }),
+    ]);
+  });
+
+  it.each(['failed', 'duplicate'] as const)(
+    'with outcome %s shows the error and does not refetch',
+    async (outcome) => {
+      const bridge = installBridge({});
+      const fetchList = vi.fn().mockResolvedValue(['渋谷店']);
+      const { alerts } = renderProvider(<StoreList fetchList={fetchList} />);
+      await waitFor(() => expect(screen.getByTestId('store-list')).toHaveTextContent('渋谷店'));
+      bridge.send('imports.finished', finished(outcome, 'CSVの取り込みに失敗しました。'));
+      // Give a refetch, were one started, the time to run.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(fetchList).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('CSVの取り込みに失敗しました。')).toBeInTheDocument();
+      expect(alerts.getSnapshot()).toEqual([
+        expect.objectContaining({ message: 'CSVの取り込みに失敗しました。', type: 'error' }),
+      ]);
+    },
+  );
 });
