@@ -3,7 +3,9 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ja } from '@shared/messages';
 import { AlertList } from '../components/alerts/AlertList';
+import { canExportCsv } from '../components/csv/canExportCsv';
 import { CsvJobsProvider } from '../components/csv/CsvJobsProvider';
+import { RecentExportsButton } from '../components/csv/RecentExportsButton';
 import { PageLoader } from '../components/PageLoader';
 import { NavigationProgress } from './NavigationProgress';
 import { PasswordExpiryBanner } from './PasswordExpiryBanner';
@@ -28,7 +30,10 @@ export function AppLayout() {
             {ja.app.productName}
             {serviceName ? `（${serviceName}）` : ''}
           </Title>
-          <UserPanel user={user} />
+          <Group gap="md" wrap="nowrap">
+            {canExportCsv(user.role) && <RecentExportsButton />}
+            <UserPanel user={user} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">

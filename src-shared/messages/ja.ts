@@ -50,7 +50,8 @@ export const ja = {
     currentPasswordWrong: '現在のパスワードが正しくありません。',
     passwordChanged: 'パスワードを変更しました。',
     passwordChangeTitle: 'パスワード変更',
-    passwordRule: 'パスワードは{min}文字以上で、半角英字・数字・記号をそれぞれ1文字以上含めてください（/ \\ ¥ は使用できません）。',
+    passwordRule:
+      'パスワードは{min}文字以上で、半角英字・数字・記号をそれぞれ1文字以上含めてください（/ \\ ¥ は使用できません）。',
     passwordNearExpiry: 'アカウントのパスワードの有効期限は{date}までです。',
     passwordExpired: 'パスワードの有効期限が切れています。新しいパスワードを設定してください。',
   },
@@ -300,6 +301,16 @@ export const ja = {
     /** Export headers that have no form label of their own. */
     shopIdHeader: '店舗ID',
     ecHeader: 'EC',
+    /** The header's list of recently saved export files (issue 4). */
+    recentTitle: '最近のCSV出力',
+    recentLead: '保存したCSVファイルを新しい順に表示しています。',
+    recentEmpty: '最近保存したCSVファイルはありません。',
+    recentEmptyHint: '一覧画面の「CSV出力」から保存すると、ここに表示されます。',
+    recentLoadFailed: '最近のCSV出力を読み込めませんでした。',
+    savedAt: '保存日時',
+    savedPath: '保存先',
+    showInFolder: 'フォルダを開く',
+    showInFolderLabel: '{name}を保存したフォルダを開く',
   },
   /** Titles of the routes of spec section 2 (the first routes use the titles of their own sections). */
   routeTitles: {
@@ -589,7 +600,8 @@ export const ja = {
     },
     confirm: {
       deleteTitle: '店舗の削除',
-      delete: '店舗「{name}」を削除します。店舗のログインアカウントも削除され、元に戻せません。よろしいですか？',
+      delete:
+        '店舗「{name}」を削除します。店舗のログインアカウントも削除され、元に戻せません。よろしいですか？',
       statusTitle: '店舗ステータスの変更',
       status: '店舗「{name}」を{action}します。よろしいですか？',
       execute: '{action}する',
@@ -609,7 +621,8 @@ export const ja = {
       ecPasswordHint: '変更する場合のみ入力してください。',
       selectPlaceholder: '選択してください',
       noGroup: 'グループに所属しない',
-      allowIpLead: '店舗アカウントがログインできる接続元です。範囲で指定する場合は終了アドレスも入力してください。',
+      allowIpLead:
+        '店舗アカウントがログインできる接続元です。範囲で指定する場合は終了アドレスも入力してください。',
       allowIpEmpty: '許可IPアドレスは登録されていません。',
       addAllowIp: 'IPアドレスを追加',
       removeAllowIp: '{row}行目のIPアドレスを削除',
@@ -617,13 +630,16 @@ export const ja = {
     },
     map: {
       noticeTitle: '地図を表示できません',
-      noKey: 'このサービスにはGoogle Maps APIキーが設定されていないため、地図を表示できません。サービス設定でAPIキーを登録すると地図で表示されます。',
+      noKey:
+        'このサービスにはGoogle Maps APIキーが設定されていないため、地図を表示できません。サービス設定でAPIキーを登録すると地図で表示されます。',
       noPermission: 'このアカウントでは地図の設定を確認できないため、地図を表示できません。',
-      offline: 'ネットワークに接続されていないため、地図を表示できません。接続を確認してから再度お試しください。',
+      offline:
+        'ネットワークに接続されていないため、地図を表示できません。接続を確認してから再度お試しください。',
       loadError: '地図を読み込めませんでした。ネットワーク接続とAPIキーの設定を確認してください。',
       addressListLead: '店舗の所在地を一覧で表示しています。',
       fullAddress: '〒{zipcode} {address}',
-      withoutLocation: '位置情報（緯度・経度）が登録されていない店舗が{count}件あります。これらの店舗は地図に表示されません。',
+      withoutLocation:
+        '位置情報（緯度・経度）が登録されていない店舗が{count}件あります。これらの店舗は地図に表示されません。',
       empty: '条件に該当する店舗がありません。',
       loading: '地図を読み込んでいます…',
       retry: '再読み込み',
@@ -653,12 +669,14 @@ export const ja = {
     passwordEditHint: '変更する場合のみ入力してください。',
     confirm: {
       deleteTitle: 'グループの削除',
-      delete: 'グループ「{name}」を削除します。グループのログインアカウントも削除され、所属店舗はグループ未所属になります。よろしいですか？',
+      delete:
+        'グループ「{name}」を削除します。グループのログインアカウントも削除され、所属店舗はグループ未所属になります。よろしいですか？',
       removeTitle: 'グループから店舗を外す',
       remove: 'グループ「{name}」から、選択した{count}件の店舗を外します。よろしいですか？',
     },
     shops: {
-      addLead: 'グループ「{name}」に追加する店舗を選択してください（このグループに所属していない店舗を表示しています）。',
+      addLead:
+        'グループ「{name}」に追加する店舗を選択してください（このグループに所属していない店舗を表示しています）。',
       removeLead: 'グループ「{name}」から外す店舗を選択してください。',
       add: 'グループに追加',
       remove: 'グループから外す',
@@ -749,7 +767,8 @@ export const ja = {
     policySection: '閲覧権限',
     chooseServiceFirst: '先にサービスを選択してください。',
     noShops: 'このサービスには店舗が登録されていません。',
-    groupAccountLead: 'グループアカウントは氏名・メールアドレス・パスワードを編集できます。所属店舗はグループ管理で変更してください。',
+    groupAccountLead:
+      'グループアカウントは氏名・メールアドレス・パスワードを編集できます。所属店舗はグループ管理で変更してください。',
     backToList: 'ユーザー一覧へ戻る',
   },
   /** Service settings screens (`/setting/service/...`). */

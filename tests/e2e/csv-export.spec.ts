@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { parseCsv } from '../../src-shared/csv';
+import { ja } from '../../src-shared/messages';
 import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
 import { apiGet } from './support/api';
 
@@ -34,4 +35,24 @@ test('a client exports the shops of demo and saves a CP932 file with one row per
   const [header, ...rows] = parseCsv(text).filter((row) => row.some((cell) => cell !== ''));
   expect(header).toContain('店舗名');
   expect(rows).toHaveLength(meta.total);
+
+  // The header's recent exports list the file just saved, on top, with its path.
+  await page.getByTestId('recent-exports-button').click();
+  const recentList = page.getByRole('dialog', { name: ja.csv.recentTitle });
+  const newest = recentList.getByTestId('recent-export').first();
+  await expect(newest.getByTestId('recent-export-name')).toHaveText(saved[0]!);
+  await expect(newest.getByTestId('recent-export-path')).toHaveText(path.join(downloadDir, saved[0]!));
+  await expect(newest.getByTestId('recent-export-time')).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+
+  // The dev host only logs "show in folder"; the page sees that main found the file: the list
+  // closes (the file manager takes over) and no alert appears.
+  await newest.getByTestId('recent-export-show').click();
+  await expect(recentList).toBeHidden();
+  await expect(page.getByTestId('alert-list')).toHaveCount(0);
+
+  // Once the file is deleted, main answers with the message, shown as an error alert.
+  await rm(path.join(downloadDir, saved[0]!));
+  await page.getByTestId('recent-exports-button').click();
+  await newest.getByTestId('recent-export-show').click();
+  await expect(page.locator('[data-alert-type=error]')).toHaveText(ja.main.savedFileNotFound);
 });
