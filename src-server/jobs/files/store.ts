@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { driverClientOf } from '../../db/client';
 import type { Database } from '../../db/client';
 import { storedFileChunks, storedFiles } from '../../db/schema-jobs';
@@ -33,7 +32,7 @@ export async function createFile(db: Database, chunkBytes: number): Promise<File
   const flush = async () => {
     if (pendingBytes === 0) return;
     const data = Buffer.concat(pending, pendingBytes);
-    const chunk = { fileId: id, seq, bytes: data };
+    const chunk: Chunk = { fileId: id, seq, bytes: data };
     pending = [];
     pendingBytes = 0;
     seq += 1;
@@ -66,22 +65,42 @@ export async function createFile(db: Database, chunkBytes: number): Promise<File
   };
 }
 
+type Chunk = { fileId: string; seq: number; bytes: Buffer };
+
 /**
  * node-postgres sends a Buffer as a binary parameter, as it is. PGlite turns a binary parameter
- * into hex in JavaScript, ten times slower than Buffer's native hex, so for PGlite the bytes
- * travel as hex text that the database decodes (and so they do inside a transaction, whose
- * driver is not known here).
+ * into hex in JavaScript (ten times slower than Buffer's native hex), so there the chunk is
+ * handed over as a binary COPY, the fastest way into it. Inside a transaction, whose driver is
+ * not known here, the bytes travel as hex text that the database decodes.
  */
-function bytesParameter(db: Database, bytes: Buffer): SQL | Buffer {
-  return driverClientOf(db)?.kind === 'postgres' ? bytes : sql`decode(${bytes.toString('hex')}, 'hex')`;
+async function insertChunk(db: Database, chunk: Chunk): Promise<void> {
+  const driver = driverClientOf(db);
+  if (driver?.kind === 'pglite') {
+    const blob = new Blob([binaryCopyOf(chunk)]);
+    await driver.client.query(CHUNK_COPY, [], { blob });
+    return;
+  }
+  const data = driver?.kind === 'postgres' ? chunk.bytes : sql`decode(${chunk.bytes.toString('hex')}, 'hex')`;
+  await db.insert(storedFileChunks).values({ fileId: chunk.fileId, seq: chunk.seq, data });
 }
 
-async function insertChunk(
-  db: Database,
-  chunk: { fileId: string; seq: number; bytes: Buffer },
-): Promise<void> {
-  const data = bytesParameter(db, chunk.bytes);
-  await db.insert(storedFileChunks).values({ fileId: chunk.fileId, seq: chunk.seq, data });
+const CHUNK_COPY = `copy stored_file_chunks (file_id, seq, data) from '/dev/blob' with (format binary)`;
+/** The binary COPY signature, then its flags and header extension length (both 0). */
+const BINARY_COPY_HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
+
+/** One stored_file_chunks row (text, int4, bytea) in PostgreSQL's binary COPY format. */
+function binaryCopyOf({ fileId, seq, bytes }: Chunk): Buffer {
+  const id = Buffer.from(fileId, 'utf8');
+  const fields = Buffer.alloc(2 + 4 + id.length + 4 + 4 + 4);
+  let at = fields.writeInt16BE(3, 0);
+  at = fields.writeInt32BE(id.length, at);
+  at += id.copy(fields, at);
+  at = fields.writeInt32BE(4, at);
+  at = fields.writeInt32BE(seq, at);
+  fields.writeInt32BE(bytes.length, at);
+  const end = Buffer.alloc(2);
+  end.writeInt16BE(-1, 0);
+  return Buffer.concat([BINARY_COPY_HEADER, fields, bytes, end]);
 }
 
 /** A whole file in one call, for small files (uploads, error reports). */
