@@ -47,6 +47,7 @@ export const ipcContract = {
   'exports.download': channel<typeof exportJobRequestSchema, RecentExport | null>(exportJobRequestSchema),
   /** Closes the download modal without saving: the job is forgotten. */
   'exports.dismiss': channel<typeof exportJobRequestSchema, null>(exportJobRequestSchema),
+  /** The export files the user saved lately, newest first. */
   'exports.recent': channel<typeof noPayload, RecentExport[]>(noPayload),
   'exports.showInFolder': channel<typeof recentExportRequestSchema, null>(recentExportRequestSchema),
 

@@ -71,8 +71,8 @@ const recentCalls = (invoke: ReturnType<typeof installBridge>['invoke']) =>
   invoke.mock.calls.filter(([channel]) => channel === 'exports.recent').length;
 
 describe('RecentExportsButton: the list of recently saved export files', () => {
-  it('lists the saved files newest first with kind, name, Tokyo time and the whole path', async () => {
-    installBridge({ 'exports.recent': () => ({ ok: true, data: [older, newer] }) });
+  it('lists the saved files in main’s order (newest first) with kind, name, Tokyo time and the whole path', async () => {
+    installBridge({ 'exports.recent': () => ({ ok: true, data: [newer, older] }) });
     renderButton();
     openList();
 
@@ -131,7 +131,7 @@ describe('RecentExportsButton: the list of recently saved export files', () => {
     fireEvent.click(await screen.findByTestId('recent-export-show'));
     await waitFor(() =>
       expect(alerts.getSnapshot()).toEqual([
-        expect.objectContaining({ message: '保存したファイルが見つかりません。', type: 'error' }),
+        expect.objectContaining({ message: ja.main.savedFileNotFound, type: 'error' }),
       ]),
     );
     // The list stays open, so another file can still be chosen.
