@@ -16,6 +16,15 @@ export function escapeCsvFormula(value: string): string {
   return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
+/**
+ * Whether escapeCsvFormula can change a text that starts with this character: a formula
+ * character, or an apostrophe (which may stand before one). Any other first character leaves
+ * the text as it is, whatever follows.
+ */
+export function mayStartFormula(firstChar: string): boolean {
+  return firstChar === "'" || FORMULA_START.test(firstChar);
+}
+
 /** The cell as read from an imported CSV: the exact inverse of `escapeCsvFormula`. */
 export function unescapeCsvFormula(value: string): string {
   if (!value.startsWith("'")) return value;

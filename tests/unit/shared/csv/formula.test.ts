@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeCsvFormula, unescapeCsvFormula } from '@shared/csv';
+import { escapeCsvFormula, mayStartFormula, unescapeCsvFormula } from '@shared/csv';
 
 describe('escapeCsvFormula', () => {
   it.each([
@@ -54,5 +54,26 @@ describe('unescapeCsvFormula', () => {
       for (const prefix of previous) for (const char of alphabet) values.push(prefix + char);
     }
     for (const value of values) expect(unescapeCsvFormula(escapeCsvFormula(value))).toBe(value);
+  });
+});
+
+describe('mayStartFormula', () => {
+  it('is true for the formula characters and the apostrophe only', () => {
+    const starts = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter(
+      mayStartFormula,
+    );
+    expect(starts).toEqual(['\t', '\r', "'", '+', '-', '=', '@']);
+  });
+
+  it('leaves every text alone whose first character it refuses, whatever follows', () => {
+    const tails = ['', 'x', '=1', "'=1", '1', '-1', '\t'];
+    const changed: string[] = [];
+    for (let code = 0; code < 0x10000; code += 1) {
+      const first = String.fromCharCode(code);
+      if (mayStartFormula(first)) continue;
+      for (const tail of tails)
+        if (escapeCsvFormula(first + tail) !== first + tail) changed.push(first + tail);
+    }
+    expect(changed).toEqual([]);
   });
 });
