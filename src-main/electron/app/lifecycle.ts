@@ -34,15 +34,14 @@ export function wireLifecycle(app: App, hooks: LifecycleHooks, platform: NodeJS.
   });
   // The first quit is held until the clean-up has finished (a logout a moment ago must not
   // leave its token file behind), then asked for again; that second one goes through.
-  let cleanedUp = false;
-  let cleaning = false;
+  let cleanup: 'not started' | 'running' | 'done' = 'not started';
   app.on('before-quit', (event) => {
-    if (cleanedUp) return;
+    if (cleanup === 'done') return;
     event.preventDefault();
-    if (cleaning) return;
-    cleaning = true;
+    if (cleanup === 'running') return;
+    cleanup = 'running';
     void withinCleanupTime(hooks.onQuit()).finally(() => {
-      cleanedUp = true;
+      cleanup = 'done';
       app.quit();
     });
   });
