@@ -69,13 +69,13 @@ async function* keysetCopyPages(db: Database, source: CsvPageSource): AsyncGener
   const { key } = source.definition;
   const pages = keysetPages(async (after) => {
     const bounds = await pageBounds(db, source, after);
-    if (bounds.lastKey === null) return { lastKey: null, isLast: true, rows: null };
+    if (bounds.lastKey === null) return { lastKey: null, isLast: true, copied: null };
     const range = and(after === null ? undefined : gt(key, after), lte(key, bounds.lastKey));
     return {
       lastKey: bounds.lastKey,
       isLast: bounds.rowCount < source.pageRows,
-      rows: await copyCsv(db, rowsQuery(db, source, range ?? sql`true`, null)),
+      copied: await copyCsv(db, rowsQuery(db, source, range ?? sql`true`, null)),
     };
   });
-  for await (const page of pages) if (page.rows) yield page.rows;
+  for await (const page of pages) if (page.copied) yield page.copied;
 }
