@@ -4,10 +4,10 @@ import {
   CHANNEL_NAMES,
   IPC_EVENT_CHANNEL,
   IPC_INVOKE_CHANNEL,
-} from '../src-shared/ipc/contract';
-import type { Bridge, BridgeEvents } from '../src-shared/ipc/contract';
-import type { CallResult } from '../src-shared/ipc/result';
-import { ja } from '../src-shared/messages';
+} from '@shared/ipc/contract';
+import type { Bridge, BridgeEvents } from '@shared/ipc/contract';
+import type { CallResult } from '@shared/ipc/result';
+import { ja } from '@shared/messages';
 
 type IpcRendererPart = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
 

@@ -1,6 +1,6 @@
-import { IDLE_TIMEOUT_MS } from '../../src-shared/constants/time';
-import { ADDRESS_API_BASE_PATH } from '../../src-shared/constants/address';
-import { apiChannels } from '../../src-shared/ipc/api-channels';
+import { IDLE_TIMEOUT_MS } from '@shared/constants/time';
+import { ADDRESS_API_BASE_PATH } from '@shared/constants/address';
+import { apiChannels } from '@shared/ipc/api-channels';
 import { createApiChannelHandlers } from './api/api-channel-handlers';
 import { createApiClient } from './api/api-client';
 import type { ApiClient } from './api/api-client';

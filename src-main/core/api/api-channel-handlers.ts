@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { fillApiPath } from '../../../src-shared/ipc/api-channel';
-import type { ApiChannelDefinition } from '../../../src-shared/ipc/api-channel';
-import { failure } from '../../../src-shared/ipc/result';
-import type { CallResult } from '../../../src-shared/ipc/result';
-import { ja } from '../../../src-shared/messages/ja';
+import { fillApiPath } from '@shared/ipc/api-channel';
+import type { ApiChannelDefinition } from '@shared/ipc/api-channel';
+import { failure } from '@shared/ipc/result';
+import type { CallResult } from '@shared/ipc/result';
+import { ja } from '@shared/messages/ja';
 import type { ApiClient } from './api-client';
 import type { Query } from './request-query';
 

@@ -1,8 +1,8 @@
 import ky from 'ky';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
-import { failure, success } from '../../../src-shared/ipc/result';
-import type { CallFailure, CallResult } from '../../../src-shared/ipc/result';
+import { failure, success } from '@shared/ipc/result';
+import type { CallFailure, CallResult } from '@shared/ipc/result';
 import type { Logger } from '../ports/logger';
 import { silentLogger } from '../ports/logger';
 import { httpFailure, invalidResponseFailure, networkFailure, parseJsonOrUndefined } from './call-failures';

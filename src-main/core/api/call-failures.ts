@@ -1,6 +1,6 @@
-import { errorBodySchema } from '../../../src-shared/api/common';
-import type { CallFailure } from '../../../src-shared/ipc/result';
-import { formatMessage, ja } from '../../../src-shared/messages';
+import { errorBodySchema } from '@shared/api/common';
+import type { CallFailure } from '@shared/ipc/result';
+import { formatMessage, ja } from '@shared/messages';
 
 /** The answer of a non-2xx response: the API's own `{message, errors}` body when it sent one. */
 export function httpFailure(status: number, bodyText: string): CallFailure {

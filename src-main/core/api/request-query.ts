@@ -1,4 +1,4 @@
-import { ACCOUNT_PATH_PREFIX, CACHE_BUST_PARAM } from '../../../src-shared/constants/http';
+import { ACCOUNT_PATH_PREFIX, CACHE_BUST_PARAM } from '@shared/constants/http';
 
 export type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;

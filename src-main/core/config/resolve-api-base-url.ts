@@ -3,7 +3,7 @@ import {
   API_BASE_PATH,
   REFERENCE_SERVER_HOST,
   REFERENCE_SERVER_PORT,
-} from '../../../src-shared/constants/http';
+} from '@shared/constants/http';
 import type { Logger } from '../ports/logger';
 import { describeError } from '../ports/logger';
 import { validateApiBaseUrl } from './api-base-url';

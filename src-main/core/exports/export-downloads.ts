@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ChannelParsedRequest } from '../../../src-shared/ipc/contract';
-import type { RecentExport } from '../../../src-shared/ipc/jobs';
-import { failure, success } from '../../../src-shared/ipc/result';
-import type { CallFailure, CallResult } from '../../../src-shared/ipc/result';
-import { ja } from '../../../src-shared/messages';
+import type { ChannelParsedRequest } from '@shared/ipc/contract';
+import type { RecentExport } from '@shared/ipc/jobs';
+import { failure, success } from '@shared/ipc/result';
+import type { CallFailure, CallResult } from '@shared/ipc/result';
+import { ja } from '@shared/messages';
 import type { DownloadRequest } from '../api/api-client';
 import { noSessionFailure } from '../api/call-failures';
 import { downloadToFile } from '../jobs/download-to-file';

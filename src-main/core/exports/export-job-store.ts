@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_STORAGE_KEY_PREFIX } from '../../../src-shared/constants/storage';
+import { EXPORT_STORAGE_KEY_PREFIX } from '@shared/constants/storage';
 import type { KeyValueStore } from '../ports/key-value-store';
 
 const storedExportJobSchema = z.object({

@@ -1,7 +1,7 @@
-import { csvExportKindOf } from '../../../src-shared/constants/csv';
-import type { CsvExportKind } from '../../../src-shared/constants/csv';
-import type { ExportJobView } from '../../../src-shared/ipc/jobs';
-import { ja } from '../../../src-shared/messages';
+import { csvExportKindOf } from '@shared/constants/csv';
+import type { CsvExportKind } from '@shared/constants/csv';
+import type { ExportJobView } from '@shared/ipc/jobs';
+import { ja } from '@shared/messages';
 import type { StoredExportJob } from './export-job-store';
 
 /** What the renderer sees of a stored job (never the download location). */

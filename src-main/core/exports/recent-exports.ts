@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CSV_EXPORT_IDS } from '../../../src-shared/constants/csv';
-import type { CsvExportKind } from '../../../src-shared/constants/csv';
-import type { RecentExport } from '../../../src-shared/ipc/jobs';
+import { CSV_EXPORT_IDS } from '@shared/constants/csv';
+import type { CsvExportKind } from '@shared/constants/csv';
+import type { RecentExport } from '@shared/ipc/jobs';
 import type { KeyValueStore } from '../ports/key-value-store';
 
 /** How many saved exports "recent exports" remembers per user. */

@@ -1,4 +1,4 @@
-import type { ImportTarget } from '../../../src-shared/constants/imports';
+import type { ImportTarget } from '@shared/constants/imports';
 import type { ImportValidator } from './import-validators';
 import type { StoreImportLookupSource } from './store-import-lookups';
 import { allowIpsImportValidator, storesImportValidator } from './store-import-validators';

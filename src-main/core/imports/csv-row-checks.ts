@@ -1,5 +1,5 @@
-import { readImportRow } from '../../../src-shared/imports/import-file';
-import type { ImportCellError, ImportFileRecord, ImportRow } from '../../../src-shared/imports/import-file';
+import { readImportRow } from '@shared/imports/import-file';
+import type { ImportCellError, ImportFileRecord, ImportRow } from '@shared/imports/import-file';
 import type { ImportValidation } from './import-validators';
 
 /**

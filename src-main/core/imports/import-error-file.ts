@@ -1,4 +1,4 @@
-import { ja } from '../../../src-shared/messages';
+import { ja } from '@shared/messages';
 import { apiLocationOf } from '../api/api-url';
 import type { DownloadRequest } from '../api/api-client';
 import { downloadToFile } from '../jobs/download-to-file';

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { CSV_MAX_SIZE_MB, DEFAULT_ZIP_MAX_SIZE_MB } from '../../../src-shared/constants/imports';
-import { decodeText } from '../../../src-shared/encoding/decode';
-import type { TextEncodingName } from '../../../src-shared/encoding/decode';
-import { formatMessage, ja } from '../../../src-shared/messages';
+import { CSV_MAX_SIZE_MB, DEFAULT_ZIP_MAX_SIZE_MB } from '@shared/constants/imports';
+import { decodeText } from '@shared/encoding/decode';
+import type { TextEncodingName } from '@shared/encoding/decode';
+import { formatMessage, ja } from '@shared/messages';
 import type { FileSystem } from '../ports/file-system';
 
 export type ImportFileType = 'csv' | 'zip';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IMPORT_TARGET_NAMES } from '../../../src-shared/constants/imports';
-import type { ImportTarget } from '../../../src-shared/constants/imports';
+import { IMPORT_TARGET_NAMES } from '@shared/constants/imports';
+import type { ImportTarget } from '@shared/constants/imports';
 import type { KeyValueStore } from '../ports/key-value-store';
 
 export const IMPORT_STORAGE_KEY_PREFIX = 'import_';

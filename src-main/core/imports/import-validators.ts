@@ -1,6 +1,6 @@
-import type { ImportTarget } from '../../../src-shared/constants/imports';
-import type { TextEncodingName } from '../../../src-shared/encoding/decode';
-import type { ImportRowError } from '../../../src-shared/ipc/jobs';
+import type { ImportTarget } from '@shared/constants/imports';
+import type { TextEncodingName } from '@shared/encoding/decode';
+import type { ImportRowError } from '@shared/ipc/jobs';
 
 /** What a local validator gets: the CSV already decoded (UTF-8 or CP932) and where it goes. */
 export interface ImportValidationInput {

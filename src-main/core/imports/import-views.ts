@@ -1,4 +1,4 @@
-import type { ImportJobView } from '../../../src-shared/ipc/jobs';
+import type { ImportJobView } from '@shared/ipc/jobs';
 import type { StoredImportJob } from './import-job-store';
 
 export function importJobView(

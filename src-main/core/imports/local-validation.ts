@@ -1,6 +1,6 @@
-import type { ChannelParsedRequest } from '../../../src-shared/ipc/contract';
-import type { ImportRowError, ImportStartResult } from '../../../src-shared/ipc/jobs';
-import { ja } from '../../../src-shared/messages';
+import type { ChannelParsedRequest } from '@shared/ipc/contract';
+import type { ImportRowError, ImportStartResult } from '@shared/ipc/jobs';
+import { ja } from '@shared/messages';
 import type { Logger } from '../ports/logger';
 import { describeError } from '../ports/logger';
 import type { CheckedImportFile } from './import-file-check';

@@ -1,7 +1,7 @@
-import type { StoreImportLookups } from '../../../src-shared/imports/store-import';
-import type { ApiChannels } from '../../../src-shared/ipc/api-channels';
-import { failure, success } from '../../../src-shared/ipc/result';
-import type { CallResult } from '../../../src-shared/ipc/result';
+import type { StoreImportLookups } from '@shared/imports/store-import';
+import type { ApiChannels } from '@shared/ipc/api-channels';
+import { failure, success } from '@shared/ipc/result';
+import type { CallResult } from '@shared/ipc/result';
 import type { ApiChannelHandlers } from '../api/api-channel-handlers';
 
 /** The API channels the names of a store file are resolved with, as the shop form's selects are. */

@@ -5,8 +5,8 @@ import {
   readImportCsv,
   repeatedShopCodeErrors,
   STORE_IMPORT_HEADER,
-} from '../../../src-shared/imports';
-import { shopFormSchema } from '../../../src-shared/validation/forms/shop';
+} from '@shared/imports';
+import { shopFormSchema } from '@shared/validation/forms/shop';
 import { checkCsvRows } from './csv-row-checks';
 import type { ImportValidator } from './import-validators';
 import type { StoreImportLookupSource } from './store-import-lookups';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ErrorEntry } from '../../../src-shared/api/common';
-import type { CallFailure } from '../../../src-shared/ipc/result';
-import { ja } from '../../../src-shared/messages';
+import type { ErrorEntry } from '@shared/api/common';
+import type { CallFailure } from '@shared/ipc/result';
+import { ja } from '@shared/messages';
 
 const japaneseIssueMessages = z.locales.ja().localeError;
 

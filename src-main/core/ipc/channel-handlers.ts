@@ -1,5 +1,5 @@
-import type { ChannelName, ChannelParsedRequest, ChannelResult } from '../../../src-shared/ipc/contract';
-import type { CallResult } from '../../../src-shared/ipc/result';
+import type { ChannelName, ChannelParsedRequest, ChannelResult } from '@shared/ipc/contract';
+import type { CallResult } from '@shared/ipc/result';
 
 /** The core function behind one channel; it gets the payload already parsed by the channel's schema. */
 export type ChannelHandler<C extends ChannelName> = (

@@ -1,4 +1,4 @@
-import type { ApiChannels } from '../../../src-shared/ipc/api-channels';
+import type { ApiChannels } from '@shared/ipc/api-channels';
 import type { ApiChannelHandlers } from '../api/api-channel-handlers';
 import type { ExportDownloads } from '../exports/export-downloads';
 import type { ExportJobs } from '../exports/export-jobs';

@@ -1,7 +1,7 @@
-import { ipcContract } from '../../../src-shared/ipc/contract';
-import type { ChannelName } from '../../../src-shared/ipc/contract';
-import { failure } from '../../../src-shared/ipc/result';
-import type { CallFailure, CallResult } from '../../../src-shared/ipc/result';
+import { ipcContract } from '@shared/ipc/contract';
+import type { ChannelName } from '@shared/ipc/contract';
+import { failure } from '@shared/ipc/result';
+import type { CallFailure, CallResult } from '@shared/ipc/result';
 import type { Logger } from '../ports/logger';
 import { describeError } from '../ports/logger';
 import {

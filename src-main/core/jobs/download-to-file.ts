@@ -1,6 +1,6 @@
-import { failure, success } from '../../../src-shared/ipc/result';
-import type { CallFailure, CallResult } from '../../../src-shared/ipc/result';
-import { ja } from '../../../src-shared/messages';
+import { failure, success } from '@shared/ipc/result';
+import type { CallFailure, CallResult } from '@shared/ipc/result';
+import { ja } from '@shared/messages';
 import type { ApiClient, DownloadBody, DownloadRequest } from '../api/api-client';
 import { saveAtomically } from '../files/atomic-save';
 import type { FileSink, FileSystem } from '../ports/file-system';

@@ -1,5 +1,5 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { TIME_ZONE } from '../../../src-shared/constants/time';
+import { TIME_ZONE } from '@shared/constants/time';
 
 /** `店舗_20260401_0930.csv`: the label and the Tokyo time of the save (spec: `<kind>_<yyyyMMdd_HHmm>.csv`). */
 export function timestampedCsvName(label: string, nowMs: number): string {

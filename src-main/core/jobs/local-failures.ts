@@ -1,5 +1,5 @@
-import type { CallFailure } from '../../../src-shared/ipc/result';
-import { ja } from '../../../src-shared/messages';
+import type { CallFailure } from '@shared/ipc/result';
+import { ja } from '@shared/messages';
 
 /**
  * A call main refuses or cannot finish by itself (no such job, a file that cannot be written).

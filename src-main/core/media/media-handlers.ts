@@ -1,10 +1,10 @@
-import { IMAGE_MAX_SIZE_MB, SOUND_MAX_SIZE_MB } from '../../../src-shared/constants/media';
-import { BYTES_PER_MEGABYTE } from '../../../src-shared/constants/limits';
-import type { ChannelParsedRequest } from '../../../src-shared/ipc/contract';
-import type { MediaDataUrl, SavedQrCode } from '../../../src-shared/ipc/media';
-import { failure, success } from '../../../src-shared/ipc/result';
-import type { CallResult } from '../../../src-shared/ipc/result';
-import { formatMessage, ja } from '../../../src-shared/messages';
+import { IMAGE_MAX_SIZE_MB, SOUND_MAX_SIZE_MB } from '@shared/constants/media';
+import { BYTES_PER_MEGABYTE } from '@shared/constants/limits';
+import type { ChannelParsedRequest } from '@shared/ipc/contract';
+import type { MediaDataUrl, SavedQrCode } from '@shared/ipc/media';
+import { failure, success } from '@shared/ipc/result';
+import type { CallResult } from '@shared/ipc/result';
+import { formatMessage, ja } from '@shared/messages';
 import type { ApiClient, DownloadRequest } from '../api/api-client';
 import { apiLocationOf } from '../api/api-url';
 import { invalidResponseFailure } from '../api/call-failures';

@@ -1,4 +1,4 @@
-import type { BridgeEventName, BridgeEvents } from '../../../src-shared/ipc';
+import type { BridgeEventName, BridgeEvents } from '@shared/ipc';
 
 /** Sends a main -> renderer event to every app window (or dev host connection). */
 export type EmitEvent = <E extends BridgeEventName>(event: E, payload: BridgeEvents[E]) => void;

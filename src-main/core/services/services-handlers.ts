@@ -1,9 +1,9 @@
-import type { Paginated } from '../../../src-shared/api/common';
-import { serviceDetailResponseSchema, serviceListResponseSchema } from '../../../src-shared/api/services';
-import type { ServiceDetail, ServiceListItem } from '../../../src-shared/api/services';
-import type { ChannelParsedRequest } from '../../../src-shared/ipc/contract';
-import { success } from '../../../src-shared/ipc/result';
-import type { CallResult } from '../../../src-shared/ipc/result';
+import type { Paginated } from '@shared/api/common';
+import { serviceDetailResponseSchema, serviceListResponseSchema } from '@shared/api/services';
+import type { ServiceDetail, ServiceListItem } from '@shared/api/services';
+import type { ChannelParsedRequest } from '@shared/ipc/contract';
+import { success } from '@shared/ipc/result';
+import type { CallResult } from '@shared/ipc/result';
 import type { ApiClient } from '../api/api-client';
 
 export interface ServicesHandlers {

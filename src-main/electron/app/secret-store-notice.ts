@@ -1,6 +1,6 @@
 import { dialog } from 'electron';
 import type { BrowserWindow } from 'electron';
-import { ja } from '../../../src-shared/messages';
+import { ja } from '@shared/messages';
 import type { SafeStorageSecretStore } from '../storage/safe-storage-secret-store';
 
 /** Tells the user, once, that the login will not survive a restart on this machine. */

@@ -1,5 +1,5 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { IPC_INVOKE_CHANNEL } from '../../../src-shared/ipc/contract';
+import { IPC_INVOKE_CHANNEL } from '@shared/ipc/contract';
 import type { IpcRouter, SenderInfo } from '../../core';
 
 /** Every bridge call arrives on one IPC channel and goes through the router. */

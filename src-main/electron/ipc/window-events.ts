@@ -1,5 +1,5 @@
 import type { BrowserWindow } from 'electron';
-import { IPC_EVENT_CHANNEL } from '../../../src-shared/ipc/contract';
+import { IPC_EVENT_CHANNEL } from '@shared/ipc/contract';
 import type { EmitEvent } from '../../core';
 
 /** Sends a bridge event to every app window. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { safeStorage } from 'electron';
-import { ja } from '../../../src-shared/messages';
+import { ja } from '@shared/messages';
 import type { Logger, SecretStore } from '../../core';
 import { createMemorySecretStore, describeError } from '../../core';
 

@@ -1,5 +1,5 @@
 import type { Logger } from '../../core';
-import { ja } from '../../../src-shared/messages';
+import { ja } from '@shared/messages';
 
 /** The part of electron-updater's AppUpdater that main uses. */
 export interface UpdaterLike {

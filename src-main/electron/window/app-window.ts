@@ -1,5 +1,5 @@
 import { BrowserWindow } from 'electron';
-import { ja } from '../../../src-shared/messages';
+import { ja } from '@shared/messages';
 import type { RendererLocation } from '../app/renderer-location';
 
 export interface AppWindowOptions {
