@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +8,54 @@ import tseslint from 'typescript-eslint';
 /** Import paths that name one of our process folders, however they are written (relative or aliased). */
 const folder = (name) => `(^|/|@)${name}(/|$)`;
 const nodeBuiltins = '^(node:|(fs|path|os|child_process|crypto|http|https|net|url|stream|util|worker_threads)(/|$))';
+
+/** src-shared is imported by its alias everywhere, so the repository has one import convention. */
+const sharedByAlias = ['^(\\.\\./)+src-shared(/|$)', "Import src-shared through its alias: '@shared/…'."];
+
+/**
+ * The renderer's floors, bottom to top (shared/design/architecture.md, section 2). A file may
+ * import its own floor and the floors below it; a feature only its own area. Files outside the
+ * floors (the entry points) may import any of them. Only relative imports can reach another
+ * floor (the alias names src-shared), so the rule resolves each relative path to its folder.
+ */
+const RENDERER_FLOORS = ['bridge', 'platform', 'components', 'session', 'features', 'app'];
+const FLOOR_ORDER = [...RENDERER_FLOORS].reverse().join(' → ');
+const rendererRoot = path.join(import.meta.dirname, 'src-renderer');
+
+function rendererFloorOf(file) {
+  const relative = path.relative(rendererRoot, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, area] = relative.split(path.sep);
+  const rank = RENDERER_FLOORS.indexOf(top);
+  if (rank < 0) return null;
+  return { floor: top, rank, area: top === 'features' ? area : null };
+}
+
+const rendererFloorsRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = rendererFloorOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const to = rendererFloorOf(path.resolve(path.dirname(context.filename), specifier));
+      if (!to) return;
+      if (to.rank > from.rank) {
+        context.report({
+          node: node.source,
+          message: `${from.floor}/ may not import ${to.floor}/: the renderer's floors only look down (${FLOOR_ORDER}).`,
+        });
+      } else if (from.area && to.area && from.area !== to.area) {
+        context.report({
+          node: node.source,
+          message: `A feature never imports another feature (${from.area} → ${to.area}); move what both need down to components/.`,
+        });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 /**
  * The layer rules of the architecture (shared/design/architecture.md, section 2).
@@ -59,28 +108,36 @@ export default tseslint.config(
       ['^electron$', 'The renderer never imports electron; use window.bridge.'],
       [nodeBuiltins, 'The renderer has no Node modules.'],
       ['^@shared/encoding(/|$)', 'CP932 encoding needs Node (iconv-lite); it runs in main and the server, not the renderer.'],
+      sharedByAlias,
     ],
   ),
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'renderer-floors': rendererFloorsRule } } },
+    rules: { 'layers/renderer-floors': 'error' },
+  },
   layer(
     ['src-preload/**/*.ts'],
-    [[folder('src-(main|renderer|server)'), 'The preload imports src-shared and electron only.']],
+    [[folder('src-(main|renderer|server)'), 'The preload imports src-shared and electron only.'], sharedByAlias],
   ),
   layer(
     ['src-main/core/**/*.ts'],
     [
       [folder('src-(renderer|server|preload)'), 'src-main/core imports src-shared only.'],
       ['(^|/)electron(/|$)|^electron-', 'src-main/core never imports electron or its libraries: put them behind a port.'],
+      sharedByAlias,
     ],
   ),
   layer(
     ['src-main/electron/**/*.ts'],
-    [[folder('src-(renderer|server|preload)'), 'src-main/electron imports core, shared and electron only.']],
+    [[folder('src-(renderer|server|preload)'), 'src-main/electron imports core, shared and electron only.'], sharedByAlias],
   ),
   layer(
     ['src-server/**/*.ts'],
     [
       [folder('src-(main|renderer|preload)'), 'src-server imports src-shared only.'],
       ['^electron$', 'src-server never imports electron.'],
+      sharedByAlias,
     ],
   ),
   prettier,

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AlertsProvider } from '../components/alerts/AlertsProvider';
+import { AlertsProvider } from '../platform/alerts/AlertsProvider';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';

@@ -2,7 +2,7 @@ import { AppShell, Group, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ja } from '@shared/messages';
-import { AlertList } from '../components/alerts/AlertList';
+import { AlertList } from '../platform/alerts/AlertList';
 import { canExportCsv } from '../components/csv/canExportCsv';
 import { CsvJobsProvider } from '../components/csv/CsvJobsProvider';
 import { RecentExportsButton } from '../components/csv/RecentExportsButton';
@@ -11,8 +11,8 @@ import { NavigationProgress } from './NavigationProgress';
 import { PasswordExpiryBanner } from './PasswordExpiryBanner';
 import { SideMenu } from './SideMenu';
 import { UserPanel } from './UserPanel';
-import { useServiceDetail, useSubdomainInView } from './useServiceInView';
-import { useSession } from './useSession';
+import { useServiceDetail, useSubdomainInView } from '../session/useServiceInView';
+import { useSession } from '../session/useSession';
 
 /** The logged-in layout: header with the product, the service and the user panel, side menu, content. */
 export function AppLayout() {

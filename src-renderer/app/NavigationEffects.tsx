@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useAlertStore } from '../components/alerts/useAlerts';
+import { useAlertStore } from '../platform/alerts/useAlerts';
 
 /**
  * What happens on every navigation (spec section 2): error alerts are cleared when the path

@@ -1,7 +1,7 @@
 import { Box, Center, Stack, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { ja } from '@shared/messages';
-import { AlertList } from '../components/alerts/AlertList';
+import { AlertList } from '../platform/alerts/AlertList';
 
 /** Layout of Login and password change: the product name and a centred card. */
 export function PlainLayout() {

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { isPasswordExpired } from '@shared/password';
 import { routePath } from '@shared/routes';
 import { PageLoader } from '../components/PageLoader';
-import { useSession } from './useSession';
+import { useSession } from '../session/useSession';
 
 /**
  * Every logged-in route sits below this: no session sends the user to Login, an expired

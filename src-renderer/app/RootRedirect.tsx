@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { landingPath } from './landingPath';
-import { useSession } from './useSession';
+import { landingPath } from '../session/landingPath';
+import { useSession } from '../session/useSession';
 
 /** `/` sends master and client to the service list, store and group to their service's dashboard. */
 export function RootRedirect() {

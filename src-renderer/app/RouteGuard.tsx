@@ -2,9 +2,9 @@ import { Navigate, Outlet, useParams } from 'react-router';
 import { canAccessRoute, canAccessSubdomain, routeByName, routePath } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
 import { PageLoader } from '../components/PageLoader';
-import { useDocumentTitle } from './useDocumentTitle';
-import { useServiceDetail, useSubdomainInView } from './useServiceInView';
-import { useSession } from './useSession';
+import { useDocumentTitle } from '../platform/useDocumentTitle';
+import { useServiceDetail, useSubdomainInView } from '../session/useServiceInView';
+import { useSession } from '../session/useSession';
 
 /**
  * Checks one route of the shared route table against the logged-in user: a role the route does

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useAlertStore } from '../components/alerts/useAlerts';
-import { SESSION_QUERY_KEY } from './useSession';
+import { useAlertStore } from '../platform/alerts/useAlerts';
+import { SESSION_QUERY_KEY } from '../session/useSession';
 
 /**
  * Listens for main ending the session (401, 429, idle) and returns the user to Login.

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api';
 import { ja } from '@shared/messages';
 import { userPanel } from '@shared/routes';
-import { useLogout } from './useLogout';
+import { useLogout } from '../session/useLogout';
 
 /** Role name and full name of the logged-in user, account and company settings, logout. */
 export function UserPanel({ user }: { user: CurrentUser }) {

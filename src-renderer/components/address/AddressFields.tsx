@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { digitsOnly, toHalfWidth } from '@shared/input';
 import { ja } from '@shared/messages';
 import { call, isCallError } from '../../bridge/call';
-import { useAlertStore } from '../alerts/useAlerts';
+import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { FieldLabel } from '../form/FormField';
 import { normalisedField } from '../form/normalisedField';
 import { prefectureCodeOf, useMunicipalities, usePrefectures } from './useAddressLookups';

@@ -2,9 +2,9 @@ import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMessage, ja } from '@shared/messages';
 import type { ExportJobView } from '@shared/ipc';
-import { useFailureHandler } from '../../app/errors/useFailureHandler';
+import { useFailureHandler } from '../../platform/useFailureHandler';
 import { call } from '../../bridge/call';
-import { useAlertStore } from '../alerts/useAlerts';
+import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { AppModal } from '../AppModal';
 
 /** Appears when an export is ready: close forgets it, download saves it through the native dialog. */

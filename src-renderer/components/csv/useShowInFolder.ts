@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useFailureHandler } from '../../app/errors/useFailureHandler';
+import { useFailureHandler } from '../../platform/useFailureHandler';
 import { call } from '../../bridge/call';
-import { useAlertStore } from '../alerts/useAlerts';
+import { useAlertStore } from '../../platform/alerts/useAlerts';
 
 /**
  * Shows a saved export file in the OS file manager. Main finds the path from its own record;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { useFailureHandler } from '../../app/errors/useFailureHandler';
-import { useAlertStore } from '../alerts/useAlerts';
+import { useFailureHandler } from '../../platform/useFailureHandler';
+import { useAlertStore } from '../../platform/alerts/useAlerts';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import { useFailureHandler } from '../../app/errors/useFailureHandler';
-import { useAlertStore } from '../alerts/useAlerts';
+import { useFailureHandler } from '../../platform/useFailureHandler';
+import { useAlertStore } from '../../platform/alerts/useAlerts';
 
 interface WriteActionOptions<Vars, Result extends { message: string }> {
   /** The write; resolves with the answer or throws a CallError. */

@@ -4,8 +4,8 @@ import type { UploadedImage } from '@shared/api';
 import { IMAGE_MAX_SIZE_MB, IMAGE_MIME_TYPES, UPLOAD_MODE } from '@shared/constants';
 import type { UploadMode } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { IMAGE_ALERT_ID } from '../../app/errors/failurePolicy';
-import { useAlertStore } from '../alerts/useAlerts';
+import { IMAGE_ALERT_ID } from '../../platform/failurePolicy';
+import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { checkImageFile, readImageFile } from './imageFile';
 
 interface ImageUploadProps {

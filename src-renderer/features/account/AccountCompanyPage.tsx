@@ -6,7 +6,7 @@ import type { CompanySetting } from '@shared/api';
 import { BANK_ACCOUNT_TYPE } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { call } from '../../bridge/call';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { AddressFields } from '../../components/address/AddressFields';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { FieldLabel } from '../../components/form/FormField';

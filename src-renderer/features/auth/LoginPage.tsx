@@ -9,9 +9,9 @@ import { routeByName } from '@shared/routes';
 import { loginFormSchema } from '@shared/validation';
 import type { LoginFormValues } from '@shared/validation';
 import { call, isCallError } from '../../bridge/call';
-import { landingPath } from '../../app/landingPath';
-import { SESSION_QUERY_KEY, useSession } from '../../app/useSession';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { landingPath } from '../../session/landingPath';
+import { SESSION_QUERY_KEY, useSession } from '../../session/useSession';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
 
 interface LoginLocationState {
   notice?: string;

@@ -8,9 +8,9 @@ import { routeByName } from '@shared/routes';
 import { changePasswordFormSchema } from '@shared/validation';
 import type { ChangePasswordFormValues } from '@shared/validation';
 import { call } from '../../bridge/call';
-import { landingPath } from '../../app/landingPath';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { SESSION_QUERY_KEY, useSession } from '../../app/useSession';
+import { landingPath } from '../../session/landingPath';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { SESSION_QUERY_KEY, useSession } from '../../session/useSession';
 import { FieldLabel } from '../../components/form/FormField';
 import { useFormPage } from '../../components/form/useFormPage';
 

@@ -3,8 +3,8 @@ import { useParams } from 'react-router';
 import { formatMessage, ja } from '@shared/messages';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { PageLoader } from '../../components/PageLoader';
-import { useSession } from '../../app/useSession';
-import { useServiceDetail } from '../../app/useServiceInView';
+import { useSession } from '../../session/useSession';
+import { useServiceDetail } from '../../session/useServiceInView';
 
 /** The service dashboard, labelled with the service name. Its statistics come with the summary area. */
 export default function DashboardPage() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ja } from '@shared/messages';
 import { routeByName, routePath } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
-import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useDocumentTitle } from '../../platform/useDocumentTitle';
 
 const DESCRIPTIONS = {
   forbidden: ja.errors.forbidden,

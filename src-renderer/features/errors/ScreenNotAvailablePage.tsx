@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { ja } from '@shared/messages';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
 
 /** A route of the spec whose screen this version does not have yet: says so instead of a blank area. */
 export default function ScreenNotAvailablePage() {

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { ServiceSettingForm } from './ServiceSettingForm';
 
 /** `/setting/service/create` (master only). */

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { PageLoader } from '../../components/PageLoader';
 import { ServiceSettingForm } from './ServiceSettingForm';

@@ -6,7 +6,7 @@ import { ROLE_CLIENT } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { serviceSettingFormSchema } from '@shared/validation';
-import { useSession } from '../../app/useSession';
+import { useSession } from '../../session/useSession';
 import { call } from '../../bridge/call';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';

@@ -5,12 +5,12 @@ import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatDate, formatNumber } from '@shared/format';
 import { ja } from '@shared/messages';
 import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
-import { useSession } from '../../app/useSession';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { useSession } from '../../session/useSession';
 import type { Column } from '../../components/list/DataTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { useServiceList } from '../services/useServiceList';
+import { useServiceList } from '../../components/services/useServiceList';
 import { KeywordFilterPanel } from '../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../components/list/PagedTable';
 

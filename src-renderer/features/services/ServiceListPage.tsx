@@ -5,11 +5,11 @@ import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatDate, formatNumber } from '@shared/format';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import type { Column } from '../../components/list/DataTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { useServiceList } from './useServiceList';
+import { useServiceList } from '../../components/services/useServiceList';
 import { KeywordFilterPanel } from '../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../components/list/PagedTable';
 

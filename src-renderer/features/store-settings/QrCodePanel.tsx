@@ -2,9 +2,9 @@ import { Button, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useMutation } from '@tanstack/react-query';
 import type { StoreConfig } from '@shared/api';
 import { formatMessage, ja } from '@shared/messages';
-import { useFailureHandler } from '../../app/errors/useFailureHandler';
+import { useFailureHandler } from '../../platform/useFailureHandler';
 import { call } from '../../bridge/call';
-import { useAlertStore } from '../../components/alerts/useAlerts';
+import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import type { SettingsShop } from './settingsShop';
 

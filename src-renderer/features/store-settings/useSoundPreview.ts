@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ja } from '@shared/messages';
-import { useFailureHandler } from '../../app/errors/useFailureHandler';
-import { useAlertStore } from '../../components/alerts/useAlerts';
+import { useFailureHandler } from '../../platform/useFailureHandler';
+import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { mediaDataUrlQuery } from '../../components/media/useMediaDataUrl';
 
 function dataUrlBytes(dataUrl: string): ArrayBuffer {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { storeCreateRequestSchema } from '@shared/api';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { useFormPage } from '../../components/form/useFormPage';
 import { StoreFormBody } from './form/StoreFormBody';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { storeUpdateRequestSchema } from '@shared/api';
 import type { StoreDetail } from '@shared/api';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { useFormPage } from '../../components/form/useFormPage';

@@ -4,7 +4,7 @@ import { SHOP_STATUSES } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { usePrefectures } from '../../components/address/useAddressLookups';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { useGroupOptions } from '../groups/useGroupOptions';
+import { useGroupOptions } from './groups/useGroupOptions';
 import type { StoreListFilters } from './storeListFilters';
 import { useGenres } from './useGenres';
 import { useServiceTags } from './useServiceTags';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CSV_EXPORT_IDS } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCanAccess } from '../../app/useCanAccess';
+import { useCanAccess } from '../../session/useCanAccess';
 import { CsvExportButton, CsvImportButton } from '../../components/csv/CsvButtons';
 
 interface StoreListActionsProps {

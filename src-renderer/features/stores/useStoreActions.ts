@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StoreListItem } from '@shared/api';
 import { call } from '../../bridge/call';
 import { useWriteAction } from '../../components/form/useWriteAction';
-import { ALL_GROUPS_KEY } from '../groups/useGroupOptions';
+import { ALL_GROUPS_KEY } from './groups/useGroupOptions';
 import type { StatusChoice } from './storeActions';
 import { ALL_STORES_KEY } from './useAllStores';
 import { STORE_LIST_KEY } from './useStoreList';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { User } from '@shared/api';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { PageLoader } from '../../components/PageLoader';
 import { userEditRoute } from './userEditRoute';

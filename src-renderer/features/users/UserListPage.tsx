@@ -7,8 +7,8 @@ import { ACCOUNT_STATUS, DEFAULT_PAGE_SIZE, ROLE_MASTER, ROLES } from '@shared/c
 import { formatDate } from '@shared/format';
 import { ja } from '@shared/messages';
 import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
-import { useSession } from '../../app/useSession';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { useSession } from '../../session/useSession';
 import { DataTable } from '../../components/list/DataTable';
 import type { Column } from '../../components/list/DataTable';
 import { FilterPanel } from '../../components/list/FilterPanel';

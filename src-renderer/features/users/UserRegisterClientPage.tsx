@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { ClientUserForm } from './ClientUserForm';
 
 /** `/setting/user/register/client`. */

@@ -2,8 +2,8 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ja } from '@shared/messages';
 import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
-import { useSession } from '../../app/useSession';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { useSession } from '../../session/useSession';
 
 const KINDS = [
   { route: 'userRegisterClient', description: ja.users.kinds.client },

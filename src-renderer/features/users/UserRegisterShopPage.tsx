@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useCurrentRoute } from '../../app/useCurrentRoute';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { ShopUserForm } from './ShopUserForm';
 
 /** `/setting/user/register/shop`. */

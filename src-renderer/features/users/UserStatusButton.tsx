@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { User } from '@shared/api';
 import { ACCOUNT_STATUS } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
-import { useFailureHandler } from '../../app/errors/useFailureHandler';
+import { useFailureHandler } from '../../platform/useFailureHandler';
 import { call } from '../../bridge/call';
 import { AppModal } from '../../components/AppModal';
-import { useAlertStore } from '../../components/alerts/useAlerts';
+import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { USER_LIST_KEY } from './useUserList';
 
 /** Pause or resume an account (status Active 2 / Pause 3), after a confirmation naming the user. */

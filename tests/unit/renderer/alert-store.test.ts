@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { containsYen, createAlertStore } from '../../../src-renderer/components/alerts/alertStore';
+import { containsYen, createAlertStore } from '../../../src-renderer/platform/alerts/alertStore';
 
 describe('alert store', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -16,9 +16,9 @@ import type {
   ImportStartResult,
 } from '@shared/ipc';
 import { ja } from '@shared/messages';
-import { AlertList } from '../../../src-renderer/components/alerts/AlertList';
-import { AlertsProvider } from '../../../src-renderer/components/alerts/AlertsProvider';
-import { createAlertStore } from '../../../src-renderer/components/alerts/alertStore';
+import { AlertList } from '../../../src-renderer/platform/alerts/AlertList';
+import { AlertsProvider } from '../../../src-renderer/platform/alerts/AlertsProvider';
+import { createAlertStore } from '../../../src-renderer/platform/alerts/alertStore';
 import { CsvExportButton, CsvImportButton } from '../../../src-renderer/components/csv/CsvButtons';
 import { CsvJobsProvider } from '../../../src-renderer/components/csv/CsvJobsProvider';
 import { renderWithMantine } from './render';

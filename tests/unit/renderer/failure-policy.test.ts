@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallFailure } from '@shared/ipc';
-import { decideFailureAction, isImageField } from '../../../src-renderer/app/errors/failurePolicy';
+import { decideFailureAction, isImageField } from '../../../src-renderer/platform/failurePolicy';
 
 function http(status: number, message = 'メッセージ', errors: CallFailure['errors'] = []): CallFailure {
   return { status, kind: 'http', message, errors };

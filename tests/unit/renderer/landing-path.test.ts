@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
-import { landingPath } from '../../../src-renderer/app/landingPath';
+import { landingPath } from '../../../src-renderer/session/landingPath';
 import { makeUser } from './fixtures';
 
 describe('landingPath', () => {

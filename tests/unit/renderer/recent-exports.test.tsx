@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BridgeEventName, BridgeEvents, CallFailure, RecentExport } from '@shared/ipc';
 import { formatMessage, ja } from '@shared/messages';
-import { AlertsProvider } from '../../../src-renderer/components/alerts/AlertsProvider';
-import { createAlertStore } from '../../../src-renderer/components/alerts/alertStore';
+import { AlertsProvider } from '../../../src-renderer/platform/alerts/AlertsProvider';
+import { createAlertStore } from '../../../src-renderer/platform/alerts/alertStore';
 import { RecentExportsButton } from '../../../src-renderer/components/csv/RecentExportsButton';
 import { renderWithMantine } from './render';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser, ServiceDetail } from '@shared/api';
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
 import { RouteGuard } from '../../../src-renderer/app/RouteGuard';
-import { SESSION_QUERY_KEY } from '../../../src-renderer/app/useSession';
+import { SESSION_QUERY_KEY } from '../../../src-renderer/session/useSession';
 import { makeService, makeUser } from './fixtures';
 import { renderWithMantine } from './render';
 

@@ -26,6 +26,10 @@ describe('layer import rules', () => {
     ['src-main/core/x.ts', "import { a } from '../electron/window';\nexport const b = a;\n"],
     ['src-server/x.ts', "import { a } from '../src-main/core/api';\nexport const b = a;\n"],
     ['src-preload/x.ts', "import { a } from '../src-renderer/app/App';\nexport const b = a;\n"],
+    ['src-main/core/x.ts', "import { ja } from '../../src-shared/messages';\nexport const b = ja;\n"],
+    ['src-main/electron/app/x.ts', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
+    ['src-server/routes/x.ts', "import { ja } from '../../src-shared/messages';\nexport const b = ja;\n"],
+    ['src-renderer/features/x/Page.tsx', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
   ])('refuses the import in %s', async (filePath, source) => {
     expect(await restrictedImports(filePath, source)).toHaveLength(1);
   });
@@ -38,5 +42,42 @@ describe('layer import rules', () => {
     ['src-server/x.ts', "import { ja } from '@shared/messages';\nexport const b = ja;\n"],
   ])('allows the import in %s', async (filePath, source) => {
     expect(await restrictedImports(filePath, source)).toEqual([]);
+  });
+
+  describe('renderer floors (app → features → session → components → platform → bridge)', () => {
+    async function floorErrors(filePath: string, specifier: string): Promise<string[]> {
+      const [result] = await eslint.lintText(`import { a } from '${specifier}';\nexport const b = a;\n`, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'layers/renderer-floors').map((m) => m.message);
+    }
+
+    it.each([
+      ['src-renderer/features/stores/StoreListPage.tsx', '../../app/pages', 'features/ may not import app/'],
+      ['src-renderer/features/stores/form/StoreFormBody.tsx', '../../../app/router', 'features/ may not import app/'],
+      ['src-renderer/session/useSession.ts', '../features/stores/useStoreList', 'session/ may not import features/'],
+      ['src-renderer/components/list/DataTable.tsx', '../../session/useSession', 'components/ may not import session/'],
+      ['src-renderer/platform/useFailureHandler.ts', '../components/AppModal', 'platform/ may not import components/'],
+      ['src-renderer/bridge/call.ts', '../platform/useCurrentRoute', 'bridge/ may not import platform/'],
+      ['src-renderer/features/stores/StoreListPage.tsx', '../coupons/useCouponList', 'A feature never imports another feature (stores → coupons)'],
+      ['src-renderer/features/stores/form/StoreFormBody.tsx', '../../users/ShopSelect', 'A feature never imports another feature (stores → users)'],
+    ])('refuses %s importing %s', async (filePath, specifier, message) => {
+      const errors = await floorErrors(filePath, specifier);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(message);
+    });
+
+    it.each([
+      ['src-renderer/app/pages.ts', '../features/stores/StoreListPage'],
+      ['src-renderer/features/stores/StoreListPage.tsx', './useStoreList'],
+      ['src-renderer/features/stores/groups/GroupListPage.tsx', '../useStoreList'],
+      ['src-renderer/features/stores/StoreListPage.tsx', '../../session/useCanAccess'],
+      ['src-renderer/features/stores/StoreListPage.tsx', '../../components/list/DataTable'],
+      ['src-renderer/features/stores/StoreListPage.tsx', '../../platform/useCurrentRoute'],
+      ['src-renderer/session/useLogout.ts', '../bridge/call'],
+      ['src-renderer/components/form/useWriteAction.ts', '../../platform/useFailureHandler'],
+      ['src-renderer/platform/useFailureHandler.ts', '../bridge/call'],
+      ['src-renderer/main.tsx', './app/App'],
+    ])('allows %s importing %s', async (filePath, specifier) => {
+      expect(await floorErrors(filePath, specifier)).toEqual([]);
+    });
   });
 });

@@ -4,7 +4,7 @@ import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
 import { FieldLabel } from '../../../components/form/FormField';
 import { normalisedField } from '../../../components/form/normalisedField';
-import { useGroupOptions } from '../../groups/useGroupOptions';
+import { useGroupOptions } from '../groups/useGroupOptions';
 import { useGenres } from '../useGenres';
 import { useServiceTags } from '../useServiceTags';
 import { ChoiceSelect } from './ChoiceSelect';

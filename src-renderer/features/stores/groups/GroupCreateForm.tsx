@@ -1,6 +1,6 @@
 import { groupCreateRequestSchema } from '@shared/api';
-import { call } from '../../bridge/call';
-import { useFormPage } from '../../components/form/useFormPage';
+import { call } from '../../../bridge/call';
+import { useFormPage } from '../../../components/form/useFormPage';
 import { GroupFormShell } from './GroupFormShell';
 import { useRefreshGroups } from './useRefreshGroups';
 

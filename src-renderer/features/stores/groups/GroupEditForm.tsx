@@ -1,7 +1,7 @@
 import { groupUpdateRequestSchema } from '@shared/api';
 import type { Group } from '@shared/api';
-import { call } from '../../bridge/call';
-import { useFormPage } from '../../components/form/useFormPage';
+import { call } from '../../../bridge/call';
+import { useFormPage } from '../../../components/form/useFormPage';
 import { GroupFormShell } from './GroupFormShell';
 import { useRefreshGroups } from './useRefreshGroups';
 

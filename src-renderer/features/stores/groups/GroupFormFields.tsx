@@ -3,8 +3,8 @@ import { useFormContext } from 'react-hook-form';
 import type { GroupCreateRequest } from '@shared/api';
 import { toHalfWidth } from '@shared/input';
 import { ja } from '@shared/messages';
-import { FieldLabel } from '../../components/form/FormField';
-import { normalisedField } from '../../components/form/normalisedField';
+import { FieldLabel } from '../../../components/form/FormField';
+import { normalisedField } from '../../../components/form/normalisedField';
 
 const labels = ja.forms.group;
 

@@ -1,6 +1,6 @@
 import type { Group } from '@shared/api';
 import { ja } from '@shared/messages';
-import { AppModal } from '../../components/AppModal';
+import { AppModal } from '../../../components/AppModal';
 import { GroupCreateForm } from './GroupCreateForm';
 import { GroupEditForm } from './GroupEditForm';
 

@@ -2,8 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ja } from '@shared/messages';
-import { ConflictNotice } from '../../components/form/ConflictNotice';
-import { FormActions } from '../../components/form/FormActions';
+import { ConflictNotice } from '../../../components/form/ConflictNotice';
+import { FormActions } from '../../../components/form/FormActions';
 import { GroupFormFields } from './GroupFormFields';
 
 interface GroupFormShellProps<T extends FieldValues> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChannelRequest } from '@shared/ipc';
-import { call } from '../../bridge/call';
+import { call } from '../../../bridge/call';
 
 export const GROUP_LIST_KEY = 'groups.list';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../bridge/call';
+import { call } from '../../../bridge/call';
 
 export const ALL_GROUPS_KEY = 'groups.all';
 

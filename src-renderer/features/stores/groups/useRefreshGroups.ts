@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { STORE_LIST_KEY } from '../stores/useStoreList';
+import { STORE_LIST_KEY } from '../useStoreList';
 import { GROUP_LIST_KEY } from './useGroupList';
 import { ALL_GROUPS_KEY } from './useGroupOptions';
 

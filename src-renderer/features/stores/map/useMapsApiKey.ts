@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isCallError, call } from '../../../bridge/call';
-import { useCanAccess } from '../../../app/useCanAccess';
+import { useCanAccess } from '../../../session/useCanAccess';
 
 export type MapsKeyState =
   | { kind: 'loading' }

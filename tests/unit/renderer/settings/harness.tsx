@@ -9,10 +9,10 @@ import type { CallFailure, ChannelName } from '@shared/ipc';
 import { routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
 import { theme } from '../../../../src-renderer/app/theme';
-import { SESSION_QUERY_KEY } from '../../../../src-renderer/app/useSession';
-import { AlertList } from '../../../../src-renderer/components/alerts/AlertList';
-import { AlertsProvider } from '../../../../src-renderer/components/alerts/AlertsProvider';
-import { createAlertStore } from '../../../../src-renderer/components/alerts/alertStore';
+import { SESSION_QUERY_KEY } from '../../../../src-renderer/session/useSession';
+import { AlertList } from '../../../../src-renderer/platform/alerts/AlertList';
+import { AlertsProvider } from '../../../../src-renderer/platform/alerts/AlertsProvider';
+import { createAlertStore } from '../../../../src-renderer/platform/alerts/alertStore';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document)) {

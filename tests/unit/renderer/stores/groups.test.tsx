@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Group } from '@shared/api';
-import GroupListPage from '../../../../src-renderer/features/groups/GroupListPage';
-import GroupShopRemovePage from '../../../../src-renderer/features/groups/GroupShopRemovePage';
+import GroupListPage from '../../../../src-renderer/features/stores/groups/GroupListPage';
+import GroupShopRemovePage from '../../../../src-renderer/features/stores/groups/GroupShopRemovePage';
 import { installBridge, listAnswer, makeShop, renderPage } from './harness';
 
 const GROUP: Group = {
