@@ -45,8 +45,9 @@ describe('startServer', () => {
       await server.close();
     }
     await expect(fetch(`${server.url}/account`)).rejects.toThrow();
-  });
+  }, 120_000);
 
+  // Real start-ups (migrations and demo data on PGlite) take tens of seconds on a busy 2-core machine.
   it('keeps PGlite data in its folder and does not load the demo data twice', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'console-server-'));
     tempDirs.push(dataDir);
@@ -66,7 +67,7 @@ describe('startServer', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('readCliOptions', () => {
