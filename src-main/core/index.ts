@@ -13,11 +13,20 @@ export type {
   ImportValidator,
   ImportValidators,
 } from './imports/import-validators';
-export { resolveConsoleSettings, validateUpdateFeedUrl, UPDATE_URL_ENV_VAR } from './config/console-settings';
+export {
+  resolveConsoleSettings,
+  validateUpdateFeedUrl,
+  API_URL_ENV_VAR,
+  DEFAULT_API_BASE_URL,
+  UPDATE_URL_ENV_VAR,
+} from './config/console-settings';
 export type { ConsoleSettings } from './config/console-settings';
+export { readPolicies, propertyListReader } from './config/policy-readers';
+export { POLICY_DEFINITIONS, POLICY_REGISTRY_KEY } from './config/policy-definitions';
+export { runSystemCommand } from './config/run-system-command';
+export { isLoopbackHost } from './config/loopback';
+export type { ApiReachability } from './api/api-reachability';
 export { EXTERNAL_URL_PREFIXES, isAllowedExternalUrl } from './security/external-urls';
-export { resolveApiBaseUrl, API_URL_ENV_VAR, DEFAULT_API_BASE_URL } from './config/resolve-api-base-url';
-export type { ResolvedApiBaseUrl } from './config/resolve-api-base-url';
 export { readTextFileIfExists } from './config/read-text-file';
 export { validateApiBaseUrl } from './config/api-base-url';
 export {

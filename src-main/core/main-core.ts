@@ -1,10 +1,14 @@
 import { IDLE_TIMEOUT_MS } from '@shared/constants/time';
 import { ADDRESS_API_BASE_PATH } from '@shared/constants/address';
 import { apiChannels } from '@shared/ipc/api-channels';
+import type { DesktopSettingsView } from '@shared/ipc/desktop';
 import { createApiChannelHandlers } from './api/api-channel-handlers';
+import { createApiReachability } from './api/api-reachability';
+import type { ApiReachability } from './api/api-reachability';
 import { createApiClient } from './api/api-client';
 import type { ApiClient } from './api/api-client';
 import { createExportDownloads } from './exports/export-downloads';
+import { createDesktopHandlers, unmanagedSettingsView } from './desktop/desktop-handlers';
 import { createExportJobs } from './exports/export-jobs';
 import type { ExportJobs } from './exports/export-jobs';
 import { createNodeFileSystem } from './files/node-file-system';
@@ -63,6 +67,10 @@ export interface MainCoreDependencies {
   shell?: Shell;
   /** Overrides of the import size limits (the zip limit is a setting). */
   importLimits?: Partial<ImportLimits>;
+  /** The settings in force and where they came from; default: the API given, the rest at defaults. */
+  desktop?: DesktopSettingsView;
+  /** Where CSV files may be saved (IT policy: the user's own folders); default anywhere. */
+  csvSaveFolders?: readonly string[] | null;
   /** Retries of a dropped download (tests shorten them). */
   downloadBackoff?: BackoffPolicy;
   timers?: Timers;
@@ -84,6 +92,8 @@ export interface MainCore {
   api: ApiClient;
   dialogs: Dialogs;
   activity: UserActivity;
+  /** Whether the API answers, from main's own requests and probes. */
+  reachability: ApiReachability;
   /** Where per-target validators of import files are registered (run before upload). */
   importValidators: ImportValidators;
   /** Restores a stored session, which resumes that user's persisted jobs. */
@@ -96,7 +106,13 @@ export interface MainCore {
 export function createMainCore(deps: MainCoreDependencies): MainCore {
   const timers = deps.timers ?? systemTimers;
   const logger = deps.logger ?? consoleLogger;
-  const { api, session } = createSessionAndApi(deps, timers, logger);
+  const reachability = createApiReachability({
+    apiBaseUrl: deps.apiBaseUrl,
+    timers,
+    logger,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  const { api, session } = createSessionAndApi(deps, timers, logger, reachability);
   const idle = createIdleMonitor({
     timers,
     timeoutMs: IDLE_TIMEOUT_MS,
@@ -112,6 +128,14 @@ export function createMainCore(deps: MainCoreDependencies): MainCore {
   const limits = importLimitsWith(deps.importLimits);
   const imports = createImportJobs(context, { limits: () => limits, validators: importValidators });
   followSession(session, idle, exports, imports);
+  reachability.onChange((reachable) => {
+    deps.emit('desktop.connectionChanged', { reachable });
+    // Jobs kept polling through the outage; now they are asked at once.
+    if (reachable) {
+      exports.pollNow();
+      imports.pollNow();
+    }
+  });
 
   const handlers = createChannelHandlers({
     session,
@@ -120,6 +144,10 @@ export function createMainCore(deps: MainCoreDependencies): MainCore {
     exportDownloads: createExportDownloads(context, exports),
     imports,
     media: createMediaHandlers(context),
+    desktop: createDesktopHandlers(
+      deps.desktop ?? unmanagedSettingsView(deps.apiBaseUrl, 'dev'),
+      reachability,
+    ),
     apiCalls,
   });
   const router = createIpcRouter({ handlers, isTrustedSender: deps.isTrustedSender, logger });
@@ -129,12 +157,15 @@ export function createMainCore(deps: MainCoreDependencies): MainCore {
     api,
     dialogs: deps.dialogs,
     activity: { record: () => idle.recordActivity(), checkNow: () => idle.checkNow() },
+    reachability,
     importValidators,
     async start() {
+      reachability.start();
       const restored = await session.current();
       if (!restored.ok) logger.warn('Stored session not restored yet', { reason: restored.error.kind });
     },
     async dispose() {
+      reachability.stop();
       idle.stop();
       exports.suspend();
       imports.suspend();
@@ -147,6 +178,7 @@ function createSessionAndApi(
   deps: MainCoreDependencies,
   timers: Timers,
   logger: Logger,
+  reachability: ApiReachability,
 ): { api: ApiClient; session: SessionService } {
   // The API client and the session need each other: the client asks the session for the
   // token, the session hears about 401/429 from the client.
@@ -156,6 +188,7 @@ function createSessionAndApi(
     getToken: () => session?.token() ?? null,
     getSubdomain: () => session?.subdomain() ?? null,
     onHttpFailure: (notice) => session?.handleHttpFailure(notice),
+    onReachability: (reached) => (reached ? reachability.reportAnswer() : reachability.reportUnreachable()),
     now: () => timers.now(),
     logger,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
@@ -200,6 +233,7 @@ function jobContextOf(
     fileSystem: deps.fileSystem ?? createNodeFileSystem(),
     dialogs: deps.dialogs,
     saveFolder: createSaveFolder(deps.keyValueStore),
+    csvSaveFolders: deps.csvSaveFolders ?? null,
     notifier: deps.notifier ?? silentNotifier,
     shell: deps.shell ?? inertShell,
     timers,

@@ -1,15 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AlertsProvider } from '../platform/alerts/AlertsProvider';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, followApiConnection } from './queryClient';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
+  useEffect(followApiConnection, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>

@@ -7,6 +7,7 @@ import { canExportCsv } from '../components/csv/canExportCsv';
 import { CsvJobsProvider } from '../components/csv/CsvJobsProvider';
 import { RecentExportsButton } from '../components/csv/RecentExportsButton';
 import { PageLoader } from '../components/PageLoader';
+import { ConnectionBanner } from './ConnectionBanner';
 import { NavigationProgress } from './NavigationProgress';
 import { PasswordExpiryBanner } from './PasswordExpiryBanner';
 import { SideMenu } from './SideMenu';
@@ -40,6 +41,7 @@ export function AppLayout() {
         <SideMenu user={user} service={service.data ?? null} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <ConnectionBanner />
         <PasswordExpiryBanner user={user} />
         <AlertList />
         <CsvJobsProvider>

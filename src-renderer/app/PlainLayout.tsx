@@ -2,6 +2,7 @@ import { Box, Center, Stack, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { ja } from '@shared/messages';
 import { AlertList } from '../platform/alerts/AlertList';
+import { ConnectionBanner } from './ConnectionBanner';
 
 /** Layout of Login and password change: the product name and a centred card. */
 export function PlainLayout() {
@@ -14,6 +15,7 @@ export function PlainLayout() {
       </Center>
       <Center>
         <Stack w={480} gap={0}>
+          <ConnectionBanner />
           <AlertList />
         </Stack>
       </Center>

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isCallError } from '../bridge/call';
 
 /** Client errors (4xx) will not change on a retry; only network failures are retried, once. */
@@ -6,11 +6,40 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return isCallError(error) && error.failure.kind === 'network' && failureCount < 1;
 }
 
+/**
+ * Every request goes to main, which knows whether the API answers: `networkMode: 'always'`
+ * keeps TanStack Query from pausing requests because the OS reports no internet (a loopback
+ * or LAN API answers without it).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        networkMode: 'always',
+        // 'always' turns this off by default; here "reconnect" is main finding the API again.
+        refetchOnReconnect: true,
+      },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/**
+ * TanStack Query's idea of "online" follows main's reachability of the API instead of the
+ * browser's online/offline events, so the screens refetch when the API answers again
+ * (refetchOnReconnect). Answers the function that stops following.
+ */
+export function followApiConnection(): () => void {
+  let stop: () => void = () => undefined;
+  onlineManager.setEventListener((setOnline) => {
+    stop = window.bridge.on('desktop.connectionChanged', ({ reachable }) => setOnline(reachable));
+    return stop;
+  });
+  return () => {
+    stop();
+    onlineManager.setOnline(true);
+  };
 }

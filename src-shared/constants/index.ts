@@ -22,3 +22,4 @@ export * from './company';
 export * from './service';
 export * from './media';
 export * from './address';
+export * from './desktop';

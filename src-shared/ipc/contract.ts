@@ -12,6 +12,7 @@ import {
 } from './jobs';
 import type { ExportJobView, ImportFinished, ImportJobView, ImportStartResult, RecentExport } from './jobs';
 import { apiChannels } from './api-channels';
+import type { ApiConnectionState, DesktopSettingsView } from './desktop';
 import { mediaDataUrlRequestSchema, qrCodeSaveRequestSchema } from './media';
 import type { MediaDataUrl, SavedQrCode } from './media';
 import type { CallResult } from './result';
@@ -60,6 +61,11 @@ export const ipcContract = {
   /** Saves the shop's QR code as PNG through the native save dialog; null when the user cancels. */
   'stores.saveQrCode': channel<typeof qrCodeSaveRequestSchema, SavedQrCode | null>(qrCodeSaveRequestSchema),
 
+  /** The settings in force on this machine and where each came from (IT policies first). */
+  'desktop.settings': channel<typeof noPayload, DesktopSettingsView>(noPayload),
+  /** Whether main reaches the API right now. */
+  'desktop.connection': channel<typeof noPayload, ApiConnectionState>(noPayload),
+
   ...apiChannels,
 } as const;
 
@@ -83,6 +89,8 @@ export interface BridgeEvents {
   'exports.failed': { job: ExportJobView; message: string };
   'imports.changed': { jobs: ImportJobView[] };
   'imports.finished': ImportFinished;
+  /** Main lost or found the API again (its own checks, not the OS's online flag). */
+  'desktop.connectionChanged': ApiConnectionState;
 }
 export type BridgeEventName = keyof BridgeEvents;
 export const BRIDGE_EVENT_NAMES: BridgeEventName[] = [
@@ -92,6 +100,7 @@ export const BRIDGE_EVENT_NAMES: BridgeEventName[] = [
   'exports.failed',
   'imports.changed',
   'imports.finished',
+  'desktop.connectionChanged',
 ];
 
 /** The IPC channel names used on the wire. */

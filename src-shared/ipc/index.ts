@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './media';
 export * from './api-channel';
 export * from './api-channels';
+export * from './desktop';

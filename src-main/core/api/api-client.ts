@@ -38,6 +38,8 @@ export interface ApiClientOptions {
   /** The service of the logged-in user, or null (master, or nobody logged in). */
   getSubdomain: () => string | null;
   onHttpFailure?: (notice: HttpFailureNotice) => void;
+  /** Told whether each request reached the API (any HTTP answer) or not (refused, reset, timed out). */
+  onReachability?: (reached: boolean) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => number;
@@ -94,8 +96,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: call.formData,
       });
     } catch (error) {
+      options.onReachability?.(false);
       return { ok: false, answer: unreachable(call.method, path, error) };
     }
+    options.onReachability?.(true);
     if (response.ok) return { ok: true, response };
     let bodyText: string;
     try {

@@ -33,12 +33,15 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
   async function save(userId: number, job: StoredExportJob): Promise<CallResult<RecentExport | null>> {
     const view = exportJobView(job);
     if (!view) return failure(localFailure(ja.main.exportNotFound));
-    const targetPath = await chooseSaveTarget(context.dialogs, context.saveFolder, {
+    const target = await chooseSaveTarget(context.dialogs, context.saveFolder, {
       title: ja.main.exportSaveTitle,
       defaultFileName: timestampedCsvName(exportKindLabel(view.kind), context.timers.now()),
       filters: [{ name: ja.main.csvFileFilter, extensions: ['csv'] }],
+      allowedFolders: context.csvSaveFolders,
     });
-    if (targetPath === null) return success(null);
+    if (target.kind === 'cancelled') return success(null);
+    if (target.kind === 'refused') return failure(localFailure(target.message));
+    const targetPath = target.path;
     const saved = await downloadToFile(context, downloadSourceOf(job), targetPath);
     if (!saved.ok) return isFileGone(saved.error) ? forgetExpired(userId, job) : saved;
     context.saveFolder.rememberFileIn(targetPath);

@@ -25,6 +25,8 @@ export interface ExportJobs {
   dismiss(request: ChannelParsedRequest<'exports.dismiss'>): Promise<CallResult<null>>;
   /** A user's session began: poll their waiting exports again (after a restart too). */
   resume(userId: number): void;
+  /** Checks the waiting jobs at once (the API answers again after an outage). */
+  pollNow(): void;
   /** The session ended: stop polling (logout removes the persisted jobs). */
   suspend(): void;
   /** The persisted jobs, for the download flow. */
@@ -162,6 +164,8 @@ export function createExportJobs(context: JobContext): ExportJobs {
       for (const job of store.listFor(userId)) poller.watch(job.jobId);
       announce();
     },
+
+    pollNow: () => poller.checkAllNow(),
 
     suspend() {
       poller.unwatchAll();

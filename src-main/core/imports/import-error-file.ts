@@ -16,12 +16,17 @@ export async function saveImportErrorFile(
   job: StoredImportJob,
   errorPath: string | null,
 ): Promise<string | null> {
-  const targetPath = await chooseSaveTarget(context.dialogs, context.saveFolder, {
+  const target = await chooseSaveTarget(context.dialogs, context.saveFolder, {
     title: ja.main.importErrorSaveTitle,
     defaultFileName: timestampedCsvName(ja.main.importErrorFileLabel, context.timers.now()),
     filters: [{ name: ja.main.csvFileFilter, extensions: ['csv'] }],
+    allowedFolders: context.csvSaveFolders,
   });
-  if (targetPath === null) return null;
+  if (target.kind !== 'chosen') {
+    if (target.kind === 'refused') context.logger.warn('Import error file not saved: outside the allowed folders');
+    return null;
+  }
+  const targetPath = target.path;
   const saved = await downloadToFile(context, errorFileSource(context, job, errorPath), targetPath);
   if (!saved.ok) {
     context.logger.warn('Import error file not saved', { jobId: job.jobId, reason: saved.error.kind });

@@ -29,6 +29,8 @@ export interface ImportJobs {
   list(): Promise<CallResult<ImportJobView[]>>;
   /** A user's session began: poll their running imports again (after a restart too). */
   resume(userId: number): void;
+  /** Checks the running imports at once (the API answers again after an outage). */
+  pollNow(): void;
   suspend(): void;
 }
 
@@ -162,6 +164,8 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       for (const job of store.listFor(userId)) poller.watch(job.jobId);
       announce();
     },
+
+    pollNow: () => poller.checkAllNow(),
 
     suspend() {
       poller.unwatchAll();

@@ -1,5 +1,6 @@
 import type { ApiChannels } from '@shared/ipc/api-channels';
 import type { ApiChannelHandlers } from '../api/api-channel-handlers';
+import type { DesktopHandlers } from '../desktop/desktop-handlers';
 import type { ExportDownloads } from '../exports/export-downloads';
 import type { ExportJobs } from '../exports/export-jobs';
 import type { ImportJobs } from '../imports/import-jobs';
@@ -15,6 +16,7 @@ export interface HandlerServices {
   exportDownloads: ExportDownloads;
   imports: ImportJobs;
   media: MediaHandlers;
+  desktop: DesktopHandlers;
   /** Every channel that is exactly one API call, served generically. */
   apiCalls: ApiChannelHandlers<ApiChannels>;
 }
@@ -26,6 +28,7 @@ export function createChannelHandlers({
   exportDownloads,
   imports,
   media,
+  desktop,
   apiCalls,
 }: HandlerServices): ChannelHandlers {
   return {
@@ -47,5 +50,7 @@ export function createChannelHandlers({
     'imports.list': () => imports.list(),
     'media.dataUrl': (request) => media.dataUrl(request),
     'stores.saveQrCode': (request) => media.saveQrCode(request),
+    'desktop.settings': () => desktop.settings(),
+    'desktop.connection': () => desktop.connection(),
   };
 }

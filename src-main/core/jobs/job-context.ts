@@ -19,6 +19,8 @@ export interface JobContext {
   fileSystem: FileSystem;
   dialogs: Dialogs;
   saveFolder: SaveFolder;
+  /** Where CSV files may be saved (the IT policy), or null for anywhere. */
+  csvSaveFolders: readonly string[] | null;
   notifier: Notifier;
   shell: Shell;
   timers: Timers;

@@ -19,6 +19,8 @@ export interface JobPoller {
   unwatch(jobId: string): void;
   unwatchAll(): void;
   isWatching(jobId: string): boolean;
+  /** Checks every watched job now instead of at its next tick (the API is reachable again). */
+  checkAllNow(): void;
 }
 
 /**
@@ -65,5 +67,13 @@ export function createJobPoller({ timers, intervalMs, check, logger }: JobPoller
       for (const jobId of [...watched.keys()]) unwatch(jobId);
     },
     isWatching: (jobId) => watched.has(jobId),
+    checkAllNow() {
+      for (const [jobId, timer] of [...watched]) {
+        // null: its check is in flight already, and schedules the next one itself.
+        if (timer === null) continue;
+        timers.clearTimeout(timer);
+        void checkOnce(jobId);
+      }
+    },
   };
 }

@@ -81,15 +81,16 @@ export function createMediaHandlers(deps: MediaDependencies): MediaHandlers {
         defaultFileName: `${formatMessage(ja.storeSettings.qrFileName, { name: id })}.png`,
         filters: [{ name: ja.storeSettings.pngFileFilter, extensions: ['png'] }],
       });
-      if (target === null) return success(null);
+      if (target.kind === 'cancelled') return success(null);
+      if (target.kind === 'refused') return failure(localFailure(target.message));
       try {
-        await saveAtomically(deps.fileSystem, target, writeBytes(fetched.bytes));
+        await saveAtomically(deps.fileSystem, target.path, writeBytes(fetched.bytes));
       } catch (error) {
         deps.logger.error('QR code could not be written', describeError(error));
         return failure(localFailure(ja.main.fileSaveFailed));
       }
-      deps.saveFolder.rememberFileIn(target);
-      return success({ savedPath: target });
+      deps.saveFolder.rememberFileIn(target.path);
+      return success({ savedPath: target.path });
     },
   };
 }

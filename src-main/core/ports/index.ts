@@ -11,3 +11,4 @@ export type { DesktopNotification, Notifier } from './notifier';
 export { inertShell } from './shell';
 export type { Shell } from './shell';
 export type { FileSink, FileSystem } from './file-system';
+export type { CommandOutput, RunSystemCommand } from './system-command';

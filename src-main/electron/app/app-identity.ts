@@ -4,3 +4,9 @@
  * shortcut matches.
  */
 export const APP_USER_MODEL_ID = 'jp.example.cashless.console';
+
+/**
+ * productName of electron-builder.yml: the install folder and the NSIS uninstaller
+ * (`Uninstall <productName>.exe`) are named after it.
+ */
+export const PRODUCT_NAME = 'キャッシュレス管理コンソール';

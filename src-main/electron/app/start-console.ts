@@ -1,14 +1,19 @@
+import { existsSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { app, ipcMain, powerMonitor, session } from 'electron';
+import type { DesktopSettingsView } from '@shared/ipc/desktop';
 import {
   CONTENT_SECURITY_POLICY,
   DEVELOPMENT_CONTENT_SECURITY_POLICY,
   createMainCore,
+  propertyListReader,
+  readPolicies,
   readTextFileIfExists,
-  resolveApiBaseUrl,
   resolveConsoleSettings,
+  runSystemCommand,
 } from '../../core';
-import type { ConsoleSettings, Logger, MainCore } from '../../core';
+import type { Logger, MainCore } from '../../core';
 import { createElectronNotifier } from '../desktop/electron-notifier';
 import { createElectronShell } from '../desktop/electron-shell';
 import type { ElectronShell } from '../desktop/electron-shell';
@@ -25,12 +30,13 @@ import { guardWebContents } from '../security/web-contents-guards';
 import { openElectronKeyValueStore } from '../storage/electron-key-value-store';
 import { createSafeStorageSecretStore } from '../storage/safe-storage-secret-store';
 import type { SafeStorageSecretStore } from '../storage/safe-storage-secret-store';
+import { canUpdateItself } from '../updates/installation';
 import { startUpdateChecks } from '../updates/update-checks';
 import type { UpdaterLike } from '../updates/update-checks';
 import { createAppWindow, focusWindow } from '../window/app-window';
 import { createWindowRegistry } from '../window/window-registry';
 import type { WindowRegistry } from '../window/window-registry';
-import { APP_USER_MODEL_ID } from './app-identity';
+import { APP_USER_MODEL_ID, PRODUCT_NAME } from './app-identity';
 import { wireLifecycle } from './lifecycle';
 import { isAppUrl, resolveRendererLocation } from './renderer-location';
 import type { RendererLocation } from './renderer-location';
@@ -67,8 +73,8 @@ export async function startConsole(paths: ConsolePaths, logger: Logger): Promise
     platform: process.platform,
     logger,
   });
-  const settings = await resolveConsoleSettings(configInputs(logger));
-  const core = await createCore({ windows, isOwnUrl, secretStore, shell, settings, logger });
+  const desktop = await readDesktopSettings(logger);
+  const core = createCore({ windows, isOwnUrl, secretStore, shell, desktop, logger });
   registerBridgeIpc(ipcMain, core.router);
   watchPowerResume(powerMonitor, core.activity);
 
@@ -92,11 +98,54 @@ export async function startConsole(paths: ConsolePaths, logger: Logger): Promise
   );
   void core.start();
   void startUpdateChecks({
-    feedUrl: settings.updateFeedUrl,
+    feedUrl: desktop.settings.updateFeedUrl.value,
+    mode: desktop.settings.updateMode.value,
+    selfUpdate: desktop.selfUpdate,
     isPackaged: app.isPackaged,
     loadUpdater,
     logger,
   });
+}
+
+/** IT's policies, then the environment and the config files: the settings in force, read once at start-up. */
+async function readDesktopSettings(logger: Logger): Promise<DesktopSettingsView> {
+  const policies = await readPolicies({
+    platform: process.platform,
+    env: process.env,
+    bundleId: APP_USER_MODEL_ID,
+    runCommand: runSystemCommand,
+    readPropertyList: propertyListReader(runSystemCommand, (file) =>
+      access(file).then(
+        () => true,
+        () => false,
+      ),
+    ),
+    logger,
+  });
+  const settings = await resolveConsoleSettings({
+    env: process.env,
+    platform: process.platform,
+    userDataDir: app.getPath('userData'),
+    readTextFile: readTextFileIfExists,
+    policies,
+    logger,
+  });
+  logger.info('Settings in force', {
+    api: settings.apiBaseUrl.value,
+    sources: Object.fromEntries(Object.entries(settings).map(([key, setting]) => [key, setting.source])),
+  });
+  return {
+    settings,
+    version: app.getVersion(),
+    selfUpdate: canUpdateItself({
+      platform: process.platform,
+      isPackaged: app.isPackaged,
+      executablePath: process.execPath,
+      productName: PRODUCT_NAME,
+      env: process.env,
+      exists: existsSync,
+    }),
+  };
 }
 
 function secureDefaultSession(renderer: RendererLocation): void {
@@ -107,45 +156,29 @@ function secureDefaultSession(renderer: RendererLocation): void {
   enforceContentSecurityPolicy(session.defaultSession, policy);
 }
 
-function configInputs(logger: Logger) {
-  return {
-    env: process.env,
-    platform: process.platform,
-    userDataDir: app.getPath('userData'),
-    readTextFile: readTextFileIfExists,
-    logger,
-  };
-}
-
 interface CoreWiring {
   windows: WindowRegistry;
   isOwnUrl: (url: string) => boolean;
   secretStore: SafeStorageSecretStore;
   shell: ElectronShell;
-  settings: ConsoleSettings;
+  desktop: DesktopSettingsView;
   logger: Logger;
 }
 
-async function createCore({
-  windows,
-  isOwnUrl,
-  secretStore,
-  shell,
-  settings,
-  logger,
-}: CoreWiring): Promise<MainCore> {
-  const apiBase = await resolveApiBaseUrl(configInputs(logger));
-  logger.info('Management API', { url: apiBase.url, source: apiBase.source });
+function createCore({ windows, isOwnUrl, secretStore, shell, desktop, logger }: CoreWiring): MainCore {
+  const { settings } = desktop;
   return createMainCore({
     secretStore,
     keyValueStore: openElectronKeyValueStore(),
-    apiBaseUrl: apiBase.url,
+    apiBaseUrl: settings.apiBaseUrl.value,
+    desktop,
+    importLimits: { zipMaxSizeMb: settings.zipMaxSizeMb.value },
+    csvSaveFolders: settings.csvSaveOutsideUserFolders.value ? null : [app.getPath('home')],
     emit: createWindowEventEmitter(windows.all),
     isTrustedSender: createAppSenderTrust({ isAppUrl: isOwnUrl, isAppWebContents: windows.hasWebContents }),
     dialogs: createElectronDialogs(() => windows.focusedOrFirst()),
     notifier: createElectronNotifier({ windows: windows.all, onClick: () => bringToFront(windows) }),
     shell,
-    ...(settings.zipMaxSizeMb !== null ? { importLimits: { zipMaxSizeMb: settings.zipMaxSizeMb } } : {}),
     logger,
   });
 }

@@ -1,3 +1,4 @@
+import type { UpdateMode } from '@shared/constants/desktop';
 import type { Logger } from '../../core';
 import { ja } from '@shared/messages';
 
@@ -10,8 +11,12 @@ export interface UpdaterLike {
 }
 
 export interface UpdateCheckOptions {
-  /** From CONSOLE_UPDATE_URL or the machine-wide config file; null means no update checks at all. */
+  /** From the policy, CONSOLE_UPDATE_URL or the machine-wide config file; null means no update checks at all. */
   feedUrl: string | null;
+  /** none, manual (only 「更新を確認」), start (once at start-up), default (start-up and periodically). */
+  mode: UpdateMode;
+  /** False for an MSI install (electron-updater cannot replace it) and unpacked builds. */
+  selfUpdate: boolean;
   /** electron-updater only works in a packaged app. */
   isPackaged: boolean;
   /** Loaded lazily: without a feed, electron-updater is never even loaded. */
@@ -20,35 +25,65 @@ export interface UpdateCheckOptions {
   intervalMs?: number;
 }
 
+export interface UpdateChecks {
+  /** Whether 「更新を確認」 is offered: a feed, a mode other than none, an app that can update itself. */
+  canCheck: boolean;
+  /** Looks for an update now (the menu item). */
+  checkNow(): Promise<void>;
+  stop(): void;
+}
+
 /** Four times a working day is plenty for a back-office tool. */
 export const UPDATE_CHECK_INTERVAL_MS = 2 * 60 * 60 * 1000;
 
+const OFF: UpdateChecks = { canCheck: false, checkNow: () => Promise.resolve(), stop: () => undefined };
+
 /**
- * Checks the generic feed at start and then periodically; downloads in the background and
- * installs on quit, with a Japanese notification. Answers a function that stops the checks.
+ * Checks the generic feed as the update mode says; downloads in the background and installs
+ * on quit, with a Japanese notification.
  */
-export async function startUpdateChecks(options: UpdateCheckOptions): Promise<() => void> {
-  const { feedUrl, logger } = options;
+export async function startUpdateChecks(options: UpdateCheckOptions): Promise<UpdateChecks> {
+  const { feedUrl, logger, mode } = options;
   if (feedUrl === null) {
     logger.info('Update checks are off: no update feed is configured');
-    return () => undefined;
+    return OFF;
+  }
+  if (mode === 'none') {
+    logger.info('Update checks are off: update mode none');
+    return OFF;
+  }
+  if (!options.selfUpdate) {
+    logger.info('Update checks are off: this installation is updated by IT (MSI) or is not installed');
+    return OFF;
   }
   if (!options.isPackaged) {
     logger.info('Update checks skipped: the app is not packaged');
-    return () => undefined;
+    return OFF;
   }
-  const updater = await options.loadUpdater();
-  updater.logger = logger;
-  updater.autoDownload = true;
-  // The configured feed always wins over the app-update.yml baked in at build time.
-  updater.setFeedURL({ provider: 'generic', url: feedUrl });
-  const check = () => {
-    updater
-      .checkForUpdatesAndNotify({ title: ja.main.updateReadyTitle, body: ja.main.updateReady })
-      .catch((error: unknown) => logger.warn('Update check failed', { reason: String(error) }));
+  let updater: UpdaterLike | null = null;
+  const loadOnce = async () => {
+    if (updater) return updater;
+    updater = await options.loadUpdater();
+    updater.logger = logger;
+    updater.autoDownload = true;
+    // The configured feed always wins over the app-update.yml baked in at build time.
+    updater.setFeedURL({ provider: 'generic', url: feedUrl });
+    return updater;
   };
-  check();
-  const timer = setInterval(check, options.intervalMs ?? UPDATE_CHECK_INTERVAL_MS);
+  const checkNow = async () => {
+    try {
+      await (await loadOnce()).checkForUpdatesAndNotify({
+        title: ja.main.updateReadyTitle,
+        body: ja.main.updateReady,
+      });
+    } catch (error) {
+      logger.warn('Update check failed', { reason: String(error) });
+    }
+  };
+  if (mode === 'manual') return { canCheck: true, checkNow, stop: () => undefined };
+  void checkNow();
+  if (mode === 'start') return { canCheck: true, checkNow, stop: () => undefined };
+  const timer = setInterval(() => void checkNow(), options.intervalMs ?? UPDATE_CHECK_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return { canCheck: true, checkNow, stop: () => clearInterval(timer) };
 }

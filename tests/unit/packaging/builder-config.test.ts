@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { APP_USER_MODEL_ID } from '../../../src-main/electron/app/app-identity';
+import { APP_USER_MODEL_ID, PRODUCT_NAME } from '../../../src-main/electron/app/app-identity';
 import { BUILDER_SCHEMA_FILE, readBuilderConfig } from './builder-config';
 
 async function validator() {
@@ -29,6 +29,28 @@ describe('electron-builder.yml', () => {
 
   it('uses the AppUserModelID main sets on Windows as appId (else no notifications)', async () => {
     expect((await readBuilderConfig()).appId).toBe(APP_USER_MODEL_ID);
+  });
+
+  it("names the product as main does (main finds the NSIS uninstaller by it to tell NSIS from MSI)", async () => {
+    expect((await readBuilderConfig()).productName).toBe(PRODUCT_NAME);
+  });
+
+  it('builds an MSI beside NSIS for Windows: per machine, silent, no launch after install, a fixed upgrade code', async () => {
+    const config = await readBuilderConfig();
+    const targets = ((config.win as Record<string, unknown>).target as Array<Record<string, unknown>>).map(
+      ({ target, arch }) => ({ target, arch }),
+    );
+    expect(targets).toEqual([
+      { target: 'nsis', arch: ['x64'] },
+      { target: 'msi', arch: ['x64'] },
+    ]);
+    const msi = config.msi as Record<string, unknown>;
+    // oneClick: no wizard to click through, so msiexec /qn installs with nothing to answer.
+    expect(msi).toMatchObject({ oneClick: true, perMachine: true, runAfterFinish: false });
+    // A new upgrade code would make Windows Installer keep the old console beside the new one.
+    expect(msi.upgradeCode).toBe('7000ED14-B042-4468-8C62-8C7D08959DAF');
+    const validate = await validator();
+    expect(validate({ ...config, msi: { ...msi, upgradeCode: 42 } })).toBe(false);
   });
 
   it('sets every fuse of the hardening list', async () => {

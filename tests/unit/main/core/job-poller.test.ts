@@ -22,6 +22,32 @@ describe('job poller', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
+  it('checks every waiting job at once on request (the API is back), then keeps its rhythm', async () => {
+    const timers = createManualTimers();
+    const check = vi.fn(() => Promise.resolve<PollVerdict>('again'));
+    const poller = createJobPoller({ timers, intervalMs: 5000, check, logger: silentLogger });
+    poller.watch('a');
+    poller.watch('b');
+    timers.advance(1000);
+    poller.checkAllNow();
+    expect(check.mock.calls).toEqual([['a'], ['b']]);
+    await settle();
+    timers.advance(4999);
+    expect(check).toHaveBeenCalledTimes(2);
+    timers.advance(1);
+    expect(check).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not start a second check of a job whose check is in flight', () => {
+    const timers = createManualTimers();
+    const check = vi.fn(() => new Promise<PollVerdict>(() => undefined));
+    const poller = createJobPoller({ timers, intervalMs: 5000, check, logger: silentLogger });
+    poller.watch('a');
+    timers.advance(5000);
+    poller.checkAllNow();
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
   it('stops a job that was unwatched while its check was in flight', async () => {
     const timers = createManualTimers();
     const pending: { answer?: (verdict: PollVerdict) => void } = {};

@@ -53,6 +53,7 @@ export interface HarnessOptions {
   notifier?: Notifier;
   shell?: Shell;
   zipMaxSizeMb?: number;
+  csvSaveFolders?: readonly string[];
   timers?: ReturnType<typeof createManualTimers>;
 }
 
@@ -75,6 +76,7 @@ export function createCoreHarness(options: HarnessOptions) {
     ...(options.notifier ? { notifier: options.notifier } : {}),
     ...(options.shell ? { shell: options.shell } : {}),
     ...(options.zipMaxSizeMb ? { importLimits: { zipMaxSizeMb: options.zipMaxSizeMb } } : {}),
+    ...(options.csvSaveFolders ? { csvSaveFolders: options.csvSaveFolders } : {}),
     downloadBackoff: { attempts: 3, firstDelayMs: 1000 },
     timers,
     logger: silentLogger,

@@ -61,6 +61,7 @@ describe('message catalogue', () => {
       'row',
       'zipcode',
       'address',
+      'version',
     ]);
     for (const [path, message] of leaves(ja)) {
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
