@@ -895,6 +895,27 @@ export const ja = {
     supportInfoCopied: 'サポート用情報をクリップボードにコピーしました。お問い合わせの際に貼り付けてお送りください。',
     aboutDetail: 'バージョン {version}',
   },
+  supportInfo: {
+    title: 'キャッシュレス管理コンソール サポート用情報',
+    createdAt: '作成日時',
+    version: 'バージョン',
+    os: 'OS',
+    apiHost: '接続先ホスト',
+    connection: '接続状態',
+    connected: '接続できています',
+    disconnected: '接続できません',
+    selfUpdate: '自動更新',
+    selfUpdateOn: 'このインストールで可能',
+    selfUpdateOff: '不可（管理者が配布）',
+    policies: '適用中のポリシー',
+    noPolicies: 'なし',
+    settings: '設定',
+    logFolder: 'ログフォルダ',
+    crashDumps: 'クラッシュダンプ',
+    noCrashDumps: 'なし',
+    lastErrors: '直近のエラー',
+    noErrors: 'なし',
+  },
 } as const;
 
 export type Messages = typeof ja;

@@ -53,6 +53,7 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
       savedAt: tokyoTimestamp(context.timers.now()),
     };
     recentExports.add(userId, entry);
+    context.logger.info('Export saved', { jobId: job.jobId, file: targetPath });
     jobs.store.remove(userId, job.jobId);
     jobs.announce();
     return success(entry);

@@ -139,6 +139,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
       store.save(job);
       poller.watch(job.jobId);
       announce();
+      logger.info('Export requested', { jobId: job.jobId, exportId, subdomain });
       // The request schema only admits known export ids, so there always is a view.
       const view = exportJobView(job);
       return view ? success(view) : failure(invalidRequestFailure([]));

@@ -98,6 +98,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
     errorFilePath: string | null,
   ): void {
     store.remove(job);
+    logger.info('Import finished', { jobId: job.jobId, target: job.target, outcome });
     emit('imports.finished', { job: importJobView(job, 'finished'), outcome, message, errorFilePath });
     announce();
   }
@@ -130,6 +131,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
     store.save(job);
     poller.watch(job.jobId);
     announce();
+    logger.info('Import uploaded', { jobId: job.jobId, target, subdomain, bytes: file.bytes.length });
     return success({ outcome: 'started', job: importJobView(job) });
   }
 

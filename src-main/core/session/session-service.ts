@@ -159,6 +159,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       if (!account.ok) return account;
       await tokens.save(accessToken);
       setUser(account.data);
+      logger.info('Logged in', { userId: account.data.id, role: account.data.role });
       return success(account.data);
     },
 

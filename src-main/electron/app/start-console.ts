@@ -32,6 +32,8 @@ import { createSafeStorageSecretStore } from '../storage/safe-storage-secret-sto
 import type { SafeStorageSecretStore } from '../storage/safe-storage-secret-store';
 import { canUpdateItself } from '../updates/installation';
 import { startUpdateChecks } from '../updates/update-checks';
+import { installAppMenu } from '../menu/install-app-menu';
+import type { RedactingLogger } from '../../core/logging/redacting-logger';
 import type { UpdaterLike } from '../updates/update-checks';
 import { createAppWindow, focusWindow } from '../window/app-window';
 import { createWindowRegistry } from '../window/window-registry';
@@ -53,7 +55,7 @@ export interface ConsolePaths {
 const TOKEN_FILE_NAME = 'session.token';
 
 /** Everything main does once Electron is ready. */
-export async function startConsole(paths: ConsolePaths, logger: Logger): Promise<void> {
+export async function startConsole(paths: ConsolePaths, logger: RedactingLogger): Promise<void> {
   const renderer = resolveRendererLocation({
     devServerUrl: process.env.ELECTRON_RENDERER_URL,
     isPackaged: app.isPackaged,
@@ -97,12 +99,21 @@ export async function startConsole(paths: ConsolePaths, logger: Logger): Promise
     process.platform,
   );
   void core.start();
-  void startUpdateChecks({
+  const updates = await startUpdateChecks({
     feedUrl: desktop.settings.updateFeedUrl.value,
     mode: desktop.settings.updateMode.value,
     selfUpdate: desktop.selfUpdate,
     isPackaged: app.isPackaged,
     loadUpdater,
+    logger,
+  });
+  installAppMenu({
+    productName: PRODUCT_NAME,
+    desktop,
+    updates,
+    windows,
+    isReachable: () => core.reachability.isReachable(),
+    recentProblems: () => logger.recentProblems(),
     logger,
   });
 }

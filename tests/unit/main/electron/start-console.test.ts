@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IPC_INVOKE_CHANNEL } from '../../../../src-shared/ipc/contract';
 import { ja } from '../../../../src-shared/messages';
 import { startConsole } from '../../../../src-main/electron/app/start-console';
+import { createRedactingLogger } from '../../../../src-main/core/logging/redacting-logger';
 import { createRecordingLogger } from '../support/recording-logger';
 import type { FakeElectron } from '../support/fake-electron';
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   electron().module.app.userData = userData;
   vi.stubEnv('CONSOLE_API_URL', 'http://127.0.0.1:9/api/v1');
   vi.stubEnv('ELECTRON_RENDERER_URL', '');
-  await startConsole(paths, createRecordingLogger());
+  await startConsole(paths, createRedactingLogger(createRecordingLogger()));
 });
 
 afterAll(async () => {
@@ -54,6 +55,16 @@ afterAll(async () => {
 });
 
 describe('startConsole (the Electron main process wiring)', () => {
+  it('sets the Japanese application menu, ending with ヘルプ and its support items', () => {
+    const { Menu } = electron().module;
+    expect(Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
+    const template = Menu.buildFromTemplate.mock.calls[0]?.[0] as Array<{ label: string; submenu: Array<{ id?: string }> }>;
+    expect(template.at(-1)?.label).toBe('ヘルプ');
+    expect(template.at(-1)?.submenu.map((item) => item.id)).toEqual(
+      expect.arrayContaining(['open-log-folder', 'copy-support-info', 'open-crash-dumps']),
+    );
+  });
+
   it('opens one hardened window on the bundled renderer with the preload', () => {
     const [window, ...others] = electron().windows;
     expect(others).toHaveLength(0);

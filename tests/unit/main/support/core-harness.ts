@@ -9,6 +9,7 @@ import type {
   Dialogs,
   FileSystem,
   KeyValueStore,
+  Logger,
   MainCore,
   Notifier,
   SecretStore,
@@ -54,6 +55,7 @@ export interface HarnessOptions {
   shell?: Shell;
   zipMaxSizeMb?: number;
   csvSaveFolders?: readonly string[];
+  logger?: Logger;
   timers?: ReturnType<typeof createManualTimers>;
 }
 
@@ -79,7 +81,7 @@ export function createCoreHarness(options: HarnessOptions) {
     ...(options.csvSaveFolders ? { csvSaveFolders: options.csvSaveFolders } : {}),
     downloadBackoff: { attempts: 3, firstDelayMs: 1000 },
     timers,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     fetch: fake.fetch,
   });
   const results: unknown[] = [];

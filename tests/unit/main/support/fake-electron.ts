@@ -72,7 +72,17 @@ export function createFakeElectron() {
     BrowserWindow: FakeBrowserWindow,
     Notification,
     powerMonitor: new EventEmitter(),
-    shell: { showItemInFolder: vi.fn(), openExternal: vi.fn(() => Promise.resolve()) },
+    shell: {
+      showItemInFolder: vi.fn(),
+      openExternal: vi.fn(() => Promise.resolve()),
+      openPath: vi.fn((_path: string) => Promise.resolve('')),
+    },
+    Menu: {
+      buildFromTemplate: vi.fn((template: unknown[]) => ({ template })),
+      setApplicationMenu: vi.fn(),
+    },
+    clipboard: { writeText: vi.fn() },
+    crashReporter: { start: vi.fn() },
     ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
     session: { defaultSession },
     safeStorage: {
