@@ -4,7 +4,8 @@ import { ADDRESS_API_BASE_PATH, API_BASE_PATH } from '@shared/constants';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerBodyParsers } from './http/body';
-import { onFrameworkError, registerErrorHandling } from './http/error-handler';
+import { onClientError, onFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerForbiddenCharacterGuard } from './http/forbidden-characters';
 import './imports/register';
 import { installJobs } from './jobs/install';
 import type { JobOptions } from './jobs/install';
@@ -48,9 +49,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: typeof logger === 'string' ? { level: logger } : logger,
     bodyLimit: ctx.settings.bodyLimitBytes,
     frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   });
   await registerBodyParsers(app);
   registerErrorHandling(app);
+  registerForbiddenCharacterGuard(app);
   await app.register(
     async (api) => {
       registerHealthRoutes(api, ctx);

@@ -6,3 +6,16 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * PostgreSQL's class 22 ("data exception": a value out of range for its column, a NUL in
+ * text, an invalid number): the database refused a value it was given, as either driver
+ * reports it.
+ */
+export function isDataException(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}

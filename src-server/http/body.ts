@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { hasUsableBoundary, malformedMultipart } from './multipart';
 
 /**
  * JSON and multipart (uploads) are the body types of the API; anything else is 415. An empty
  * JSON body counts as no body, so a bodiless POST (logout) works whatever content type the
  * client sets. Multipart is registered once here for every route; each route reads its parts
- * with the limits of its own files (see ./multipart).
+ * with the limits of its own files (see ./multipart). A multipart request without a usable
+ * boundary is refused here, before any route reads it.
  */
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -19,4 +21,8 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     parseJson(request, text, done);
   });
   await app.register(multipart);
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && !hasUsableBoundary(request.headers['content-type']))
+      throw malformedMultipart();
+  });
 }

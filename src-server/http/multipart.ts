@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorEntry } from '@shared/api';
-import { badRequest, validationFailed } from './errors';
+import { ja } from '@shared/messages';
+import { ApiError, badRequest, validationFailed } from './errors';
+import { forbiddenCharacterErrors } from './forbidden-characters';
 
 /** What a file field accepts. */
 export interface FileRule {
@@ -63,8 +65,46 @@ export async function readForm(
     if ('error' in outcome) errors.push({ name, message: outcome.error });
     else if (outcome.file) files[name] = outcome.file;
   }
+  errors.unshift(...forbiddenCharacterErrors(fields));
   if (errors.length > 0) throw validationFailed(errors);
   return { fields, files };
+}
+
+/** A multipart body that cannot be read: no usable boundary, or parts cut short. */
+export const malformedMultipart = () => new ApiError(400, ja.server.malformedUpload);
+
+/** RFC 2046: a boundary is 1 to 70 characters, quoted or not. */
+const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
+
+/**
+ * Whether a multipart request declares a boundary the parser can use. Checked once for every
+ * route before its handler, so no handler meets the parser's error for a missing boundary.
+ */
+export function hasUsableBoundary(contentType: string | undefined): boolean {
+  return contentType !== undefined && BOUNDARY.test(contentType);
+}
+
+/**
+ * The errors busboy (under @fastify/multipart) raises for a body it cannot parse. They carry
+ * no code, only these messages; the multipart tests send each kind of broken body, so a
+ * parser upgrade that changes them fails there rather than turning them into 500s.
+ */
+const MALFORMED_MULTIPART_MESSAGES = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^The needle /,
+];
+
+/** @fastify/multipart's own codes for a body that ended before its parts did. */
+const MALFORMED_MULTIPART_CODES = new Set(['FST_MP_PREMATURE_CLOSE']);
+
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  if (typeof code === 'string') return MALFORMED_MULTIPART_CODES.has(code);
+  return MALFORMED_MULTIPART_MESSAGES.some((pattern) => pattern.test(error.message));
 }
 
 function jsonFields(body: unknown): FormInput['fields'] {

@@ -57,7 +57,8 @@ const FIELD_LABELS: Record<string, string> = {
   ...ja.server.fields,
 };
 
-function fieldLabel(name: string): string {
+/** The Japanese label of a request field, or its name when the catalogue has none. */
+export function fieldLabel(name: string): string {
   return FIELD_LABELS[name] ?? name;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ServiceDetail, ServiceListItem } from '@shared/api';
 import { MAX_INTEGER, SERVICE_FLAGS } from '@shared/constants';
@@ -9,6 +9,7 @@ import { companies, services, shops } from '../db/schema';
 import type { PageRequest } from '../http/pagination';
 import { pageOffset } from '../http/pagination';
 import { apiTime } from '../http/time';
+import { likePattern, orderByWhitelist } from './list-helpers';
 
 export interface ServiceFilter {
   keyword?: string | undefined;
@@ -30,23 +31,12 @@ const SORTABLE = {
   shopCount,
 } satisfies Record<string, unknown>;
 
-function orderBy({ sort, typeSort }: ServiceFilter): SQL[] {
-  const column = SORTABLE[sort as keyof typeof SORTABLE] ?? SORTABLE.registDate;
-  const direction = typeSort === 'ASC' ? asc : desc;
-  // The id breaks ties, so pages never overlap or skip rows.
-  return [direction(column), direction(services.id)];
-}
-
 function whereOf(scope: ServiceScope, { keyword }: ServiceFilter): SQL | undefined {
-  const pattern = keyword ? `%${escapeLike(keyword)}%` : null;
+  const pattern = keyword ? likePattern(keyword) : null;
   return and(
     scope.kind === 'one' ? eq(services.id, scope.serviceId) : undefined,
     pattern ? or(ilike(services.name, pattern), ilike(services.subdomain, pattern)) : undefined,
   );
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 function listQuery(db: Database, scope: ServiceScope, filter: ServiceFilter) {
@@ -62,7 +52,7 @@ function listQuery(db: Database, scope: ServiceScope, filter: ServiceFilter) {
     .from(services)
     .leftJoin(companies, eq(companies.id, services.companyId))
     .where(whereOf(scope, filter))
-    .orderBy(...orderBy(filter))
+    .orderBy(...orderByWhitelist(SORTABLE, SORTABLE.registDate, services.id, filter))
     .$dynamic();
 }
 

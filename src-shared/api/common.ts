@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INTEGER } from '../constants/limits';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_FIELD, FIRST_PAGE } from '../constants/paging';
 
 /** One field error of a 400/422 answer. */
@@ -44,9 +45,15 @@ export const sortOrderSchema = z
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(['ASC', 'DESC']));
 
+/**
+ * A record id given as a list filter (`?groupId=3`): a positive integer no larger than the
+ * database's integer columns hold, so `groupId=2147483648` is a field error, not a query error.
+ */
+export const queryIdSchema = z.coerce.number().int().min(1).max(MAX_INTEGER);
+
 /** Query parameters every list endpoint accepts. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(FIRST_PAGE),
+  page: z.coerce.number().int().min(1).max(MAX_INTEGER).default(FIRST_PAGE),
   limit: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
   sort: z.string().min(1).max(64).default(DEFAULT_SORT_FIELD),
   typeSort: sortOrderSchema.default('DESC'),

@@ -4,7 +4,7 @@ import { SHOP_STATUS } from '../constants/shop';
 import { enumField } from '../validation/choice-fields';
 import { shopCreateFormSchema, shopFormRules, shopFormShape } from '../validation/forms/shop';
 import { ja } from '../messages/ja';
-import { listQuerySchema, paginationLinksSchema, paginationMetaSchema } from './common';
+import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
 import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
 
 /**
@@ -32,7 +32,7 @@ export const shopStatusSchema = z.union(
   ],
 );
 
-const optionalId = z.coerce.number().int().min(1).optional();
+const optionalId = queryIdSchema.optional();
 
 export const storeListQuerySchema = listQuerySchema.extend({
   /** Matches the store name, shop code, owner name, e-mail, telephone or address. */

@@ -169,6 +169,7 @@ export const ja = {
     ipRangeOrder: 'は開始IPアドレス以降のアドレスを入力してください。',
     duplicateValue: 'が重複しています。',
     unknownChoice: 'の選択肢が正しくありません。',
+    forbiddenCharacter: 'に使用できない文字が含まれています。',
   },
   pages: {
     forbiddenTitle: 'アクセス権限がありません',
@@ -430,6 +431,9 @@ export const ja = {
     loggedOut: 'ログアウトしました。',
     payloadTooLarge: 'リクエストのサイズが上限を超えています。',
     unsupportedMediaType: 'この形式のリクエストには対応していません。',
+    headersTooLarge: 'リクエストのヘッダーが大きすぎます。',
+    requestTimeout: 'リクエストがタイムアウトしました。しばらく時間をおいてから再度お試しください。',
+    malformedUpload: 'アップロードされたデータの形式が正しくありません。',
     invalidValue: 'の値が正しくありません。',
     maxValue: 'は{max}以下の数値で入力してください。',
     exportNotAvailable: 'このデータのCSV出力にはまだ対応していません。',

@@ -3,19 +3,20 @@ import { MAX_INTEGER } from '../constants/limits';
 import { toInstant } from '../datetime/tokyo';
 import { ja } from '../messages/ja';
 import { fieldMessage } from './message';
+import { noForbiddenCharacters } from './text-rules';
 import type { TextRule } from './text-rules';
 
-/** A text field: trimmed (spec section 5), then checked by each rule in order. */
+/** A text field: trimmed (spec section 5), then checked by each rule in order (never a NUL). */
 export function textField(label: string, ...rules: TextRule[]) {
   return z
     .string()
     .trim()
-    .check(...rules.map((rule) => rule(label)));
+    .check(...[noForbiddenCharacters(), ...rules].map((rule) => rule(label)));
 }
 
 /** A password field: never trimmed, since spaces may be part of it. */
 export function secretField(label: string, ...rules: TextRule[]) {
-  return z.string().check(...rules.map((rule) => rule(label)));
+  return z.string().check(...[noForbiddenCharacters(), ...rules].map((rule) => rule(label)));
 }
 
 export interface SelectFieldOptions {

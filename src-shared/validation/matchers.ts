@@ -45,3 +45,8 @@ export function containsWhitespace(value: string): boolean {
 export function removeWhitespace(value: string): string {
   return value.replace(WHITESPACE_ALL, '');
 }
+
+/** U+0000, which PostgreSQL cannot store in text: no field, query or path value may carry it. */
+export function containsNul(value: string): boolean {
+  return value.includes('\u0000');
+}

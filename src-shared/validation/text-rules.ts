@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ja } from '../messages/ja';
 import { characterCount } from '../input/cleanup';
-import { containsEmoji, containsWhitespace } from './matchers';
+import { containsEmoji, containsNul, containsWhitespace } from './matchers';
 import { ALPHABETIC, ALPHANUMERIC, PATTERNS } from './patterns';
 import { fieldMessage } from './message';
 
@@ -18,6 +18,15 @@ function patternRule(pattern: RegExp, template: string): TextRule {
     (value) => pattern.test(value),
     (label) => fieldMessage(label, template),
   );
+}
+
+/** No NUL character (PostgreSQL cannot store one); every text and secret field has this rule. */
+export function noForbiddenCharacters(): TextRule {
+  return (label) =>
+    z.refine((value: string) => !containsNul(value), {
+      error: fieldMessage(label, ja.validation.forbiddenCharacter),
+      abort: true,
+    });
 }
 
 /** Required: the value, trimmed, is not empty. */

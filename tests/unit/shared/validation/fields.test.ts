@@ -23,6 +23,16 @@ describe('textField and secretField', () => {
     expect(secretField('パスワード').parse(' pass word ')).toBe(' pass word ');
   });
 
+  it('refuses a NUL character in text and passwords alike, with the field label, before other rules', () => {
+    expect(messagesOf(textField('店舗名', required()), '本\u0000店')).toEqual([
+      '店舗名に使用できない文字が含まれています。',
+    ]);
+    expect(messagesOf(secretField('パスワード'), 'pass\u0000word')).toEqual([
+      'パスワードに使用できない文字が含まれています。',
+    ]);
+    expect(textField('店舗名').parse('本店\t')).toBe('本店');
+  });
+
   it('still judges a password made of spaces as empty', () => {
     expect(messagesOf(secretField('パスワード', required()), '   ')).toEqual([
       'パスワードを入力してください。',
