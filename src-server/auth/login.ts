@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { checkAgainstNobody, verifyPassword } from './password';
-import { clearLoginFailures, isLoginBlocked, recordLoginFailure } from './rate-limit';
+import { pruneLoginWindows, returnLoginAttempt, takeLoginAttempt } from './rate-limit';
 import { issueToken } from './session';
 
 function normalizeEmail(email: string): string {
@@ -14,12 +14,15 @@ function normalizeEmail(email: string): string {
 }
 
 /**
- * Checks the credentials and opens a session. The rate limit is checked first, so once
- * it is reached even the right password is refused until the window has passed.
+ * Checks the credentials and opens a session. The attempt is counted before the password is
+ * checked, so once the limit is reached even the right password is refused until the window
+ * has passed, however many attempts run at once. A paused account is answered alike for a
+ * right and a wrong password (and as slowly), so the answer never confirms its password.
  */
 export async function login(ctx: AppContext, credentials: LoginRequest, ip: string) {
   const source = { email: normalizeEmail(credentials.email), ip };
-  if (await isLoginBlocked(ctx, source)) throw new ApiError(429, ja.auth.tooManyAttempts);
+  const attempt = await takeLoginAttempt(ctx, source);
+  if (attempt.blocked) throw new ApiError(429, ja.auth.tooManyAttempts);
 
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
@@ -29,12 +32,12 @@ export async function login(ctx: AppContext, credentials: LoginRequest, ip: stri
   const valid = user
     ? await verifyPassword(credentials.password, user.passwordHash)
     : await checkAgainstNobody(credentials.password);
-  if (!user || !valid) {
-    await recordLoginFailure(ctx, source);
+  if (!user || (!valid && user.status === ACCOUNT_STATUS.ACTIVE)) {
+    await pruneLoginWindows(ctx);
     throw new ApiError(401, ja.auth.invalidCredentials);
   }
   if (user.status !== ACCOUNT_STATUS.ACTIVE) throw new ApiError(403, ja.auth.accountPaused);
 
-  await clearLoginFailures(ctx, source.email);
+  await returnLoginAttempt(ctx, attempt);
   return issueToken(ctx, user.id);
 }

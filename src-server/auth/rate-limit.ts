@@ -1,44 +1,79 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { loginAttempts } from '../db/schema';
+import { loginThrottles } from '../db/schema-security';
 
 export interface LoginSource {
   email: string;
   ip: string;
 }
 
-/** True once the e-mail address or the client address has used up its failed logins of the window. */
-export async function isLoginBlocked(
+/** The attempt a login holds in the windows of its e-mail address and client address. */
+export interface LoginAttempt {
+  /** The counted attempt exceeds a limit: refuse it (429) without checking the password. */
+  blocked: boolean;
+  /** Each window the attempt was counted in, to give the attempt back after a success. */
+  windows: { key: string; startedAt: Date }[];
+}
+
+const emailKey = (email: string) => `email:${email}`;
+const ipKey = (ip: string) => `ip:${ip}`;
+
+/**
+ * Counts a login attempt before its password is checked, and says whether it is over a limit.
+ * Check and count are one statement: the upsert locks the e-mail's and the address's rows
+ * (always in that order, so two logins never wait on each other in a circle), so attempts
+ * running at the same time are counted one after the other, in-flight ones included. A window
+ * older than `windowMs` starts again at 1. Refused attempts are counted too; the window still
+ * ends on time, so a lock-out lasts at most one window after the attempts stop.
+ */
+export async function takeLoginAttempt(
   { db, clock, settings }: AppContext,
   source: LoginSource,
-): Promise<boolean> {
+): Promise<LoginAttempt> {
   const { windowMs, maxFailuresPerEmail, maxFailuresPerIp } = settings.loginRateLimit;
-  const since = new Date(clock().getTime() - windowMs);
-  const recentFailures = (column: typeof loginAttempts.email | typeof loginAttempts.ip, value: string) =>
-    db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(column, value), gt(loginAttempts.attemptedAt, since)));
-  const [[byEmail], [byIp]] = await Promise.all([
-    recentFailures(loginAttempts.email, source.email),
-    recentFailures(loginAttempts.ip, source.ip),
-  ]);
-  return (byEmail?.n ?? 0) >= maxFailuresPerEmail || (byIp?.n ?? 0) >= maxFailuresPerIp;
-}
-
-export async function recordLoginFailure(
-  { db, clock, settings }: AppContext,
-  source: LoginSource,
-): Promise<void> {
   const now = clock();
-  await db.insert(loginAttempts).values({ ...source, attemptedAt: now });
-  // Attempts older than the window no longer count; pruning here keeps the table small.
-  await db
-    .delete(loginAttempts)
-    .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - settings.loginRateLimit.windowMs)));
+  const expired = sql`${loginThrottles.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(loginThrottles)
+    .values([
+      { key: emailKey(source.email), windowStartedAt: now, attempts: 1 },
+      { key: ipKey(source.ip), windowStartedAt: now, attempts: 1 },
+    ])
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: {
+        windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${loginThrottles.windowStartedAt} end`,
+        attempts: sql`case when ${expired} then 1 else ${loginThrottles.attempts} + 1 end`,
+      },
+    })
+    .returning();
+  const limitOf = (key: string) => (key.startsWith('email:') ? maxFailuresPerEmail : maxFailuresPerIp);
+  return {
+    blocked: rows.some((row) => row.attempts > limitOf(row.key)),
+    windows: rows.map((row) => ({ key: row.key, startedAt: row.windowStartedAt })),
+  };
 }
 
-/** A successful login forgets the e-mail address's earlier failures. */
-export async function clearLoginFailures({ db }: AppContext, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
+/**
+ * A successful login gives its own attempt back (in the windows it was counted in), so people
+ * who log in often are never limited, while the failures around it stay counted: a burst of
+ * wrong passwords that ends in a right one keeps the lock-out.
+ */
+export async function returnLoginAttempt({ db }: AppContext, attempt: LoginAttempt): Promise<void> {
+  await db
+    .update(loginThrottles)
+    .set({ attempts: sql`greatest(${loginThrottles.attempts} - 1, 0)` })
+    .where(
+      or(
+        ...attempt.windows.map((window) =>
+          and(eq(loginThrottles.key, window.key), eq(loginThrottles.windowStartedAt, window.startedAt)),
+        ),
+      ),
+    );
+}
+
+/** Windows that ended no longer count; removing them keeps the table small. */
+export async function pruneLoginWindows({ db, clock, settings }: AppContext): Promise<void> {
+  const ended = new Date(clock().getTime() - settings.loginRateLimit.windowMs);
+  await db.delete(loginThrottles).where(lte(loginThrottles.windowStartedAt, ended));
 }

@@ -301,18 +301,3 @@ export const shopConfigs = pgTable('shop_configs', {
   note: text('note'),
   ...timestamps,
 });
-
-/** Failed logins, kept in the database so every server process shares the rate limit. */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    email: varchar('email', { length: 255 }).notNull(),
-    ip: varchar('ip', { length: 64 }).notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    index('login_attempts_email_idx').on(table.email, table.attemptedAt),
-    index('login_attempts_ip_idx').on(table.ip, table.attemptedAt),
-  ],
-);

@@ -48,6 +48,7 @@ export const ja = {
     accountPaused: 'このアカウントは現在停止されています。管理者にお問い合わせください。',
     sessionExpired: 'セッションの有効期限が切れました。再度ログインしてください。',
     currentPasswordWrong: '現在のパスワードが正しくありません。',
+    sameAsCurrentPassword: '新しいパスワードには現在のパスワードと異なるパスワードを入力してください。',
     passwordChanged: 'パスワードを変更しました。',
     passwordChangeTitle: 'パスワード変更',
     passwordRule:

@@ -49,6 +49,27 @@ export function sameAs<T extends object>({ field, other, label, target }: SameAs
   });
 }
 
+/**
+ * A new password differs from the current one (both as typed; an empty new password is left
+ * to `required`). The server checks the current one against the stored hash, so equal text
+ * here means the stored password would be set again.
+ */
+export function newPasswordDiffers<
+  T extends { currentPassword: string; newPassword: string },
+>(): FormRule<T> {
+  return z.check<T>((context) => {
+    const { currentPassword, newPassword } = context.value;
+    if (newPassword === '' || newPassword.normalize('NFC') !== currentPassword.normalize('NFC')) return;
+    context.issues.push({
+      code: 'custom',
+      message: ja.auth.sameAsCurrentPassword,
+      path: ['newPassword'],
+      input: newPassword,
+      continue: true,
+    });
+  });
+}
+
 const REQUIRED_IF_MESSAGES = {
   required: ja.validation.required,
   selectionRequired: ja.validation.selectionRequired,

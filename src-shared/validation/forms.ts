@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/password';
 import { ja } from '../messages/ja';
 import { secretField, textField } from './fields';
-import { sameAs } from './form-rules';
+import { newPasswordDiffers, sameAs } from './form-rules';
 import { email, maxLength, minLength, password, required } from './text-rules';
 
 /** The login form: email required and well formed, password required. */
@@ -12,7 +12,10 @@ export const loginFormSchema = z.object({
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
-/** The change-password form: the new password follows the password rule and is typed twice. */
+/**
+ * The change-password form: the new password follows the password rule, differs from the
+ * current one and is typed twice.
+ */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: secretField(ja.fields.currentPassword, required()),
@@ -32,5 +35,6 @@ export const changePasswordFormSchema = z
       label: ja.fields.confirmPassword,
       target: 'newPassword',
     }),
+    newPasswordDiffers(),
   );
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;

@@ -84,6 +84,16 @@ describe.each(DATABASE_TARGETS)('account pages and lookups on $name', (target) =
         },
       });
       expect(errorMap(wrong.body)).toEqual({ currentPassword: ja.auth.currentPasswordWrong });
+      const same = await api.request('PUT', '/account', {
+        token,
+        body: {
+          ...base,
+          currentPassword: DEMO_PASSWORD,
+          newPassword: DEMO_PASSWORD,
+          confirmPassword: DEMO_PASSWORD,
+        },
+      });
+      expect(errorMap(same.body)).toEqual({ newPassword: ja.auth.sameAsCurrentPassword });
       const ok = await api.request('PUT', '/account', {
         token,
         body: {

@@ -79,7 +79,7 @@ describe.each(DATABASE_TARGETS)('authentication on $name', (target) => {
     expect((await login(DEMO_ACCOUNTS.sampleClient, DEMO_PASSWORD, '198.51.100.4')).status).toBe(200);
   });
 
-  it('answers a paused account with 403 only when the password is right', async () => {
+  it('answers a paused account alike for the right and a wrong password, so it confirms no password', async () => {
     await api.db.insert(users).values({
       email: 'paused@demo.example',
       passwordHash: await hashPassword(DEMO_PASSWORD),
@@ -88,10 +88,10 @@ describe.each(DATABASE_TARGETS)('authentication on $name', (target) => {
       nameMei: '中',
       status: ACCOUNT_STATUS.PAUSE,
     });
-    const paused = await login('paused@demo.example', DEMO_PASSWORD);
-    expect(paused.status).toBe(403);
-    expect(paused.body).toEqual({ message: ja.auth.accountPaused });
-    expect((await login('paused@demo.example', 'wrong-password')).status).toBe(401);
+    const right = await login('paused@demo.example', DEMO_PASSWORD, '198.51.100.5');
+    const wrong = await login('paused@demo.example', 'wrong-password', '198.51.100.5');
+    expect(right).toMatchObject({ status: 403, body: { message: ja.auth.accountPaused } });
+    expect(wrong).toMatchObject({ status: right.status, body: right.body });
   });
 
   it('answers 401 with the session message for a missing, malformed or unknown token', async () => {
@@ -196,6 +196,20 @@ describe.each(DATABASE_TARGETS)('authentication on $name', (target) => {
         expect(response.status).toBe(422);
         expect(errorBodySchema.parse(response.body).errors).toEqual(errors);
       }
+    });
+
+    it('refuses the current password as the new one with the catalogue message', async () => {
+      const token = await api.login(DEMO_ACCOUNTS.group);
+      const response = await changePass(token, {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+      });
+      expect(response.status).toBe(422);
+      expect(errorBodySchema.parse(response.body).errors).toEqual([
+        { name: 'newPassword', message: ja.auth.sameAsCurrentPassword },
+      ]);
+      expect((await login(DEMO_ACCOUNTS.group, DEMO_PASSWORD)).status).toBe(200);
     });
 
     it('reports every problem at once', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../constants/password';
 import { ja } from '../../messages/ja';
 import { optionalSecretField } from '../choice-fields';
-import { requiredIf, sameAs } from '../form-rules';
+import { newPasswordDiffers, requiredIf, sameAs } from '../form-rules';
 import { maxLength, minLength, password } from '../text-rules';
 import { personFormShape } from './user';
 
@@ -23,7 +23,7 @@ const changingPassword = (values: AccountUserOutput) => values.newPassword !== '
 
 /**
  * The account settings form (`/account/user`): name and e-mail, and optionally a new password,
- * which then needs the current one and the confirmation.
+ * which then needs the current one and the confirmation, and must differ from the current one.
  */
 export const accountUserFormSchema = z.object(accountUserShape).check(
   requiredIf<AccountUserOutput>({
@@ -42,5 +42,6 @@ export const accountUserFormSchema = z.object(accountUserShape).check(
     label: ja.fields.confirmPassword,
     target: 'newPassword',
   }),
+  newPasswordDiffers<AccountUserOutput>(),
 );
 export type AccountUserFormValues = z.output<typeof accountUserFormSchema>;

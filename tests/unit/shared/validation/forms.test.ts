@@ -32,6 +32,13 @@ describe('changePasswordFormSchema', () => {
     expect(fieldErrorsOf(changePasswordFormSchema, valid)).toEqual({});
   });
 
+  it('refuses the current password as the new one', () => {
+    const again = { currentPassword: 'NewPass1!', newPassword: 'NewPass1!', confirmPassword: 'NewPass1!' };
+    expect(fieldErrorsOf(changePasswordFormSchema, again)).toEqual({
+      newPassword: ['新しいパスワードには現在のパスワードと異なるパスワードを入力してください。'],
+    });
+  });
+
   it('asks for every field when empty', () => {
     expect(
       fieldErrorsOf(changePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' }),
