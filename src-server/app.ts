@@ -11,11 +11,15 @@ import { installJobs } from './jobs/install';
 import type { JobOptions } from './jobs/install';
 import { registerAccountRoutes } from './routes/account';
 import { registerAddressRoutes } from './routes/address';
+import { registerAppRoutes } from './routes/app';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCouponUsageRoutes } from './routes/coupon-usage';
+import { registerCouponRoutes } from './routes/coupons';
 import { registerGroupRoutes } from './routes/groups';
 import { registerHealthRoutes } from './routes/health';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerMediaRoutes } from './routes/media';
+import { registerNewsRoutes } from './routes/news';
 import { registerServiceSettingRoutes } from './routes/service-settings';
 import { registerServiceRoutes } from './routes/services';
 import { registerStoreSettingRoutes } from './routes/store-settings';
@@ -67,6 +71,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerMediaRoutes(api, ctx);
       registerLookupRoutes(api, ctx);
       registerUserRoutes(api, ctx);
+      registerCouponRoutes(api, ctx);
+      registerCouponUsageRoutes(api, ctx);
+      registerNewsRoutes(api, ctx);
+      registerAppRoutes(api, ctx);
     },
     { prefix: API_BASE_PATH },
   );

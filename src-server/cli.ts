@@ -1,9 +1,15 @@
 /** `npm run server [-- --demo]`: the reference management API on this machine. */
+import { issueAppKeyFromCli } from './app-key-cli';
 import { readCliOptions } from './config';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
-  const options = readCliOptions(process.env, process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const options = readCliOptions(process.env, argv);
+  if (argv.includes('--issue-app-key')) {
+    console.log(await issueAppKeyFromCli(options.database, argv));
+    return;
+  }
   const server = await startServer(options);
   const where = options.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${options.database.dataDir}`;
   console.log(`Reference API listening at ${server.url} (${where}${options.demo ? ', demo data' : ''})`);

@@ -13,6 +13,14 @@ import type { Location } from './locations';
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'DemoPass-2026!';
 
+/**
+ * The customer app key of a demo service (README: "The app-facing API"). Real keys are issued
+ * with `npm run server -- --issue-app-key <subdomain>` and never stored in clear.
+ */
+export function demoAppKey(subdomain: string): string {
+  return `csk_demo-app-key-${subdomain}`.padEnd(47, '0');
+}
+
 export const DEMO_ACCOUNTS = {
   master: 'master@demo.example',
   client: 'client@demo.example',

@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { ROLE_STORE } from '@shared/constants';
+import { issueAppKey } from '../auth/app-key';
 import type { Database } from '../db/client';
-import { companies, genres, groups, serviceTags, services, shopAllowIps, shops } from '../db/schema';
+import { companies, genres, groups, serviceTags, services, shopAllowIps, shops, users } from '../db/schema';
 import { DAY_MS, DEFAULT_SETTINGS } from '../settings';
 import { insertUsers } from './accounts';
 import { companyValues } from './companies';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS } from './data';
+import { seedCouponsAndNews } from './coupons';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS, demoAppKey } from './data';
 import type { ServiceBlueprint } from './data';
 import { seedReferenceData } from './reference-data';
 import { allowIpsOf, shopValues } from './shops';
@@ -60,10 +63,38 @@ export async function seedDemoData(
       }));
       const storeShopId = storeUserShopId(blueprint, tenant.shopIdByBranch);
       if (storeShopId !== undefined) await seedStoreSettings(tx, storeShopId, now);
+      await seedMarketing(tx, tenant, storeShopId, now);
+      await issueAppKey(tx, tenant.serviceId, 'デモアプリ', demoAppKey(blueprint.subdomain));
       createdServices.push(blueprint.subdomain);
     }
     await insertUsers(tx, MASTER_USERS, accounts, () => ({ serviceId: null }));
     return { createdServices };
+  });
+}
+
+/** Coupons, their uses and news: the store's own shop first (it gets the most). */
+async function seedMarketing(
+  db: Database,
+  tenant: { serviceId: number; shopIdByBranch: ReadonlyMap<string, number> },
+  storeShopId: number | undefined,
+  now: Date,
+): Promise<void> {
+  const shopIds = [...tenant.shopIdByBranch.values()];
+  const ordered =
+    storeShopId === undefined ? shopIds : [storeShopId, ...shopIds.filter((id) => id !== storeShopId)];
+  const [storeUser] =
+    storeShopId === undefined
+      ? []
+      : await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.shopId, storeShopId), eq(users.role, ROLE_STORE)))
+          .limit(1);
+  await seedCouponsAndNews(db, {
+    serviceId: tenant.serviceId,
+    shopIds: ordered,
+    storeUserId: storeUser?.id ?? null,
+    now,
   });
 }
 

@@ -11,6 +11,10 @@ export interface FileRule {
   /** The file's real type from its first bytes, or null when it is not one this field takes. */
   detectType: (data: Buffer) => string | null;
   wrongTypeMessage: string;
+  /** A field of several files (`images[]`): at most this many, kept in FormInput.fileLists. */
+  maxCount?: number;
+  /** The message when more than maxCount files come. */
+  tooManyMessage?: string;
 }
 
 export interface UploadedFile {
@@ -24,6 +28,8 @@ export interface FormInput {
   /** Text fields; a repeated name (or one ending in `[]`) is a list. */
   fields: Record<string, string | string[]>;
   files: Partial<Record<string, UploadedFile>>;
+  /** The files of the fields whose rule has a maxCount, in the order sent. */
+  fileLists: Partial<Record<string, UploadedFile[]>>;
 }
 
 const MAX_FIELDS = 100;
@@ -37,15 +43,18 @@ export async function readForm(
   request: FastifyRequest,
   fileRules: Record<string, FileRule>,
 ): Promise<FormInput> {
-  if (!request.isMultipart()) return { fields: jsonFields(request.body), files: {} };
+  if (!request.isMultipart()) return { fields: jsonFields(request.body), files: {}, fileLists: {} };
   const maxBytes = Math.max(0, ...Object.values(fileRules).map((rule) => rule.maxBytes));
   const fields: FormInput['fields'] = {};
   const files: FormInput['files'] = {};
+  const fileLists: FormInput['fileLists'] = {};
   const errors: ErrorEntry[] = [];
+  // One more file than the rules take, so that one too many is a field error, not a 413.
+  const fileLimit = Object.values(fileRules).reduce((sum, rule) => sum + (rule.maxCount ?? 1), 0) + 1;
   // A file over the limit is cut short and flagged (not thrown), so it becomes a field error.
   // parts() reads throwFileSizeLimit although its type does not declare it.
   const options = {
-    limits: { fileSize: maxBytes, files: Object.keys(fileRules).length, fields: MAX_FIELDS },
+    limits: { fileSize: maxBytes, files: fileLimit, fields: MAX_FIELDS },
     throwFileSizeLimit: false,
   };
   const parts = request.parts(options);
@@ -63,11 +72,22 @@ export async function readForm(
     const data = await part.toBuffer();
     const outcome = checkFile(part.filename, data, part.file.truncated, rule);
     if ('error' in outcome) errors.push({ name, message: outcome.error });
-    else if (outcome.file) files[name] = outcome.file;
+    else if (outcome.file && rule.maxCount === undefined) files[name] = outcome.file;
+    else if (outcome.file) fileLists[name] = [...(fileLists[name] ?? []), outcome.file];
+  }
+  for (const [name, rule] of Object.entries(fileRules)) {
+    const count = fileLists[name]?.length ?? 0;
+    if (rule.maxCount !== undefined && count > rule.maxCount)
+      errors.push({ name, message: rule.tooManyMessage ?? rule.wrongTypeMessage });
   }
   errors.unshift(...forbiddenCharacterErrors(fields));
-  if (errors.length > 0) throw validationFailed(errors);
-  return { fields, files };
+  if (errors.length > 0) throw validationFailed(uniqueByName(errors));
+  return { fields, files, fileLists };
+}
+
+/** One message per field: the first problem of a field of several files. */
+function uniqueByName(errors: ErrorEntry[]): ErrorEntry[] {
+  return errors.filter((entry, index) => errors.findIndex((other) => other.name === entry.name) === index);
 }
 
 /** A multipart body that cannot be read: no usable boundary, or parts cut short. */

@@ -51,3 +51,15 @@ export async function findSoundOfService(db: Database, serviceId: number, id: nu
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * What an edit with an image field does to the saved image: a new file is stored (its id), a
+ * removal asked for is null, and neither leaves it as it is (undefined).
+ */
+export async function imageChange(
+  db: Database,
+  upload: { serviceId: number; uploadedBy: number; file: UploadedFile | undefined; remove: boolean },
+): Promise<number | null | undefined> {
+  if (upload.file) return saveMedia(db, { ...upload, kind: 'image', file: upload.file });
+  return upload.remove ? null : undefined;
+}

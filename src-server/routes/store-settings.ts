@@ -19,7 +19,7 @@ import { readForm } from '../http/multipart';
 import { parseInput } from '../http/validation';
 import { DEFAULT_SOUND_MIME_TYPE } from '../media/default-sound';
 import { IMAGE_RULE, SOUND_RULE } from '../media/rules';
-import { findSoundOfService, saveMedia } from '../media/store';
+import { findSoundOfService, imageChange, saveMedia } from '../media/store';
 import { apiBaseUrl, defaultSoundUrl, mediaUrl } from '../media/urls';
 import { loadStoreConfig } from '../queries/store-config';
 import type { ConfigUrls } from '../queries/store-config';
@@ -59,17 +59,12 @@ export function registerStoreSettingRoutes(app: FastifyInstance, ctx: AppContext
     const { caller, tenant, shopId } = await guardShop(request, 'settingBasic');
     const form = await readForm(request, { image: IMAGE_RULE });
     const { updatedAt, removeImage, ...values } = parseInput(storeBasicSettingsRequestSchema, form.fields);
-    const image = form.files.image;
-    const imageId = image
-      ? await saveMedia(ctx.db, {
-          serviceId: tenant.id,
-          uploadedBy: caller.userId,
-          kind: 'image',
-          file: image,
-        })
-      : removeImage
-        ? null
-        : undefined;
+    const imageId = await imageChange(ctx.db, {
+      serviceId: tenant.id,
+      uploadedBy: caller.userId,
+      file: form.files.image,
+      remove: removeImage === 1,
+    });
     await writeShopConfig(
       ctx.db,
       shopId,

@@ -15,3 +15,7 @@ export * from './lookups';
 export * from './address';
 export * from './company';
 export * from './account-settings';
+export * from './coupons';
+export * from './coupon-usage';
+export * from './news';
+export * from './app';

@@ -23,3 +23,4 @@ export * from './service';
 export * from './media';
 export * from './address';
 export * from './desktop';
+export * from './coupon';

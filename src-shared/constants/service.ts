@@ -16,6 +16,7 @@ export const RESERVED_SUBDOMAINS = [
   'account',
   'address',
   'api',
+  'app',
   'auth',
   'banks',
   'companies',

@@ -1,4 +1,5 @@
 import { accountChannels } from './channels/account';
+import { couponChannels } from './channels/coupons';
 import { serviceSettingsChannels } from './channels/service-settings';
 import { storeSettingsChannels } from './channels/store-settings';
 import { usersChannels } from './channels/users';
@@ -18,6 +19,7 @@ export const apiChannels = {
   ...storeChannels,
   ...groupChannels,
   ...lookupChannels,
+  ...couponChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;

@@ -87,6 +87,20 @@ export function enumField<const V extends number>(
   });
 }
 
+/** One of a list of string codes (a palette colour, a content kind), chosen in a select. */
+export function codeChoiceField<const V extends string>(label: string, values: readonly V[]) {
+  return z
+    .string()
+    .nullish()
+    .transform((raw, context): V => {
+      const value = (raw ?? '').trim();
+      if ((values as readonly string[]).includes(value)) return value as V;
+      const template = value === '' ? ja.validation.selectionRequired : ja.validation.unknownChoice;
+      context.issues.push(custom(fieldMessage(label, template), raw));
+      return values[0] as V;
+    });
+}
+
 const TRUE_WORDS = new Set(['1', 'true', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'off', '']);
 

@@ -35,13 +35,14 @@ describe.each(DATABASE_TARGETS)('demo data on $name', (target) => {
     return sizes;
   };
 
+  // Three seedings, each hashing every demo password: slow on a busy 2-core machine.
   it('seeds both services once, even when asked twice at the same time', async () => {
     const runs = await Promise.all([seedDemoData(handle.db), seedDemoData(handle.db)]);
     expect(runs.flatMap((run) => run.createdServices).sort()).toEqual(['demo', 'sample']);
     const sizes = await tableSizes();
     expect((await seedDemoData(handle.db)).createdServices).toEqual([]);
     expect(await tableSizes()).toEqual(sizes);
-  });
+  }, 90_000);
 
   it('gives demo at least 60 shops across prefectures, statuses, groups and EC settings', async () => {
     const demoShops = await handle.db

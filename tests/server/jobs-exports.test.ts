@@ -327,7 +327,7 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
       ['client', '/demo/exports/0006', 404],
       ['client', '/demo/exports/9999', 404],
       ['client', '/demo/exports/0002', 422],
-      ['store', '/demo/exports/0005', 422],
+      ['store', '/demo/exports/0005', 202],
       ['group', '/demo/exports/0008', 403],
     ];
     for (const [account, path, expected] of expectations) {

@@ -64,6 +64,11 @@ interface UploadedFile {
   dataBase64: string;
 }
 
+function appendFile(form: FormData, name: string, file: UploadedFile): void {
+  const bytes = Buffer.from(file.dataBase64, 'base64');
+  form.append(name, new Blob([bytes], { type: file.mimeType }), file.fileName);
+}
+
 function isUploadedFile(value: unknown): value is UploadedFile {
   return (
     typeof value === 'object' &&
@@ -75,16 +80,18 @@ function isUploadedFile(value: unknown): value is UploadedFile {
 }
 
 /**
- * Multipart body: uploaded files become file parts, booleans 1/0, lists of plain values repeat
- * as `name[]` (Laravel's convention), other lists and objects JSON, absent values left out.
+ * Multipart body: uploaded files become file parts (a list of them repeats as `name[]`),
+ * booleans 1/0, lists of plain values repeat as `name[]` (Laravel's convention), other lists
+ * and objects JSON, absent values left out.
  */
 export function toFormData(fields: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
     if (isUploadedFile(value)) {
-      const bytes = Buffer.from(value.dataBase64, 'base64');
-      form.append(name, new Blob([bytes], { type: value.mimeType }), value.fileName);
+      appendFile(form, name, value);
+    } else if (Array.isArray(value) && value.length > 0 && value.every(isUploadedFile)) {
+      for (const file of value) appendFile(form, `${name}[]`, file);
     } else if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
       for (const item of value) form.append(`${name}[]`, item === null ? '' : String(item));
     } else if (typeof value === 'boolean') {

@@ -1,6 +1,7 @@
 import { CSV_EXPORT_IDS, csvExportKindOf } from '@shared/constants';
 import type { CsvExportId, CsvExportKind } from '@shared/constants';
 import type { AnyExportDefinition } from './definition';
+import { couponsExport } from './coupons';
 import { shopsExport } from './shops';
 
 /**
@@ -9,6 +10,7 @@ import { shopsExport } from './shops';
  */
 const DEFINITIONS: Partial<Record<CsvExportKind, AnyExportDefinition>> = {
   [shopsExport.kind]: shopsExport,
+  [couponsExport.kind]: couponsExport,
 };
 
 export function exportDefinitionFor(exportId: string): AnyExportDefinition | null {

@@ -5,3 +5,5 @@ export * from './user';
 export * from './account';
 export * from './service';
 export * from './company';
+export * from './coupon';
+export * from './news';

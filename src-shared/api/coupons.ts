@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUS } from '../constants/account';
+import { LIMIT_TYPE } from '../constants/content';
+import { COUPON_STATES } from '../constants/coupon';
+import { NOTE_BACKGROUND_KEYS } from '../constants/palette';
+import {
+  couponCreateFormSchema,
+  couponEditFormShape,
+  couponFormRules,
+  couponStatusField,
+} from '../validation/forms/coupon';
+import { listQuerySchema, paginationLinksSchema, paginationMetaSchema } from './common';
+import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
+
+/**
+ * Coupons of a service (spec sections 2, 3, 7):
+ *   GET  /{subdomain}/coupons                     couponListQuerySchema -> couponListResponseSchema
+ *                                                 (noPaginate=1 -> couponAllResponseSchema, for pickers)
+ *   POST /{subdomain}/coupons                     multipart: couponCreateRequestSchema fields + file
+ *                                                 `image` -> couponWriteResponseSchema (201)
+ *   GET  /{subdomain}/coupons/{id}                -> couponDetailResponseSchema
+ *   PUT  /{subdomain}/coupons/{id}                multipart: couponUpdateRequestSchema fields + file
+ *                                                 `image` -> couponWriteResponseSchema
+ *   PUT  /{subdomain}/coupons/update-status/{id}  couponStatusRequestSchema -> couponStatusResponseSchema
+ * Roles: couponList (list, detail: every role) and couponCreate / couponEdit (writes: store only).
+ * A store sees its own shop's coupons, a group its group's shops', head office all of the
+ * service's; store and group need the service's coupon switch (enableCouponSetting).
+ * The app uses a coupon through POST /app/coupons/{id}/use (see ./app.ts).
+ */
+
+export const couponStateSchema = z.enum(COUPON_STATES as [string, ...string[]]) as z.ZodType<
+  (typeof COUPON_STATES)[number]
+>;
+const limitTypeSchema = z.union([z.literal(LIMIT_TYPE.NO_LIMIT), z.literal(LIMIT_TYPE.LIMITED)]);
+const couponStatusSchema = z.union([z.literal(ACCOUNT_STATUS.ACTIVE), z.literal(ACCOUNT_STATUS.PAUSE)]);
+const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+
+export const couponListQuerySchema = listQuerySchema.extend({
+  /** Matches the name or the title. */
+  keyword: z.string().trim().max(255).optional(),
+  state: couponStateSchema.optional(),
+  shopId: optionalId,
+  limitType: z.coerce.number().pipe(limitTypeSchema).optional(),
+  noPaginate: z.coerce.boolean().optional(),
+});
+export type CouponListQuery = z.input<typeof couponListQuerySchema>;
+
+export const couponListItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string(),
+    shopId: z.number().int(),
+    shopName: z.string(),
+    /** Absolute URL of the stored image (fetch it with the token), or null. */
+    imageUrl: z.string().nullable(),
+    limitType: limitTypeSchema,
+    /** Null when the uses are not limited. */
+    remainingUsage: z.number().int().nullable(),
+    usedCount: z.number().int(),
+    displayNote: z.string(),
+    noteBackground: z.enum(NOTE_BACKGROUND_KEYS as [string, ...string[]]),
+    /** 00:00:00 of the first day and 23:59:59 of the last day, Tokyo time. */
+    startDate: z.string(),
+    endDate: z.string(),
+    /** The pause switch: ACTIVE (2) or PAUSE (3). */
+    status: couponStatusSchema,
+    state: couponStateSchema,
+  })
+  .extend(timestampsSchema.shape);
+export type CouponListItem = z.infer<typeof couponListItemSchema>;
+
+/** Coupons per state under the list's other filters (every state, zeros too). */
+export const couponStateCountsSchema = z.array(
+  z.object({ state: couponStateSchema, count: z.number().int() }),
+);
+export type CouponStateCounts = z.infer<typeof couponStateCountsSchema>;
+
+export const couponListResponseSchema = z.object({
+  data: z.array(couponListItemSchema),
+  countData: couponStateCountsSchema,
+  meta: paginationMetaSchema,
+  links: paginationLinksSchema,
+});
+export type CouponListResponse = z.infer<typeof couponListResponseSchema>;
+export const couponAllResponseSchema = z.object({ data: z.array(couponListItemSchema) });
+
+export const couponDetailSchema = couponListItemSchema.extend({
+  description: z.string(),
+  content: z.string(),
+});
+export type CouponDetail = z.infer<typeof couponDetailSchema>;
+export const couponDetailResponseSchema = z.object({ data: couponDetailSchema });
+
+export const couponCreateRequestSchema = couponCreateFormSchema;
+export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
+
+export const couponUpdateRequestSchema = z
+  .object({ ...couponEditFormShape, updatedAt: updatedAtSchema })
+  .check(...couponFormRules);
+export type CouponUpdateRequest = z.input<typeof couponUpdateRequestSchema>;
+
+export const couponWriteResponseSchema = writeResponseSchema(couponDetailSchema);
+
+export const couponStatusRequestSchema = z.object({
+  status: couponStatusField(),
+  updatedAt: updatedAtSchema,
+});
+export type CouponStatusRequest = z.input<typeof couponStatusRequestSchema>;
+export const couponStatusResponseSchema = writeResponseSchema(couponDetailSchema);
