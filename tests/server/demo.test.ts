@@ -19,7 +19,8 @@ import {
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../src-server/index';
 import { DATABASE_TARGETS } from './support/databases';
 
-describe.each(DATABASE_TARGETS)('demo data on $name', (target) => {
+// Seeding hashes every demo password (scrypt): on a busy 2-core machine a test may take a minute.
+describe.each(DATABASE_TARGETS)('demo data on $name', { timeout: 90_000 }, (target) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await target.create();
@@ -35,14 +36,13 @@ describe.each(DATABASE_TARGETS)('demo data on $name', (target) => {
     return sizes;
   };
 
-  // Three seedings, each hashing every demo password: slow on a busy 2-core machine.
   it('seeds both services once, even when asked twice at the same time', async () => {
     const runs = await Promise.all([seedDemoData(handle.db), seedDemoData(handle.db)]);
     expect(runs.flatMap((run) => run.createdServices).sort()).toEqual(['demo', 'sample']);
     const sizes = await tableSizes();
     expect((await seedDemoData(handle.db)).createdServices).toEqual([]);
     expect(await tableSizes()).toEqual(sizes);
-  }, 90_000);
+  });
 
   it('gives demo at least 60 shops across prefectures, statuses, groups and EC settings', async () => {
     const demoShops = await handle.db

@@ -11,7 +11,9 @@ import type { Query } from './request-query';
 type AnyApiChannel = ApiChannelDefinition<z.ZodType<any>, z.ZodType>;
 
 export type ApiChannelHandlers<Defs extends Record<string, AnyApiChannel>> = {
-  [C in keyof Defs]: (payload: z.output<Defs[C]['request']>) => Promise<CallResult<z.output<Defs[C]['response']>>>;
+  [C in keyof Defs]: (
+    payload: z.output<Defs[C]['request']>,
+  ) => Promise<CallResult<z.output<Defs[C]['response']>>>;
 };
 
 /** The management API, and the address lookup service (a separate service, no token). */
@@ -28,7 +30,8 @@ export function createApiChannelHandlers<Defs extends Record<string, AnyApiChann
   const handlers: Record<string, (payload: unknown) => Promise<CallResult<unknown>>> = {};
   for (const [name, definition] of Object.entries(definitions)) {
     const client = definition.base === 'address' ? clients.address : clients.api;
-    handlers[name] = (payload) => callApiChannel(client, definition, (payload ?? {}) as Record<string, unknown>);
+    handlers[name] = (payload) =>
+      callApiChannel(client, definition, (payload ?? {}) as Record<string, unknown>);
   }
   return handlers as ApiChannelHandlers<Defs>;
 }
