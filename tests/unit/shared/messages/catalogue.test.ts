@@ -62,6 +62,8 @@ describe('message catalogue', () => {
       'zipcode',
       'address',
       'version',
+      'end',
+      'hex',
     ]);
     for (const [path, message] of leaves(ja)) {
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
