@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, paginatedSchema } from './common';
+import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
 
 /**
  * Coupon uses (who used which coupon, where, when), for the usage history and its dashboard:
@@ -9,7 +9,7 @@ import { listQuerySchema, paginatedSchema } from './common';
  * Days are Tokyo calendar days (`yyyy-MM-dd`); a range runs from 00:00:00 to 23:59:59.
  */
 
-const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+const optionalId = queryIdSchema.optional();
 const calendarDay = z
   .string()
   .trim()

@@ -9,7 +9,7 @@ import {
   couponFormRules,
   couponStatusField,
 } from '../validation/forms/coupon';
-import { listQuerySchema, paginationLinksSchema, paginationMetaSchema } from './common';
+import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
 import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
 
 /**
@@ -33,7 +33,7 @@ export const couponStateSchema = z.enum(COUPON_STATES as [string, ...string[]]) 
 >;
 const limitTypeSchema = z.union([z.literal(LIMIT_TYPE.NO_LIMIT), z.literal(LIMIT_TYPE.LIMITED)]);
 const couponStatusSchema = z.union([z.literal(ACCOUNT_STATUS.ACTIVE), z.literal(ACCOUNT_STATUS.PAUSE)]);
-const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+const optionalId = queryIdSchema.optional();
 
 export const couponListQuerySchema = listQuerySchema.extend({
   /** Matches the name or the title. */

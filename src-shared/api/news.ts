@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_KIND } from '../constants/content';
 import { newsFormSchema } from '../validation/forms/news';
-import { listQuerySchema, paginatedSchema } from './common';
+import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
 import { timestampsSchema, writeResponseSchema } from './writes';
 
 /**
@@ -14,7 +14,7 @@ import { timestampsSchema, writeResponseSchema } from './writes';
  * store and group need the service's news switch (enableNotificationSetting).
  */
 
-const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+const optionalId = queryIdSchema.optional();
 const contentKindSchema = z.enum([CONTENT_KIND.COUPON, CONTENT_KIND.NEWS]);
 
 export const newsListQuerySchema = listQuerySchema.extend({
