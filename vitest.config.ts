@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // jsdom renders take seconds, not milliseconds, when other work shares the 2 cores.
+          testTimeout: 20_000,
         },
       },
       {
