@@ -1,29 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import type { Plugin } from 'vite';
-import { CONTENT_SECURITY_POLICY_META } from './src-main/core/security/content-security-policy';
+import { strictScriptLoader } from './scripts/renderer-script-loader';
 
 const alias = { '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)) };
-
-/**
- * The packaged renderer loads from file://, where no response header can carry a CSP, so the
- * built index.html gets it as a meta tag. In development main sends a looser header instead,
- * because Vite's React refresh preamble is an inline script.
- */
-function contentSecurityPolicyMeta(): Plugin {
-  return {
-    name: 'content-security-policy-meta',
-    apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY_META },
-        injectTo: 'head-prepend',
-      },
-    ],
-  };
-}
 
 export default defineConfig({
   main: {
@@ -48,9 +28,13 @@ export default defineConfig({
   renderer: {
     root: 'src-renderer',
     resolve: { alias },
-    plugins: [react(), contentSecurityPolicyMeta()],
+    // The packaged page is file://, so its CSP is a meta element (main sends the development
+    // policy as a header to the dev server).
+    plugins: [react(), strictScriptLoader({ meta: true })],
     build: {
       outDir: 'out/renderer',
+      // Preload links are parser-inserted: the strict policy would refuse them.
+      modulePreload: false,
       rollupOptions: { input: { index: fileURLToPath(new URL('./src-renderer/index.html', import.meta.url)) } },
     },
   },

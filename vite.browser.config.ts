@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { strictScriptLoader } from './scripts/renderer-script-loader';
 
 /**
  * The renderer built for the browser dev host: the same app, with window.bridge carried over
@@ -10,8 +11,10 @@ export default defineConfig({
   root: 'src-renderer',
   base: './',
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src-shared', import.meta.url)) } },
-  plugins: [react()],
+  // The dev host sends the policy as a header, with the loader's hash read from the page.
+  plugins: [react(), strictScriptLoader({ meta: false })],
   build: {
+    modulePreload: false,
     outDir: fileURLToPath(new URL('./out/renderer-browser', import.meta.url)),
     emptyOutDir: true,
     rollupOptions: { input: { index: fileURLToPath(new URL('./src-renderer/browser.html', import.meta.url)) } },

@@ -79,7 +79,7 @@ export async function startDevHost(options: DevHostOptions = {}): Promise<DevHos
   try {
     const origin = await listen(server, options.port ?? 0);
     cleanUp.unshift(() => closeServer(server));
-    const renderer = await createRenderer(mode, server, staticDir);
+    const renderer = await createRenderer(mode, server, staticDir, new URL(api.url).origin);
     cleanUp.unshift(() => renderer.close());
     server.on('request', renderer.handle);
 
@@ -103,6 +103,8 @@ export async function startDevHost(options: DevHostOptions = {}): Promise<DevHos
       () => bridge.close(),
       () => core.dispose(),
     );
+    // As Electron's main does: the API reachability checks start with the core.
+    await core.start();
 
     const url = `${origin}/?${DEV_HOST_TOKEN_PARAM}=${token}#/login`;
     return { url, origin, apiBaseUrl: api.url, downloadDir, dialogs, close: once(() => runInOrder(cleanUp)) };
@@ -151,9 +153,10 @@ async function createRenderer(
   mode: 'static' | 'vite',
   server: Server,
   staticDir: string,
+  apiOrigin: string,
 ): Promise<RendererHandler> {
-  if (mode === 'vite') return createViteRenderer(server);
-  return { handle: serveStaticFiles(staticDir), close: () => Promise.resolve() };
+  if (mode === 'vite') return createViteRenderer(server, apiOrigin);
+  return { handle: serveStaticFiles(staticDir, apiOrigin), close: () => Promise.resolve() };
 }
 
 function listen(server: Server, port: number): Promise<string> {

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CONTENT_SECURITY_POLICY } from '../../src-main/core';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../src-main/core';
 
 /** The page of the browser build (vite.browser.config.ts builds src-renderer/browser.html). */
 export const BROWSER_PAGE = 'browser.html';
@@ -29,8 +29,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** Serves the built renderer read-only; `/` is the browser page. Nothing outside the folder is reachable. */
-export function serveStaticFiles(root: string): RequestHandler {
+/**
+ * Serves the built renderer read-only; `/` is the browser page, sent with the app's policy for
+ * its inline loader script and the API's origin. Nothing outside the folder is reachable.
+ */
+export function serveStaticFiles(root: string, apiOrigin: string | null = null): RequestHandler {
   const base = path.resolve(root);
   return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -42,7 +45,7 @@ export function serveStaticFiles(root: string): RequestHandler {
       sendStatus(response, 404);
       return;
     }
-    void sendFile(filePath, request, response);
+    void sendFile(filePath, request, response, apiOrigin);
   };
 }
 
@@ -61,17 +64,26 @@ export function resolveInside(base: string, requestUrl: string): string | null {
   return resolved;
 }
 
-async function sendFile(filePath: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function sendFile(
+  filePath: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  apiOrigin: string | null,
+): Promise<void> {
   const info = await stat(filePath).catch(() => null);
   if (!info?.isFile()) {
     sendStatus(response, 404);
     return;
   }
   const extension = path.extname(filePath).toLowerCase();
+  const isPage = extension === '.html';
+  const policy = isPage
+    ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(await readFile(filePath, 'utf8')), apiOrigin })
+    : undefined;
   response.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'Content-Length': info.size,
-    ...securityHeaders(extension === '.html'),
+    ...securityHeaders(isPage, policy),
   });
   if (request.method === 'HEAD') {
     response.end();
@@ -80,13 +92,14 @@ async function sendFile(filePath: string, request: IncomingMessage, response: Se
   createReadStream(filePath).pipe(response);
 }
 
-export function securityHeaders(isPage: boolean, policy = CONTENT_SECURITY_POLICY): Record<string, string> {
+export function securityHeaders(isPage: boolean, policy?: string): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
   };
-  if (isPage) headers['Content-Security-Policy'] = policy;
+  // A page without a policy of its own gets one that allows no script at all.
+  if (isPage) headers['Content-Security-Policy'] = policy ?? contentSecurityPolicy({ scriptHashes: [] });
   return headers;
 }
 

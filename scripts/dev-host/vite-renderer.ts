@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { DEVELOPMENT_CONTENT_SECURITY_POLICY } from '../../src-main/core';
+import { developmentContentSecurityPolicy } from '../../src-main/core';
 import { BROWSER_VITE_CONFIG, RENDERER_SOURCE_DIR } from './paths';
 import { BROWSER_PAGE, securityHeaders, sendStatus } from './static-files';
 import type { RequestHandler } from './static-files';
@@ -16,7 +16,7 @@ export interface ViteRenderer {
  * HTTP server. The page's meta policy is swapped for the development one: React's refresh
  * preamble is an inline script.
  */
-export async function createViteRenderer(server: Server): Promise<ViteRenderer> {
+export async function createViteRenderer(server: Server, apiOrigin: string | null = null): Promise<ViteRenderer> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: BROWSER_VITE_CONFIG,
@@ -28,7 +28,7 @@ export async function createViteRenderer(server: Server): Promise<ViteRenderer> 
     const page = await vite.transformIndexHtml(`/${BROWSER_PAGE}`, withoutMetaPolicy(source), requestUrl);
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
-      ...securityHeaders(true, DEVELOPMENT_CONTENT_SECURITY_POLICY),
+      ...securityHeaders(true, developmentContentSecurityPolicy(apiOrigin)),
     });
     response.end(page);
   }

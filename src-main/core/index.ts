@@ -30,7 +30,11 @@ export { EXTERNAL_URL_PREFIXES, isAllowedExternalUrl } from './security/external
 export { readTextFileIfExists } from './config/read-text-file';
 export { validateApiBaseUrl } from './config/api-base-url';
 export {
-  CONTENT_SECURITY_POLICY,
-  CONTENT_SECURITY_POLICY_META,
-  DEVELOPMENT_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  contentSecurityPolicyMeta,
+  developmentContentSecurityPolicy,
+  inlineScriptHash,
+  inlineScriptHashes,
+  MAP_IMAGE_HOSTS,
 } from './security/content-security-policy';
+export type { PolicyOptions } from './security/content-security-policy';

@@ -15,6 +15,7 @@ export function ConnectionBanner() {
       variant="light"
       radius={0}
       py={6}
+      mb="md"
       role="status"
       title={ja.desktop.offlineTitle}
       data-testid="offline-banner"

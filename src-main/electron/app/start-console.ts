@@ -4,9 +4,9 @@ import path from 'node:path';
 import { app, ipcMain, powerMonitor, session } from 'electron';
 import type { DesktopSettingsView } from '@shared/ipc/desktop';
 import {
-  CONTENT_SECURITY_POLICY,
-  DEVELOPMENT_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
   createMainCore,
+  developmentContentSecurityPolicy,
   propertyListReader,
   readPolicies,
   readTextFileIfExists,
@@ -64,7 +64,8 @@ export async function startConsole(paths: ConsolePaths, logger: RedactingLogger)
   const isOwnUrl = (url: string) => isAppUrl(renderer, url);
   if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
   const shell = createElectronShell(logger);
-  secureDefaultSession(renderer);
+  const desktop = await readDesktopSettings(logger);
+  secureDefaultSession(renderer, new URL(desktop.settings.apiBaseUrl.value).origin);
   app.on('web-contents-created', (_event, contents) =>
     guardWebContents(contents, isOwnUrl, logger, (url) => shell.openAllowedUrl(url)),
   );
@@ -75,7 +76,6 @@ export async function startConsole(paths: ConsolePaths, logger: RedactingLogger)
     platform: process.platform,
     logger,
   });
-  const desktop = await readDesktopSettings(logger);
   const core = createCore({ windows, isOwnUrl, secretStore, shell, desktop, logger });
   registerBridgeIpc(ipcMain, core.router);
   watchPowerResume(powerMonitor, core.activity);
@@ -159,11 +159,15 @@ async function readDesktopSettings(logger: Logger): Promise<DesktopSettingsView>
   };
 }
 
-function secureDefaultSession(renderer: RendererLocation): void {
+function secureDefaultSession(renderer: RendererLocation, apiOrigin: string): void {
   denyAllPermissions(session.defaultSession);
   refuseRendererDownloads(session.defaultSession);
+  // The packaged page is file:// and carries its own meta policy; any http(s) page (there should
+  // be none) may run no script at all.
   const policy =
-    renderer.kind === 'dev-server' ? DEVELOPMENT_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY;
+    renderer.kind === 'dev-server'
+      ? developmentContentSecurityPolicy(apiOrigin)
+      : contentSecurityPolicy({ scriptHashes: [], apiOrigin });
   enforceContentSecurityPolicy(session.defaultSession, policy);
 }
 

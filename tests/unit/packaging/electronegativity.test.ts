@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY_META } from '../../../src-main/core';
+import { contentSecurityPolicyMeta, inlineScriptHash } from '../../../src-main/core';
 import { REPO_ROOT } from './builder-config';
 
 /**
@@ -50,7 +50,8 @@ async function stageSources(folder: string): Promise<void> {
     await cp(path.join(REPO_ROOT, source), path.join(folder, source), { recursive: true });
   // The build (electron.vite.config.ts) prepends the policy to the page's head.
   const page = await readFile(path.join(REPO_ROOT, 'src-renderer', 'index.html'), 'utf8');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY_META}">`;
+  const policy = contentSecurityPolicyMeta({ scriptHashes: [inlineScriptHash('import("./assets/index.js");')] });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   await writeFile(
     path.join(folder, 'src-renderer', 'index.html'),
     page.replace('<head>', `<head>\n    ${meta}`),

@@ -7,7 +7,7 @@ import { extractFile, listPackage } from '@electron/asar';
 import { getCurrentFuseWire } from '@electron/fuses';
 import { build, Platform } from 'electron-builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY_META } from '../../../src-main/core';
+import { contentSecurityPolicyMeta, inlineScriptHashes } from '../../../src-main/core';
 import { REPO_ROOT } from './builder-config';
 import { createPlaceholderElectron, PLACEHOLDER_FUSES } from './placeholder-electron';
 
@@ -112,7 +112,11 @@ describe('the packaged app (electron-builder --dir with a placeholder Electron)'
   it('the renderer page carries the content security policy (file:// has no headers)', () => {
     const page = fileInAsar('out/renderer/index.html');
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page);
-    expect(meta?.[1]?.replaceAll('&#39;', "'")).toBe(CONTENT_SECURITY_POLICY_META);
+    // Exactly one inline script (the loader of the entry), trusted by its hash; no script host.
+    const hashes = inlineScriptHashes(page);
+    expect(hashes).toHaveLength(1);
+    expect(page).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(meta?.[1]?.replaceAll('&#39;', "'")).toBe(contentSecurityPolicyMeta({ scriptHashes: hashes }));
   });
 
   it('flipped the fuses of electron-builder.yml in the executable', async () => {

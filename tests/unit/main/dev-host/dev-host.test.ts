@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import type { Bridge } from '../../../../src-shared/ipc/contract';
-import { CONTENT_SECURITY_POLICY } from '../../../../src-main/core';
+import { contentSecurityPolicy, inlineScriptHashes } from '../../../../src-main/core';
 import { startDevHost } from '../../../../scripts/dev-host/dev-host';
 import type { DevHost } from '../../../../scripts/dev-host/dev-host';
 import { ACCESS_TOKEN, currentUser, demoApi, serviceList } from '../support/fake-api';
@@ -77,8 +77,11 @@ describe('browser dev host', () => {
   it('serves the browser page with the strict policy, and nothing outside its folder', async () => {
     const page = await fetch(host.url);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('コンソール');
-    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    const html = await page.text();
+    expect(html).toContain('コンソール');
+    expect(page.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), apiOrigin: new URL(host.apiBaseUrl).origin }),
+    );
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect((await fetch(`${host.origin}/app.js`)).headers.get('content-type')).toContain('text/javascript');
     expect((await fetch(`${host.origin}/..%2Fdev-host-secret.txt`)).status).toBe(404);

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../../../src-main/core';
+import { contentSecurityPolicy } from '../../../../src-main/core';
+
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ scriptHashes: [] });
 import { isAppUrl, resolveRendererLocation } from '../../../../src-main/electron/app/renderer-location';
 import {
   denyAllPermissions,
