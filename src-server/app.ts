@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ADDRESS_API_BASE_PATH, API_BASE_PATH } from '@shared/constants';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -39,6 +39,8 @@ export interface AppOptions {
   logger?: boolean | LogLevel;
   /** Export and import jobs: the background worker runs unless `worker: false` (tests drain it by hand). */
   jobs?: JobOptions;
+  /** Told of every route as it is added (tests that walk every endpoint use it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The management API v1 as a Fastify instance, not yet listening (tests call inject() on it). */
@@ -55,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: onFrameworkError,
     clientErrorHandler: onClientError,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await registerBodyParsers(app);
   registerErrorHandling(app);
   registerForbiddenCharacterGuard(app);

@@ -82,6 +82,8 @@ export async function updateGroup(
   values: GroupFormValues & { updatedAt: string },
   policy: PasswordPolicy,
 ): Promise<void> {
+  // Every read below is of this service's group: another service's group is simply not found.
+  if (!(await isGroupOfService(db, serviceId, groupId))) throw notFound();
   const accountId = await groupAccountId(db, groupId);
   const errors = [
     ...((await isGroupNameTaken(db, serviceId, values.name, groupId)) ? [duplicateName()] : []),
@@ -136,6 +138,13 @@ export async function deleteGroup(
   updatedAt: string | undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // The group is this service's (locked, so it stays so) before anything of it is touched.
+    const [group] = await tx
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.id, groupId), eq(groups.serviceId, serviceId)))
+      .for('update');
+    if (!group) throw notFound();
     // Accounts first: deleting the group would detach them (group_id set null) before they could be found.
     await tx.delete(users).where(and(eq(users.groupId, groupId), eq(users.role, ROLE_GROUP)));
     const deleted = await tx
@@ -148,7 +157,7 @@ export async function deleteGroup(
         ),
       )
       .returning({ id: groups.id });
-    if (deleted.length === 0)
-      throw (await isGroupOfService(tx, serviceId, groupId)) ? staleWrite() : notFound();
+    // The locked group is there, so only its version can have kept it.
+    if (deleted.length === 0) throw staleWrite();
   });
 }

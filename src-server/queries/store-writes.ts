@@ -140,6 +140,8 @@ export async function updateStore(
   values: ShopFormValues & { updatedAt: string | null },
   policy: PasswordPolicy,
 ): Promise<void> {
+  // Every read below is of this service's shop: another service's shop is simply not found.
+  if (!(await shopExists(db, serviceId, shopId))) throw notFound();
   const accountId = await storeAccountId(db, shopId);
   const opensAccount = accountId === null && values.password !== '';
   const errors = [
@@ -189,6 +191,13 @@ export async function deleteStore(
   updatedAt: string | undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // The shop is this service's (locked, so it stays so) before anything of it is touched.
+    const [shop] = await tx
+      .select({ id: shops.id })
+      .from(shops)
+      .where(and(eq(shops.id, shopId), eq(shops.serviceId, serviceId)))
+      .for('update');
+    if (!shop) throw notFound();
     // Accounts first: deleting the shop would detach them (shop_id set null) before they could be found.
     await tx.delete(users).where(and(eq(users.shopId, shopId), eq(users.role, ROLE_STORE)));
     const deleted = await tx
@@ -201,6 +210,7 @@ export async function deleteStore(
         ),
       )
       .returning({ id: shops.id });
-    if (deleted.length === 0) throw (await shopExists(tx, serviceId, shopId)) ? staleWrite() : notFound();
+    // The locked shop is there, so only its version can have kept it.
+    if (deleted.length === 0) throw staleWrite();
   });
 }

@@ -109,7 +109,9 @@ export async function listAllUsers(db: Database, scope: ServiceScope, filter: Us
   return rows.map(toUser);
 }
 
-export async function findUser(db: Database, userId: number): Promise<User | null> {
-  const [row] = await userQuery(db, eq(users.id, userId)).limit(1);
+/** A user by id, only within `scope` (the caller's services) when one is given. */
+export async function findUser(db: Database, userId: number, scope?: ServiceScope): Promise<User | null> {
+  const where = and(eq(users.id, userId), scope ? scopeCondition(scope) : undefined);
+  const [row] = await userQuery(db, where).limit(1);
   return row ? toUser(row) : null;
 }

@@ -20,7 +20,7 @@ import type { Tenant } from '../auth/guard';
 import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../auth/policy';
 import type { Caller } from '../auth/session';
 import type { AppContext } from '../context';
-import { ApiError, forbidden, notFound, validationFailed } from '../http/errors';
+import { ApiError, notFound, validationFailed } from '../http/errors';
 import { pathId } from '../http/ids';
 import { endpointUrl, paginated } from '../http/pagination';
 import { parseInput } from '../http/validation';
@@ -49,13 +49,15 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     validityDays: ctx.settings.passwordValidityDays,
   });
 
-  /** A user the caller may see (its service) and edit (its role's edit route). */
+  /**
+   * A user the caller may see (its service) and edit (its role's edit route). A user outside
+   * the caller's services is as missing as an id of no user (404), so the answer never tells
+   * another service's users apart from nobody.
+   */
   async function userInReach(request: FastifyRequest<UserParams>): Promise<{ caller: Caller; user: User }> {
     const caller = await guard(ctx, request, 'userList');
-    const user = await findUser(ctx.db, pathId(request.params.id));
+    const user = await findUser(ctx.db, pathId(request.params.id), serviceScopeOf(caller));
     if (!user) throw notFound();
-    if (user.service === null ? caller.role !== ROLE_MASTER : !canReachService(caller, user.service.id))
-      throw forbidden();
     assertRouteRole(caller, EDIT_ROUTE[user.role]);
     return { caller, user };
   }
@@ -181,10 +183,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { updatedAt, ...values } = parseInput(masterUserUpdateRequestSchema, body);
     return { changes: values, updatedAt };
   }
-}
-
-function canReachService(caller: Caller, serviceId: number): boolean {
-  return caller.role === ROLE_MASTER || caller.serviceId === serviceId;
 }
 
 async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {

@@ -199,14 +199,14 @@ describe.each(DATABASE_TARGETS)('users on $name', (target) => {
       expect(stale.body).toEqual({ message: ja.errors.alreadyUpdated });
     });
 
-    it("keeps clients away from master users and other services' users", async () => {
+    it("keeps clients away from master users and other services' users, as if they did not exist", async () => {
       const masters = await listAll(tokens.master, `&role=${ROLE_MASTER}`);
       const master = masters[0];
-      expect((await api.request('GET', `/users/${master?.id}`, { token: tokens.client })).status).toBe(403);
+      expect((await api.request('GET', `/users/${master?.id}`, { token: tokens.client })).status).toBe(404);
       const sampleUser = (await listAll(tokens.sampleClient))[0];
       const foreign = await api.request('GET', `/users/${sampleUser?.id}`, { token: tokens.client });
-      expect(foreign.status).toBe(403);
-      expect(foreign.body).toEqual({ message: ja.errors.forbidden });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual({ message: ja.errors.notFound });
       expect((await api.request('GET', '/users/999999', { token: tokens.master })).status).toBe(404);
       const own = await api.request('GET', `/users/${sampleUser?.id}`, { token: tokens.sampleClient });
       expect(userDetailResponseSchema.parse(own.body).data.id).toBe(sampleUser?.id);

@@ -48,12 +48,25 @@ export interface TestApi {
 /** The app on a fresh database of the target, with the demo data loaded. */
 export async function startTestApi(
   target: DatabaseTarget,
-  options: { settings?: Partial<ServerSettings>; jobs?: AppOptions['jobs'] } = {},
+  options: {
+    settings?: Partial<ServerSettings>;
+    jobs?: AppOptions['jobs'];
+    onRoute?: AppOptions['onRoute'];
+    /** Runs on the empty, migrated database before the demo data is loaded. */
+    beforeSeed?: (db: Database) => Promise<void>;
+  } = {},
 ): Promise<TestApi> {
   const handle = await target.create();
   const clock = createTestClock();
+  await options.beforeSeed?.(handle.db);
   await seedDemoData(handle.db, { now: clock() });
-  const app = await buildApp({ db: handle.db, clock, settings: options.settings, jobs: options.jobs });
+  const app = await buildApp({
+    db: handle.db,
+    clock,
+    settings: options.settings,
+    jobs: options.jobs,
+    onRoute: options.onRoute,
+  });
 
   const request: TestApi['request'] = async (
     method,
