@@ -34,6 +34,14 @@ export const PAGES: Partial<Record<RouteName, PageLoader>> = {
   serviceSettingList: () => import('../features/service-settings/ServiceSettingListPage'),
   serviceSettingCreate: () => import('../features/service-settings/ServiceSettingCreatePage'),
   serviceSettingEdit: () => import('../features/service-settings/ServiceSettingEditPage'),
+  couponList: () => import('../features/coupons/CouponListPage'),
+  couponCreate: () => import('../features/coupons/CouponCreatePage'),
+  couponEdit: () => import('../features/coupons/CouponEditPage'),
+  couponUsageHistoryList: () => import('../features/coupons/usage/CouponUsageListPage'),
+  couponUsageHistory: () => import('../features/coupons/usage/CouponUsageDashboardPage'),
+  newsList: () => import('../features/news/NewsListPage'),
+  newsDetail: () => import('../features/news/NewsDetailPage'),
+  newsCreate: () => import('../features/news/NewsCreatePage'),
 };
 
 export const ERROR_PAGES = {

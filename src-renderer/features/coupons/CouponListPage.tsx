@@ -1,0 +1,156 @@
+import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toPagination } from '@shared/api';
+import type { CouponListItem } from '@shared/api';
+import {
+  ACCOUNT_STATUS,
+  COUPON_STATE,
+  CSV_EXPORT_IDS,
+  DEFAULT_PAGE_SIZE,
+  LIMIT_TYPE,
+  ROLE_STORE,
+} from '@shared/constants';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCanAccess } from '../../session/useCanAccess';
+import { useSession } from '../../session/useSession';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { CsvExportButton } from '../../components/csv/CsvButtons';
+import { DataTable } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { ListPagination } from '../../components/ListPagination';
+import { couponColumns } from './couponColumns';
+import { CouponPauseConfirm } from './CouponPauseConfirm';
+import { CouponStateTabs } from './CouponStateTabs';
+import { useCouponList } from './useCoupons';
+import { useCouponPause } from './useCouponPause';
+
+const COUPON_FILTERS = { keyword: '', state: '', limitType: '' };
+
+/** `/coupon/list`: the coupons the user may see, by state, with CSV export 0005; a store edits and pauses its own. */
+export default function CouponListPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const { data: user } = useSession();
+  const canAccess = useCanAccess();
+  const list = useListState(COUPON_FILTERS);
+  const [keyword, setKeyword] = useState(list.state.filters.keyword);
+  const [limitType, setLimitType] = useState(list.state.filters.limitType);
+  const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
+  const { page: _page, limit: _limit, ...exportFilters } = query;
+  const coupons = useCouponList({ ...query, subdomain });
+  const pause = useCouponPause(subdomain);
+  const isStore = user?.role === ROLE_STORE;
+  const canEdit = canAccess('couponEdit');
+
+  const columns = couponColumns({
+    withShop: !isStore,
+    ...(canEdit
+      ? {
+          editPath: (coupon: CouponListItem) => routePath('couponEdit', { subdomain, id: coupon.id }),
+          actions: (coupon: CouponListItem) =>
+            coupon.state === COUPON_STATE.ENDED ? null : (
+              <Button size="xs" variant="default" onClick={() => pause.ask(coupon)}>
+                {coupon.status === ACCOUNT_STATUS.PAUSE
+                  ? ja.coupons.actions.resume
+                  : ja.coupons.actions.pause}
+              </Button>
+            ),
+        }
+      : {}),
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{route.title}</Title>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={routePath('couponUsageHistoryList', { subdomain })}>
+            {ja.coupons.historyLink}
+          </Button>
+          <Button variant="default" component={Link} to={routePath('couponUsageHistory', { subdomain })}>
+            {ja.coupons.dashboardLink}
+          </Button>
+          <CsvExportButton subdomain={subdomain} exportId={CSV_EXPORT_IDS.coupons} filters={exportFilters} />
+          {canAccess('couponCreate') && (
+            <Button component={Link} to={routePath('couponCreate', { subdomain })}>
+              {ja.coupons.createLink}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <FilterPanel
+        onSearch={() => list.search({ ...list.state.filters, keyword, limitType })}
+        onClear={() => {
+          setKeyword('');
+          setLimitType('');
+          list.clear();
+        }}
+      >
+        <TextInput
+          label={ja.fields.keyword}
+          placeholder={ja.coupons.filters.keywordPlaceholder}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          w={300}
+        />
+        <Select
+          label={ja.forms.coupon.limitType}
+          data={[
+            { value: '', label: ja.coupons.filters.any },
+            ...Object.values(LIMIT_TYPE).map((value) => ({
+              value: String(value),
+              label: ja.enums.limitType[value],
+            })),
+          ]}
+          value={limitType}
+          onChange={(value) => setLimitType(value ?? '')}
+          allowDeselect={false}
+          w={180}
+        />
+      </FilterPanel>
+      {coupons.isSuccess ? (
+        <Paper withBorder p="md">
+          <CouponStateTabs
+            counts={coupons.data.countData}
+            state={list.state.filters.state}
+            onChange={(state) => list.search({ ...list.state.filters, state })}
+          />
+          <DataTable
+            columns={columns}
+            rows={coupons.data.data}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            emptyMessage={
+              isStore && coupons.data.meta.total === 0 && !list.state.filters.keyword
+                ? ja.coupons.emptyForStore
+                : ja.coupons.empty
+            }
+            testId="coupon-table"
+          />
+          <ListPagination
+            pagination={toPagination(coupons.data.meta, coupons.data.links)}
+            onChange={list.goToPage}
+          />
+        </Paper>
+      ) : (
+        <ListStatus
+          isPending={coupons.isPending}
+          error={coupons.error}
+          onRetry={() => void coupons.refetch()}
+        />
+      )}
+      <CouponPauseConfirm
+        coupon={pause.pending}
+        running={pause.running}
+        onConfirm={pause.confirm}
+        onCancel={pause.cancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { UploadedImage } from '@shared/api';
+import { COUPON_TEXT_LIMITS, LIMIT_TYPE, MAX_INTEGER } from '@shared/constants';
+import { removeEmojiAndTrim } from '@shared/input';
+import { formatMessage, ja } from '@shared/messages';
+import { FieldLabel } from '../../../components/form/FormField';
+import { FormSection } from '../../../components/form/FormSection';
+import { registerNormalized } from '../../../components/form/registerNormalized';
+import { ImageUpload } from '../../../components/upload/ImageUpload';
+import type { CouponFormFields } from './couponFormValues';
+import { CouponPreview } from './CouponPreview';
+import { NoteBackgroundPicker } from './NoteBackgroundPicker';
+
+const labels = ja.forms.coupon;
+const texts = ja.coupons.form;
+
+interface CouponFormBodyProps {
+  form: UseFormReturn<CouponFormFields, unknown, unknown>;
+  /** The saved image (data: URL), if any; a picked one replaces it in the preview. */
+  savedImageUrl: string | null;
+  pickedImageUrl: string | null;
+  onImage: (image: UploadedImage | null, previewUrl: string | null) => void;
+  /** How often the coupon has been used (edit only): then its remaining count cannot go down. */
+  usedCount?: number;
+  /** A note above the form (the coupon is paused). */
+  notice?: ReactNode;
+}
+
+type TextName = 'name' | 'description' | 'displayNote' | 'title';
+
+/** The coupon form's sections beside the preview of the coupon as the app shows it. */
+export function CouponFormBody({
+  form,
+  savedImageUrl,
+  pickedImageUrl,
+  onImage,
+  usedCount = 0,
+  notice,
+}: CouponFormBodyProps) {
+  const errors = form.formState.errors;
+  const values = useWatch({ control: form.control }) as CouponFormFields;
+  const limited = String(values.limitType) === String(LIMIT_TYPE.LIMITED);
+  const removeImage = values.removeImage === 1;
+  const text = (name: TextName, required: boolean, autoFocus = false) => (
+    <TextInput
+      label={<FieldLabel required={required}>{labels[name]}</FieldLabel>}
+      maxLength={COUPON_TEXT_LIMITS[name]}
+      error={errors[name]?.message}
+      autoFocus={autoFocus}
+      {...registerNormalized(form, name, removeEmojiAndTrim)}
+    />
+  );
+
+  return (
+    <Group align="flex-start" gap="xl" wrap="wrap">
+      <Stack gap="lg" style={{ flex: 1, minWidth: 360 }}>
+        {notice}
+        <FormSection title={texts.appSection}>
+          <Group align="flex-start" gap="lg" wrap="wrap">
+            <Stack gap={6}>
+              <ImageUpload
+                label={labels.image}
+                currentUrl={removeImage ? null : savedImageUrl}
+                onChange={(image) =>
+                  onImage(image, image ? `data:${image.mimeType};base64,${image.dataBase64}` : null)
+                }
+              />
+              {savedImageUrl && !pickedImageUrl && 'removeImage' in values && (
+                <Controller
+                  control={form.control}
+                  name="removeImage"
+                  render={({ field }) => (
+                    <Checkbox
+                      size="xs"
+                      label={labels.removeImage}
+                      checked={field.value === 1}
+                      onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
+                    />
+                  )}
+                />
+              )}
+            </Stack>
+            <Stack gap="md" style={{ flex: 1, minWidth: 260 }}>
+              {text('title', true, true)}
+              {text('description', false)}
+            </Stack>
+          </Group>
+          <Textarea
+            label={<FieldLabel required>{labels.content}</FieldLabel>}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={COUPON_TEXT_LIMITS.content}
+            error={errors.content?.message}
+            {...registerNormalized(form, 'content', removeEmojiAndTrim)}
+          />
+          {text('displayNote', false)}
+          <Controller
+            control={form.control}
+            name="noteBackground"
+            render={({ field }) => (
+              <NoteBackgroundPicker
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                error={errors.noteBackground?.message}
+              />
+            )}
+          />
+        </FormSection>
+        <FormSection title={texts.usageSection} lead={texts.periodLead}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TextInput
+              type="date"
+              label={<FieldLabel required>{labels.startDate}</FieldLabel>}
+              error={errors.startDate?.message}
+              {...form.register('startDate')}
+            />
+            <TextInput
+              type="date"
+              label={<FieldLabel required>{labels.endDate}</FieldLabel>}
+              error={errors.endDate?.message}
+              {...form.register('endDate')}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="limitType"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <FieldLabel required>{labels.limitType}</FieldLabel>
+                <SegmentedControl
+                  aria-label={labels.limitType}
+                  value={String(field.value ?? LIMIT_TYPE.LIMITED)}
+                  onChange={field.onChange}
+                  data={Object.values(LIMIT_TYPE).map((value) => ({
+                    value: String(value),
+                    label: ja.enums.limitType[value],
+                  }))}
+                  w={260}
+                />
+              </Stack>
+            )}
+          />
+          {limited && (
+            <Controller
+              control={form.control}
+              name="remainingUsage"
+              render={({ field }) => (
+                <NumberInput
+                  label={<FieldLabel required>{labels.remainingUsage}</FieldLabel>}
+                  description={
+                    usedCount > 0 ? formatMessage(texts.usedLead, { count: usedCount }) : undefined
+                  }
+                  value={
+                    field.value === null || field.value === undefined ? '' : (field.value as number | string)
+                  }
+                  onChange={(value) => field.onChange(value === '' ? '' : value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  max={MAX_INTEGER}
+                  w={220}
+                  error={errors.remainingUsage?.message}
+                />
+              )}
+            />
+          )}
+        </FormSection>
+        <FormSection title={texts.manageSection}>{text('name', true)}</FormSection>
+      </Stack>
+      <Stack gap={6} pos="sticky" top={16}>
+        <Text fw={700} size="sm">
+          {ja.coupons.preview.title}
+        </Text>
+        <Text size="xs" c="dimmed" maw={300}>
+          {ja.coupons.preview.lead}
+        </Text>
+        <CouponPreview
+          values={{
+            title: values.title ?? '',
+            description: values.description ?? '',
+            content: values.content ?? '',
+            displayNote: values.displayNote ?? '',
+            noteBackground: String(values.noteBackground ?? ''),
+            limitType: values.limitType as string | number | null | undefined,
+            remainingUsage: values.remainingUsage as string | number | null,
+            startDate: String(values.startDate ?? ''),
+            endDate: String(values.endDate ?? ''),
+          }}
+          imageUrl={pickedImageUrl ?? (removeImage ? null : savedImageUrl)}
+        />
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,223 @@
+import { BarChart } from '@mantine/charts';
+import {
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { CouponUsageSummary } from '@shared/api';
+import { COUPON_USAGE_TOP_COUPONS } from '@shared/constants';
+import { formatDate, formatNumber } from '@shared/format';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../../platform/useCurrentRoute';
+import { FilterPanel } from '../../../components/list/FilterPanel';
+import { ListStatus } from '../../../components/list/ListStatus';
+import { CouponPicker } from './CouponPicker';
+import { useCouponUsageSummary } from './useCouponUsage';
+
+const texts = ja.couponUsage;
+const FILTER_NAMES = ['dateFrom', 'dateTo', 'couponId'] as const;
+type DashboardFilters = Record<(typeof FILTER_NAMES)[number], string>;
+
+/** `/coupon/history-using`: uses per day and per coupon over a period, as charts with their tables. */
+export default function CouponUsageDashboardPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const applied = Object.fromEntries(
+    FILTER_NAMES.map((name) => [name, params.get(name) ?? '']),
+  ) as DashboardFilters;
+  const [filters, setFilters] = useState(applied);
+  const query = Object.fromEntries(Object.entries(applied).filter(([, value]) => value !== ''));
+  const summary = useCouponUsageSummary({ ...query, subdomain });
+  const set = (name: keyof DashboardFilters) => (value: string) =>
+    setFilters((now) => ({ ...now, [name]: value }));
+  const apply = (next: DashboardFilters) =>
+    setParams(new URLSearchParams(Object.entries(next).filter(([, value]) => value !== '')));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{route.title}</Title>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={routePath('couponUsageHistoryList', { subdomain })}>
+            {texts.historyLink}
+          </Button>
+          <Button variant="default" component={Link} to={routePath('couponList', { subdomain })}>
+            {ja.coupons.form.backToList}
+          </Button>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {texts.dashboardLead}
+      </Text>
+      <FilterPanel
+        onSearch={() => apply(filters)}
+        onClear={() => {
+          const cleared = { dateFrom: '', dateTo: '', couponId: '' };
+          setFilters(cleared);
+          apply(cleared);
+        }}
+      >
+        <TextInput
+          type="date"
+          label={texts.filters.dateFrom}
+          value={filters.dateFrom}
+          onChange={(event) => set('dateFrom')(event.currentTarget.value)}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label={texts.filters.dateTo}
+          value={filters.dateTo}
+          onChange={(event) => set('dateTo')(event.currentTarget.value)}
+          w={170}
+        />
+        <CouponPicker subdomain={subdomain} value={filters.couponId} onChange={set('couponId')} />
+      </FilterPanel>
+      {summary.isSuccess ? (
+        <UsageSummary summary={summary.data.data} />
+      ) : (
+        <ListStatus
+          isPending={summary.isPending}
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz={24}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
+  const count = (value: number) => formatMessage(texts.countUnit, { count: formatNumber(value) });
+  const perDay = summary.perDay.map((entry) => ({
+    day: formatDate(entry.date).slice(5),
+    date: entry.date,
+    count: entry.count,
+  }));
+  const series = [{ name: 'count', label: texts.chartSeries, color: 'indigo.8' }];
+  return (
+    <Stack gap="md" data-testid="coupon-usage-summary">
+      <Text size="sm">
+        {texts.range}: {formatDate(summary.dateFrom)}〜{formatDate(summary.dateTo)}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Figure label={texts.total} value={count(summary.total)} />
+        <Figure
+          label={texts.couponCount}
+          value={formatMessage(texts.kindUnit, { count: formatNumber(summary.couponCount) })}
+        />
+        <Figure
+          label={texts.customerCount}
+          value={formatMessage(texts.peopleUnit, { count: formatNumber(summary.customerCount) })}
+        />
+      </SimpleGrid>
+      <Paper withBorder p="md">
+        <Title order={3} size="h5" mb="sm">
+          {texts.perDayTitle}
+        </Title>
+        {summary.total === 0 && (
+          <Text size="sm" c="dimmed" mb="sm">
+            {texts.noUses}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
+          <div style={{ gridColumn: 'span 2' }} aria-hidden data-testid="usage-per-day-chart">
+            <BarChart
+              h={280}
+              data={perDay}
+              dataKey="day"
+              series={series}
+              tickLine="y"
+              withTooltip
+              valueFormatter={(value) => formatNumber(value)}
+            />
+          </div>
+          <ScrollArea h={280} type="auto">
+            <Table striped withTableBorder data-testid="usage-per-day-table" aria-label={texts.perDayTitle}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{texts.day}</Table.Th>
+                  <Table.Th ta="right">{texts.uses}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {summary.perDay.map((entry) => (
+                  <Table.Tr key={entry.date}>
+                    <Table.Td>{formatDate(entry.date)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(entry.count)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md">
+        <Title order={3} size="h5" mb="sm">
+          {formatMessage(texts.perCouponTitle, { count: COUPON_USAGE_TOP_COUPONS })}
+        </Title>
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <div aria-hidden data-testid="usage-per-coupon-chart">
+            <BarChart
+              h={Math.max(160, summary.perCoupon.length * 36)}
+              data={summary.perCoupon}
+              dataKey="name"
+              orientation="vertical"
+              series={series}
+              yAxisProps={{ width: 160 }}
+              valueFormatter={(value) => formatNumber(value)}
+            />
+          </div>
+          <Table
+            striped
+            withTableBorder
+            data-testid="usage-per-coupon-table"
+            aria-label={formatMessage(texts.perCouponTitle, { count: COUPON_USAGE_TOP_COUPONS })}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th ta="right">{texts.rank}</Table.Th>
+                <Table.Th>{ja.couponUsage.columns.coupon}</Table.Th>
+                <Table.Th>{ja.couponUsage.columns.shop}</Table.Th>
+                <Table.Th ta="right">{texts.uses}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.perCoupon.map((entry, index) => (
+                <Table.Tr key={entry.couponId}>
+                  <Table.Td ta="right">{index + 1}</Table.Td>
+                  <Table.Td>{entry.name}</Table.Td>
+                  <Table.Td>{entry.shopName}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(entry.count)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}

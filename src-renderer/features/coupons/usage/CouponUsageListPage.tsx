@@ -1,0 +1,133 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CouponUse } from '@shared/api';
+import { DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
+import { formatDateTime } from '@shared/format';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useSession } from '../../../session/useSession';
+import { useCurrentRoute } from '../../../platform/useCurrentRoute';
+import type { Column } from '../../../components/list/DataTable';
+import { FilterPanel } from '../../../components/list/FilterPanel';
+import { PagedTable } from '../../../components/list/PagedTable';
+import { toApiQuery } from '../../../components/list/listState';
+import { useListState } from '../../../components/list/useListState';
+import { CouponPicker } from './CouponPicker';
+import { useCouponUsageList } from './useCouponUsage';
+
+const labels = ja.couponUsage.columns;
+const USAGE_FILTERS = { keyword: '', couponId: '', dateFrom: '', dateTo: '' };
+
+function usageColumns(withShop: boolean): Column<CouponUse>[] {
+  return [
+    {
+      key: 'usedAt',
+      header: labels.usedAt,
+      sortField: 'usedAt',
+      nowrap: true,
+      render: (use) => formatDateTime(use.usedAt),
+    },
+    { key: 'coupon', header: labels.coupon, sortField: 'couponName', render: (use) => use.couponName },
+    ...(withShop
+      ? [
+          {
+            key: 'shop',
+            header: labels.shop,
+            sortField: 'shopName',
+            render: (use: CouponUse) => use.shopName,
+          },
+        ]
+      : []),
+    {
+      key: 'customer',
+      header: labels.customer,
+      sortField: 'customerNameKana',
+      render: (use) =>
+        use.customerName === null ? (
+          <Text size="sm" c="dimmed">
+            {ja.couponUsage.deletedCustomer}
+          </Text>
+        ) : (
+          <Stack gap={0}>
+            <Text size="sm">{use.customerName}</Text>
+            <Text size="xs" c="dimmed">
+              {use.customerNameKana}
+            </Text>
+          </Stack>
+        ),
+    },
+    {
+      key: 'customerId',
+      header: labels.customerId,
+      align: 'right',
+      code: true,
+      render: (use) => use.customerId ?? '',
+    },
+  ];
+}
+
+/** `/coupon/history-using/list`: who used which coupon, where and when, with filters and paging. */
+export default function CouponUsageListPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const { data: user } = useSession();
+  const list = useListState(USAGE_FILTERS);
+  const [filters, setFilters] = useState(list.state.filters);
+  const uses = useCouponUsageList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
+  const set = (name: keyof typeof USAGE_FILTERS) => (value: string) =>
+    setFilters((now) => ({ ...now, [name]: value }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{route.title}</Title>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={routePath('couponUsageHistory', { subdomain })}>
+            {ja.coupons.dashboardLink}
+          </Button>
+          <Button variant="default" component={Link} to={routePath('couponList', { subdomain })}>
+            {ja.coupons.form.backToList}
+          </Button>
+        </Group>
+      </Group>
+      <FilterPanel
+        onSearch={() => list.search(filters)}
+        onClear={() => {
+          setFilters(USAGE_FILTERS);
+          list.clear();
+        }}
+      >
+        <TextInput
+          label={ja.fields.keyword}
+          placeholder={ja.couponUsage.filters.keywordPlaceholder}
+          value={filters.keyword}
+          onChange={(event) => set('keyword')(event.currentTarget.value)}
+          w={280}
+        />
+        <CouponPicker subdomain={subdomain} value={filters.couponId} onChange={set('couponId')} />
+        <TextInput
+          type="date"
+          label={ja.couponUsage.filters.dateFrom}
+          value={filters.dateFrom}
+          onChange={(event) => set('dateFrom')(event.currentTarget.value)}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label={ja.couponUsage.filters.dateTo}
+          value={filters.dateTo}
+          onChange={(event) => set('dateTo')(event.currentTarget.value)}
+          w={170}
+        />
+      </FilterPanel>
+      <PagedTable
+        query={uses}
+        columns={usageColumns(user?.role !== ROLE_STORE)}
+        list={list}
+        emptyMessage={ja.couponUsage.empty}
+        testId="coupon-usage-table"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { Button, SegmentedControl, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { newsCreateRequestSchema } from '@shared/api';
+import type { UploadedImage } from '@shared/api';
+import { CONTENT_KIND, NEWS_TEXT_LIMITS } from '@shared/constants';
+import { removeEmojiAndTrim } from '@shared/input';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { FieldLabel } from '../../components/form/FormField';
+import { FormPageShell } from '../../components/form/FormPageShell';
+import { FormSection } from '../../components/form/FormSection';
+import { registerNormalized } from '../../components/form/registerNormalized';
+import { useFormPage } from '../../components/form/useFormPage';
+import { NewsImagesField } from './NewsImagesField';
+import { NEWS_LIST_KEY, useOwnCoupons } from './useNews';
+
+const labels = ja.forms.news;
+
+/** `/news/create` (store): a news item of the store's own shop, posted at once; back to the list once saved. */
+export default function NewsCreatePage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [images, setImages] = useState<UploadedImage[]>([]);
+  const page = useFormPage({
+    schema: newsCreateRequestSchema,
+    defaultValues: {
+      title: '',
+      content: '',
+      additionalContent: '',
+      contentKind: CONTENT_KIND.NEWS,
+      couponId: '',
+    },
+    submit: (values) => call('news.create', { ...values, subdomain, images }),
+    successMessage: (answer) => answer.message,
+    onSuccess: async () => {
+      setImages([]);
+      await queryClient.invalidateQueries({ queryKey: [NEWS_LIST_KEY] });
+      await navigate(routePath('newsList', { subdomain }));
+    },
+  });
+  const { form } = page;
+  const errors = form.formState.errors;
+  const kind = useWatch({ control: form.control, name: 'contentKind' });
+  const coupons = useOwnCoupons(subdomain, kind === CONTENT_KIND.COUPON);
+  const couponOptions = (coupons.data?.data ?? []).map((coupon) => ({
+    value: String(coupon.id),
+    label: coupon.name,
+  }));
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      <FormPageShell
+        page={page}
+        submitLabel={ja.actions.register}
+        onReload={page.clearConflict}
+        dirtyOutsideForm={images.length > 0}
+        maw={860}
+        testId="news-form"
+        actions={
+          <Button variant="default" component={Link} to={routePath('newsList', { subdomain })}>
+            {ja.news.form.backToList}
+          </Button>
+        }
+      >
+        <FormSection title={route.title} lead={ja.news.form.lead}>
+          <Controller
+            control={form.control}
+            name="contentKind"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <FieldLabel required>{labels.contentKind}</FieldLabel>
+                <SegmentedControl
+                  aria-label={labels.contentKind}
+                  value={String(field.value ?? CONTENT_KIND.NEWS)}
+                  onChange={field.onChange}
+                  data={[CONTENT_KIND.NEWS, CONTENT_KIND.COUPON].map((value) => ({
+                    value,
+                    label: ja.enums.contentKind[value],
+                  }))}
+                  w={260}
+                />
+              </Stack>
+            )}
+          />
+          {kind === CONTENT_KIND.COUPON && (
+            <Controller
+              control={form.control}
+              name="couponId"
+              render={({ field }) => (
+                <Select
+                  label={<FieldLabel required>{labels.couponId}</FieldLabel>}
+                  data={couponOptions}
+                  value={field.value === null || field.value === undefined ? null : String(field.value)}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  searchable
+                  nothingFoundMessage={ja.news.form.noCoupons}
+                  placeholder={ja.stores.form.selectPlaceholder}
+                  error={errors.couponId?.message}
+                  w={420}
+                />
+              )}
+            />
+          )}
+          <TextInput
+            label={<FieldLabel required>{labels.title}</FieldLabel>}
+            maxLength={NEWS_TEXT_LIMITS.title}
+            autoFocus
+            error={errors.title?.message}
+            {...registerNormalized(form, 'title', removeEmojiAndTrim)}
+          />
+          <Textarea
+            label={<FieldLabel required>{labels.content}</FieldLabel>}
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={NEWS_TEXT_LIMITS.content}
+            error={errors.content?.message}
+            {...registerNormalized(form, 'content', removeEmojiAndTrim)}
+          />
+          <Textarea
+            label={<FieldLabel>{labels.additionalContent}</FieldLabel>}
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={NEWS_TEXT_LIMITS.additionalContent}
+            error={errors.additionalContent?.message}
+            {...registerNormalized(form, 'additionalContent', removeEmojiAndTrim)}
+          />
+          <NewsImagesField images={images} onChange={setImages} />
+        </FormSection>
+      </FormPageShell>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { NewsListItem } from '@shared/api';
+import { CONTENT_KIND, DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
+import { formatDate } from '@shared/format';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCanAccess } from '../../session/useCanAccess';
+import { useSession } from '../../session/useSession';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import type { Column } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { PagedTable } from '../../components/list/PagedTable';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { useNewsList } from './useNews';
+
+const labels = ja.news.columns;
+const NEWS_FILTERS = { keyword: '', contentKind: '' };
+
+function newsColumns(subdomain: string, withShop: boolean): Column<NewsListItem>[] {
+  return [
+    {
+      key: 'title',
+      header: labels.title,
+      sortField: 'title',
+      render: (item) => (
+        <Anchor component={Link} to={routePath('newsDetail', { subdomain, id: item.id })} fw={600} size="sm">
+          {item.title}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'kind',
+      header: labels.kind,
+      sortField: 'contentKind',
+      nowrap: true,
+      render: (item) => ja.enums.contentKind[item.contentKind],
+    },
+    ...(withShop
+      ? [
+          {
+            key: 'shop',
+            header: labels.shop,
+            sortField: 'shopName',
+            render: (item: NewsListItem) => item.shopName,
+          },
+        ]
+      : []),
+    {
+      key: 'images',
+      header: labels.images,
+      align: 'right',
+      nowrap: true,
+      render: (item) =>
+        item.imageCount > 0 ? formatMessage(ja.news.imageCount, { count: item.imageCount }) : '',
+    },
+    {
+      key: 'registDate',
+      header: labels.registDate,
+      sortField: 'registDate',
+      nowrap: true,
+      render: (item) => formatDate(item.registDate),
+    },
+  ];
+}
+
+/** `/news/list`: the news of the shops the user may see; a store posts its own. */
+export default function NewsListPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const { data: user } = useSession();
+  const canAccess = useCanAccess();
+  const list = useListState(NEWS_FILTERS);
+  const [keyword, setKeyword] = useState(list.state.filters.keyword);
+  const [contentKind, setContentKind] = useState(list.state.filters.contentKind);
+  const news = useNewsList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
+  const isStore = user?.role === ROLE_STORE;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{route.title}</Title>
+        {canAccess('newsCreate') && (
+          <Button component={Link} to={routePath('newsCreate', { subdomain })}>
+            {ja.news.createLink}
+          </Button>
+        )}
+      </Group>
+      <FilterPanel
+        onSearch={() => list.search({ keyword, contentKind })}
+        onClear={() => {
+          setKeyword('');
+          setContentKind('');
+          list.clear();
+        }}
+      >
+        <TextInput
+          label={ja.fields.keyword}
+          placeholder={ja.news.filters.keywordPlaceholder}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          w={300}
+        />
+        <Select
+          label={ja.forms.news.contentKind}
+          data={[
+            { value: '', label: ja.news.filters.any },
+            ...Object.values(CONTENT_KIND).map((kind) => ({
+              value: kind,
+              label: ja.enums.contentKind[kind],
+            })),
+          ]}
+          value={contentKind}
+          onChange={(value) => setContentKind(value ?? '')}
+          allowDeselect={false}
+          w={180}
+        />
+      </FilterPanel>
+      <PagedTable
+        query={news}
+        columns={newsColumns(subdomain, !isStore)}
+        list={list}
+        emptyMessage={isStore && !list.state.filters.keyword ? ja.news.emptyForStore : ja.news.empty}
+        testId="news-table"
+      />
+    </Stack>
+  );
+}
