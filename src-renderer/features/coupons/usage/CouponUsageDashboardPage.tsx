@@ -202,7 +202,9 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
                 <Table.Th ta="right">{texts.rank}</Table.Th>
                 <Table.Th>{ja.couponUsage.columns.coupon}</Table.Th>
                 <Table.Th>{ja.couponUsage.columns.shop}</Table.Th>
-                <Table.Th ta="right">{texts.uses}</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {texts.uses}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
