@@ -112,7 +112,7 @@ export async function seedCouponsAndNews(db: Database, seed: MarketingSeed): Pro
     owners.map((shopId, index) => {
       const [title, content] = pick(NEWS_TOPICS, index);
       const introducesCoupon = index % 4 === 1;
-      const registDate = new Date(seed.now.getTime() - (index * 9 + 2) * DAY_MS);
+      const registDate = new Date(seed.now.getTime() - (((index * 53) % 390) + 1) * DAY_MS);
       return {
         serviceId: seed.serviceId,
         shopId,
@@ -141,10 +141,13 @@ type CouponRow = ReturnType<typeof couponValues>;
 
 function couponValues(seed: MarketingSeed, shopId: number, index: number) {
   const [name, title, description, note] = pick(OFFERS, index);
-  // Starts spread from ~13 months ago to three weeks ahead; 2 to 12 weeks long.
-  const startDaysAgo = 395 - ((index * 37) % 415);
+  // Starts spread from ~13 months ago to three weeks ahead, 2 to 12 weeks long; every third
+  // coupon runs for months and is still on today, so each state has coupons to show.
+  const running = index % 3 === 1;
+  const startDaysAgo = running ? 20 + ((index * 13) % 150) : 395 - ((index * 37) % 415);
   const start = startOfTokyoDay(seed.now.getTime() - startDaysAgo * DAY_MS) ?? seed.now;
-  const end = endOfTokyoDay(start.getTime() + (14 + ((index * 11) % 70)) * DAY_MS) ?? seed.now;
+  const days = running ? startDaysAgo + 10 + ((index * 7) % 80) : 14 + ((index * 11) % 70);
+  const end = endOfTokyoDay(start.getTime() + days * DAY_MS) ?? seed.now;
   const limited = index % 3 !== 0;
   const registDate = new Date(start.getTime() - 7 * DAY_MS);
   return {
@@ -188,7 +191,9 @@ function planUses(seed: MarketingSeed, row: CouponRow, index: number, hasCustome
     // Business hours in Tokyo: 10:00 to 19:59.
     const dayStart = startOfTokyoDay(day)?.getTime() ?? day;
     const time = dayStart + (10 + ((k * 3 + index) % 10)) * 3_600_000 + ((k * 37) % 60) * 60_000;
-    return new Date(Math.max(first, Math.min(time, last)));
+    // A time still ahead today moves back into the hours already past.
+    const past = time > last ? last - ((k * 37) % 480) * 60_000 : time;
+    return new Date(Math.max(first, past));
   });
 }
 
