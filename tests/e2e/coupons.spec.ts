@@ -1,0 +1,140 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import iconv from 'iconv-lite';
+import { parseCsv } from '../../src-shared/csv';
+import { ja } from '../../src-shared/messages';
+import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
+import { apiGet } from './support/api';
+
+/** The demo service's customer-app key (README, "The app-facing API"). */
+const DEMO_APP_KEY = 'csk_demo-app-key-demo00000000000000000000000000';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Today in Tokyo as `yyyy-MM-dd`. */
+function tokyoToday(offsetDays = 0): string {
+  const date = new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+test('a store creates a coupon, the app uses it, and the use shows in the history and on the chart', async ({
+  page,
+}) => {
+  const name = `E2E春のドリンク無料${Date.now() % 100_000}`;
+  await login(page, DEMO_ACCOUNTS.store);
+  await expectRoute(page, '/service/demo/dashboard');
+  await page.goto(appUrl('/service/demo/coupon/list'));
+  await expect(page.getByTestId('coupon-table')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: ja.coupons.createLink }).click();
+  await expectRoute(page, '/service/demo/coupon/create');
+  const form = page.getByTestId('coupon-form');
+  await form.getByLabel(ja.forms.coupon.title).fill('ドリンク1杯無料🎉');
+  await form.getByLabel(ja.forms.coupon.content).click();
+  // Emoji are removed and the text trimmed when a field loses focus.
+  await expect(form.getByLabel(ja.forms.coupon.title)).toHaveValue('ドリンク1杯無料');
+  await form.getByLabel(ja.forms.coupon.content).fill('レジでこの画面をご提示ください。');
+  await form.getByLabel(ja.forms.coupon.displayNote).fill('会員様限定');
+  await form.getByRole('radio', { name: /^紺/ }).check();
+  await form.getByLabel(ja.forms.coupon.startDate).fill(tokyoToday(-1));
+  await form.getByLabel(ja.forms.coupon.endDate).fill(tokyoToday(30));
+  await form.getByLabel(ja.forms.coupon.remainingUsage).fill('5');
+  await form.getByLabel(ja.forms.coupon.name).fill(name);
+  const preview = page.getByTestId('coupon-preview');
+  await expect(preview).toContainText('ドリンク1杯無料');
+  await expect(preview).toContainText('会員様限定');
+  await expect(preview).toContainText('残り5回');
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: ja.actions.register }).click();
+  await expect(page.getByText(ja.success.created)).toBeVisible();
+  await expectRoute(page, '/service/demo/coupon/list');
+  await expect(page.getByTestId('coupon-table')).toContainText(name);
+
+  // The customer's app uses the coupon through the reference server.
+  const { data: coupons } = await apiGet<{ data: { id: number; name: string }[] }>(
+    DEMO_ACCOUNTS.store,
+    `demo/coupons?keyword=${encodeURIComponent(name)}`,
+  );
+  const couponId = coupons[0]?.id;
+  const { data: uses } = await apiGet<{ data: { customerId: number | null }[] }>(
+    DEMO_ACCOUNTS.store,
+    'demo/coupons/history-using?limit=1',
+  );
+  const used = await fetch(`${process.env.E2E_API_URL}/app/coupons/${couponId}/use`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${DEMO_APP_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ customerId: uses[0]?.customerId }),
+  });
+  expect(used.status).toBe(201);
+
+  await page.goto(appUrl(`/service/demo/coupon/history-using/list?couponId=${couponId}`));
+  const history = page.getByTestId('coupon-usage-table');
+  await expect(history.locator('tbody tr')).toHaveCount(1);
+  await expect(history).toContainText(name);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: ja.coupons.dashboardLink }).click();
+  await page.goto(appUrl(`/service/demo/coupon/history-using?couponId=${couponId}`));
+  const perCoupon = page.getByTestId('usage-per-coupon-table');
+  await expect(perCoupon.locator('tbody tr')).toHaveCount(1);
+  await expect(perCoupon).toContainText(name);
+  await expect(
+    page.getByTestId('usage-per-day-table').locator('tr', { hasText: tokyoToday().replaceAll('-', '/') }),
+  ).toContainText('1');
+  await expect(page.getByTestId('usage-per-day-chart').locator('.recharts-bar-rectangle path')).toHaveCount(
+    1,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Pausing it from the list, after a confirmation that names it.
+  await page.goto(appUrl(`/service/demo/coupon/list?keyword=${encodeURIComponent(name)}`));
+  await page.getByRole('button', { name: ja.coupons.actions.pause }).click();
+  await expect(page.getByRole('dialog')).toContainText(name);
+  await page.getByRole('dialog').getByRole('button', { name: ja.coupons.actions.pause }).click();
+  await expect(page.getByText(ja.success.paused)).toBeVisible();
+  await expect(page.getByTestId('coupon-table')).toContainText(ja.enums.couponState.paused);
+});
+
+test('a store posts news and every role reads it; the coupon list exports as CP932', async ({ page }) => {
+  const title = `E2E新メニューのお知らせ${Date.now() % 100_000}`;
+  await login(page, DEMO_ACCOUNTS.store);
+  await expectRoute(page, '/service/demo/dashboard');
+  await page.goto(appUrl('/service/demo/news/create'));
+  const form = page.getByTestId('news-form');
+  await form.getByLabel(ja.forms.news.title).fill(`  ${title}  `);
+  await form.getByLabel(ja.forms.news.content).fill('秋の新メニューを販売しています。');
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: ja.actions.register }).click();
+  await expect(page.getByText(ja.success.created)).toBeVisible();
+  await expectRoute(page, '/service/demo/news/list');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByTestId('news-detail')).toContainText('秋の新メニューを販売しています。');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
+  const before = new Set(await readdir(downloadDir));
+  const { meta } = await apiGet<{ meta: { total: number } }>(DEMO_ACCOUNTS.store, 'demo/coupons?limit=1');
+  await page.goto(appUrl('/service/demo/coupon/list'));
+  await page.getByTestId('csv-export-0005').click();
+  const download = page.getByTestId('csv-download');
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await download.click();
+  await expect(page.getByText(/CSVファイルを保存しました/)).toBeVisible();
+  const saved = (await readdir(downloadDir)).filter((file) => !before.has(file));
+  expect(saved).toHaveLength(1);
+  const text = iconv.decode(await readFile(path.join(downloadDir, saved[0]!)), 'cp932');
+  const [header, ...rows] = parseCsv(text).filter((row) => row.some((cell) => cell !== ''));
+  expect(header).toContain(ja.forms.coupon.name);
+  expect(rows).toHaveLength(meta.total);
+});
