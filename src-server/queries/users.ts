@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { User } from '@shared/api';
+import type { ClientPolicy } from '@shared/routes';
 import type { AccountStatus, Role } from '@shared/constants';
 import type { ServiceScope } from '../auth/policy';
 import type { Database } from '../db/client';
@@ -114,4 +115,13 @@ export async function findUser(db: Database, userId: number, scope?: ServiceScop
   const where = and(eq(users.id, userId), scope ? scopeCondition(scope) : undefined);
   const [row] = await userQuery(db, where).limit(1);
   return row ? toUser(row) : null;
+}
+
+/** A user's client policies (all false for a user who has none, such as a master user). */
+export async function findPolicies(db: Database, userId: number): Promise<Record<ClientPolicy, boolean>> {
+  const [row] = await db
+    .select({ summaryManagement: users.policySummaryManagement, paymentHistory: users.policyPaymentHistory })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { summaryManagement: false, paymentHistory: false };
 }

@@ -13,7 +13,8 @@ import type { Paginated, User } from '@shared/api';
 import { ACCOUNT_STATUS, ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
 import type { Role } from '@shared/constants';
 import { ja } from '@shared/messages';
-import type { RouteName } from '@shared/routes';
+import { CLIENT_POLICIES, canChangePolicy } from '@shared/routes';
+import type { ClientPolicy, PolicyEditor, RouteName } from '@shared/routes';
 import { fieldMessage } from '@shared/validation';
 import { findTenant, guard } from '../auth/guard';
 import type { Tenant } from '../auth/guard';
@@ -27,7 +28,7 @@ import { parseInput } from '../http/validation';
 import { createAccount, emailErrors } from '../queries/accounts';
 import type { NewAccount, PasswordPolicy } from '../queries/accounts';
 import { rethrowEmailTaken, setUserStatus, shopOfServiceErrors, updateUser } from '../queries/user-writes';
-import { findUser, listAllUsers, listUsersPage } from '../queries/users';
+import { findPolicies, findUser, listAllUsers, listUsersPage } from '../queries/users';
 
 type UserParams = { Params: { id: string } };
 
@@ -107,13 +108,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       request.body,
     );
     const tenant = await placementService(caller, subdomain);
+    const policies = { summaryManagement, paymentHistory };
+    await assertPolicyChanges(ctx, caller, null, policies);
     await assertEmailFree(ctx, values.email);
-    const account: NewAccount = {
-      ...values,
-      role: ROLE_CLIENT,
-      serviceId: tenant.id,
-      policies: { summaryManagement, paymentHistory },
-    };
+    const account: NewAccount = { ...values, role: ROLE_CLIENT, serviceId: tenant.id, policies };
     const userId = await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken);
     return reply.code(201).send(await created(userId));
   });
@@ -165,10 +163,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
         body,
       );
       const tenant = await placementService(caller, subdomain);
-      return {
-        changes: { ...values, serviceId: tenant.id, policies: { summaryManagement, paymentHistory } },
-        updatedAt,
-      };
+      const policies = { summaryManagement, paymentHistory };
+      await assertPolicyChanges(ctx, caller, user, policies);
+      return { changes: { ...values, serviceId: tenant.id, policies }, updatedAt };
     }
     if (user.role === ROLE_STORE) {
       const { subdomain, organizationId, updatedAt, ...values } = parseInput(
@@ -183,6 +180,29 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { updatedAt, ...values } = parseInput(masterUserUpdateRequestSchema, body);
     return { changes: values, updatedAt };
   }
+}
+
+/**
+ * A client user's policies as requested for `target` (null: a new user, who holds none yet):
+ * each one that changes must be one the caller may change (canChangePolicy), else a 422 on it.
+ */
+async function assertPolicyChanges(
+  ctx: AppContext,
+  caller: Caller,
+  target: User | null,
+  requested: Record<ClientPolicy, boolean>,
+): Promise<void> {
+  const editor: PolicyEditor = {
+    id: caller.userId,
+    role: caller.role,
+    policies: await findPolicies(ctx.db, caller.userId),
+  };
+  const errors = CLIENT_POLICIES.filter(
+    (policy) =>
+      requested[policy] !== (target?.policies[policy] ?? false) &&
+      !canChangePolicy(editor, target?.id ?? null, policy),
+  ).map((policy) => ({ name: policy, message: fieldMessage(labels[policy], ja.validation.notChangeable) }));
+  if (errors.length > 0) throw validationFailed(errors);
 }
 
 async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {

@@ -171,6 +171,7 @@ export const ja = {
     duplicateValue: 'が重複しています。',
     unknownChoice: 'の選択肢が正しくありません。',
     forbiddenCharacter: 'に使用できない文字が含まれています。',
+    notChangeable: 'は変更できません。',
   },
   pages: {
     forbiddenTitle: 'アクセス権限がありません',
@@ -808,6 +809,8 @@ export const ja = {
     passwordEditLead: 'パスワードを変更する場合のみ入力してください。',
     belongingSection: '所属',
     policySection: '閲覧権限',
+    ownPoliciesReadOnly: 'ご自身の閲覧権限は変更できません。',
+    policyNotHeld: 'ご自身に付与されていない閲覧権限は変更できません。',
     chooseServiceFirst: '先にサービスを選択してください。',
     noShops: 'このサービスには店舗が登録されていません。',
     groupAccountLead:

@@ -1,3 +1,4 @@
 export * from './table';
 export * from './access';
 export * from './menu';
+export * from './policy-grants';

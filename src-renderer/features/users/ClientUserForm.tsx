@@ -2,6 +2,8 @@ import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { User } from '@shared/api';
 import { ja } from '@shared/messages';
+import { canChangePolicy, CLIENT_POLICIES } from '@shared/routes';
+import type { ClientPolicy } from '@shared/routes';
 import { clientUserCreateFormSchema, clientUserEditFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
 import { FormSection } from '../../components/form/FormSection';
@@ -11,11 +13,16 @@ import { ServiceSelect } from './ServiceSelect';
 import { UserFormShell } from './UserFormShell';
 import { personFormValues } from './userFormValues';
 import { useUserForm } from './useUserForm';
-
-const POLICIES = ['summaryManagement', 'paymentHistory'] as const;
+import { useSession } from '../../session/useSession';
 
 /** A client user: the person, its service and what it may view (summary, payment history). */
 export function ClientUserForm({ user, onReload }: { user?: User; onReload?: () => void }) {
+  const { data: me } = useSession();
+  /** Why a policy is shown read-only (nobody changes their own, nor one they do not hold); null when it is editable. */
+  const readOnlyReason = (policy: ClientPolicy): string | null => {
+    if (me && canChangePolicy(me, user?.id ?? null, policy)) return null;
+    return user && me && user.id === me.id ? ja.users.ownPoliciesReadOnly : ja.users.policyNotHeld;
+  };
   const page = useUserForm({
     schema: user ? clientUserEditFormSchema : clientUserCreateFormSchema,
     defaultValues: {
@@ -42,7 +49,7 @@ export function ClientUserForm({ user, onReload }: { user?: User; onReload?: () 
       </FormSection>
       <FormSection title={ja.users.policySection}>
         <Stack gap="xs">
-          {POLICIES.map((name) => (
+          {CLIENT_POLICIES.map((name) => (
             <Controller
               key={name}
               control={page.form.control}
@@ -51,6 +58,8 @@ export function ClientUserForm({ user, onReload }: { user?: User; onReload?: () 
                 <Checkbox
                   label={ja.forms.user[name]}
                   checked={field.value === true}
+                  disabled={readOnlyReason(name) !== null}
+                  description={readOnlyReason(name)}
                   onChange={(event) => field.onChange(event.currentTarget.checked)}
                 />
               )}
