@@ -20,6 +20,9 @@ import { registerHealthRoutes } from './routes/health';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerMediaRoutes } from './routes/media';
 import { registerNewsRoutes } from './routes/news';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerSalesRoutes } from './routes/sales';
 import { registerServiceSettingRoutes } from './routes/service-settings';
 import { registerServiceRoutes } from './routes/services';
 import { registerStoreSettingRoutes } from './routes/store-settings';
@@ -78,6 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCouponUsageRoutes(api, ctx);
       registerNewsRoutes(api, ctx);
       registerAppRoutes(api, ctx);
+      registerPaymentRoutes(api, ctx);
+      registerSalesRoutes(api, ctx);
+      registerNotificationRoutes(api, ctx);
     },
     { prefix: API_BASE_PATH },
   );

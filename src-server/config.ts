@@ -8,7 +8,7 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 /**
  * The command line's options, from the environment:
  * PORT, HOST, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./.data), LOG_LEVEL,
- * and the --demo flag.
+ * the --demo flag, and DEMO_PAYMENT_FEED=0 to keep the demo's live payments off.
  */
 export function readCliOptions(env: NodeJS.ProcessEnv, argv: readonly string[]): StartServerOptions {
   const dataDir = resolve(env.DATA_DIR || '.data');
@@ -19,6 +19,7 @@ export function readCliOptions(env: NodeJS.ProcessEnv, argv: readonly string[]):
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     demo: argv.includes('--demo'),
+    demoPaymentFeed: env.DEMO_PAYMENT_FEED !== '0',
     logger: parseLogLevel(env.LOG_LEVEL),
   };
 }

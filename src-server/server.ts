@@ -5,6 +5,8 @@ import type { AppOptions } from './app';
 import { openDatabase } from './db/client';
 import type { DatabaseOptions } from './db/client';
 import { seedReferenceData } from './demo/reference-data';
+import { startDemoPaymentFeed } from './demo/payment-feed';
+import type { PaymentFeed } from './demo/payment-feed';
 import { seedDemoData } from './demo/seed';
 import { systemClock } from './settings';
 
@@ -16,6 +18,11 @@ export interface StartServerOptions extends Omit<AppOptions, 'db'> {
   database: DatabaseOptions;
   /** Loads the demo data (idempotent). */
   demo?: boolean;
+  /**
+   * With the demo data: a new demo payment through the ingest endpoint every few seconds, as
+   * the payment provider would send them (default on with `demo`; false turns it off).
+   */
+  demoPaymentFeed?: boolean;
 }
 
 export interface RunningServer {
@@ -31,6 +38,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     host = REFERENCE_SERVER_HOST,
     database,
     demo = false,
+    demoPaymentFeed = demo,
     ...appOptions
   } = options;
   const handle = await openDatabase(database);
@@ -46,10 +54,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     app = await buildApp({ ...appOptions, db: handle.db });
     const address = await app.listen({ port, host });
     const listening = app;
+    const url = `${address}${API_BASE_PATH}`;
+    const feed: PaymentFeed | undefined =
+      demo && demoPaymentFeed
+        ? await startDemoPaymentFeed(handle.db, url, { log: (message) => listening.log.warn(message) })
+        : undefined;
     let closing: Promise<void> | undefined;
     return {
-      url: `${address}${API_BASE_PATH}`,
-      close: () => (closing ??= listening.close().then(() => handle.close())),
+      url,
+      close: () => {
+        feed?.stop();
+        return (closing ??= listening.close().then(() => handle.close()));
+      },
     };
   } catch (error) {
     await app?.close();

@@ -1,3 +1,5 @@
+import { PAYMENT_EXACT_COUNT_LIMIT } from '@shared/constants';
+
 /** Tunable policies of the server. Tests override some of them through buildApp(). */
 export interface ServerSettings {
   /** Lifetime of an access token. */
@@ -15,6 +17,8 @@ export interface ServerSettings {
   bodyLimitBytes: number;
   /** Where the app shows a shop: `{base}/{subdomain}/shops/{shopCode}`, the URL its QR code carries. */
   shopPageBaseUrl: string;
+  /** A payment history counts its rows up to this many; past it the total is the planner's estimate. */
+  paymentExactCountLimit: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -23,6 +27,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   loginRateLimit: { windowMs: 60_000, maxFailuresPerEmail: 5, maxFailuresPerIp: 20 },
   bodyLimitBytes: 1024 * 1024,
   shopPageBaseUrl: 'https://app.cashless-console.example',
+  paymentExactCountLimit: PAYMENT_EXACT_COUNT_LIMIT,
 };
 
 /** The source of "now"; injectable so tests can move time. */

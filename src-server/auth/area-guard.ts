@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
 import type { AppContext } from '../context';
-import { assertScreenAccess } from '../jobs/access';
+import { assertScreenAccess } from './screen-access';
 import { guardTenant } from './guard';
 import type { Caller } from './session';
 import type { Tenant } from './guard';

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
 import type { AppContext } from '../context';
 import { services } from '../db/schema';
 import { notFound } from '../http/errors';
 import { assertRouteRole, assertServiceAccess } from './policy';
+import { assertScreenAccess } from './screen-access';
 import { authenticate } from './session';
 import type { Caller } from './session';
 
@@ -37,6 +39,21 @@ export async function guardTenant(
   if (!tenant) throw notFound();
   assertServiceAccess(caller, tenant.id);
   return { caller, tenant };
+}
+
+/**
+ * As guardTenant, and the screen must be open to the caller in that service: a screen a
+ * client's policies hide (history, summary) or the service switches off answers 403 too.
+ */
+export async function guardTenantScreen(
+  ctx: AppContext,
+  request: FastifyRequest,
+  route: RouteName,
+  subdomain: string,
+): Promise<{ caller: Caller; tenant: Tenant }> {
+  const access = await guardTenant(ctx, request, route, subdomain);
+  await assertScreenAccess(ctx, access.caller, access.tenant.subdomain, [routeByName(route)]);
+  return access;
 }
 
 export async function findTenant({ db }: AppContext, subdomain: string): Promise<Tenant | null> {

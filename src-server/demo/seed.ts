@@ -9,6 +9,7 @@ import { companyValues } from './companies';
 import { seedCouponsAndNews } from './coupons';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS, demoAppKey } from './data';
 import type { ServiceBlueprint } from './data';
+import { seedDemoPayments } from './payments';
 import { seedReferenceData } from './reference-data';
 import { allowIpsOf, shopValues } from './shops';
 import { seedStoreSettings } from './store-settings';
@@ -17,6 +18,8 @@ export interface SeedOptions {
   /** The seeding time; registration dates lie before it and password expiries after it. */
   now?: Date;
   passwordValidityDays?: number;
+  /** Thirteen months of payments (default true); tests that do not read them skip the seconds they take. */
+  payments?: boolean;
 }
 
 /** Any constant works; it only has to be the same in every server process. */
@@ -65,6 +68,9 @@ export async function seedDemoData(
       if (storeShopId !== undefined) await seedStoreSettings(tx, storeShopId, now);
       await seedMarketing(tx, tenant, storeShopId, now);
       await issueAppKey(tx, tenant.serviceId, 'デモアプリ', demoAppKey(blueprint.subdomain));
+      if (options.payments !== false) {
+        await seedDemoPayments(tx, { id: tenant.serviceId, subdomain: blueprint.subdomain }, now);
+      }
       createdServices.push(blueprint.subdomain);
     }
     await insertUsers(tx, MASTER_USERS, accounts, () => ({ serviceId: null }));

@@ -20,7 +20,7 @@ export function marketingScopeOf(
   caller: Pick<Caller, 'role' | 'shopId' | 'groupId'>,
   serviceId: number,
 ): MarketingScope {
-  return { serviceId, callerScope: shopScopeOf({ ...caller, tokenId: 0, userId: 0, serviceId }) };
+  return { serviceId, callerScope: shopScopeOf(caller) };
 }
 
 /**

@@ -20,6 +20,8 @@ export const paginationMetaSchema = z.object({
   last_page: z.number().int().positive(),
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
+  /** True when `total` (and so `last_page`) is an estimate, not a count (large payment histories). */
+  total_estimated: z.boolean().optional(),
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 

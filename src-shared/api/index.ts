@@ -19,3 +19,7 @@ export * from './coupons';
 export * from './coupon-usage';
 export * from './news';
 export * from './app';
+export * from './payments';
+export * from './statistics';
+export * from './dashboard';
+export * from './notifications';

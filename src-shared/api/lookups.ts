@@ -12,6 +12,9 @@ import { listQuerySchema, paginatedSchema } from './common';
  *                                         a client sees its own company only)
  *   GET /banks/{code}                     -> bankResponseSchema  (zengin-code; accountCompany)
  *   GET /banks/{code}/branches/{branch}   -> bankBranchResponseSchema; unknown codes answer 404
+ *   GET /{subdomain}/shop-options         -> shopOptionsResponseSchema: the shops the caller may
+ *                                         see (its shop, its group's, or all), for the filters of
+ *                                         the payment screens and the notification form (every role)
  */
 
 const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -40,3 +43,11 @@ export const bankSchema = z.object({ code: z.string(), name: z.string(), nameKan
 export type Bank = z.infer<typeof bankSchema>;
 export const bankResponseSchema = z.object({ data: bankSchema });
 export const bankBranchResponseSchema = z.object({ data: bankSchema });
+
+export const shopOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shopCode: z.string().nullable(),
+});
+export type ShopOption = z.infer<typeof shopOptionSchema>;
+export const shopOptionsResponseSchema = z.object({ data: z.array(shopOptionSchema) });

@@ -4,6 +4,8 @@ import type { PaginationLinks, PaginationMeta } from './common';
 /** Pagination state of a list screen (spec section 3, "Pagination"). */
 export interface Pagination {
   total: number;
+  /** The total is an estimate (shown as 「約」). */
+  totalEstimated: boolean;
   limit: number;
   from: number;
   to: number;
@@ -27,6 +29,7 @@ export function toPagination(
 ): Pagination {
   return {
     total: meta?.total ?? 0,
+    totalEstimated: meta?.total_estimated ?? false,
     limit: meta?.per_page ?? 0,
     from: meta?.from ?? 0,
     to: meta?.to ?? 0,

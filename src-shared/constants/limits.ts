@@ -12,3 +12,6 @@ export const TRUNCATE_ELLIPSIS = '...';
 
 /** Bytes in one megabyte, for the {maxSize} MB limits. */
 export const BYTES_PER_MEGABYTE = 1024 * 1024;
+
+/** Longest notice text (notification content). */
+export const NOTIFICATION_CONTENT_MAX_LENGTH = 1000;

@@ -1,1 +1,2 @@
 export * from './tokyo';
+export * from './calendar-days';

@@ -1,6 +1,14 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE, SHOP_STATUS } from '@shared/constants';
+import {
+  EC_PAYMENT_STATUS,
+  PAYMENT_CHANNEL,
+  ROLE_CLIENT,
+  ROLE_GROUP,
+  ROLE_MASTER,
+  ROLE_STORE,
+  SHOP_STATUS,
+} from '@shared/constants';
 import { verifyPassword } from '../../src-server/auth/password';
 import type { DatabaseHandle } from '../../src-server/db/client';
 import { findMunicipality } from '../../src-server/address/japan-post';
@@ -16,7 +24,11 @@ import {
   shops,
   users,
 } from '../../src-server/db/schema';
+import { demoIngestKey } from '../../src-server/demo/payments';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../src-server/index';
+import { rawRows } from '../../src-server/jobs/exports/raw-select';
+import { serviceOfIngestKey } from '../../src-server/payments/ingest-keys';
+import { rollupMismatches } from '../../src-server/payments/rollup-audit';
 import { DATABASE_TARGETS } from './support/databases';
 
 // Seeding hashes every demo password (scrypt): on a busy 2-core machine a test may take a minute.
@@ -198,11 +210,41 @@ describe.each(DATABASE_TARGETS)('demo data on $name', { timeout: 90_000 }, (targ
     expect(companyRows.map((company) => company.id)).toContain(store?.companyId);
   });
 
+  it('gives both services thirteen months of payments through the ingest path, rollups exact', async () => {
+    const rows = await rawRows<{
+      subdomain: string;
+      payments: number;
+      months: number;
+      ec: number;
+      unconfirmed: number;
+    }>(
+      handle.db,
+      sql`select s.subdomain, count(*)::int as payments,
+          count(distinct date_trunc('month', p.paid_at at time zone 'Asia/Tokyo'))::int as months,
+          count(*) filter (where p.channel = ${PAYMENT_CHANNEL.EC})::int as ec,
+          count(*) filter (where p.ec_status = ${EC_PAYMENT_STATUS.UNCONFIRMED})::int as unconfirmed
+        from payments p join services s on s.id = p.service_id group by s.subdomain order by s.subdomain`,
+    );
+    expect(rows.map((row) => row.subdomain)).toEqual(['demo', 'sample']);
+    for (const row of rows) {
+      expect(row.payments, row.subdomain).toBeGreaterThan(400);
+      expect(row.months, row.subdomain).toBeGreaterThanOrEqual(13);
+      expect(row.ec, row.subdomain).toBeGreaterThan(0);
+    }
+    expect(rows[0]?.unconfirmed).toBeGreaterThan(0);
+    expect(await rollupMismatches(handle.db)).toEqual({ dailyShop: 0, monthlyShop: 0, dailyService: 0 });
+    const [demo] = await handle.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.subdomain, 'demo'));
+    expect(await serviceOfIngestKey(handle.db, demoIngestKey('demo'))).toBe(demo?.id);
+  });
+
   it('is deterministic: a second database gets the same shops', async () => {
     const other = await target.create();
     try {
       const now = new Date('2026-01-05T00:00:00Z');
-      await seedDemoData(other.db, { now });
+      await seedDemoData(other.db, { now, payments: false });
       const snapshot = (db: DatabaseHandle['db']) =>
         db
           .select({

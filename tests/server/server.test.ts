@@ -92,6 +92,11 @@ describe('readCliOptions', () => {
     });
   });
 
+  it('keeps the demo payment feed on unless DEMO_PAYMENT_FEED is 0', () => {
+    expect(readCliOptions({}, ['--demo']).demoPaymentFeed).toBe(true);
+    expect(readCliOptions({ DEMO_PAYMENT_FEED: '0' }, ['--demo']).demoPaymentFeed).toBe(false);
+  });
+
   it('rejects a port that is not one', () => {
     expect(() => readCliOptions({ PORT: 'http' }, [])).toThrow(/PORT/);
     expect(() => readCliOptions({ PORT: '70000' }, [])).toThrow(/PORT/);

@@ -110,7 +110,6 @@ function parseShopFilters(raw: RawFilters): ParsedFilters<ShopFilters> {
 }
 
 function shopCondition(scope: ExportScope, filters: ShopFilters): SQL | undefined {
-  // shopScopeOf reads only the role, shop and group of the caller; a job has no token.
-  const callerScope = shopScopeOf({ ...scope.requester, tokenId: 0 });
+  const callerScope = shopScopeOf(scope.requester);
   return storeConditions({ serviceId: scope.serviceId, callerScope }, filters);
 }

@@ -7,3 +7,5 @@ export * from './service';
 export * from './company';
 export * from './coupon';
 export * from './news';
+export * from './ec-payment';
+export * from './notification';

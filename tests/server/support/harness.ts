@@ -54,12 +54,14 @@ export async function startTestApi(
     onRoute?: AppOptions['onRoute'];
     /** Runs on the empty, migrated database before the demo data is loaded. */
     beforeSeed?: (db: Database) => Promise<void>;
+    /** Seed the demo's payments too (they take seconds on PGlite; only the payment areas read them). */
+    demoPayments?: boolean;
   } = {},
 ): Promise<TestApi> {
   const handle = await target.create();
   const clock = createTestClock();
   await options.beforeSeed?.(handle.db);
-  await seedDemoData(handle.db, { now: clock() });
+  await seedDemoData(handle.db, { now: clock(), payments: options.demoPayments ?? false });
   const app = await buildApp({
     db: handle.db,
     clock,
