@@ -28,7 +28,6 @@ export default function DashboardPage() {
               {formatMessage(ja.dashboard.welcome, { name: `${user.nameSei} ${user.nameMei}` })}
             </Text>
           )}
-          <Text c="dimmed">{ja.dashboard.statisticsComing}</Text>
         </Stack>
       </Paper>
     </Stack>
