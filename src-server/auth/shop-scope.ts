@@ -33,21 +33,42 @@ export function shopIdScopeOf(caller: ShopReach, shopId: AnyColumn): SQL | undef
   return undefined;
 }
 
+/** Whether shop `shopId` is a shop of the service and within the caller's reach. */
+export async function isShopInReach(
+  db: Database,
+  caller: ShopReach,
+  serviceId: number,
+  shopId: number,
+): Promise<boolean> {
+  return (await shopReachOf(db, caller, serviceId, shopId)) === 'inScope';
+}
+
+async function shopReachOf(
+  db: Database,
+  caller: ShopReach,
+  serviceId: number,
+  shopId: number,
+): Promise<'missing' | 'outOfScope' | 'inScope'> {
+  const [row] = await db
+    .select({ id: shops.id, inScope: sql<boolean>`coalesce(${shopScopeOf(caller) ?? sql`true`}, false)` })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.serviceId, serviceId)))
+    .limit(1);
+  if (!row) return 'missing';
+  return row.inScope ? 'inScope' : 'outOfScope';
+}
+
 /**
  * Checks that shop `shopId` is in the service and within the caller's reach: a shop of
  * another service (or none) is 404, one of the service outside the caller's scope 403.
  */
 export async function assertShopInScope(
   db: Database,
-  caller: Caller,
+  caller: ShopReach,
   serviceId: number,
   shopId: number,
 ): Promise<void> {
-  const [row] = await db
-    .select({ id: shops.id, inScope: sql<boolean>`coalesce(${shopScopeOf(caller) ?? sql`true`}, false)` })
-    .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.serviceId, serviceId)))
-    .limit(1);
-  if (!row) throw notFound();
-  if (!row.inScope) throw forbidden();
+  const reach = await shopReachOf(db, caller, serviceId, shopId);
+  if (reach === 'missing') throw notFound();
+  if (reach === 'outOfScope') throw forbidden();
 }

@@ -174,9 +174,16 @@ const historyFilterShape = {
   amountMax: optionalAmount,
 };
 
+/** The payment history's filters (its list and its CSV export 0002 take the same ones). */
+export const paymentHistoryFiltersShape = {
+  ...historyFilterShape,
+  status: z.coerce.number().pipe(paymentStatusSchema).optional(),
+};
+export const paymentHistoryFiltersSchema = z.object(paymentHistoryFiltersShape).check(rangeChecks);
+
 /** Sort fields: paidAt (the default; registDate means it too) and amount. */
 export const paymentHistoryQuerySchema = listQuerySchema
-  .extend({ ...historyFilterShape, status: z.coerce.number().pipe(paymentStatusSchema).optional() })
+  .extend(paymentHistoryFiltersShape)
   .check(rangeChecks);
 export type PaymentHistoryQuery = z.input<typeof paymentHistoryQuerySchema>;
 

@@ -33,25 +33,33 @@ export const reportIntervalSchema = z.enum([
   REPORT_INTERVAL.YEARLY,
 ]);
 
+/** The range, interval and shop of a summary (its statistics and its CSV export 0004). */
+export const summaryFiltersShape = {
+  from: dayQuerySchema,
+  to: dayQuerySchema,
+  interval: reportIntervalSchema.default(REPORT_INTERVAL.MONTHLY),
+  shopId: z.coerce.number().int().min(1).max(MAX_INTEGER).optional(),
+};
+
+/** The range ends on or after its start, and spans at most SUMMARY_MAX_DAYS. */
+function summaryRangeCheck(context: z.core.ParsePayload<{ from: string; to: string }>): void {
+  const { from, to } = context.value;
+  if (daysBetween(from, to) < SUMMARY_MAX_DAYS) return;
+  context.issues.push({
+    code: 'custom',
+    message: fieldMessage(ja.server.fields.to, ja.server.rangeTooLong, { max: SUMMARY_MAX_DAYS }),
+    path: ['to'],
+    input: to,
+    continue: true,
+  });
+}
+
+export const summaryFiltersSchema = z.object(summaryFiltersShape).check(rangeChecks, summaryRangeCheck);
+
 /** Sort fields of the shops: salesAmount (the default), salesCount, cancelledAmount, shopCode. */
 export const paymentStatisticsQuerySchema = listQuerySchema
-  .extend({
-    from: dayQuerySchema,
-    to: dayQuerySchema,
-    interval: reportIntervalSchema.default(REPORT_INTERVAL.MONTHLY),
-    shopId: z.coerce.number().int().min(1).max(MAX_INTEGER).optional(),
-  })
-  .check(rangeChecks, (context) => {
-    const { from, to } = context.value;
-    if (daysBetween(from, to) < SUMMARY_MAX_DAYS) return;
-    context.issues.push({
-      code: 'custom',
-      message: fieldMessage(ja.server.fields.to, ja.server.rangeTooLong, { max: SUMMARY_MAX_DAYS }),
-      path: ['to'],
-      input: to,
-      continue: true,
-    });
-  });
+  .extend(summaryFiltersShape)
+  .check(rangeChecks, summaryRangeCheck);
 export type PaymentStatisticsQuery = z.input<typeof paymentStatisticsQuerySchema>;
 
 export const shopSalesSchema = salesTotalsSchema.extend({

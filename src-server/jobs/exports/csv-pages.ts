@@ -1,4 +1,4 @@
-import { and, gt, lte, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { copyCsv, streamCopyCsv } from '../../db/copy-csv';
@@ -50,7 +50,7 @@ async function pageBounds(
   const keys = definition.rowsQuery(db, {
     scope,
     filters,
-    keyRange: after === null ? sql`true` : gt(definition.key, after),
+    keyRange: after === null ? sql`true` : sql`${definition.key} > ${after}`,
     limit: pageRows,
     fields: { key: sql`${definition.key}`.as('key') },
   });
@@ -70,7 +70,7 @@ async function* keysetCopyPages(db: Database, source: CsvPageSource): AsyncGener
   const pages = keysetPages(async (after) => {
     const bounds = await pageBounds(db, source, after);
     if (bounds.lastKey === null) return { lastKey: null, isLast: true, copied: null };
-    const range = and(after === null ? undefined : gt(key, after), lte(key, bounds.lastKey));
+    const range = and(after === null ? undefined : sql`${key} > ${after}`, sql`${key} <= ${bounds.lastKey}`);
     return {
       lastKey: bounds.lastKey,
       isLast: bounds.rowCount < source.pageRows,

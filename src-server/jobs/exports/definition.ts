@@ -46,8 +46,11 @@ export interface RowsRequest<F> {
 export interface ExportDefinition<F> {
   kind: CsvExportKind;
   columns: readonly ExportColumn[];
-  /** The unique integer key the pages follow. */
-  key: AnyPgColumn;
+  /**
+   * The unique integer key the pages follow: a column, or an expression over the rows query's
+   * own FROM (an export of computed rows numbers them, see ./summary.ts).
+   */
+  key: AnyPgColumn | SQL;
   /** Reads the list filters; unknown names are ignored, a bad value cancels the export. */
   parseFilters(raw: RawFilters, scope: ExportScope, db: Database): Promise<ParsedFilters<F>>;
   /** The query of `fields` for the rows in `keyRange` (up to `limit` of them), in key order. */

@@ -2,7 +2,9 @@ import { CSV_EXPORT_IDS, csvExportKindOf } from '@shared/constants';
 import type { CsvExportId, CsvExportKind } from '@shared/constants';
 import type { AnyExportDefinition } from './definition';
 import { couponsExport } from './coupons';
+import { paymentHistoriesExport } from './payment-histories';
 import { shopsExport } from './shops';
+import { summaryExport } from './summary';
 
 /**
  * The exports the server can produce, by kind. A kind without a definition (its data does not
@@ -11,6 +13,8 @@ import { shopsExport } from './shops';
 const DEFINITIONS: Partial<Record<CsvExportKind, AnyExportDefinition>> = {
   [shopsExport.kind]: shopsExport,
   [couponsExport.kind]: couponsExport,
+  [paymentHistoriesExport.kind]: paymentHistoriesExport,
+  [summaryExport.kind]: summaryExport,
 };
 
 export function exportDefinitionFor(exportId: string): AnyExportDefinition | null {
