@@ -16,7 +16,7 @@ import { tokyoDay } from '../datetime/tokyo';
 import { ja } from '../messages/ja';
 import { ecPaymentFormShape } from '../validation/forms/ec-payment';
 import { fieldMessage } from '../validation/message';
-import { listQuerySchema, paginationLinksSchema, paginationMetaSchema } from './common';
+import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
 import { updatedAtSchema, writeResponseSchema } from './writes';
 
 /**
@@ -131,7 +131,7 @@ export const dayQuerySchema = z
     return normalised;
   });
 
-const optionalId = z.coerce.number().int().min(1).max(MAX_INTEGER).optional();
+const optionalId = queryIdSchema.optional();
 const optionalAmount = z.coerce.number().int().min(0).max(MAX_INTEGER).optional();
 
 interface RangeValues {

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { REPORT_INTERVAL } from '../constants/report';
-import { MAX_INTEGER } from '../constants/limits';
 import { SUMMARY_MAX_DAYS } from '../constants/payment';
 import { daysBetween } from '../datetime/calendar-days';
 import { ja } from '../messages/ja';
 import { fieldMessage } from '../validation/message';
-import { listQuerySchema, paginationLinksSchema, paginationMetaSchema } from './common';
+import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
 import { dayQuerySchema, rangeChecks } from './payments';
 
 /**
@@ -38,7 +37,7 @@ export const summaryFiltersShape = {
   from: dayQuerySchema,
   to: dayQuerySchema,
   interval: reportIntervalSchema.default(REPORT_INTERVAL.MONTHLY),
-  shopId: z.coerce.number().int().min(1).max(MAX_INTEGER).optional(),
+  shopId: queryIdSchema.optional(),
 };
 
 /** The range ends on or after its start, and spans at most SUMMARY_MAX_DAYS. */
