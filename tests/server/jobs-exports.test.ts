@@ -326,8 +326,9 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
       ['client', '/no-such-service/exports/0001', 404],
       ['client', '/demo/exports/0006', 404],
       ['client', '/demo/exports/9999', 404],
-      ['client', '/demo/exports/0002', 422],
+      ['client', '/demo/exports/0002', 202],
       ['store', '/demo/exports/0005', 202],
+      ['client', '/demo/exports/0003', 422],
       ['group', '/demo/exports/0008', 403],
     ];
     for (const [account, path, expected] of expectations) {

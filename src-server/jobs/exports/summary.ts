@@ -29,8 +29,8 @@ function periodLabel(interval: ReportInterval): SQL {
   if (interval === REPORT_INTERVAL.YEARLY) {
     return sql`replace(${ja.summary.yearLabel}::text, '{year}', to_char(p.period_start, 'YYYY'))`;
   }
-  return sql`replace(replace(${ja.summary.weekLabel}::text, '{start}', to_char(p.period_start, 'YYYY/MM/DD')),
-    '{end}', to_char(p.period_end, 'YYYY/MM/DD'))`;
+  return sql`replace(replace(${ja.summary.weekLabel}::text, '{from}', to_char(p.period_start, 'YYYY/MM/DD')),
+    '{to}', to_char(p.period_end, 'YYYY/MM/DD'))`;
 }
 
 /**

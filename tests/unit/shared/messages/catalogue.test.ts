@@ -64,6 +64,14 @@ describe('message catalogue', () => {
       'version',
       'end',
       'hex',
+      'label',
+      'percent',
+      'days',
+      'time',
+      'stored',
+      'duplicates',
+      'year',
+      'id',
     ]);
     for (const [path, message] of leaves(ja)) {
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
