@@ -345,6 +345,7 @@ export const ja = {
     shopIdHeader: '店舗ID',
     ecHeader: 'EC',
     paymentIdHeader: '決済ID',
+    customerIdHeader: '顧客ID',
     customerNameHeader: '顧客名',
     registDateHeader: '受信日時',
     /** The header's list of recently saved export files (issue 4). */
@@ -517,7 +518,7 @@ export const ja = {
     ingestKeyInvalid: '決済連携用のAPIキーが正しくないか、無効になっています。',
     ingestStored: '{stored}件の決済を登録しました（登録済みの取引{duplicates}件は登録しませんでした）。',
     unknownShopCode: 'に該当する店舗がありません。',
-    unknownCustomer: 'に該当する顧客が登録されていません。',
+    unknownCustomer: 'が見つかりません。',
     ecFieldsRequired: 'はEC決済の場合に指定してください。',
     ecFieldsNotAllowed: 'は店頭決済では指定できません。',
     ecPaymentFinal: 'この決済は取り消し済みのため、変更できません。',

@@ -51,7 +51,7 @@ export const paymentHistoriesExport: ExportDefinition<PaymentFilters> = {
     { header: columns.paidAt, value: tokyoDateTime(payments.paidAt) },
     { header: ja.payments.fields.shopCode, value: sql`${shops.shopCode}` },
     { header: columns.shop, value: sql`${shops.name}` },
-    { header: ja.server.fields.customerId, value: sql`${payments.customerId}` },
+    { header: ja.csv.customerIdHeader, value: sql`${payments.customerId}` },
     { header: ja.csv.customerNameHeader, value: sql`${customers.nameSei} || ' ' || ${customers.nameMei}` },
     { header: columns.itemName, value: sql`${payments.itemName}` },
     { header: columns.amount, value: sql`${payments.amount}` },
