@@ -87,6 +87,11 @@ export const exportJobs = pgTable(
     rowCount: integer('row_count'),
     /** The CP932 CSV, once the export succeeded. */
     fileId: text('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /**
+     * The file an attempt is writing. A worker killed midway leaves it behind; the next attempt,
+     * or the job's failure, deletes it, so no partial file outlives its job's attempts.
+     */
+    partialFileId: text('partial_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('export_jobs_queue_idx').on(table.status, table.createdAt),

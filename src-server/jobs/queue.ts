@@ -68,3 +68,22 @@ export async function refreshClaim(db: Database, table: JobTable, claim: Claim, 
     .returning({ id: table.id });
   return rows.length > 0;
 }
+
+/**
+ * Gives a claimed job back to the queue after a failure of the moment: it can be claimed again
+ * once `delayMs` has passed (its claim is dated so that it goes stale then), and counts as an
+ * attempt, so maxAttempts still bounds a failure that keeps coming back.
+ */
+export async function releaseClaim(
+  db: Database,
+  table: JobTable,
+  claim: Claim,
+  now: Date,
+  staleClaimMs: number,
+  delayMs: number,
+): Promise<void> {
+  await db
+    .update(table)
+    .set({ claimedAt: new Date(now.getTime() - staleClaimMs + delayMs) })
+    .where(stillClaimed(table, claim));
+}

@@ -10,6 +10,8 @@ export interface JobSettings {
   heartbeatMs: number;
   /** A job whose worker died this many times is given up (it may be what kills the worker). */
   maxAttempts: number;
+  /** After a failure of the moment (a lost connection), the job runs again after this, times its attempts. */
+  retryDelayMs: number;
   /** Rows per query of an export on PGlite (PostgreSQL streams one COPY): more is fewer queries, and more memory. */
   exportBatchRows: number;
   /** Size of a stored file chunk. */
@@ -27,6 +29,7 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   staleClaimMs: 5 * 60_000,
   heartbeatMs: 30_000,
   maxAttempts: 3,
+  retryDelayMs: 10_000,
   exportBatchRows: 2000,
   fileChunkBytes: BYTES_PER_MEGABYTE,
   csvMaxBytes: CSV_MAX_SIZE_MB * BYTES_PER_MEGABYTE,

@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 import type { JobContext } from './context';
 import { newId } from './ids';
-import { claimNextJob, refreshClaim } from './queue';
+import { isRetryableJobError } from './failures';
+import { claimNextJob, refreshClaim, releaseClaim } from './queue';
 import type { Claim, JobTable } from './queue';
 import { purgeExpiredFiles } from './retention';
 
@@ -24,6 +25,8 @@ export interface JobProcessor {
   process(claim: Claim, keepAlive: KeepAlive): Promise<void>;
   /** Records the job as failed without running it again (its workers kept dying). */
   giveUp(claim: Claim): Promise<void>;
+  /** Records the job as failed at once, with the reason `error` gives, since it would fail again the same way. */
+  cancel(claim: Claim, error: unknown): Promise<void>;
 }
 
 /**
@@ -120,18 +123,45 @@ export class JobWorker {
   }
 
   private async runNext(processor: JobProcessor): Promise<boolean> {
-    const { db, clock, settings, log } = this.ctx;
+    const { db, clock, settings } = this.ctx;
     const claim = await claimNextJob(db, processor.table, this.id, clock(), settings.staleClaimMs);
     if (!claim) return false;
     try {
       if (claim.attempts > settings.maxAttempts) await processor.giveUp(claim);
       else await processor.process(claim, this.keepAlive(processor.table, claim));
     } catch (error) {
-      if (error instanceof ClaimLostError) log.warn({ job: claim.jobId }, error.message);
-      // Anything else leaves the claim to go stale: the job is tried again, up to maxAttempts.
-      else log.error({ err: error, job: claim.jobId, kind: processor.name }, 'job failed');
+      await this.failed(processor, claim, error);
     }
     return true;
+  }
+
+  /**
+   * A job that threw: a failure of the moment (a lost connection) is tried again after a delay,
+   * up to maxAttempts; any other would fail again the same way, so the job is cancelled at once
+   * with its reason. If even that cannot be recorded, the claim goes stale and the job is retried.
+   */
+  private async failed(processor: JobProcessor, claim: Claim, error: unknown): Promise<void> {
+    const { db, clock, settings, log } = this.ctx;
+    const job = { job: claim.jobId, kind: processor.name };
+    if (error instanceof ClaimLostError) {
+      log.warn(job, error.message);
+      return;
+    }
+    try {
+      if (isRetryableJobError(error)) {
+        log.warn({ ...job, err: error }, 'job failed for the moment; it will be tried again');
+        const delayMs = settings.retryDelayMs * claim.attempts;
+        await releaseClaim(db, processor.table, claim, clock(), settings.staleClaimMs, delayMs);
+      } else {
+        log.error({ ...job, err: error }, 'job failed; it is cancelled');
+        await processor.cancel(claim, error);
+      }
+    } catch (recordError) {
+      log.error(
+        { ...job, err: recordError },
+        'job failure could not be recorded; retrying once its claim is stale',
+      );
+    }
   }
 
   private keepAlive(table: JobTable, claim: Claim): KeepAlive {

@@ -510,6 +510,9 @@ export const ja = {
     maxValue: 'は{max}以下の数値で入力してください。',
     exportNotAvailable: 'このデータのCSV出力にはまだ対応していません。',
     exportFilterInvalid: '検索条件の{name}の値が正しくありません。',
+    exportRejectedByDatabase:
+      '検索条件をデータベースが処理できなかったため、CSV出力を中止しました。条件を見直して再度お試しください。',
+    exportFailed: 'CSV出力中にエラーが発生したため、出力を中止しました。',
     importNotAvailable: 'このデータのCSV取込にはまだ対応していません。',
     importNoRows: '取込ファイルにデータの行がありません。',
     importColumnCount: '列の数が見出し行と一致しません。',

@@ -4,6 +4,7 @@ import type { Role } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { exportJobs } from '../../db/schema-jobs';
+import { deleteFile } from '../files/store';
 import { newId } from '../ids';
 import { stillClaimed } from '../queue';
 import type { Claim } from '../queue';
@@ -77,7 +78,29 @@ export async function recordExportOutcome(
     : { status: EXPORT_STATUS.CANCEL, fileId: null, rowCount: null, error: outcome.message };
   const rows = await db
     .update(exportJobs)
-    .set({ ...result, finishedAt: now })
+    .set({ ...result, partialFileId: null, finishedAt: now })
+    .where(stillClaimed(exportJobs, claim))
+    .returning({ id: exportJobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the file an earlier attempt of the job was writing when its worker was killed (none
+ * when the attempts so far ended normally). Only while the claim holds.
+ */
+export async function discardPartialFile(db: Database, claim: Claim): Promise<void> {
+  const [job] = await db
+    .select({ partialFileId: exportJobs.partialFileId })
+    .from(exportJobs)
+    .where(stillClaimed(exportJobs, claim));
+  if (job?.partialFileId) await deleteFile(db, job.partialFileId);
+}
+
+/** Records the file this attempt writes, so that it is found if the worker is killed midway. */
+export async function recordPartialFile(db: Database, claim: Claim, fileId: string): Promise<boolean> {
+  const rows = await db
+    .update(exportJobs)
+    .set({ partialFileId: fileId })
     .where(stillClaimed(exportJobs, claim))
     .returning({ id: exportJobs.id });
   return rows.length > 0;

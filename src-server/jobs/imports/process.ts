@@ -31,6 +31,9 @@ export function importProcessor(ctx: JobContext): JobProcessor {
     async giveUp(claim) {
       await record(ctx, claim, importFailed(ja.errors.serverError));
     },
+    async cancel(claim) {
+      await record(ctx, claim, importFailed(ja.errors.serverError));
+    },
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "export_jobs" ADD COLUMN "partial_file_id" text;--> statement-breakpoint
+ALTER TABLE "export_jobs" ADD CONSTRAINT "export_jobs_partial_file_id_stored_files_id_fk" FOREIGN KEY ("partial_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;
