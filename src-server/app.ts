@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ADDRESS_API_BASE_PATH, API_BASE_PATH } from '@shared/constants';
+import { configureZodJapanese } from '@shared/validation';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { registerBodyParsers } from './http/body';
@@ -48,6 +49,8 @@ export interface AppOptions {
 
 /** The management API v1 as a Fastify instance, not yet listening (tests call inject() on it). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // zod's own fallback messages in Japanese, for any issue no rule of ours words.
+  configureZodJapanese();
   const ctx: AppContext = {
     db: options.db,
     clock: options.clock ?? systemClock,

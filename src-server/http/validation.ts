@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
@@ -36,7 +36,7 @@ function toErrorEntries(issues: readonly Issue[], source: unknown): ErrorEntry[]
 
 /** The shared rule builders put the whole Japanese message on their (custom) issues; zod's own are translated here. */
 function issueMessage(issue: Issue, value: unknown): string {
-  if (issue.code === 'custom') return issue.message;
+  if (issue.code === 'custom' && issue.message !== zodDefaultCustomMessage()) return issue.message;
   const label = fieldLabel(String(issue.path[issue.path.length - 1]));
   if (isBlank(value)) return fieldMessage(label, ja.validation.required);
   if (issue.code === 'too_big' && issue.origin === 'string')
@@ -73,4 +73,13 @@ function valueAt(source: unknown, path: readonly PropertyKey[]): unknown {
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;
+}
+
+/**
+ * What zod says for a custom check that was given no message of its own: such an issue gets
+ * the field's 「…の値が正しくありません。」 like zod's other issues, never zod's generic text.
+ */
+function zodDefaultCustomMessage(): string {
+  const result = z.custom(() => false).safeParse(undefined);
+  return result.success ? '' : (result.error.issues[0]?.message ?? '');
 }

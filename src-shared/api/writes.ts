@@ -10,10 +10,21 @@ import { required } from '../validation/text-rules';
  * Japanese success message and, for creates and edits, the saved record.
  */
 export const updatedAtSchema = textField(ja.server.fields.updatedAt, required()).check(
-  z.refine((value: string) => value === '' || !Number.isNaN(Date.parse(value)), {
+  z.refine((value: string) => value === '' || isStorableTime(value), {
     error: fieldMessage(ja.server.fields.updatedAt, ja.server.invalidValue),
   }),
 );
+
+/**
+ * A time JavaScript reads and a timestamp column holds: `Date.parse` also reads `'13101'` as
+ * the year 13101, whose ISO form (`+013101-…`) the database refuses.
+ */
+function isStorableTime(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
 
 /** For records that may not exist yet (a shop's settings before the first save): null then. */
 export const optionalUpdatedAtSchema = z.preprocess(

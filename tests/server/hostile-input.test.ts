@@ -156,6 +156,27 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
     });
   });
 
+  describe('times', () => {
+    it('answers an updatedAt JavaScript reads but no timestamp column holds (the year 13101) with a field error', async () => {
+      const account = await api.request('GET', '/account', { token: tokens.store });
+      const { nameSei, nameMei, email } = (account.body as { data: Record<string, string> }).data;
+      const response = await api.request('PUT', '/account', {
+        token: tokens.store,
+        body: {
+          nameSei,
+          nameMei,
+          email,
+          currentPassword: '',
+          newPassword: '',
+          confirmPassword: '',
+          updatedAt: '13101',
+        },
+      });
+      expect(response.status).toBe(422);
+      expect(errorBodySchema.parse(response.body).errors?.map((entry) => entry.name)).toEqual(['updatedAt']);
+    });
+  });
+
   describe('sort keys', () => {
     it('falls back to the default order for inherited property names', async () => {
       for (const sort of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
