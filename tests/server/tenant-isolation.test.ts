@@ -152,7 +152,8 @@ describe.each(DATABASE_TARGETS)('tenant isolation of every endpoint on $name', (
     'answers a record of another service as it answers no record, in every path and body id',
     { timeout: 300_000 },
     async () => {
-      const endpoints = collector.endpoints();
+      // The address lookup service holds no service's data.
+      const endpoints = collector.endpoints().filter((endpoint) => endpoint.base === 'api');
       expect(endpoints.length).toBeGreaterThan(40);
       expect(foreign.length).toBeGreaterThan(8);
       const differences: string[] = [];

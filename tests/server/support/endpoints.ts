@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { apiChannels } from '@shared/ipc';
 import type { ApiMethod } from '@shared/ipc';
-import { API_BASE_PATH } from '@shared/constants';
+import { ADDRESS_API_BASE_PATH, API_BASE_PATH } from '@shared/constants';
 
 /**
  * Every endpoint of the app, as Fastify registered it, with the request schemas the console's
@@ -11,30 +11,50 @@ import { API_BASE_PATH } from '@shared/constants';
  */
 export interface Endpoint {
   method: ApiMethod;
-  /** Relative to the API base, Fastify style: `/:subdomain/stores/:id`. */
+  /** Which service: the management API or the address lookup service (no login, no tenant). */
+  base: 'api' | 'address';
+  /** Relative to the service's base path, Fastify style: `/:subdomain/stores/:id`. */
   path: string;
   params: string[];
   /** The request schemas of the channels that call this endpoint (none for an endpoint no channel calls). */
   schemas: z.ZodType[];
+  /** A channel sends it multipart form data. */
+  multipart: boolean;
 }
 
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE']);
 
+export const BASE_PATHS = { api: API_BASE_PATH, address: ADDRESS_API_BASE_PATH } as const;
+
+function baseOf(url: string): Endpoint['base'] | null {
+  if (url.startsWith(`${API_BASE_PATH}/`)) return 'api';
+  if (url.startsWith(`${ADDRESS_API_BASE_PATH}/`)) return 'address';
+  return null;
+}
+
 /** Collects the routes of an app: pass `onRoute` to buildApp, then read `endpoints()`. */
 export function endpointCollector() {
-  const routes: { method: ApiMethod; url: string }[] = [];
+  const routes: { method: ApiMethod; base: Endpoint['base']; url: string }[] = [];
   return {
     onRoute(route: RouteOptions) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const base = baseOf(route.url);
       for (const method of methods) {
-        if (METHODS.has(method) && route.url.startsWith(`${API_BASE_PATH}/`))
-          routes.push({ method: method as ApiMethod, url: route.url });
+        if (METHODS.has(method) && base) routes.push({ method: method as ApiMethod, base, url: route.url });
       }
     },
     endpoints(): Endpoint[] {
-      return routes.map(({ method, url }) => {
-        const path = url.slice(API_BASE_PATH.length);
-        return { method, path, params: paramsOf(path), schemas: channelSchemasOf(method, path) };
+      return routes.map(({ method, base, url }) => {
+        const path = url.slice(BASE_PATHS[base].length);
+        const channels = channelsOf(method, base, path);
+        return {
+          method,
+          base,
+          path,
+          params: paramsOf(path),
+          schemas: channels.map((channel) => channel.request as z.ZodType),
+          multipart: channels.some((channel) => channel.multipart === true),
+        };
       });
     },
   };
@@ -50,11 +70,10 @@ function shapeOf(path: string): string {
   return withSlash.replace(/:\w+|\{\w+\}/g, '{}');
 }
 
-function channelSchemasOf(method: ApiMethod, path: string): z.ZodType[] {
+function channelsOf(method: ApiMethod, base: Endpoint['base'], path: string) {
   return Object.values(apiChannels)
-    .filter((channel) => channel.base !== 'address')
-    .filter((channel) => channel.method === method && shapeOf(channel.path) === shapeOf(path))
-    .map((channel) => channel.request as z.ZodType);
+    .filter((channel) => (channel.base ?? 'api') === base)
+    .filter((channel) => channel.method === method && shapeOf(channel.path) === shapeOf(path));
 }
 
 /** The tenant parameters: they name the caller's own service in these tests. */
