@@ -58,10 +58,18 @@ export async function startTestApi(
     demoPayments?: boolean;
   } = {},
 ): Promise<TestApi> {
-  const handle = await target.create();
-  const clock = createTestClock();
-  await options.beforeSeed?.(handle.db);
-  await seedDemoData(handle.db, { now: clock(), payments: options.demoPayments ?? false });
+  const payments = options.demoPayments ?? false;
+  // A copy of the run's seeded demo database starts its clock where that seed's clock stood.
+  const seeded = options.beforeSeed
+    ? null
+    : await target.createSeeded(payments ? 'payments' : 'plain', new Date());
+  const clock = createTestClock(seeded?.seededAt);
+  let handle = seeded?.handle;
+  if (!handle) {
+    handle = await target.create();
+    await options.beforeSeed?.(handle.db);
+    await seedDemoData(handle.db, { now: clock(), payments });
+  }
   const app = await buildApp({
     db: handle.db,
     clock,
