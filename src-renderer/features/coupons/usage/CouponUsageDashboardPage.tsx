@@ -210,7 +210,9 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th ta="right">{texts.rank}</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {texts.rank}
+                </Table.Th>
                 <Table.Th>{ja.couponUsage.columns.coupon}</Table.Th>
                 <Table.Th>{ja.couponUsage.columns.shop}</Table.Th>
                 <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
