@@ -28,6 +28,7 @@ export const ja = {
     logout: 'ログアウト',
     search: '検索',
     clear: 'クリア',
+    clearDate: '日付をクリア',
     back: '戻る',
     reload: '再読み込み',
     close: '閉じる',

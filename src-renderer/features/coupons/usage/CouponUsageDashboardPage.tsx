@@ -8,7 +8,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -19,6 +18,7 @@ import { formatDate, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
+import { DateField } from '../../../components/form/DateField';
 import { FilterPanel } from '../../../components/list/FilterPanel';
 import { ListStatus } from '../../../components/list/ListStatus';
 import { CouponPicker } from './CouponPicker';
@@ -73,20 +73,13 @@ export default function CouponUsageDashboardPage() {
           apply(cleared);
         }}
       >
-        <TextInput
-          type="date"
+        <DateField
           label={texts.filters.dateFrom}
           value={filters.dateFrom}
-          onChange={(event) => set('dateFrom')(event.currentTarget.value)}
+          onChange={set('dateFrom')}
           w={170}
         />
-        <TextInput
-          type="date"
-          label={texts.filters.dateTo}
-          value={filters.dateTo}
-          onChange={(event) => set('dateTo')(event.currentTarget.value)}
-          w={170}
-        />
+        <DateField label={texts.filters.dateTo} value={filters.dateTo} onChange={set('dateTo')} w={170} />
         <CouponPicker subdomain={subdomain} value={filters.couponId} onChange={set('couponId')} />
       </FilterPanel>
       {summary.isSuccess ? (
