@@ -53,6 +53,7 @@ export function paymentColumns({
     columns.push({
       key: 'customer',
       header: labels.customer,
+      nowrap: true,
       render: (payment) =>
         payment.customerName ?? (
           <Text span size="sm" c="dimmed">

@@ -22,7 +22,7 @@ export function SummaryPeriods({ rows, total }: { rows: SummaryRow[]; total: Sal
       <Title order={3} size="h5" mb="sm">
         {texts.byPeriodTitle}
       </Title>
-      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <div aria-hidden data-testid="summary-chart">
           <BarChart
             h={320}
