@@ -42,6 +42,14 @@ export const PAGES: Partial<Record<RouteName, PageLoader>> = {
   newsList: () => import('../features/news/NewsListPage'),
   newsDetail: () => import('../features/news/NewsDetailPage'),
   newsCreate: () => import('../features/news/NewsCreatePage'),
+  paymentHistoryList: () => import('../features/payments/PaymentHistoryListPage'),
+  paymentHistoryDetail: () => import('../features/payments/PaymentHistoryDetailPage'),
+  ecHistoryList: () => import('../features/payments/EcHistoryListPage'),
+  ecHistoryDetail: () => import('../features/payments/EcHistoryDetailPage'),
+  ecHistoryEdit: () => import('../features/payments/EcHistoryEditPage'),
+  summary: () => import('../features/summary/SummaryPage'),
+  notificationList: () => import('../features/notifications/NotificationListPage'),
+  notificationCreate: () => import('../features/notifications/NotificationCreatePage'),
 };
 
 export const ERROR_PAGES = {

@@ -6,6 +6,8 @@ import { usersChannels } from './channels/users';
 import { groupChannels } from './channels/groups';
 import { lookupChannels } from './channels/lookups';
 import { storeChannels } from './channels/stores';
+import { paymentChannels } from './channels/payments';
+import { notificationChannels } from './channels/notifications';
 
 /**
  * The channels that are exactly one API call (see api-channel.ts), one file per area in
@@ -20,6 +22,8 @@ export const apiChannels = {
   ...groupChannels,
   ...lookupChannels,
   ...couponChannels,
+  ...paymentChannels,
+  ...notificationChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;
