@@ -1,4 +1,4 @@
-import { Button, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { routePath } from '@shared/routes';
 import { useSession } from '../../session/useSession';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
+import { FormDateField } from '../../components/form/FormDateField';
 import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
@@ -112,17 +113,17 @@ export default function NotificationCreatePage() {
                 />
               )}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="startDate"
               label={<FieldLabel required>{labels.startDate}</FieldLabel>}
               error={errors.startDate?.message}
-              {...form.register('startDate')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="endDate"
               label={<FieldLabel required>{labels.endDate}</FieldLabel>}
               error={errors.endDate?.message}
-              {...form.register('endDate')}
             />
           </SimpleGrid>
           <Textarea

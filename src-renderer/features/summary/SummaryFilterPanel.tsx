@@ -1,6 +1,7 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { ja } from '@shared/messages';
+import { DateField } from '../../components/form/DateField';
 import { FilterPanel } from '../../components/list/FilterPanel';
 import { useShopChoices } from '../../components/shops/useShopChoices';
 import { summaryFilterErrors } from './summaryFilters';
@@ -39,22 +40,8 @@ export function SummaryFilterPanel({
         onClear();
       }}
     >
-      <TextInput
-        type="date"
-        label={labels.from}
-        value={input.from}
-        onChange={(event) => set('from')(event.currentTarget.value)}
-        error={errors.from}
-        w={170}
-      />
-      <TextInput
-        type="date"
-        label={labels.to}
-        value={input.to}
-        onChange={(event) => set('to')(event.currentTarget.value)}
-        error={errors.to}
-        w={170}
-      />
+      <DateField label={labels.from} value={input.from} onChange={set('from')} error={errors.from} w={170} />
+      <DateField label={labels.to} value={input.to} onChange={set('to')} error={errors.to} w={170} />
       {withShop && (
         <Select
           label={labels.shop}

@@ -16,7 +16,7 @@ import type { UploadedImage } from '@shared/api';
 import { COUPON_TEXT_LIMITS, LIMIT_TYPE, MAX_INTEGER } from '@shared/constants';
 import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
-import { DateField } from '../../../components/form/DateField';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
 import { registerNormalized } from '../../../components/form/registerNormalized';
@@ -123,35 +123,17 @@ export function CouponFormBody({
         </FormSection>
         <FormSection title={texts.usageSection} lead={texts.periodLead}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Controller
+            <FormDateField
               control={form.control}
               name="startDate"
-              render={({ field }) => (
-                <DateField
-                  label={<FieldLabel required>{labels.startDate}</FieldLabel>}
-                  error={errors.startDate?.message}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
+              label={<FieldLabel required>{labels.startDate}</FieldLabel>}
+              error={errors.startDate?.message}
             />
-            <Controller
+            <FormDateField
               control={form.control}
               name="endDate"
-              render={({ field }) => (
-                <DateField
-                  label={<FieldLabel required>{labels.endDate}</FieldLabel>}
-                  error={errors.endDate?.message}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
+              label={<FieldLabel required>{labels.endDate}</FieldLabel>}
+              error={errors.endDate?.message}
             />
           </SimpleGrid>
           <Controller
