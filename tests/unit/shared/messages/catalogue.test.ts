@@ -42,6 +42,8 @@ describe('message catalogue', () => {
   it('uses only the known placeholders', () => {
     const allowed = new Set([
       'min',
+      'seconds',
+      'range',
       'max',
       'maxSize',
       'date',
