@@ -47,3 +47,6 @@ export function parseContractCondition(value: string | number | null | undefined
   const count = Number(text);
   return count >= ADVANCE_INSTALMENT_MIN && count <= ADVANCE_INSTALMENT_MAX ? count : null;
 }
+
+/** The price the contract form's example trial calculation is shown for. */
+export const TRIAL_EXAMPLE_AMOUNT = 100_000;

@@ -1387,6 +1387,10 @@ export const ja = {
       imageRule:
         'ZIPの中の画像のファイル名（拡張子を除く）を試算商品IDまたは商品名と同じにすると、その商品の画像として登録されます。',
       noImage: '画像なし',
+      perPayment: '1回あたりの目安',
+      total: 'お支払総額',
+      notAvailable: '試算できません',
+      trialFor: '「{title}」の試算結果',
       duplicateTitle: 'は同じ店舗にすでに登録されています。',
       backToList: '試算商品一覧へ戻る',
       confirmDelete: {
@@ -1396,6 +1400,7 @@ export const ja = {
     },
     trial: {
       title: '試算結果',
+      example: '試算例（{amount}の場合）',
       lead: 'この商品を選んだ取扱契約番号の条件でお支払いいただく場合の目安です（1円未満は切り捨て、端数は初回に加算）。',
       pending: '商品価格と取扱契約番号を入力すると、試算結果が表示されます。',
       count: '支払回数',

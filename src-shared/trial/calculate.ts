@@ -1,4 +1,4 @@
-import { INTEREST_TYPE, REVOLVING_MAX_PAYMENTS } from '../constants/contract';
+import { INTEREST_TYPE, parseContractCondition, REVOLVING_MAX_PAYMENTS } from '../constants/contract';
 import type { InterestType } from '../constants/contract';
 import { ONETIME_PAYMENT, RIBBON_PAYMENT } from '../constants/payment';
 import type { PaymentCount } from '../constants/payment';
@@ -114,4 +114,15 @@ function tableOf(principal: number, payments: number[]): TrialTable {
     else rows.push({ from: index + 1, to: index + 1, payment });
   });
   return { count: payments.length, payments, rows, principal, interest: total - principal, total };
+}
+
+/** A contract as the API answers it (condition as text) in the calculation's terms; null if unreadable. */
+export function trialContractOf(contract: {
+  condition: string;
+  interestType: InterestType;
+  interestRate: number;
+  amountPayment: number | null;
+}): TrialContract | null {
+  const condition = parseContractCondition(contract.condition);
+  return condition === null ? null : { ...contract, condition };
 }
