@@ -1,6 +1,7 @@
 import { INTEREST_TYPE, ONETIME_PAYMENT, RIBBON_PAYMENT } from '@shared/constants';
 import type { InterestType } from '@shared/constants';
 import type { Database } from '../db/client';
+import { calculateTrial, trialContractOf } from '@shared/trial';
 import { contracts, estimateProducts } from '../db/schema-contracts';
 import { DAY_MS } from '../settings';
 
@@ -55,6 +56,23 @@ const EDITIONS = ['限定カラー', '数量限定'];
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
+interface OfferedContract {
+  id: number;
+  terms:
+    | { condition: string; interestType: InterestType; interestRate: number; amountPayment: number | null }
+    | undefined;
+}
+
+/** The contract at `start` in turn, or the next one whose trial calculation works for the price. */
+function offeredFor(offered: readonly OfferedContract[], start: number, amount: number): number {
+  for (let step = 0; step < offered.length; step += 1) {
+    const contract = pick(offered, start + step);
+    const terms = contract.terms && trialContractOf(contract.terms);
+    if (terms && calculateTrial(amount, terms).ok) return contract.id;
+  }
+  return pick(offered, start).id;
+}
+
 /**
  * Handling contracts and estimate products for every shop of a service (the first shop is the
  * demo store's own and gets 40 rows or more of each), registered over the last 13 months.
@@ -87,7 +105,10 @@ export async function seedContracts(
     .returning({ id: contracts.id, shopId: contracts.shopId });
   const productRows = seed.shopIds.flatMap((shopId) => {
     // Products under the instalment and revolving contracts (not the first two, paid at once).
-    const offered = inserted.filter((contract) => contract.shopId === shopId).slice(2);
+    const offered = inserted
+      .map((contract, index) => ({ ...contract, terms: contractRows[index] }))
+      .filter((contract) => contract.shopId === shopId)
+      .slice(2);
     return Array.from({ length: shopId === own ? OWN_SHOP_PRODUCTS : PRODUCTS_PER_SHOP }, (_, index) => {
       const [title, amount] = pick(PRODUCTS, index);
       const round = Math.floor(index / PRODUCTS.length);
@@ -97,7 +118,7 @@ export async function seedContracts(
         shopId,
         title: round === 0 ? title : `${title}（${EDITIONS[round - 1] ?? round}）`,
         amount: amount + round * 1000,
-        contractId: pick(offered, index * 5).id,
+        contractId: offeredFor(offered, index * 5, amount + round * 1000),
         registDate,
         updatedAt: registDate,
       };

@@ -1349,6 +1349,7 @@ export const ja = {
     rate: '{rate}%',
     noMinimum: '下限なし',
     createLink: '取扱契約番号登録',
+    termsSection: '契約内容',
     list: {
       keywordPlaceholder: '取扱契約番号',
       any: 'すべて',
@@ -1362,6 +1363,7 @@ export const ja = {
       importInterest: '手数料CSV取込',
       backToStores: '店舗一覧へ戻る',
       products: '試算商品一覧',
+      productCount: '試算商品数',
     },
     confirmDelete: {
       title: '取扱契約番号の削除',
@@ -1378,6 +1380,7 @@ export const ja = {
     shopLead: '店舗：{name}',
     products: {
       createLink: '試算商品登録',
+      productSection: '商品情報',
       keywordPlaceholder: '商品名',
       empty: '試算商品がまだ登録されていません。「試算商品登録」またはCSV取込で登録してください。',
       emptyFiltered: '条件に該当する試算商品がありません。検索条件を変更してください。',
@@ -1401,7 +1404,7 @@ export const ja = {
     trial: {
       title: '試算結果',
       example: '試算例（{amount}の場合）',
-      lead: 'この商品を選んだ取扱契約番号の条件でお支払いいただく場合の目安です（1円未満は切り捨て、端数は初回に加算）。',
+      lead: '取扱契約番号の条件でお支払いいただく場合の目安です（1円未満は切り捨て、端数は初回に加算）。',
       pending: '商品価格と取扱契約番号を入力すると、試算結果が表示されます。',
       count: '支払回数',
       payment: 'お支払額',

@@ -71,7 +71,7 @@ export function contractColumns({ editPath, actions }: ContractColumnOptions): C
     },
     {
       key: 'products',
-      header: ja.contracts.list.products,
+      header: ja.contracts.list.productCount,
       align: 'right',
       nowrap: true,
       render: (contract) => formatNumber(contract.productCount),

@@ -63,7 +63,7 @@ async function parseShopFilters<S extends z.ZodType>(
   }
   const result = schema.safeParse(given);
   if (!result.success) return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
-  return { ok: true, filters: { ...(result.data as z.output<S>), shopId: shop.data.shopId } };
+  return { ok: true, filters: Object.assign({}, result.data as z.output<S>, { shopId: shop.data.shopId }) };
 }
 
 const contractFilters = contractListQuerySchema.pick({ keyword: true, condition: true, interestType: true });

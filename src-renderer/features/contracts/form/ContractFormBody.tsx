@@ -36,7 +36,7 @@ export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFie
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
       <Stack gap="lg" style={{ flex: 1, minWidth: 360 }}>
-        <FormSection title={ja.routeTitles.contractList}>
+        <FormSection title={ja.contracts.termsSection}>
           <TextInput
             label={<FieldLabel required>{labels.contractNumber}</FieldLabel>}
             maxLength={CONTRACT_NUMBER_MAX_LENGTH}

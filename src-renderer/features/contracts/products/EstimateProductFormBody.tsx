@@ -42,7 +42,7 @@ export function EstimateProductFormBody({
   return (
     <Group align="flex-start" gap="xl" wrap="wrap">
       <Stack gap="lg" style={{ flex: 1, minWidth: 360 }}>
-        <FormSection title={ja.routeTitles.estimateProductList}>
+        <FormSection title={ja.contracts.products.productSection}>
           <Group align="flex-start" gap="lg" wrap="wrap">
             <Stack gap={6}>
               <ImageUpload
