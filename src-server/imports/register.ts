@@ -1,6 +1,7 @@
-import { registerImporter } from '../jobs/imports/registry';
+import { registerImporter, registerZipImporter } from '../jobs/imports/registry';
 import { DEFAULT_SETTINGS } from '../settings';
 import { allowIpsImporter } from './allow-ips';
+import { estimateImagesImporter } from './estimate-images';
 import { storesImporter } from './stores';
 
 /*
@@ -10,3 +11,4 @@ import { storesImporter } from './stores';
  */
 registerImporter('stores', storesImporter(DEFAULT_SETTINGS.passwordValidityDays));
 registerImporter('storesAllowIp', allowIpsImporter);
+registerZipImporter('estimateImages', estimateImagesImporter);
