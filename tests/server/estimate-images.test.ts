@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateProductListResponseSchema, importStatusResponseSchema } from '@shared/api';
 import type { EstimateProductItem, ImportStatusBody } from '@shared/api';
