@@ -1,7 +1,9 @@
 import { registerImporter, registerZipImporter } from '../jobs/imports/registry';
 import { DEFAULT_SETTINGS } from '../settings';
 import { allowIpsImporter } from './allow-ips';
+import { contractInterestImporter, contractsImporter } from './contracts';
 import { estimateImagesImporter } from './estimate-images';
+import { estimateProductsImporter } from './estimate-products';
 import { storesImporter } from './stores';
 
 /*
@@ -11,4 +13,7 @@ import { storesImporter } from './stores';
  */
 registerImporter('stores', storesImporter(DEFAULT_SETTINGS.passwordValidityDays));
 registerImporter('storesAllowIp', allowIpsImporter);
+registerImporter('contracts', contractsImporter);
+registerImporter('contractInterest', contractInterestImporter);
+registerImporter('estimateProducts', estimateProductsImporter);
 registerZipImporter('estimateImages', estimateImagesImporter);

@@ -1381,6 +1381,7 @@ export const ja = {
     products: {
       createLink: '試算商品登録',
       productSection: '商品情報',
+      unknownProduct: 'に該当する試算商品がこの店舗にありません。',
       keywordPlaceholder: '商品名',
       empty: '試算商品がまだ登録されていません。「試算商品登録」またはCSV取込で登録してください。',
       emptyFiltered: '条件に該当する試算商品がありません。検索条件を変更してください。',
