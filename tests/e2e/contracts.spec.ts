@@ -1,6 +1,11 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import iconv from 'iconv-lite';
+import { parseCsv } from '../../src-shared/csv';
+import { CONTRACT_IMPORT_HEADER } from '../../src-shared/imports';
 import { ja } from '../../src-shared/messages';
 import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
 import { apiGet } from './support/api';
@@ -105,4 +110,59 @@ test('a store adds an estimate product and sees its trial table', async ({ page 
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByTestId('trial-table')).toContainText('106,618円');
   await checkScreen(page, 'estimate-product-edit');
+});
+
+/** Puts an import file where the dev host's open dialog picks it, in CP932 as a spreadsheet saves it. */
+async function placeImportFile(name: string, lines: string[]): Promise<void> {
+  const uploadDir = process.env.E2E_UPLOAD_DIR ?? '';
+  const text = [CONTRACT_IMPORT_HEADER.join(','), ...lines].map((line) => `${line}\r\n`).join('');
+  await writeFile(path.join(uploadDir, name), iconv.encode(text, 'cp932'));
+}
+
+test('contracts imported with one bad row are fixed from the error CSV and imported again', async ({
+  page,
+}) => {
+  const shopId = await ownShopId();
+  const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
+  const before = new Set(await readdir(downloadDir));
+  const alerts = (type: 'success' | 'error') =>
+    page.getByTestId('alert-list').locator(`[data-alert-type=${type}]`);
+  const lines = [
+    `IMP-${RUN}-1,12回,実質年率（元利均等）,12.00,3000`,
+    `IMP-${RUN}-2,100回,実質年率（元利均等）,12.00,3000`,
+    `IMP-${RUN}-3,リボ払い,実質年率（元利均等）,15.00,10000`,
+  ];
+  const imported = async () =>
+    (
+      await apiGet<{ meta: { total: number } }>(
+        DEMO_ACCOUNTS.clientDemo,
+        `demo/shops/${shopId}/contracts?keyword=IMP-${RUN}`,
+      )
+    ).meta.total;
+
+  await login(page, DEMO_ACCOUNTS.clientDemo);
+  await expectRoute(page, '/service/list');
+  await page.goto(appUrl(`/service/demo/contract/list/${shopId}`));
+  await expect(page.getByTestId('contract-table')).toBeVisible();
+  await placeImportFile(`contracts-${RUN}.csv`, lines);
+  await page.getByTestId('csv-import-contracts').click();
+  await expect(alerts('error')).toHaveText(/取り込めなかった行があります/, { timeout: 40_000 });
+  expect(await imported()).toBe(0);
+
+  const saved = (await readdir(downloadDir)).filter((name) => !before.has(name));
+  expect(saved).toHaveLength(1);
+  const [, ...errors] = parseCsv(
+    iconv.decode(await readFile(path.join(downloadDir, saved[0] ?? '')), 'cp932'),
+  );
+  expect(errors).toEqual([['3', ja.contracts.fields.condition, '支払条件の選択肢が正しくありません。']]);
+
+  // The error file names row 3 (the header is row 1): that line is corrected and the file sent again.
+  const fixed = lines.map((line, index) =>
+    index + 2 === Number(errors[0]?.[0]) ? line.replace('100回', '10回') : line,
+  );
+  await placeImportFile(`contracts-${RUN}-fixed.csv`, fixed);
+  await page.getByTestId('csv-import-contracts').click();
+  await expect(alerts('success')).toHaveText(ja.csv.importFinished, { timeout: 40_000 });
+  expect(await imported()).toBe(3);
+  await expect(page.getByRole('link', { name: `IMP-${RUN}-2` })).toBeVisible({ timeout: 15_000 });
 });
