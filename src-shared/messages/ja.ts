@@ -1346,7 +1346,7 @@ export const ja = {
       standard: '標準の回数',
       any: '1〜99回から選ぶ',
     },
-    rate: '{rate}%',
+    rate: '{percent}%',
     noMinimum: '下限なし',
     createLink: '取扱契約番号登録',
     termsSection: '契約内容',
@@ -1367,7 +1367,7 @@ export const ja = {
     },
     confirmDelete: {
       title: '取扱契約番号の削除',
-      body: '取扱契約番号「{number}」を削除します。よろしいですか？',
+      body: '取扱契約番号「{name}」を削除します。よろしいですか？',
     },
     inUse:
       'この取扱契約番号は試算商品で使われているため削除できません。先に試算商品の取扱契約番号を変更してください。',
@@ -1394,12 +1394,12 @@ export const ja = {
       perPayment: '1回あたりの目安',
       total: 'お支払総額',
       notAvailable: '試算できません',
-      trialFor: '「{title}」の試算結果',
+      trialFor: '「{name}」の試算結果',
       duplicateTitle: 'は同じ店舗にすでに登録されています。',
       backToList: '試算商品一覧へ戻る',
       confirmDelete: {
         title: '試算商品の削除',
-        body: '試算商品「{title}」を削除します。よろしいですか？',
+        body: '試算商品「{name}」を削除します。よろしいですか？',
       },
     },
     trial: {

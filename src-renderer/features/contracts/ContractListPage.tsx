@@ -189,7 +189,7 @@ export default function ContractListPage() {
         opened={remove.pending !== null}
         title={ja.contracts.confirmDelete.title}
         message={formatMessage(ja.contracts.confirmDelete.body, {
-          number: remove.pending?.contractNumber ?? '',
+          name: remove.pending?.contractNumber ?? '',
         })}
         confirmLabel={texts.delete}
         danger

@@ -10,7 +10,7 @@ const labels = ja.contracts.fields;
 
 /** 「12.50%」: a rate with its two decimals. */
 export function rateLabel(rate: number): string {
-  return formatMessage(ja.contracts.rate, { rate: rate.toFixed(2) });
+  return formatMessage(ja.contracts.rate, { percent: rate.toFixed(2) });
 }
 
 /** The payment per instalment, or 「下限なし」. */

@@ -130,7 +130,7 @@ export function EstimateProductFormBody({
           result={trial}
           title={
             values.title
-              ? formatMessage(ja.contracts.products.trialFor, { title: values.title })
+              ? formatMessage(ja.contracts.products.trialFor, { name: values.title })
               : ja.contracts.trial.title
           }
         />

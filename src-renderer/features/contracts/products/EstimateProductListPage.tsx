@@ -174,7 +174,7 @@ export default function EstimateProductListPage() {
       <ConfirmModal
         opened={remove.pending !== null}
         title={texts.confirmDelete.title}
-        message={formatMessage(texts.confirmDelete.body, { title: remove.pending?.title ?? '' })}
+        message={formatMessage(texts.confirmDelete.body, { name: remove.pending?.title ?? '' })}
         confirmLabel={ja.contracts.list.delete}
         danger
         loading={remove.running}
