@@ -18,8 +18,8 @@ import { nextVersion } from '../http/optimistic-lock';
 import { contractColumns } from '../queries/contract-writes';
 
 const labels = ja.contracts.fields;
-/** Rows per INSERT … ON CONFLICT statement (PostgreSQL takes at most 65,535 parameters). */
-const WRITE_CHUNK = 5000;
+/** Rows per INSERT … ON CONFLICT statement. */
+const WRITE_CHUNK = 20_000;
 
 interface StoredContract {
   id: number;
@@ -106,29 +106,32 @@ export const contractsImporter: Importer<ContractImportValue> = {
   },
 };
 
+/**
+ * One INSERT … ON CONFLICT per chunk, its rows given as one JSON parameter (jsonb_to_recordset):
+ * a VALUES list would bind nine parameters per row, which costs far more to build and send.
+ */
 async function upsertContracts(tx: Database, ctx: ImportContext, rows: ContractImportValue[]): Promise<void> {
-  await tx
-    .insert(contracts)
-    .values(
-      rows.map(({ values }) => ({
-        ...values,
-        serviceId: ctx.serviceId,
-        shopId: ctx.shopId ?? 0,
-        createdBy: ctx.userId,
-        registDate: ctx.now,
-        updatedAt: ctx.now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [contracts.shopId, contracts.contractNumber],
-      set: {
-        condition: sql`excluded.condition`,
-        interestType: sql`excluded.interest_type`,
-        amountPayment: sql`excluded.amount_payment`,
-        interestRate: sql`excluded.interest_rate`,
-        updatedAt: nextVersion(contracts.updatedAt, ctx.now),
-      },
-    });
+  const records = JSON.stringify(
+    rows.map(({ values }) => ({
+      n: values.contractNumber,
+      c: values.condition,
+      t: values.interestType,
+      a: values.amountPayment,
+      r: values.interestRate,
+    })),
+  );
+  const now = ctx.now.toISOString();
+  await tx.execute(sql`
+    insert into ${contracts} (service_id, shop_id, contract_number, condition, interest_type, amount_payment,
+      interest_rate, created_by, regist_date, updated_at)
+    select ${ctx.serviceId}, ${ctx.shopId ?? 0}, n, c, t, a, r, ${ctx.userId}, ${now}::timestamptz, ${now}::timestamptz
+    from jsonb_to_recordset(${records}::jsonb) as row(n text, c text, t smallint, a integer, r numeric)
+    on conflict (shop_id, contract_number) do update set
+      condition = excluded.condition,
+      interest_type = excluded.interest_type,
+      amount_payment = excluded.amount_payment,
+      interest_rate = excluded.interest_rate,
+      updated_at = greatest(excluded.updated_at, date_trunc('second', ${contracts}.updated_at) + interval '1 second')`);
 }
 
 interface InterestChange {
