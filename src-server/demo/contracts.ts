@@ -48,6 +48,7 @@ const PRODUCTS: readonly (readonly [string, number])[] = [
 ];
 
 const CONTRACTS_PER_SHOP = 4;
+const SINGLE_PAYMENT = new Set(['1', ONETIME_PAYMENT]);
 /** The demo store's own shop gets enough rows to page through. */
 const OWN_SHOP_CONTRACTS = 42;
 const OWN_SHOP_PRODUCTS = 45;
@@ -104,11 +105,12 @@ export async function seedContracts(
     .values(contractRows)
     .returning({ id: contracts.id, shopId: contracts.shopId });
   const productRows = seed.shopIds.flatMap((shopId) => {
-    // Products under the instalment and revolving contracts (not the first two, paid at once).
+    // Products under the instalment and revolving contracts (not those paid at once).
     const offered = inserted
       .map((contract, index) => ({ ...contract, terms: contractRows[index] }))
-      .filter((contract) => contract.shopId === shopId)
-      .slice(2);
+      .filter(
+        (contract) => contract.shopId === shopId && !SINGLE_PAYMENT.has(contract.terms?.condition ?? ''),
+      );
     return Array.from({ length: shopId === own ? OWN_SHOP_PRODUCTS : PRODUCTS_PER_SHOP }, (_, index) => {
       const [title, amount] = pick(PRODUCTS, index);
       const round = Math.floor(index / PRODUCTS.length);
