@@ -28,7 +28,8 @@ describe.each(DATABASE_TARGETS)('CSV exports 0007 and 0008 on $name', (target) =
     api = await startTestApi(target, { jobs: { worker: false, settings: { exportBatchRows: 7 } } });
     tokens = await loginDemoAccounts(api);
     ownShop = await shopIdByName(api, 'ひだまり珈琲 渋谷道玄坂店');
-  });
+    // Migrating and seeding PGlite takes about a minute on a busy 2-core machine.
+  }, 180_000);
   afterAll(() => api?.close());
 
   async function runExport(token: string, path: string) {

@@ -45,7 +45,8 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
       .from(contracts)
       .where(and(eq(contracts.contractNumber, 'KY0001-001')));
     otherShopId = other?.id ?? 0;
-  });
+    // Migrating and seeding PGlite takes about a minute on a busy 2-core machine.
+  }, 180_000);
   afterAll(() => api?.close());
 
   async function runImport(

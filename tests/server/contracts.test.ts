@@ -54,7 +54,8 @@ describe.each(DATABASE_TARGETS)('contracts and estimate products on $name', (tar
       .limit(1);
     otherShop = other?.id ?? 0;
     sampleShop = sample?.id ?? 0;
-  });
+    // Migrating and seeding PGlite takes about a minute on a busy 2-core machine.
+  }, 180_000);
   afterAll(() => api?.close());
 
   const contractsOf = (shopId: number, subdomain = 'demo') => `/${subdomain}/shops/${shopId}/contracts`;

@@ -36,7 +36,8 @@ describe.each(DATABASE_TARGETS)('estimate image zip import (1001) on $name', (ta
         })
       ).body,
     ).data;
-  });
+    // Migrating and seeding PGlite takes about a minute on a busy 2-core machine.
+  }, 180_000);
   afterAll(() => api?.close());
 
   async function runImport(zip: Buffer, token = tokens.store): Promise<ImportStatusBody> {
