@@ -15,6 +15,7 @@ import { registerAddressRoutes } from './routes/address';
 import { registerAppRoutes } from './routes/app';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCouponUsageRoutes } from './routes/coupon-usage';
+import { registerContractRoutes } from './routes/contracts';
 import { registerCouponRoutes } from './routes/coupons';
 import { registerGroupRoutes } from './routes/groups';
 import { registerHealthRoutes } from './routes/health';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerLookupRoutes(api, ctx);
       registerUserRoutes(api, ctx);
       registerCouponRoutes(api, ctx);
+      registerContractRoutes(api, ctx);
       registerCouponUsageRoutes(api, ctx);
       registerNewsRoutes(api, ctx);
       registerAppRoutes(api, ctx);

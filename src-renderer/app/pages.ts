@@ -50,6 +50,12 @@ export const PAGES: Partial<Record<RouteName, PageLoader>> = {
   summary: () => import('../features/summary/SummaryPage'),
   notificationList: () => import('../features/notifications/NotificationListPage'),
   notificationCreate: () => import('../features/notifications/NotificationCreatePage'),
+  contractList: () => import('../features/contracts/ContractListPage'),
+  contractCreate: () => import('../features/contracts/ContractCreatePage'),
+  contractEdit: () => import('../features/contracts/ContractEditPage'),
+  estimateProductList: () => import('../features/contracts/products/EstimateProductListPage'),
+  estimateProductCreate: () => import('../features/contracts/products/EstimateProductCreatePage'),
+  estimateProductEdit: () => import('../features/contracts/products/EstimateProductEditPage'),
 };
 
 export const ERROR_PAGES = {

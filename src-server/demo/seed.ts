@@ -6,6 +6,7 @@ import { companies, genres, groups, serviceTags, services, shopAllowIps, shops, 
 import { DAY_MS, DEFAULT_SETTINGS } from '../settings';
 import { insertUsers } from './accounts';
 import { companyValues } from './companies';
+import { seedContracts } from './contracts';
 import { seedCouponsAndNews } from './coupons';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS, demoAppKey } from './data';
 import type { ServiceBlueprint } from './data';
@@ -102,6 +103,7 @@ async function seedMarketing(
     storeUserId: storeUser?.id ?? null,
     now,
   });
+  await seedContracts(db, { serviceId: tenant.serviceId, shopIds: ordered, now });
 }
 
 /** The shop of the demo store account (store@demo.example), which gets settings and a company. */

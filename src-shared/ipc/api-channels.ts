@@ -1,4 +1,5 @@
 import { accountChannels } from './channels/account';
+import { contractChannels } from './channels/contracts';
 import { couponChannels } from './channels/coupons';
 import { serviceSettingsChannels } from './channels/service-settings';
 import { storeSettingsChannels } from './channels/store-settings';
@@ -24,6 +25,7 @@ export const apiChannels = {
   ...couponChannels,
   ...paymentChannels,
   ...notificationChannels,
+  ...contractChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;

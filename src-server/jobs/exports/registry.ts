@@ -1,6 +1,7 @@
 import { CSV_EXPORT_IDS, csvExportKindOf } from '@shared/constants';
 import type { CsvExportId, CsvExportKind } from '@shared/constants';
 import type { AnyExportDefinition } from './definition';
+import { contractsExport, estimateProductsExport } from './contracts';
 import { couponsExport } from './coupons';
 import { paymentHistoriesExport } from './payment-histories';
 import { shopsExport } from './shops';
@@ -15,6 +16,8 @@ const DEFINITIONS: Partial<Record<CsvExportKind, AnyExportDefinition>> = {
   [couponsExport.kind]: couponsExport,
   [paymentHistoriesExport.kind]: paymentHistoriesExport,
   [summaryExport.kind]: summaryExport,
+  [contractsExport.kind]: contractsExport,
+  [estimateProductsExport.kind]: estimateProductsExport,
 };
 
 export function exportDefinitionFor(exportId: string): AnyExportDefinition | null {

@@ -11,7 +11,8 @@ import type { ImportJob } from './jobs';
 import { importFailed } from './outcome';
 import type { ImportOutcome } from './outcome';
 import { readImportFile } from './read-file';
-import { importerFor } from './registry';
+import { importerFor, zipImporterFor } from './registry';
+import { importZip } from './run-zip-import';
 import { importRecords } from './run-import';
 
 /** The worker's side of import jobs. */
@@ -42,13 +43,26 @@ async function runImport(ctx: JobContext, claim: Claim, job: ImportJob): Promise
   if (await isDuplicateImport(ctx.db, job)) {
     return { status: IMPORT_STATUS.DUPLICATE_FAILURE, message: ja.errors.duplicateImportData };
   }
+  if (!job.uploadFileId) return importFailed(ja.errors.serverError);
+  const zipImporter = zipImporterFor(job.target);
+  if (zipImporter) {
+    const bytes = Buffer.from(await readWholeFile(ctx.db, job.uploadFileId));
+    return guarded(ctx, job, () => importZip(ctx, claim, job, zipImporter, bytes));
+  }
   const importer = importerFor(job.target);
   if (!importer) return importFailed(ja.server.importNotAvailable);
-  if (!job.uploadFileId) return importFailed(ja.errors.serverError);
   const file = readImportFile(await readWholeFile(ctx.db, job.uploadFileId), importer.header);
   if (!file.ok) return importFailed(file.message);
+  return guarded(ctx, job, () => importRecords(ctx, claim, job, importer, file.records));
+}
+
+async function guarded(
+  ctx: JobContext,
+  job: ImportJob,
+  run: () => Promise<ImportOutcome | null>,
+): Promise<ImportOutcome | null> {
   try {
-    return await importRecords(ctx, claim, job, importer, file.records);
+    return await run();
   } catch (error) {
     if (error instanceof ClaimLostError) throw error;
     // The importer's own failure (a constraint its checks missed): the file is not retried.

@@ -9,3 +9,4 @@ export * from './coupon';
 export * from './news';
 export * from './ec-payment';
 export * from './notification';
+export * from './contract';

@@ -74,6 +74,7 @@ describe('message catalogue', () => {
       'duplicates',
       'year',
       'id',
+      'message',
     ]);
     for (const [path, message] of leaves(ja)) {
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
