@@ -20,7 +20,7 @@ import type { PageRequest } from '../http/pagination';
 import { pageOffset } from '../http/pagination';
 import { apiTime } from '../http/time';
 import { rawRows } from '../jobs/exports/raw-select';
-import { orderByWhitelist } from './list-helpers';
+import { orderByNotNullWhitelist } from './list-helpers';
 import type { SortRequest } from './list-helpers';
 import { paymentCount } from './payment-rollups';
 
@@ -60,7 +60,7 @@ export function paymentConditions(scope: PaymentScope, filter: PaymentFilterValu
   );
 }
 
-/** `registDate` (every list's default sort) means the time of payment here. */
+/** `registDate` (every list's default sort) means the time of payment here. Both are never null. */
 const SORTABLE = { paidAt: payments.paidAt, amount: payments.amount };
 
 const customerName = sql<string | null>`case when ${customers.id} is null then null
@@ -127,7 +127,7 @@ export async function listPaymentsPage(
   const where = paymentConditions(scope, filter);
   const [rows, counted] = await Promise.all([
     listQuery(db, where)
-      .orderBy(...orderByWhitelist(SORTABLE, payments.paidAt, payments.id, filter))
+      .orderBy(...orderByNotNullWhitelist(SORTABLE, payments.paidAt, payments.id, filter))
       .limit(page.limit)
       .offset(pageOffset(page)),
     countPayments(db, scope, filter, where, page.exactCountLimit),
