@@ -10,8 +10,12 @@ import { benchCallers, dashboardFigures, historyFigures, summaryFigures } from '
 import { addDays } from '@shared/datetime';
 import { count, positiveInteger, verdict } from './report';
 
+const PAYMENT_FIGURES = ['history', 'summary', 'dashboard', 'export', 'ingest'] as const;
+type PaymentFigure = (typeof PAYMENT_FIGURES)[number];
+
 export interface PaymentBenchOptions {
   databaseUrl: string | undefined;
+  figures: PaymentFigure[];
   payments: number;
   shops: number;
   exportPayments: number;
@@ -29,11 +33,13 @@ export interface PaymentBenchOptions {
  * (about 1,000,000, a period holding that many) and BENCH_ROUNDS (2) for export 0002;
  * BENCH_QUERY_ROUNDS (30) for the history pages and BENCH_SUMMARY_ROUNDS (5) for the summary and
  * dashboard; BENCH_INGEST_PAYMENTS (200,000), BENCH_INGEST_CLIENTS (4) and BENCH_INGEST_BATCH
- * (1,000, the endpoint's largest) for ingest.
+ * (1,000, the endpoint's largest) for ingest. BENCH_PAYMENT_FIGURES=history,ingest runs some of
+ * the figures (default all: history, summary, dashboard, export, ingest).
  */
 export function readPaymentBenchOptions(env: NodeJS.ProcessEnv): PaymentBenchOptions {
   return {
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
+    figures: paymentFigures(env.BENCH_PAYMENT_FIGURES),
     payments: positiveInteger(env.BENCH_PAYMENTS, 10_000_000),
     shops: positiveInteger(env.BENCH_PAYMENT_SHOPS, 1_000),
     exportPayments: positiveInteger(env.BENCH_EXPORT_PAYMENTS, 1_000_000),
@@ -44,6 +50,21 @@ export function readPaymentBenchOptions(env: NodeJS.ProcessEnv): PaymentBenchOpt
     ingestClients: positiveInteger(env.BENCH_INGEST_CLIENTS, 4),
     ingestBatch: positiveInteger(env.BENCH_INGEST_BATCH, 1_000),
   };
+}
+
+function paymentFigures(value: string | undefined): PaymentFigure[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) return [...PAYMENT_FIGURES];
+  const unknown = names.filter((name) => !(PAYMENT_FIGURES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_PAYMENT_FIGURES: no figure ${unknown.join(', ')} (there are ${PAYMENT_FIGURES.join(', ')})`,
+    );
+  }
+  return names as PaymentFigure[];
 }
 
 /** Runs every payment figure; answers whether all met their targets (null: skipped). */
@@ -72,20 +93,21 @@ export async function runPaymentBench(options: PaymentBenchOptions): Promise<boo
       .orderBy(shops.id)
       .limit(1);
     const callers = benchCallers(service, picked?.groupId ?? 0, picked?.id ?? 0);
+    const figures: Record<PaymentFigure, () => Promise<boolean>> = {
+      history: () => historyFigures(database.db, service, callers, options.queryRounds),
+      summary: () => summaryFigures(database.db, service, callers, options.summaryRounds),
+      dashboard: () => dashboardFigures(database.db, service, callers, options.summaryRounds),
+      export: () => exportFigure(database, service, options),
+      ingest: () =>
+        ingestFigure(database.db, service, {
+          databaseUrl: options.databaseUrl ?? '',
+          payments: options.ingestPayments,
+          clients: options.ingestClients,
+          batch: options.ingestBatch,
+        }),
+    };
     const results: [string, boolean][] = [];
-    results.push(['history', await historyFigures(database.db, service, callers, options.queryRounds)]);
-    results.push(['summary', await summaryFigures(database.db, service, callers, options.summaryRounds)]);
-    results.push(['dashboard', await dashboardFigures(database.db, service, callers, options.summaryRounds)]);
-    results.push(['export 0002', await exportFigure(database, service, options)]);
-    results.push([
-      'ingest',
-      await ingestFigure(database.db, service, {
-        databaseUrl: options.databaseUrl,
-        payments: options.ingestPayments,
-        clients: options.ingestClients,
-        batch: options.ingestBatch,
-      }),
-    ]);
+    for (const name of options.figures) results.push([name, await figures[name]()]);
     console.log(`RESULT: ${results.map(([name, ok]) => `${name} ${verdict(ok)}`).join(', ')}`);
     return results.every(([, ok]) => ok);
   } finally {
