@@ -31,7 +31,7 @@ export interface PaymentBenchOptions {
  * Issue 13's speed targets, on PostgreSQL only (BENCH_DATABASE_URL): BENCH_PAYMENTS (default
  * 10,000,000) over two years and BENCH_PAYMENT_SHOPS (1,000) shops; BENCH_EXPORT_PAYMENTS
  * (about 1,000,000, a period holding that many) and BENCH_ROUNDS (2) for export 0002;
- * BENCH_QUERY_ROUNDS (30) for the history pages and BENCH_SUMMARY_ROUNDS (5) for the summary and
+ * BENCH_QUERY_ROUNDS (100) for the history pages and BENCH_SUMMARY_ROUNDS (3) for the summary and
  * dashboard; BENCH_INGEST_PAYMENTS (200,000), BENCH_INGEST_CLIENTS (4) and BENCH_INGEST_BATCH
  * (1,000, the endpoint's largest) for ingest. BENCH_PAYMENT_FIGURES=history,ingest runs some of
  * the figures (default all: history, summary, dashboard, export, ingest).
@@ -44,8 +44,8 @@ export function readPaymentBenchOptions(env: NodeJS.ProcessEnv): PaymentBenchOpt
     shops: positiveInteger(env.BENCH_PAYMENT_SHOPS, 1_000),
     exportPayments: positiveInteger(env.BENCH_EXPORT_PAYMENTS, 1_000_000),
     exportRounds: positiveInteger(env.BENCH_ROUNDS, 2),
-    queryRounds: positiveInteger(env.BENCH_QUERY_ROUNDS, 30),
-    summaryRounds: positiveInteger(env.BENCH_SUMMARY_ROUNDS, 5),
+    queryRounds: positiveInteger(env.BENCH_QUERY_ROUNDS, 100),
+    summaryRounds: positiveInteger(env.BENCH_SUMMARY_ROUNDS, 3),
     ingestPayments: positiveInteger(env.BENCH_INGEST_PAYMENTS, 200_000),
     ingestClients: positiveInteger(env.BENCH_INGEST_CLIENTS, 4),
     ingestBatch: positiveInteger(env.BENCH_INGEST_BATCH, 1_000),
