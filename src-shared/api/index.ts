@@ -23,3 +23,4 @@ export * from './payments';
 export * from './statistics';
 export * from './dashboard';
 export * from './notifications';
+export * from './customers';

@@ -9,3 +9,6 @@ export * from './coupon';
 export * from './news';
 export * from './ec-payment';
 export * from './notification';
+export * from './customer';
+export * from './push-template';
+export * from './push';
