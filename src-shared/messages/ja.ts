@@ -1280,7 +1280,8 @@ export const ja = {
       pushMessageHint: 'スマートフォンの通知に表示される文言です（{max}文字以内）。',
       imagesHint: '{max}枚まで登録できます。',
       deleteTitle: 'テンプレートの削除',
-      deleteConfirm: 'テンプレート「{name}」を削除します。配信済みのプッシュ通知の履歴は残ります。よろしいですか？',
+      deleteConfirm:
+        'テンプレート「{name}」を削除します。配信済みのプッシュ通知の履歴は残ります。よろしいですか？',
       rowActions: 'テンプレート「{name}」の操作',
       backToCouponList: 'クーポン配信テンプレート一覧へ戻る',
       backToNewsList: 'お知らせ配信テンプレート一覧へ戻る',
