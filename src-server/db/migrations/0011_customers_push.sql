@@ -120,9 +120,22 @@ CREATE TABLE "customer_linked_accounts" (
 DROP INDEX "customers_service_mobile_idx";--> statement-breakpoint
 -- Hand-written (keep when regenerating): the name search's index terms, see schema-customers.ts.
 CREATE OR REPLACE FUNCTION customer_name_grams(service integer, kanji text, kana text) RETURNS text[]
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_agg(DISTINCT service::text || ':' || substr(s, i, n)), '{}')
-  FROM unnest(ARRAY[kanji, kana]) AS s, generate_series(1, 2) AS n, generate_series(1, char_length(s) - n + 1) AS i
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  grams text[] := '{}';
+  prefix text := service::text || ':';
+  s text;
+  n integer;
+BEGIN
+  FOREACH s IN ARRAY ARRAY[kanji, kana] LOOP
+    n := char_length(s);
+    FOR i IN 1..n LOOP
+      grams := grams || (prefix || substr(s, i, 1));
+      IF i < n THEN grams := grams || (prefix || substr(s, i, 2)); END IF;
+    END LOOP;
+  END LOOP;
+  RETURN grams;
+END
 $$;--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "name_grams" text[] GENERATED ALWAYS AS (customer_name_grams(service_id, name_sei || name_mei, name_sei_kana || name_mei_kana)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "push_delivery_batches" ADD CONSTRAINT "push_delivery_batches_push_id_push_notifications_id_fk" FOREIGN KEY ("push_id") REFERENCES "public"."push_notifications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
