@@ -294,7 +294,7 @@ async function createData(db: Database, options: CustomerBenchOptions) {
     insert into customers (service_id, name_sei, name_mei, name_sei_kana, name_mei_kana, mobile_phone, regist_date, updated_at)
     select ${serviceId}, f[1 + (i * 7) % ${FAMILY.length}], g[1 + (i * 13) % ${GIVEN.length}],
            fk[1 + (i * 7) % ${FAMILY.length}], gk[1 + (i * 13) % ${GIVEN.length}],
-           '0' || (7 + i % 3) || '0' || lpad((i * 7919 % 100000000)::text, 8, '0'),
+           '0' || (7 + i % 3) || '0' || lpad((i::bigint * 7919 % 100000000)::text, 8, '0'),
            now() - (i % 400000) * interval '1 minute', now()
     from generate_series(1, ${options.customers}) as i,
          (select ${textArray(FAMILY)} as f, ${textArray(GIVEN)} as g, ${textArray(FAMILY_KANA)} as fk, ${textArray(GIVEN_KANA)} as gk) as names`);

@@ -50,6 +50,11 @@ export const PAGES: Partial<Record<RouteName, PageLoader>> = {
   summary: () => import('../features/summary/SummaryPage'),
   notificationList: () => import('../features/notifications/NotificationListPage'),
   notificationCreate: () => import('../features/notifications/NotificationCreatePage'),
+  customerList: () => import('../features/customers/CustomerListPage'),
+  customerListLinked: () => import('../features/customers/CustomerLinkedListPage'),
+  customerEdit: () => import('../features/customers/CustomerEditPage'),
+  couponTemplateList: () => import('../features/customers/templates/CouponTemplateListPage'),
+  newsTemplateList: () => import('../features/customers/templates/NewsTemplateListPage'),
 };
 
 export const ERROR_PAGES = {

@@ -1,5 +1,6 @@
 import { accountChannels } from './channels/account';
 import { couponChannels } from './channels/coupons';
+import { customerChannels } from './channels/customers';
 import { serviceSettingsChannels } from './channels/service-settings';
 import { storeSettingsChannels } from './channels/store-settings';
 import { usersChannels } from './channels/users';
@@ -24,6 +25,7 @@ export const apiChannels = {
   ...couponChannels,
   ...paymentChannels,
   ...notificationChannels,
+  ...customerChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;
