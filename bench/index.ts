@@ -4,6 +4,7 @@
  */
 import { readApiBenchOptions, runApiBench } from './api';
 import { readContractBenchOptions, runContractBench } from './contracts';
+import { readCustomerBenchOptions, runCustomerBench } from './customers';
 import { readExportBenchOptions, runExportBench } from './export';
 import { readPaymentBenchOptions, runPaymentBench } from './payments';
 
@@ -13,6 +14,7 @@ const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null
   payments: (env) => runPaymentBench(readPaymentBenchOptions(env)),
   api: (env) => runApiBench(readApiBenchOptions(env)),
   contracts: (env) => runContractBench(readContractBenchOptions(env)),
+  customers: (env) => runCustomerBench(readCustomerBenchOptions(env)),
 };
 
 function selected(env: NodeJS.ProcessEnv): string[] {

@@ -56,6 +56,11 @@ export const PAGES: Partial<Record<RouteName, PageLoader>> = {
   estimateProductList: () => import('../features/contracts/products/EstimateProductListPage'),
   estimateProductCreate: () => import('../features/contracts/products/EstimateProductCreatePage'),
   estimateProductEdit: () => import('../features/contracts/products/EstimateProductEditPage'),
+  customerList: () => import('../features/customers/CustomerListPage'),
+  customerListLinked: () => import('../features/customers/CustomerLinkedListPage'),
+  customerEdit: () => import('../features/customers/CustomerEditPage'),
+  couponTemplateList: () => import('../features/customers/templates/CouponTemplateListPage'),
+  newsTemplateList: () => import('../features/customers/templates/NewsTemplateListPage'),
 };
 
 export const ERROR_PAGES = {

@@ -7,6 +7,7 @@ import { DAY_MS, DEFAULT_SETTINGS } from '../settings';
 import { insertUsers } from './accounts';
 import { companyValues } from './companies';
 import { seedContracts } from './contracts';
+import { seedDemoCustomers } from './customers';
 import { seedCouponsAndNews } from './coupons';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS, demoAppKey } from './data';
 import type { ServiceBlueprint } from './data';
@@ -65,6 +66,7 @@ export async function seedDemoData(
         shopId: user.shopBranch ? tenant.shopIdByBranch.get(user.shopBranch) : undefined,
         groupId: user.groupName ? tenant.groupIdByName.get(user.groupName) : undefined,
       }));
+      await seedDemoCustomers(tx, tenant.serviceId, now);
       const storeShopId = storeUserShopId(blueprint, tenant.shopIdByBranch);
       if (storeShopId !== undefined) await seedStoreSettings(tx, storeShopId, now);
       await seedMarketing(tx, tenant, storeShopId, now);

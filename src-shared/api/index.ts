@@ -24,3 +24,4 @@ export * from './statistics';
 export * from './dashboard';
 export * from './notifications';
 export * from './contracts';
+export * from './customers';

@@ -25,3 +25,4 @@ export * from './address';
 export * from './desktop';
 export * from './coupon';
 export * from './contract';
+export * from './customer';

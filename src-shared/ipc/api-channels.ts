@@ -1,6 +1,7 @@
 import { accountChannels } from './channels/account';
 import { contractChannels } from './channels/contracts';
 import { couponChannels } from './channels/coupons';
+import { customerChannels } from './channels/customers';
 import { serviceSettingsChannels } from './channels/service-settings';
 import { storeSettingsChannels } from './channels/store-settings';
 import { usersChannels } from './channels/users';
@@ -26,6 +27,7 @@ export const apiChannels = {
   ...paymentChannels,
   ...notificationChannels,
   ...contractChannels,
+  ...customerChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;

@@ -3,6 +3,7 @@ import type { CsvExportId, CsvExportKind } from '@shared/constants';
 import type { AnyExportDefinition } from './definition';
 import { contractsExport, estimateProductsExport } from './contracts';
 import { couponsExport } from './coupons';
+import { customersExport } from './customers';
 import { paymentHistoriesExport } from './payment-histories';
 import { shopsExport } from './shops';
 import { summaryExport } from './summary';
@@ -14,6 +15,7 @@ import { summaryExport } from './summary';
 const DEFINITIONS: Partial<Record<CsvExportKind, AnyExportDefinition>> = {
   [shopsExport.kind]: shopsExport,
   [couponsExport.kind]: couponsExport,
+  [customersExport.kind]: customersExport,
   [paymentHistoriesExport.kind]: paymentHistoriesExport,
   [summaryExport.kind]: summaryExport,
   [contractsExport.kind]: contractsExport,

@@ -10,3 +10,6 @@ export * from './news';
 export * from './ec-payment';
 export * from './notification';
 export * from './contract';
+export * from './customer';
+export * from './push-template';
+export * from './push';

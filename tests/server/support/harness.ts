@@ -51,6 +51,7 @@ export async function startTestApi(
   options: {
     settings?: Partial<ServerSettings>;
     jobs?: AppOptions['jobs'];
+    pushes?: AppOptions['pushes'];
     onRoute?: AppOptions['onRoute'];
     /** Runs on the empty, migrated database before the demo data is loaded. */
     beforeSeed?: (db: Database) => Promise<void>;
@@ -75,6 +76,7 @@ export async function startTestApi(
     clock,
     settings: options.settings,
     jobs: options.jobs,
+    pushes: options.pushes,
     onRoute: options.onRoute,
   });
 
