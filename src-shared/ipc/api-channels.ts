@@ -9,6 +9,7 @@ import { lookupChannels } from './channels/lookups';
 import { storeChannels } from './channels/stores';
 import { paymentChannels } from './channels/payments';
 import { notificationChannels } from './channels/notifications';
+import { shopContentChannels } from './channels/shop-content';
 
 /**
  * The channels that are exactly one API call (see api-channel.ts), one file per area in
@@ -26,6 +27,7 @@ export const apiChannels = {
   ...paymentChannels,
   ...notificationChannels,
   ...contractChannels,
+  ...shopContentChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;

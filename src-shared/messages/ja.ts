@@ -1488,7 +1488,8 @@ export const ja = {
   },
   /** Gallery, menu and top-page display (issue 15): lists, forms, reordering and the phone preview. */
   shopContent: {
-    categoryInUse: 'このカテゴリは使用されています。先にこのカテゴリの項目を別のカテゴリへ移すか削除してください。',
+    categoryInUse:
+      'このカテゴリは使用されています。先にこのカテゴリの項目を別のカテゴリへ移すか削除してください。',
     noCategoryLead: '先にカテゴリを登録してください。',
     categoryListLead: 'アプリに表示するカテゴリです。上から順に表示されます（最大{max}個）。',
     categoryColumns: { name: 'カテゴリ名', items: '項目数', actions: '操作' },
@@ -1510,20 +1511,23 @@ export const ja = {
     edit: '編集',
     delete: '削除',
     backToList: '一覧へ戻る',
-    listLead: 'カテゴリごとに、アプリでの表示順に並んでいます。ドラッグするか、並び替えボタンにフォーカスしてスペースキーで持ち上げ、上下キーで移動できます。',
+    listLead:
+      'カテゴリごとに、アプリでの表示順に並んでいます。ドラッグするか、並び替えボタンにフォーカスしてスペースキーで持ち上げ、上下キーで移動できます。',
     itemsEmpty: 'このカテゴリにはまだ登録がありません。「{create}」から登録してください。',
     countLine: '全 {total} 件',
     orderSaved: '並び順を保存しました。',
     dragHandle: '「{name}」を並び替え',
+    sortableRole: '並び替えできる項目',
     moveUp: '「{name}」を上へ移動',
     moveDown: '「{name}」を下へ移動',
     noImage: '画像なし',
     noComment: 'コメントなし',
-    price: '{price}円',
+    yenUnit: '円',
     newCategoryOption: '＋ 新しいカテゴリを作る',
     imageLead: 'PNG・JPEG・GIF・WebP、{maxSize}MBまで。一覧には縮小画像が表示されます。',
     announcements: {
-      dragStart: '「{name}」を持ち上げました。現在 {count} 件中 {position} 番目です。上下の矢印キーで移動し、スペースキーで置き、Escキーで取り消します。',
+      dragStart:
+        '「{name}」を持ち上げました。現在 {count} 件中 {position} 番目です。上下の矢印キーで移動し、スペースキーで置き、Escキーで取り消します。',
       dragOver: '「{name}」を {count} 件中 {position} 番目に移動しました。',
       dragOverNone: '「{name}」は並びの外にあります。',
       dragEnd: '「{name}」を {count} 件中 {position} 番目に置きました。',

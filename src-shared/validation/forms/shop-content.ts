@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { uploadedImageSchema } from '../../api/upload';
 import { MAX_INTEGER } from '../../constants/limits';
 import { CONTENT_CATEGORY_NAME_MAX_LENGTH, SHOP_CONTENT_LIMITS } from '../../constants/shop-content';
 import { ja } from '../../messages/ja';
 import { flagField, idField, idListField, optionalTextField, requiredTextField } from '../choice-fields';
 import { integerField } from '../fields';
 import { requiredIf } from '../form-rules';
+import { fieldMessage } from '../message';
 import { maxLength, noEmoji, url } from '../text-rules';
 
 const labels = ja.forms;
@@ -86,3 +88,16 @@ export const contentOrderShape = {
 };
 export const contentOrderSchema = z.object(contentOrderShape);
 export type ContentOrderValues = z.output<typeof contentOrderSchema>;
+
+/**
+ * The picked image of a form page (sent as a file beside the fields): on a create of a kind
+ * that needs one, 「写真をアップロードしてください。」 (with the kind's label) until one is picked.
+ */
+export function pickedImageField(label: string, required: boolean) {
+  return uploadedImageSchema
+    .nullable()
+    .optional()
+    .refine((image) => !required || Boolean(image), {
+      error: fieldMessage(label, ja.validation.photoRequired),
+    });
+}
