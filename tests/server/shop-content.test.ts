@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentCategoryListResponseSchema,
   contentCategoryWriteResponseSchema,
@@ -21,6 +21,8 @@ import { fieldMessage } from '@shared/validation';
 import {
   galleryCategories,
   galleryItems,
+  menuCategories,
+  menuItems,
   topCategories,
   topItems,
 } from '../../src-server/db/schema-shop-content';
@@ -51,8 +53,29 @@ describe.each(DATABASE_TARGETS)('gallery, menu and top display on $name', (targe
   beforeAll(async () => {
     api = await startTestApi(target);
     tokens = await loginDemoAccounts(api);
-  });
+    // The demo data (with its images) takes a while on a busy machine.
+  }, 180_000);
   afterAll(() => api?.close());
+
+  // Each test's categories (and their items) go afterwards, so the next one has room under the limit.
+  const made: { path: string; id: number }[] = [];
+  afterEach(async () => {
+    const ids = (path: string) => made.filter((entry) => entry.path === path).map((entry) => entry.id);
+    const [gallery, menus, top] = [ids('gallery'), ids('menus'), ids('top')];
+    made.length = 0;
+    if (gallery.length > 0) {
+      await api.db.delete(galleryItems).where(inArray(galleryItems.categoryId, gallery));
+      await api.db.delete(galleryCategories).where(inArray(galleryCategories.id, gallery));
+    }
+    if (menus.length > 0) {
+      await api.db.delete(menuItems).where(inArray(menuItems.categoryId, menus));
+      await api.db.delete(menuCategories).where(inArray(menuCategories.id, menus));
+    }
+    if (top.length > 0) {
+      await api.db.delete(topItems).where(inArray(topItems.topCategoryId, top));
+      await api.db.delete(topCategories).where(inArray(topCategories.id, top));
+    }
+  });
 
   async function send(
     method: 'POST' | 'PUT',
@@ -74,7 +97,9 @@ describe.each(DATABASE_TARGETS)('gallery, menu and top display on $name', (targe
   async function newCategory(path: string, token: string, name: string) {
     const response = await api.request('POST', `/demo/${path}/categories`, { token, body: { name } });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    return contentCategoryWriteResponseSchema.parse(response.body).data;
+    const category = contentCategoryWriteResponseSchema.parse(response.body).data;
+    made.push({ path, id: category.id });
+    return category;
   }
 
   async function newGalleryItem(categoryId: number, comment = 'テラス席からの眺め') {
@@ -111,7 +136,9 @@ describe.each(DATABASE_TARGETS)('gallery, menu and top display on $name', (targe
       expect(response.body).toMatchObject({
         errors: [{ name: 'name', message: formatMessage(ja.errors.categoryNameMaxLength, { max: 30 }) }],
       });
-      expect((await post({ name: 'い'.repeat(30) })).status).toBe(201);
+      const longest = await post({ name: 'い'.repeat(30) });
+      expect(longest.status).toBe(201);
+      made.push({ path, id: contentCategoryWriteResponseSchema.parse(longest.body).data.id });
     });
 
     it('refuses a duplicate name, also on a rename, and 409 on a stale rename', async () => {
@@ -337,7 +364,9 @@ describe.each(DATABASE_TARGETS)('gallery, menu and top display on $name', (targe
         menuFields({ categoryName: '季節限定ドリンク' }),
       );
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      expect(menuWriteResponseSchema.parse(created.body).data.categoryName).toBe('季節限定ドリンク');
+      const createdItem = menuWriteResponseSchema.parse(created.body).data;
+      made.push({ path: 'menus', id: createdItem.categoryId });
+      expect(createdItem.categoryName).toBe('季節限定ドリンク');
       const duplicate = await send(
         'POST',
         '/demo/menus',
@@ -472,7 +501,7 @@ describe.each(DATABASE_TARGETS)('gallery, menu and top display on $name', (targe
 
   describe('top display', () => {
     it('is head office work in a service with the top setting; its image is required', async () => {
-      const category = await newCategory('top', tokens.client, 'キャンペーン');
+      const category = await newCategory('top', tokens.client, '試験用キャンペーン');
       const fields = {
         name: '秋の新作フェア',
         redirectUrl: 'https://hidamari.example/autumn',
