@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { UploadedImage } from '@shared/api';
 import { IMAGE_MAX_SIZE_MB } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
-import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { useFormPage } from '../../components/form/useFormPage';
@@ -74,9 +73,9 @@ export function ContentFormPage<S extends FormSchema>(props: ContentFormPageProp
             name="image"
             render={({ field, fieldState }) => (
               <Stack gap={4}>
-                {props.imageRequired && <FieldLabel required>{props.imageLabel}</FieldLabel>}
                 <ImageUpload
-                  label={props.imageRequired ? '' : props.imageLabel}
+                  label={props.imageLabel}
+                  required={props.imageRequired}
                   currentUrl={props.savedImageUrl ?? null}
                   onChange={(image: UploadedImage | null) => field.onChange(image)}
                 />
