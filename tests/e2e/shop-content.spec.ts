@@ -29,7 +29,7 @@ async function pickImage(page: Page, form: Locator, color: string) {
 }
 
 async function chooseOption(page: Page, form: Locator, label: string, option: string) {
-  await form.getByRole('textbox', { name: label }).click();
+  await form.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -41,6 +41,12 @@ async function moveFirstDown(page: Page) {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await expect(page.getByText(texts.orderSaved)).toBeVisible();
+}
+
+/** Opens a category's tab (a segmented control: its radio inputs are visually hidden). */
+async function openTab(page: Page, name: string) {
+  await page.locator('label').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 
 async function rowTexts(page: Page) {
@@ -75,14 +81,14 @@ test('a store creates a gallery category and two photos, reorders them, and the 
     await expectRoute(page, '/service/demo/gallery/list');
   }
 
-  await page.getByRole('radio', { name: category }).check({ force: true });
+  await openTab(page, category);
   await expect(page.getByTestId('item-list').getByTestId('sortable-row')).toHaveCount(2);
   expect((await rowTexts(page))[0]).toContain('一枚目の写真');
   await expect(page.getByTestId('phone-preview')).toContainText(category);
   await expectNoViolations(page);
   await moveFirstDown(page);
   await page.reload();
-  await page.getByRole('radio', { name: category }).check({ force: true });
+  await openTab(page, category);
   await expect(page.getByTestId('item-list').getByTestId('sortable-row').first()).toContainText(
     '二枚目の写真',
   );
@@ -112,12 +118,12 @@ test('a store adds menu items with yen prices and reorders them', async ({ page 
     await form.getByRole('button', { name: ja.actions.register }).click();
     await expectRoute(page, '/service/demo/menu/list');
   }
-  await page.getByRole('radio', { name: category }).check({ force: true });
+  await openTab(page, category);
   await expect(page.getByTestId('item-list')).toContainText('480円');
   await expectNoViolations(page);
   await moveFirstDown(page);
   await page.reload();
-  await page.getByRole('radio', { name: category }).check({ force: true });
+  await openTab(page, category);
   await expect(page.getByTestId('item-list').getByTestId('sortable-row').first()).toContainText('E2Eプリン');
   await page.goto(appUrl('/service/demo/menu/category/list'));
   await expect(page.getByTestId('category-list')).toContainText(category);
@@ -147,11 +153,11 @@ test('head office manages the top page: a category, two items, their order', asy
     await form.getByRole('button', { name: ja.actions.register }).click();
     await expectRoute(page, '/service/demo/top/list');
   }
-  await page.getByRole('radio', { name: category }).check({ force: true });
+  await openTab(page, category);
   await expectNoViolations(page);
   await moveFirstDown(page);
   await page.reload();
-  await page.getByRole('radio', { name: category }).check({ force: true });
+  await openTab(page, category);
   await expect(page.getByTestId('item-list').getByTestId('sortable-row').first()).toContainText(
     'E2E新店舗オープン',
   );

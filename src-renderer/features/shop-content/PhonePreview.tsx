@@ -30,7 +30,7 @@ export function PhonePreview({ heading, children }: { heading: string; children:
           style={{ borderRadius: 20, overflowY: 'auto', maxWidth: '100%' }}
           tabIndex={0}
         >
-          <Box px="md" py="sm" bg="teal.8" c="white" style={{ position: 'sticky', top: 0, zIndex: 1 }}>
+          <Box px="md" py="sm" bg="teal.9" c="white" style={{ position: 'sticky', top: 0, zIndex: 1 }}>
             <Text fw={700} ta="center">
               {heading}
             </Text>
