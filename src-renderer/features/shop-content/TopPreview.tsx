@@ -1,4 +1,4 @@
-import { Box, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import type { ContentCategory, TopItem } from '@shared/api';
 import { ja } from '@shared/messages';
 import { ContentThumbnail } from './ContentThumbnail';
@@ -16,7 +16,7 @@ export function TopPreview({ categories, items }: { categories: ContentCategory[
             <Text fw={700} size="sm">
               {category.name}
             </Text>
-            <ScrollArea type="never">
+            <Box tabIndex={0} aria-label={category.name} style={{ overflowX: 'auto' }}>
               <Group gap={8} wrap="nowrap">
                 {items
                   .filter((item) => item.categoryId === category.id)
@@ -35,7 +35,7 @@ export function TopPreview({ categories, items }: { categories: ContentCategory[
                     </Box>
                   ))}
               </Group>
-            </ScrollArea>
+            </Box>
           </Stack>
         ))}
       </Stack>
