@@ -37,15 +37,21 @@ async function chooseOption(page: Page, form: Locator, label: string, option: st
 async function moveFirstDown(page: Page) {
   const handle = page.getByTestId('item-list').getByTestId('drag-handle').first();
   await handle.focus();
+  // Each step waits for its Japanese screen-reader announcement (dnd-kit's live region).
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('status').filter({ hasText: /2 件中 2 番目に移動しました/ })).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText(texts.orderSaved)).toBeVisible();
 }
 
 /** Opens a category's tab (a segmented control: its radio inputs are visually hidden). */
 async function openTab(page: Page, name: string) {
-  await page.locator('label').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
   await expect(page.getByRole('radio', { name })).toBeChecked();
 }
 
