@@ -9,4 +9,5 @@ export * from './coupon';
 export * from './news';
 export * from './ec-payment';
 export * from './notification';
+export * from './contract';
 export * from './shop-content';
