@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS, demoAppKey }
 import type { ServiceBlueprint } from './data';
 import { seedDemoPayments } from './payments';
 import { seedReferenceData } from './reference-data';
+import { seedShopContent } from './shop-content';
 import { allowIpsOf, shopValues } from './shops';
 import { seedStoreSettings } from './store-settings';
 
@@ -106,6 +107,12 @@ async function seedMarketing(
     now,
   });
   await seedContracts(db, { serviceId: tenant.serviceId, shopIds: ordered, now });
+  await seedShopContent(db, {
+    serviceId: tenant.serviceId,
+    shopIds: ordered,
+    cafe: storeShopId !== undefined,
+    now,
+  });
 }
 
 /** The shop of the demo store account (store@demo.example), which gets settings and a company. */
