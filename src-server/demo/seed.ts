@@ -8,6 +8,7 @@ import { insertUsers } from './accounts';
 import { companyValues } from './companies';
 import { seedContracts } from './contracts';
 import { seedDemoCustomers } from './customers';
+import { seedDemoNotifications } from './notifications';
 import { seedCouponsAndNews } from './coupons';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS, demoAppKey } from './data';
 import type { ServiceBlueprint } from './data';
@@ -107,6 +108,7 @@ async function seedMarketing(
     now,
   });
   await seedContracts(db, { serviceId: tenant.serviceId, shopIds: ordered, now });
+  await seedDemoNotifications(db, { serviceId: tenant.serviceId, shopIds: ordered, now });
   await seedShopContent(db, {
     serviceId: tenant.serviceId,
     shopIds: ordered,
