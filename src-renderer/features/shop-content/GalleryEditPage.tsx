@@ -7,9 +7,8 @@ import { routePath } from '@shared/routes';
 import { pickedImageField } from '@shared/validation';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryContent } from '../../components/QueryContent';
 import { ContentFormPage } from './ContentFormPage';
 import { GALLERY_CATEGORIES, GALLERY_ITEMS } from './contentCalls';
 import { GalleryFields } from './GalleryFields';
@@ -28,39 +27,36 @@ export default function GalleryEditPage() {
     queryFn: () => call('gallery.get', { subdomain, id: itemId }),
   });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
-  const item = detail.data?.data;
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : !item ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <ContentFormPage
-          key={item.updatedAt}
-          schema={schema}
-          defaultValues={{
-            categoryId: String(item.categoryId),
-            comment: item.comment,
-            updatedAt: item.updatedAt,
-            image: null,
-          }}
-          submit={({ image, ...values }) =>
-            call('gallery.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
-          }
-          invalidate={[GALLERY_ITEMS.key, GALLERY_CATEGORIES.key, 'gallery.get']}
-          listPath={routePath('galleryList', { subdomain })}
-          submitLabel={ja.actions.update}
-          imageLabel={ja.forms.gallery.image}
-          imageRequired={false}
-          savedImageUrl={saved.data ?? null}
-          onReload={() => void detail.refetch()}
-          testId="gallery-form"
-        >
-          {(form) => <GalleryFields form={form} subdomain={subdomain} />}
-        </ContentFormPage>
-      )}
+      <QueryContent query={detail}>
+        {({ data: item }) => (
+          <ContentFormPage
+            key={item.updatedAt}
+            schema={schema}
+            defaultValues={{
+              categoryId: String(item.categoryId),
+              comment: item.comment,
+              updatedAt: item.updatedAt,
+              image: null,
+            }}
+            submit={({ image, ...values }) =>
+              call('gallery.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
+            }
+            invalidate={[GALLERY_ITEMS.key, GALLERY_CATEGORIES.key, 'gallery.get']}
+            listPath={routePath('galleryList', { subdomain })}
+            submitLabel={ja.actions.update}
+            imageLabel={ja.forms.gallery.image}
+            imageRequired={false}
+            savedImageUrl={saved.data ?? null}
+            onReload={() => void detail.refetch()}
+            testId="gallery-form"
+          >
+            {(form) => <GalleryFields form={form} subdomain={subdomain} />}
+          </ContentFormPage>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -7,9 +7,8 @@ import { routePath } from '@shared/routes';
 import { pickedImageField } from '@shared/validation';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryContent } from '../../components/QueryContent';
 import { ContentFormPage } from './ContentFormPage';
 import { MENU_CATEGORIES, MENU_ITEMS } from './contentCalls';
 import { MenuFields } from './MenuFields';
@@ -26,43 +25,42 @@ export default function MenuEditPage() {
     queryFn: () => call('menu.get', { subdomain, id: itemId }),
   });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
-  const item = detail.data?.data;
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : !item ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <ContentFormPage
-          key={item.updatedAt}
-          schema={schema}
-          defaultValues={{
-            categoryId: String(item.categoryId),
-            categoryName: '',
-            name: item.name,
-            comment: item.comment,
-            price: String(item.price),
-            removeImage: 0,
-            updatedAt: item.updatedAt,
-            image: null,
-          }}
-          submit={({ image, ...values }) =>
-            call('menu.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
-          }
-          invalidate={[MENU_ITEMS.key, MENU_CATEGORIES.key, 'menu.get']}
-          listPath={routePath('menuList', { subdomain })}
-          submitLabel={ja.actions.update}
-          imageLabel={ja.forms.menu.image}
-          imageRequired={false}
-          savedImageUrl={saved.data ?? null}
-          onReload={() => void detail.refetch()}
-          testId="menu-form"
-        >
-          {(form) => <MenuFields form={form} subdomain={subdomain} hasSavedImage={item.imageUrl !== null} />}
-        </ContentFormPage>
-      )}
+      <QueryContent query={detail}>
+        {({ data: item }) => (
+          <ContentFormPage
+            key={item.updatedAt}
+            schema={schema}
+            defaultValues={{
+              categoryId: String(item.categoryId),
+              categoryName: '',
+              name: item.name,
+              comment: item.comment,
+              price: String(item.price),
+              removeImage: 0,
+              updatedAt: item.updatedAt,
+              image: null,
+            }}
+            submit={({ image, ...values }) =>
+              call('menu.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
+            }
+            invalidate={[MENU_ITEMS.key, MENU_CATEGORIES.key, 'menu.get']}
+            listPath={routePath('menuList', { subdomain })}
+            submitLabel={ja.actions.update}
+            imageLabel={ja.forms.menu.image}
+            imageRequired={false}
+            savedImageUrl={saved.data ?? null}
+            onReload={() => void detail.refetch()}
+            testId="menu-form"
+          >
+            {(form) => (
+              <MenuFields form={form} subdomain={subdomain} hasSavedImage={item.imageUrl !== null} />
+            )}
+          </ContentFormPage>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -7,9 +7,8 @@ import { routePath } from '@shared/routes';
 import { pickedImageField } from '@shared/validation';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryContent } from '../../components/QueryContent';
 import { ContentFormPage } from './ContentFormPage';
 import { TOP_CATEGORIES, TOP_ITEMS } from './contentCalls';
 import { TopFields } from './TopFields';
@@ -26,40 +25,37 @@ export default function TopEditPage() {
     queryFn: () => call('top.get', { subdomain, id: itemId }),
   });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
-  const item = detail.data?.data;
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : !item ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <ContentFormPage
-          key={item.updatedAt}
-          schema={schema}
-          defaultValues={{
-            topCategoryId: String(item.categoryId),
-            name: item.name,
-            redirectUrl: item.redirectUrl,
-            updatedAt: item.updatedAt,
-            image: null,
-          }}
-          submit={({ image, ...values }) =>
-            call('top.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
-          }
-          invalidate={[TOP_ITEMS.key, TOP_CATEGORIES.key, 'top.get']}
-          listPath={routePath('topList', { subdomain })}
-          submitLabel={ja.actions.update}
-          imageLabel={ja.forms.topItem.image}
-          imageRequired={false}
-          savedImageUrl={saved.data ?? null}
-          onReload={() => void detail.refetch()}
-          testId="top-form"
-        >
-          {(form) => <TopFields form={form} subdomain={subdomain} />}
-        </ContentFormPage>
-      )}
+      <QueryContent query={detail}>
+        {({ data: item }) => (
+          <ContentFormPage
+            key={item.updatedAt}
+            schema={schema}
+            defaultValues={{
+              topCategoryId: String(item.categoryId),
+              name: item.name,
+              redirectUrl: item.redirectUrl,
+              updatedAt: item.updatedAt,
+              image: null,
+            }}
+            submit={({ image, ...values }) =>
+              call('top.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
+            }
+            invalidate={[TOP_ITEMS.key, TOP_CATEGORIES.key, 'top.get']}
+            listPath={routePath('topList', { subdomain })}
+            submitLabel={ja.actions.update}
+            imageLabel={ja.forms.topItem.image}
+            imageRequired={false}
+            savedImageUrl={saved.data ?? null}
+            onReload={() => void detail.refetch()}
+            testId="top-form"
+          >
+            {(form) => <TopFields form={form} subdomain={subdomain} />}
+          </ContentFormPage>
+        )}
+      </QueryContent>
     </Stack>
   );
 }
