@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csvExportKindOf, EXPORT_STATUS } from '@shared/constants';
 import type { ExportStatusBody } from '@shared/api';
-import { ja } from '@shared/messages';
 import { findTenant } from '../auth/guard';
 import { assertServiceAccess } from '../auth/policy';
 import { authenticate } from '../auth/session';
 import type { AppContext } from '../context';
-import { ApiError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { assertScreenAccess } from '../auth/screen-access';
 import { screensExporting } from '../jobs/access';
 import { sendCsvFile } from '../jobs/download';
 import { exportFileName } from '../jobs/exports/file-name';
 import { createExportJob, findOwnExportJob } from '../jobs/exports/jobs';
 import type { NewExportJob } from '../jobs/exports/jobs';
-import { exportDefinitionFor } from '../jobs/exports/registry';
 import { requestFilters } from '../jobs/exports/request-filters';
 import { isId } from '../jobs/ids';
 import { apiUrl } from '../jobs/urls';
@@ -53,7 +51,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext, onJo
 
 type ExportRequest = FastifyRequest<{ Params: { subdomain: string; type: string } }>;
 
-/** The checks of an export request: caller, service, the screens of the kind, a definition. */
+/** The checks of an export request: caller, service, the screens of the kind. */
 async function acceptExportRequest(ctx: AppContext, request: ExportRequest): Promise<NewExportJob> {
   const caller = await authenticate(ctx, request);
   const { subdomain, type } = request.params;
@@ -63,7 +61,6 @@ async function acceptExportRequest(ctx: AppContext, request: ExportRequest): Pro
   const kind = csvExportKindOf(type);
   if (!kind) throw notFound();
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensExporting(kind));
-  if (!exportDefinitionFor(type)) throw new ApiError(422, ja.server.exportNotAvailable);
   return {
     serviceId: tenant.id,
     userId: caller.userId,

@@ -8,23 +8,20 @@ import { paymentHistoriesExport } from './payment-histories';
 import { shopsExport } from './shops';
 import { summaryExport } from './summary';
 
-/**
- * The exports the server can produce, by kind. A kind without a definition (its data does not
- * exist yet) is refused with 422 when it is requested.
- */
-const DEFINITIONS: Partial<Record<CsvExportKind, AnyExportDefinition>> = {
-  [shopsExport.kind]: shopsExport,
-  [couponsExport.kind]: couponsExport,
-  [customersExport.kind]: customersExport,
-  [paymentHistoriesExport.kind]: paymentHistoriesExport,
-  [summaryExport.kind]: summaryExport,
-  [contractsExport.kind]: contractsExport,
-  [estimateProductsExport.kind]: estimateProductsExport,
+/** The exports the server can produce: one definition for every kind of the spec. */
+const DEFINITIONS: Record<CsvExportKind, AnyExportDefinition> = {
+  shops: shopsExport,
+  coupons: couponsExport,
+  customers: customersExport,
+  paymentHistories: paymentHistoriesExport,
+  summary: summaryExport,
+  shopContract: contractsExport,
+  estimateProduct: estimateProductsExport,
 };
 
 export function exportDefinitionFor(exportId: string): AnyExportDefinition | null {
   const kind = csvExportKindOf(exportId);
-  return kind ? (DEFINITIONS[kind] ?? null) : null;
+  return kind ? DEFINITIONS[kind] : null;
 }
 
 export function exportIdOf(kind: CsvExportKind): CsvExportId {
