@@ -9,8 +9,10 @@ import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { call } from '../../bridge/call';
 import { AppModal } from '../../components/AppModal';
+import { DateTimeField } from '../../components/form/DateTimeField';
 import { FieldLabel } from '../../components/form/FormField';
 import { useWriteAction } from '../../components/form/useWriteAction';
+import { ALL_TEMPLATES_KEY } from './templates/useTemplates';
 import { PUSH_LIST_KEY } from './usePushes';
 
 const texts = ja.customers.push;
@@ -66,7 +68,7 @@ function PushSendModal({
   onClose: () => void;
 }) {
   const templates = useQuery({
-    queryKey: ['pushTemplates.all', subdomain],
+    queryKey: [ALL_TEMPLATES_KEY, subdomain],
     queryFn: async () => {
       const query = { subdomain, noPaginate: true as const, sort: 'name', typeSort: 'ASC' as const };
       const [coupons, news] = await Promise.all([
@@ -88,7 +90,7 @@ function PushSendModal({
     templateId,
     pushMessage,
     sendTiming,
-    scheduledAt: sendTiming === String(SEND_TIMING.SCHEDULE) ? scheduledAt.replace('T', ' ') : null,
+    scheduledAt: sendTiming === String(SEND_TIMING.SCHEDULE) ? scheduledAt : null,
     target,
     ...(target === String(PUSH_TARGET.FILTERED) && filter
       ? { filter: customerFilterSchema.parse(filter) }
@@ -161,7 +163,7 @@ function PushSendModal({
           {count.devices === 0 && <Alert color="yellow">{texts.confirmNoRecipients}</Alert>}
           <Text size="sm">
             {sendTiming === String(SEND_TIMING.SCHEDULE)
-              ? formatMessage(texts.confirmScheduled, { date: formatDateTime(scheduledAt.replace('T', ' ')) })
+              ? formatMessage(texts.confirmScheduled, { date: formatDateTime(scheduledAt) })
               : texts.confirmImmediately}
           </Text>
           <Text size="sm" c="dimmed">
@@ -211,11 +213,11 @@ function PushSendModal({
             </Stack>
           </Radio.Group>
           {sendTiming === String(SEND_TIMING.SCHEDULE) && (
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={<FieldLabel required>{labels.scheduledAt}</FieldLabel>}
               value={scheduledAt}
-              onChange={(event) => setScheduledAt(event.currentTarget.value)}
+              onChange={setScheduledAt}
+              minDate={new Date()}
               error={errors.scheduledAt}
               w={260}
             />
