@@ -1,7 +1,7 @@
 import { Alert, Button, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { customerFilterSchema, pushCreateRequestSchema } from '@shared/api';
+import { pushCreateRequestSchema } from '@shared/api';
 import type { CustomerCount, PushCreateRequest } from '@shared/api';
 import { PUSH_TARGET, PUSH_TEMPLATE_TEXT_LIMITS, SEND_TIMING } from '@shared/constants';
 import { formatDateTime, formatNumber } from '@shared/format';
@@ -13,6 +13,7 @@ import { DateTimeField } from '../../components/form/DateTimeField';
 import { FieldLabel } from '../../components/form/FormField';
 import { useWriteAction } from '../../components/form/useWriteAction';
 import { ALL_TEMPLATES_KEY } from './templates/useTemplates';
+import { pushRequest } from './pushRequest';
 import { PUSH_LIST_KEY } from './usePushes';
 
 const texts = ja.customers.push;
@@ -86,16 +87,7 @@ function PushSendModal({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [count, setCount] = useState<CustomerCount | null>(null);
 
-  const request = (): PushCreateRequest => ({
-    templateId,
-    pushMessage,
-    sendTiming,
-    scheduledAt: sendTiming === String(SEND_TIMING.SCHEDULE) ? scheduledAt : null,
-    target,
-    ...(target === String(PUSH_TARGET.FILTERED) && filter
-      ? { filter: customerFilterSchema.parse(filter) }
-      : {}),
-  });
+  const request = () => pushRequest({ templateId, pushMessage, sendTiming, scheduledAt, target }, filter);
   const counting = useMutation({
     mutationFn: (body: PushCreateRequest) => call('pushes.count', { ...body, subdomain }),
     onSuccess: (answer) => setCount(answer.data),
