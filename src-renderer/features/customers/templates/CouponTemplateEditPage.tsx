@@ -8,11 +8,10 @@ import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
-import { CallFailureNotice } from '../../../components/CallFailureNotice';
 import { FormPageShell } from '../../../components/form/FormPageShell';
 import { useFormPage } from '../../../components/form/useFormPage';
 import { useMediaDataUrl } from '../../../components/media/useMediaDataUrl';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryContent } from '../../../components/QueryContent';
 import { CouponTemplateImageField } from './CouponTemplateImageField';
 import { TemplateDeleteButton } from './TemplateDeleteButton';
 import { couponTemplateFormValues } from './templateFormValues';
@@ -27,18 +26,16 @@ export default function CouponTemplateEditPage() {
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : detail.isError ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <CouponTemplateEditForm
-          key={detail.data.data.updatedAt}
-          subdomain={subdomain}
-          template={detail.data.data}
-          onReload={() => void detail.refetch()}
-        />
-      )}
+      <QueryContent query={detail}>
+        {(answer) => (
+          <CouponTemplateEditForm
+            key={answer.data.updatedAt}
+            subdomain={subdomain}
+            template={answer.data}
+            onReload={() => void detail.refetch()}
+          />
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -9,11 +9,10 @@ import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
-import { CallFailureNotice } from '../../../components/CallFailureNotice';
 import { FormPageShell } from '../../../components/form/FormPageShell';
 import { useFormPage } from '../../../components/form/useFormPage';
 import { mediaDataUrlQuery } from '../../../components/media/useMediaDataUrl';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryContent } from '../../../components/QueryContent';
 import { ImageListField } from '../../../components/upload/ImageListField';
 import { TemplateDeleteButton } from './TemplateDeleteButton';
 import { newsTemplateFormValues } from './templateFormValues';
@@ -28,18 +27,16 @@ export default function NewsTemplateEditPage() {
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : detail.isError ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <NewsTemplateEditForm
-          key={detail.data.data.updatedAt}
-          subdomain={subdomain}
-          template={detail.data.data}
-          onReload={() => void detail.refetch()}
-        />
-      )}
+      <QueryContent query={detail}>
+        {(answer) => (
+          <NewsTemplateEditForm
+            key={answer.data.updatedAt}
+            subdomain={subdomain}
+            template={answer.data}
+            onReload={() => void detail.refetch()}
+          />
+        )}
+      </QueryContent>
     </Stack>
   );
 }
