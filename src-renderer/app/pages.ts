@@ -75,6 +75,10 @@ export const PAGES: Partial<Record<RouteName, PageLoader>> = {
   customerEdit: () => import('../features/customers/CustomerEditPage'),
   couponTemplateList: () => import('../features/customers/templates/CouponTemplateListPage'),
   newsTemplateList: () => import('../features/customers/templates/NewsTemplateListPage'),
+  couponTemplateCreate: () => import('../features/customers/templates/CouponTemplateCreatePage'),
+  couponTemplateEdit: () => import('../features/customers/templates/CouponTemplateEditPage'),
+  newsTemplateCreate: () => import('../features/customers/templates/NewsTemplateCreatePage'),
+  newsTemplateEdit: () => import('../features/customers/templates/NewsTemplateEditPage'),
 };
 
 export const ERROR_PAGES = {

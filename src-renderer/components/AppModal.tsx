@@ -1,6 +1,7 @@
 import { Group, Modal } from '@mantine/core';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { ja } from '@shared/messages';
 
 /** Class the page body carries while a modal is open (spec section 2, "Generic UI pieces"). */
 export const OPEN_MODAL_BODY_CLASS = 'modal-open';
@@ -28,6 +29,7 @@ export function AppModal({ opened, onClose, header, children, footer, size = 'md
       onClose={onClose}
       title={header}
       withCloseButton={header !== undefined}
+      closeButtonProps={{ 'aria-label': ja.actions.close }}
       closeOnClickOutside
       closeOnEscape
       centered

@@ -26,12 +26,16 @@ const KIND_OF_CODE: Record<number, TemplateKind> = {
   [MESSAGE_TYPE.NEWS]: 'news',
 };
 
+// Written out in full: drizzle leaves columns unqualified in a query on one table, and a bare
+// "id" inside these subqueries would name the subquery's own table.
+const outerTemplateId = sql`${sql.identifier('push_templates')}.${sql.identifier('id')}`;
 const firstImage = sql<
   number | null
->`coalesce(${pushTemplates.imageId}, (select ${pushTemplateImages.mediaId} from ${pushTemplateImages} where ${pushTemplateImages.templateId} = ${pushTemplates.id} order by ${pushTemplateImages.position} limit 1))`;
-const imageCount = sql<number>`(case when ${pushTemplates.imageId} is null then 0 else 1 end + (select count(*)::int from ${pushTemplateImages} where ${pushTemplateImages.templateId} = ${pushTemplates.id}))`;
-const pushCount = sql<number>`(select count(*)::int from ${pushNotifications} where ${pushNotifications.templateId} = ${pushTemplates.id})`;
-const lastSentAt = sql<Date | null>`(select max(${pushNotifications.scheduledAt}) from ${pushNotifications} where ${pushNotifications.templateId} = ${pushTemplates.id})`;
+>`coalesce(${pushTemplates.imageId}, (select ${pushTemplateImages.mediaId} from ${pushTemplateImages} where ${pushTemplateImages.templateId} = ${outerTemplateId} order by ${pushTemplateImages.position} limit 1))`;
+const imageCount = sql<number>`(case when ${pushTemplates.imageId} is null then 0 else 1 end + (select count(*)::int from ${pushTemplateImages} where ${pushTemplateImages.templateId} = ${outerTemplateId}))`;
+const pushCount = sql<number>`(select count(*)::int from ${pushNotifications} where ${pushNotifications.templateId} = ${outerTemplateId})`;
+/** When the template's latest push started sending (a push still scheduled does not count). */
+const lastSentAt = sql<Date | null>`(select max(${pushNotifications.startedAt}) from ${pushNotifications} where ${pushNotifications.templateId} = ${outerTemplateId})`;
 
 const columns = {
   id: pushTemplates.id,

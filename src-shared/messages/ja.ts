@@ -29,6 +29,7 @@ export const ja = {
     search: '検索',
     clear: 'クリア',
     clearDate: '日付をクリア',
+    decideDateTime: '日時を確定',
     back: '戻る',
     reload: '再読み込み',
     close: '閉じる',
@@ -256,6 +257,9 @@ export const ja = {
   upload: {
     chooseImage: '画像を選択',
     imageHint: 'JPEG・PNG・GIF・WebP',
+    imagesLead: 'JPEG・PNG・GIF・WebP、1枚{maxSize}MBまで、{max}枚まで登録できます。',
+    addImage: '画像を追加',
+    removeImage: '{count}枚目の画像を削除',
   },
   list: {
     selectAll: 'すべて選択',
@@ -1054,9 +1058,6 @@ export const ja = {
     imageCount: '{count}枚',
     form: {
       lead: '登録したお知らせは、すぐにアプリのお知らせ一覧に表示されます。登録後は変更できません。',
-      imagesLead: 'JPEG・PNG・GIF・WebP、1枚{maxSize}MBまで、{max}枚まで登録できます。',
-      addImage: '画像を追加',
-      removeImage: '{count}枚目の画像を削除',
       noCoupons: '紹介できるクーポンがありません。',
       backToList: 'お知らせ一覧へ戻る',
     },
@@ -1314,6 +1315,18 @@ export const ja = {
       backToCouponList: 'クーポン配信テンプレート一覧へ戻る',
       backToNewsList: 'お知らせ配信テンプレート一覧へ戻る',
       send: 'プッシュ通知を送信',
+      edit: '編集',
+      form: {
+        appSection: 'アプリに表示する内容',
+        couponLead: 'プッシュ通知から開いたときにアプリに表示するクーポンです。',
+        newsLead: 'プッシュ通知から開いたときにアプリに表示するお知らせです。',
+        periodSection: 'クーポンの有効期間',
+        periodLead: '期間を指定した場合、開始日から終了日の終わりまで利用できます。',
+        pushSection: 'プッシュ通知',
+        manageSection: '管理用',
+        nameHint: 'コンソールの一覧とプッシュ通知の送信画面に表示されます。アプリには表示されません。',
+        removeSavedImage: '登録済みの画像を削除する',
+      },
     },
     push: {
       title: 'プッシュ通知の送信',

@@ -397,6 +397,55 @@ describe.each(DATABASE_TARGETS)('customers and pushes on $name', (target) => {
       expect(names.every((name) => `${name.sei}${name.mei}`.includes('田'))).toBe(true);
     });
 
+    it("counts each template's own pushes; its last sent time is when a push started, not a scheduled one", async () => {
+      const created = await api.request('POST', '/demo/push-templates/news', {
+        token: tokens.client,
+        body: {
+          name: '集計確認',
+          title: '集計確認',
+          content: '本文',
+          pushMessage: '集計確認',
+          linkOpenMode: '1',
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const template = templateWriteResponseSchema.parse(created.body).data;
+      const listed = async () =>
+        templateListResponseSchema
+          .parse(
+            (await api.request('GET', '/demo/push-templates/news?limit=100', { token: tokens.client })).body,
+          )
+          .data.find((item) => item.id === template.id);
+      expect(await listed()).toMatchObject({ pushCount: 0, lastSentAt: null });
+      const base = { templateId: template.id, pushMessage: '集計確認', target: PUSH_TARGET.ALL };
+      const scheduled = await api.request('POST', '/demo/push-notifications', {
+        token: tokens.client,
+        body: {
+          ...base,
+          sendTiming: SEND_TIMING.SCHEDULE,
+          scheduledAt: new Date(api.clock().getTime() + 3_600_000).toISOString(),
+        },
+      });
+      expect(scheduled.status).toBe(201);
+      expect(await listed()).toMatchObject({ pushCount: 1, lastSentAt: null });
+      const sent = await api.request('POST', '/demo/push-notifications', {
+        token: tokens.client,
+        body: { ...base, sendTiming: SEND_TIMING.IMMEDIATELY },
+      });
+      expect(sent.status).toBe(201);
+      await api.app.pushWorker.drain();
+      const after = await listed();
+      expect(after).toMatchObject({ pushCount: 2 });
+      expect(after?.lastSentAt).not.toBeNull();
+      // Leaves no push due later for the tests that follow.
+      const pending = pushWriteResponseSchema.parse(scheduled.body).data;
+      const cancelled = await api.request('PUT', `/demo/push-notifications/${pending.id}/cancel`, {
+        token: tokens.client,
+        body: { updatedAt: pending.updatedAt },
+      });
+      expect(cancelled.status).toBe(200);
+    });
+
     it('cancels a scheduled push until it starts; a past time or a started push is refused', async () => {
       const base = { templateId: await templateId(), pushMessage: '予約の通知', target: PUSH_TARGET.ALL };
       const past = await api.request('POST', '/demo/push-notifications', {

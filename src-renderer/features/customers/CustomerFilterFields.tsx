@@ -2,6 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import { LINKED_FILTERS } from '@shared/api';
 import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
+import { DateField } from '../../components/form/DateField';
 
 const texts = ja.customers;
 
@@ -35,10 +36,10 @@ export function CustomerFilterFields({
     <>
       <TextInput
         label={texts.list.searchName}
-        description={texts.list.searchNameHint}
+        placeholder={texts.list.searchNameHint}
         value={values.name}
         onChange={(event) => set({ name: event.currentTarget.value })}
-        w={220}
+        w={300}
       />
       <TextInput
         label={texts.list.searchMobile}
@@ -66,18 +67,16 @@ export function CustomerFilterFields({
           w={140}
         />
       )}
-      <TextInput
-        type="date"
+      <DateField
         label={texts.fields.registFrom}
         value={values.registFrom}
-        onChange={(event) => set({ registFrom: event.currentTarget.value })}
+        onChange={(day) => set({ registFrom: day })}
         w={170}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={texts.fields.registTo}
         value={values.registTo}
-        onChange={(event) => set({ registTo: event.currentTarget.value })}
+        onChange={(day) => set({ registTo: day })}
         w={170}
       />
     </>

@@ -1,9 +1,8 @@
-import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { toPagination } from '@shared/api';
 import type { PushItem } from '@shared/api';
 import { PUSH_STATE } from '@shared/constants';
-import type { PushState } from '@shared/constants';
 import { formatDateTime, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { call } from '../../bridge/call';
@@ -13,11 +12,10 @@ import { DataTable } from '../../components/list/DataTable';
 import type { Column } from '../../components/list/DataTable';
 import { ListStatus } from '../../components/list/ListStatus';
 import { ListPagination } from '../../components/ListPagination';
+import { PushStateBadge } from './PushStateBadge';
 import { PUSH_LIST_KEY, usePushList } from './usePushes';
 
 const texts = ja.customers.push;
-const STATE_COLORS: Record<PushState, string> = { 1: 'blue', 2: 'orange', 3: 'green', 4: 'red', 5: 'gray' };
-
 /** The service's pushes with their state and counts; a scheduled one can be cancelled until it starts. */
 export function PushList({ subdomain }: { subdomain: string }) {
   const [page, setPage] = useState(1);
@@ -33,11 +31,7 @@ export function PushList({ subdomain }: { subdomain: string }) {
       key: 'state',
       header: texts.fields.state,
       nowrap: true,
-      render: (push) => (
-        <Badge color={STATE_COLORS[push.state]} variant="light">
-          {texts.state[push.state]}
-        </Badge>
-      ),
+      render: (push) => <PushStateBadge state={push.state} />,
     },
     {
       key: 'scheduledAt',

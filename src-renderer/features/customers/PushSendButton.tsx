@@ -1,7 +1,7 @@
 import { Alert, Button, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { customerFilterSchema, pushCreateRequestSchema } from '@shared/api';
+import { pushCreateRequestSchema } from '@shared/api';
 import type { CustomerCount, PushCreateRequest } from '@shared/api';
 import { PUSH_TARGET, PUSH_TEMPLATE_TEXT_LIMITS, SEND_TIMING } from '@shared/constants';
 import { formatDateTime, formatNumber } from '@shared/format';
@@ -9,8 +9,11 @@ import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { call } from '../../bridge/call';
 import { AppModal } from '../../components/AppModal';
+import { DateTimeField } from '../../components/form/DateTimeField';
 import { FieldLabel } from '../../components/form/FormField';
 import { useWriteAction } from '../../components/form/useWriteAction';
+import { ALL_TEMPLATES_KEY } from './templates/useTemplates';
+import { pushRequest } from './pushRequest';
 import { PUSH_LIST_KEY } from './usePushes';
 
 const texts = ja.customers.push;
@@ -66,7 +69,7 @@ function PushSendModal({
   onClose: () => void;
 }) {
   const templates = useQuery({
-    queryKey: ['pushTemplates.all', subdomain],
+    queryKey: [ALL_TEMPLATES_KEY, subdomain],
     queryFn: async () => {
       const query = { subdomain, noPaginate: true as const, sort: 'name', typeSort: 'ASC' as const };
       const [coupons, news] = await Promise.all([
@@ -84,16 +87,7 @@ function PushSendModal({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [count, setCount] = useState<CustomerCount | null>(null);
 
-  const request = (): PushCreateRequest => ({
-    templateId,
-    pushMessage,
-    sendTiming,
-    scheduledAt: sendTiming === String(SEND_TIMING.SCHEDULE) ? scheduledAt.replace('T', ' ') : null,
-    target,
-    ...(target === String(PUSH_TARGET.FILTERED) && filter
-      ? { filter: customerFilterSchema.parse(filter) }
-      : {}),
-  });
+  const request = () => pushRequest({ templateId, pushMessage, sendTiming, scheduledAt, target }, filter);
   const counting = useMutation({
     mutationFn: (body: PushCreateRequest) => call('pushes.count', { ...body, subdomain }),
     onSuccess: (answer) => setCount(answer.data),
@@ -161,7 +155,7 @@ function PushSendModal({
           {count.devices === 0 && <Alert color="yellow">{texts.confirmNoRecipients}</Alert>}
           <Text size="sm">
             {sendTiming === String(SEND_TIMING.SCHEDULE)
-              ? formatMessage(texts.confirmScheduled, { date: formatDateTime(scheduledAt.replace('T', ' ')) })
+              ? formatMessage(texts.confirmScheduled, { date: formatDateTime(scheduledAt) })
               : texts.confirmImmediately}
           </Text>
           <Text size="sm" c="dimmed">
@@ -211,11 +205,11 @@ function PushSendModal({
             </Stack>
           </Radio.Group>
           {sendTiming === String(SEND_TIMING.SCHEDULE) && (
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={<FieldLabel required>{labels.scheduledAt}</FieldLabel>}
               value={scheduledAt}
-              onChange={(event) => setScheduledAt(event.currentTarget.value)}
+              onChange={setScheduledAt}
+              minDate={new Date()}
               error={errors.scheduledAt}
               w={260}
             />

@@ -1,12 +1,13 @@
-import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toPagination } from '@shared/api';
 import type { TemplateKind, TemplateListItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, TEMPLATE_PERIOD_TYPE } from '@shared/constants';
 import { formatDate, formatDateTime, formatNumber } from '@shared/format';
-import { ja } from '@shared/messages';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { DataTable } from '../../../components/list/DataTable';
@@ -18,6 +19,7 @@ import { useListState } from '../../../components/list/useListState';
 import { ListPagination } from '../../../components/ListPagination';
 import { PushList } from '../PushList';
 import { PushSendButton } from '../PushSendButton';
+import { TEMPLATE_LIST_KEY } from './useTemplates';
 
 const texts = ja.customers.templates;
 const labels = texts.fields;
@@ -29,8 +31,10 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
   const list = useListState({ keyword: '' });
   const [keyword, setKeyword] = useState(list.state.filters.keyword);
   const query = { ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain };
+  const editRoute = kind === 'coupon' ? 'couponTemplateEdit' : 'newsTemplateEdit';
+  const editPath = (id: number) => routePath(editRoute, { subdomain, id });
   const templates = useQuery({
-    queryKey: ['pushTemplates.list', kind, query],
+    queryKey: [TEMPLATE_LIST_KEY, kind, query],
     queryFn: () => call(kind === 'coupon' ? 'pushTemplates.couponList' : 'pushTemplates.newsList', query),
     placeholderData: keepPreviousData,
   });
@@ -41,9 +45,9 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
       sortField: 'name',
       render: (row) => (
         <>
-          <Text size="sm" fw={600}>
+          <Anchor component={Link} to={editPath(row.id)} size="sm" fw={600}>
             {row.name}
-          </Text>
+          </Anchor>
           <Text size="xs" c="dimmed">
             {row.title}
           </Text>
@@ -87,12 +91,32 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
     {
       key: 'send',
       header: '',
-      render: (row) => <PushSendButton subdomain={subdomain} templateId={row.id} label={texts.send} />,
+      render: (row) => (
+        <Group
+          gap="xs"
+          wrap="nowrap"
+          role="group"
+          aria-label={formatMessage(texts.rowActions, { name: row.name })}
+        >
+          <Button variant="default" size="xs" component={Link} to={editPath(row.id)}>
+            {texts.edit}
+          </Button>
+          <PushSendButton subdomain={subdomain} templateId={row.id} label={texts.send} />
+        </Group>
+      ),
     },
   ];
   return (
     <Stack gap="md">
-      <Title order={2}>{route.title}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{route.title}</Title>
+        <Button
+          component={Link}
+          to={routePath(kind === 'coupon' ? 'couponTemplateCreate' : 'newsTemplateCreate', { subdomain })}
+        >
+          {texts.create}
+        </Button>
+      </Group>
       <FilterPanel
         onSearch={() => list.search({ keyword })}
         onClear={() => {

@@ -1,0 +1,44 @@
+import { Checkbox, Stack } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { UploadedImage } from '@shared/api';
+import { ja } from '@shared/messages';
+import { ImageUpload } from '../../../components/upload/ImageUpload';
+import type { CouponTemplateFields } from './templateFormValues';
+
+/** The coupon template's one image; on an edit the saved one may be removed instead. */
+export function CouponTemplateImageField({
+  form,
+  savedUrl,
+  onImage,
+}: {
+  form: UseFormReturn<CouponTemplateFields, unknown, unknown>;
+  /** The saved image as a data: URL (edit only). */
+  savedUrl: string | null;
+  onImage: (image: UploadedImage | null) => void;
+}) {
+  const removeImage = useWatch({ control: form.control, name: 'removeImage' }) === 1;
+  return (
+    <Stack gap={6}>
+      <ImageUpload
+        label={ja.customers.templates.fields.image}
+        currentUrl={removeImage ? null : savedUrl}
+        onChange={onImage}
+      />
+      {savedUrl && (
+        <Controller
+          control={form.control}
+          name="removeImage"
+          render={({ field }) => (
+            <Checkbox
+              size="xs"
+              label={ja.customers.templates.form.removeSavedImage}
+              checked={field.value === 1}
+              onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
+            />
+          )}
+        />
+      )}
+    </Stack>
+  );
+}

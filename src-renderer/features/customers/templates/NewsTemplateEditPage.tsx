@@ -1,0 +1,110 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { newsTemplateUpdateRequestSchema } from '@shared/api';
+import type { TemplateDetail, UploadedImage } from '@shared/api';
+import { NEWS_TEMPLATE_MAX_IMAGES } from '@shared/constants';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../../platform/useCurrentRoute';
+import { call } from '../../../bridge/call';
+import { FormPageShell } from '../../../components/form/FormPageShell';
+import { useFormPage } from '../../../components/form/useFormPage';
+import { mediaDataUrlQuery } from '../../../components/media/useMediaDataUrl';
+import { QueryContent } from '../../../components/QueryContent';
+import { ImageListField } from '../../../components/upload/ImageListField';
+import { TemplateDeleteButton } from './TemplateDeleteButton';
+import { newsTemplateFormValues } from './templateFormValues';
+import { TemplateFormBody } from './TemplateFormBody';
+import { templateDetailKey, useRefreshTemplates, useTemplateDetail } from './useTemplates';
+
+/** `/customer/push-notification-template/news/edit/{id}`: a 409 offers to load the latest. */
+export default function NewsTemplateEditPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', id } = useParams();
+  const detail = useTemplateDetail('news', subdomain, Number(id));
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      <QueryContent query={detail}>
+        {(answer) => (
+          <NewsTemplateEditForm
+            key={answer.data.updatedAt}
+            subdomain={subdomain}
+            template={answer.data}
+            onReload={() => void detail.refetch()}
+          />
+        )}
+      </QueryContent>
+    </Stack>
+  );
+}
+
+function NewsTemplateEditForm({
+  subdomain,
+  template,
+  onReload,
+}: {
+  subdomain: string;
+  template: TemplateDetail;
+  onReload: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshTemplates();
+  const [keptIds, setKeptIds] = useState(() => template.images.map((image) => image.id));
+  const [images, setImages] = useState<UploadedImage[]>([]);
+  const kept = template.images.filter((image) => keptIds.includes(image.id));
+  const keptUrls = useQueries({ queries: kept.map((image) => mediaDataUrlQuery(image.url)) });
+  const page = useFormPage({
+    schema: newsTemplateUpdateRequestSchema,
+    defaultValues: { ...newsTemplateFormValues(template), keepImageIds: [], updatedAt: template.updatedAt },
+    submit: (values) =>
+      call('pushTemplates.newsUpdate', {
+        ...values,
+        keepImageIds: keptIds,
+        subdomain,
+        id: template.id,
+        images,
+      }),
+    successMessage: (answer) => answer.message,
+    onSuccess: async (answer) => {
+      setImages([]);
+      await refresh();
+      queryClient.setQueryData(templateDetailKey('news', subdomain, template.id), { data: answer.data });
+    },
+  });
+  return (
+    <FormPageShell
+      page={page}
+      submitLabel={ja.actions.update}
+      onReload={onReload}
+      dirtyOutsideForm={images.length > 0 || kept.length !== template.images.length}
+      maw={860}
+      testId="news-template-form"
+      actions={
+        <>
+          <TemplateDeleteButton subdomain={subdomain} template={template} />
+          <Button variant="default" component={Link} to={routePath('newsTemplateList', { subdomain })}>
+            {ja.customers.templates.backToNewsList}
+          </Button>
+        </>
+      }
+    >
+      <TemplateFormBody
+        kind="news"
+        form={page.form as never}
+        imageField={
+          <ImageListField
+            label={ja.customers.templates.fields.images}
+            max={NEWS_TEMPLATE_MAX_IMAGES}
+            saved={kept.map((image, index) => ({ id: image.id, url: keptUrls[index]?.data ?? null }))}
+            onRemoveSaved={(imageId) => setKeptIds((ids) => ids.filter((other) => other !== imageId))}
+            images={images}
+            onChange={setImages}
+          />
+        }
+      />
+    </FormPageShell>
+  );
+}

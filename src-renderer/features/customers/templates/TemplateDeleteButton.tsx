@@ -1,0 +1,56 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TemplateDetail } from '@shared/api';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { call } from '../../../bridge/call';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { useWriteAction } from '../../../components/form/useWriteAction';
+import { ALL_TEMPLATES_KEY, TEMPLATE_LIST_KEY } from './useTemplates';
+
+const texts = ja.customers.templates;
+
+/** 「削除」 on a template's edit page: asks with the template's name, then goes back to its list. */
+export function TemplateDeleteButton({
+  subdomain,
+  template,
+}: {
+  subdomain: string;
+  template: TemplateDetail;
+}) {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const remove = useWriteAction({
+    run: () =>
+      call(template.kind === 'coupon' ? 'pushTemplates.couponDelete' : 'pushTemplates.newsDelete', {
+        subdomain,
+        id: template.id,
+        updatedAt: template.updatedAt,
+      }),
+    invalidate: [[TEMPLATE_LIST_KEY], [ALL_TEMPLATES_KEY]],
+    onSuccess: () => {
+      setAsking(false);
+      void navigate(
+        routePath(template.kind === 'coupon' ? 'couponTemplateList' : 'newsTemplateList', { subdomain }),
+      );
+    },
+  });
+  return (
+    <>
+      <Button color="red" variant="light" onClick={() => setAsking(true)}>
+        {ja.actions.delete}
+      </Button>
+      <ConfirmModal
+        opened={asking}
+        title={texts.deleteTitle}
+        message={formatMessage(texts.deleteConfirm, { name: template.name })}
+        confirmLabel={ja.actions.delete}
+        danger
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate(undefined)}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
