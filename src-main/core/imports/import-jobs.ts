@@ -81,6 +81,11 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       case IMPORT_STATUS.DUPLICATE_FAILURE:
         finish(job, 'duplicate', status.message ?? ja.errors.duplicateImportData, null);
         return 'done';
+      case IMPORT_STATUS.PREVIEWED:
+        return 'again';
+      case IMPORT_STATUS.CANCELLED:
+        finish(job, 'failed', status.message ?? ja.importPreview.cancelled, null);
+        return 'done';
     }
   }
 
