@@ -1343,7 +1343,7 @@ export const ja = {
     rows: '{count}件',
     errorsLead:
       'エラーの行は取り込まれません。取り込み後に保存されるエラーファイルで修正し、もう一度取り込んでください。',
-    errorsMore: 'ほか{count}件のエラーはエラーファイルに記載されます。',
+    errorsMore: 'ほか{count}行のエラーは、取り込み後に保存されるエラーファイルに記載されます。',
     nothingToApply: '取り込める行がありません。',
     confirm: '取り込む',
     cancel: 'キャンセル',
