@@ -138,8 +138,8 @@ export const importJobs = pgTable(
     previewedAt: instant('previewed_at'),
     /** Set when the user confirms the dry run: the job then waits to be applied. */
     confirmedAt: instant('confirmed_at'),
-    /** Chunks of the plan committed so far, where a database with one connection applies it in chunks. */
-    appliedChunks: integer('applied_chunks').notNull().default(0),
+    /** Rows of the plan committed so far, where a database with one connection applies it in chunks. */
+    appliedRows: integer('applied_rows').notNull().default(0),
   },
   (table) => [
     index('import_jobs_queue_idx').on(table.status, table.createdAt),

@@ -16,12 +16,16 @@ export interface JobSettings {
   exportBatchRows: number;
   /** Size of a stored file chunk. */
   fileChunkBytes: number;
-  /** Rows an import's dry run checks at a time (the importer reads the database once per batch). */
+  /**
+   * The most rows an import's dry run checks at a time (the importer reads the database once
+   * per batch); batches start smaller and grow while they take under about 100 ms.
+   */
   importBatchRows: number;
   /**
-   * Rows an import writes per call of its importer. On PGlite, whose one connection a
-   * transaction holds to itself, each chunk is a transaction of its own, so that other requests
-   * answer between chunks; on PostgreSQL every chunk is in one transaction.
+   * The most rows an import writes per call of its importer. On PGlite, whose one connection a
+   * transaction holds to itself, each chunk is a transaction of its own sized to take about
+   * 100 ms, so that other requests answer between chunks; on PostgreSQL every chunk is in one
+   * transaction.
    */
   importApplyChunkRows: number;
   csvMaxBytes: number;

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { IMPORT_STATUS } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import { driverClientOf } from '../../db/client';
@@ -15,7 +16,7 @@ import { recordImportOutcome } from './jobs';
 import type { ImportJob } from './jobs';
 import { importFailed } from './outcome';
 import type { ImportCounts, ImportOutcome } from './outcome';
-import { planChunks, readPlan } from './plan-file';
+import { chunkFrom, keyOrdered, readPlan } from './plan-file';
 
 /** A planned row whose record is no longer as the dry run read it. */
 class ChangedSinceDryRun extends Error {
@@ -30,8 +31,8 @@ type Chunk = PlannedRow<unknown>[];
  * Applies a confirmed dry run exactly as it was shown: the stored plan's create and update rows,
  * after checking that every planned key is still as the dry run read it. On PostgreSQL the
  * whole plan is one transaction, with the job's outcome. PGlite has one connection, which a
- * transaction holds to itself; there each chunk is a transaction of its own (recording how many
- * chunks are in, so a retry goes on from there), so that other requests answer between chunks.
+ * transaction holds to itself; there each chunk is a short transaction of its own (recording how
+ * many rows are in, so a retry goes on from there), so that other requests answer between chunks.
  * Answers the outcome still to record, or null when the last transaction recorded it.
  */
 export async function applyPlan(
@@ -42,7 +43,7 @@ export async function applyPlan(
   keepAlive: KeepAlive,
 ): Promise<ImportOutcome | null> {
   if (!job.planFileId) return importFailed(ja.errors.serverError);
-  const chunks = planChunks(await readPlan(ctx.db, job.planFileId), ctx.settings.importApplyChunkRows);
+  const rows = keyOrdered(await readPlan(ctx.db, job.planFileId));
   const importContext: ImportContext = {
     serviceId: job.serviceId,
     shopId: job.shopId,
@@ -52,22 +53,36 @@ export async function applyPlan(
   };
   const done = finishedOutcome(job);
   const apply = new PlanApplier(ctx, claim, importer, importContext);
+  const maxRows = ctx.settings.importApplyChunkRows;
   try {
     if (driverClientOf(ctx.db)?.kind === 'pglite') {
-      for (let index = job.appliedChunks; index < chunks.length; index += 1) {
-        const last = index === chunks.length - 1;
+      // Chunks sized by time: each transaction holds the one connection for about TARGET_MS.
+      let size = FIRST_CHUNK_ROWS;
+      let from = job.appliedRows;
+      while (from < rows.length) {
+        const chunk = chunkFrom(rows, from, size);
+        const to = from + chunk.length;
+        const started = performance.now();
         await ctx.db.transaction(async (tx) => {
-          await apply.chunk(tx, chunks[index] ?? []);
-          if (last) await apply.record(tx, done);
-          else await apply.markApplied(tx, index + 1);
+          await apply.chunk(tx, chunk);
+          if (to >= rows.length) await apply.record(tx, done);
+          else await apply.markApplied(tx, to);
         });
+        const elapsed = Math.max(performance.now() - started, 1);
+        size = Math.min(maxRows, Math.max(MIN_CHUNK_ROWS, Math.round((size * TARGET_MS) / elapsed)));
+        from = to;
         await keepAlive();
+        await yieldToEventLoop();
       }
-      // A plan of no rows to write (every row unchanged) still ends with its outcome.
-      if (job.appliedChunks >= chunks.length) return done;
+      // A plan of no rows to write (every row failed) still ends with its outcome.
+      if (job.appliedRows >= rows.length) return done;
     } else {
       await ctx.db.transaction(async (tx) => {
-        for (const chunk of chunks) await apply.chunk(tx, chunk);
+        for (let from = 0; from < rows.length;) {
+          const chunk = chunkFrom(rows, from, maxRows);
+          await apply.chunk(tx, chunk);
+          from += chunk.length;
+        }
         await apply.record(tx, done);
       });
     }
@@ -75,7 +90,7 @@ export async function applyPlan(
   } catch (error) {
     const changed = changedRow(error, apply.current);
     if (changed === null) throw error;
-    const applied = chunks.slice(0, apply.committedChunks(job.appliedChunks)).flat();
+    const applied = rows.slice(0, apply.committedRows(job.appliedRows));
     if (applied.length === 0)
       return importFailed(formatMessage(ja.importPreview.changedSince, { row: changed }));
     return importFailed(
@@ -84,6 +99,11 @@ export async function applyPlan(
     );
   }
 }
+
+/** A PGlite transaction of the plan aims at this long, so that other requests wait no longer. */
+const TARGET_MS = 100;
+const FIRST_CHUNK_ROWS = 100;
+const MIN_CHUNK_ROWS = 10;
 
 /** The row a failure names as changed since the dry run, or null for any other failure. */
 function changedRow(error: unknown, current: Chunk | null): number | null {
@@ -110,7 +130,7 @@ function finishedOutcome(job: ImportJob): ImportOutcome {
 class PlanApplier {
   /** The chunk being applied, for the row a unique violation names. */
   current: Chunk | null = null;
-  private chunksDone = 0;
+  private rowsDone = 0;
 
   constructor(
     private readonly ctx: JobContext,
@@ -129,14 +149,14 @@ class PlanApplier {
     if (writes.length > 0) await this.importer.apply(writes, tx, this.importContext);
   }
 
-  async markApplied(tx: Database, chunks: number): Promise<void> {
+  async markApplied(tx: Database, appliedRows: number): Promise<void> {
     const rows = await tx
       .update(importJobs)
-      .set({ appliedChunks: chunks })
+      .set({ appliedRows })
       .where(stillClaimed(importJobs, this.claim))
       .returning({ id: importJobs.id });
     if (rows.length === 0) throw new ClaimLostError(this.claim);
-    this.chunksDone = chunks;
+    this.rowsDone = appliedRows;
   }
 
   async record(tx: Database, outcome: ImportOutcome): Promise<void> {
@@ -144,13 +164,8 @@ class PlanApplier {
       throw new ClaimLostError(this.claim);
   }
 
-  /** Chunks committed for good: on PGlite those marked applied; on PostgreSQL none (it rolled back). */
-  committedChunks(before: number): number {
-    return Math.max(before, this.chunksDone);
+  /** Rows committed for good: on PGlite those marked applied; on PostgreSQL none (it rolled back). */
+  committedRows(before: number): number {
+    return Math.max(before, this.rowsDone);
   }
-}
-
-/** The job's plan is used up once the import ended. */
-export async function forgetPlan(db: Database, jobId: string): Promise<void> {
-  await db.update(importJobs).set({ planFileId: null }).where(eq(importJobs.id, jobId));
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   IMPORT_MAX_CELL_CHARS,
@@ -71,12 +72,17 @@ export async function dryRun(
 
 type Pending = { row: ImportRow } | { failure: RowFailure };
 
+/** A batch of the dry run aims at this long; it starts small and grows while it is quicker. */
+const BATCH_TARGET_MS = 100;
+const MIN_BATCH_ROWS = 20;
+
 class DryRun {
   readonly counts: PreviewCounts = { total: 0, create: 0, update: 0, unchanged: 0, failed: 0 };
   readonly shown: PreviewError[] = [];
   readonly errors: ErrorFileWriter;
   plan!: FileWriter;
   private pending: Pending[] = [];
+  private batchRows = MIN_BATCH_ROWS;
 
   constructor(
     private readonly ctx: JobContext,
@@ -98,8 +104,15 @@ class DryRun {
       }
       this.counts.total += 1;
       this.pending.push(this.rowOf(record));
-      if (this.pending.length >= this.ctx.settings.importBatchRows) {
+      if (this.pending.length >= this.batchRows) {
+        const started = performance.now();
         await this.checkPending();
+        // Batches sized by time: the synchronous part of a batch keeps other requests waiting.
+        const elapsed = Math.max(performance.now() - started, 1);
+        this.batchRows = Math.min(
+          this.ctx.settings.importBatchRows,
+          Math.max(MIN_BATCH_ROWS, Math.round((this.batchRows * BATCH_TARGET_MS) / elapsed)),
+        );
         await keepAlive();
         // The checks of a batch are synchronous work: other requests get their turn between batches.
         await yieldToEventLoop();

@@ -69,7 +69,7 @@ export async function loadImportJob(db: Database, id: string) {
       errorFileId: importJobs.errorFileId,
       totalRows: importJobs.totalRows,
       failedRows: importJobs.failedRows,
-      appliedChunks: importJobs.appliedChunks,
+      appliedRows: importJobs.appliedRows,
     })
     .from(importJobs)
     .where(eq(importJobs.id, id));

@@ -24,25 +24,22 @@ export async function readPlan(db: Database, fileId: string): Promise<PlannedRow
 }
 
 /**
- * The plan in chunks of about `size` rows for `apply`: the rows of one key together (in the
- * order their keys first appear), so an importer that replaces what a key holds sees it whole.
+ * The plan with the rows of each key together (in the order their keys first appear), so that a
+ * chunk cut between keys gives `apply` every row of a key at once.
  */
-export function planChunks<T>(rows: readonly PlannedRow<T>[], size: number): PlannedRow<T>[][] {
+export function keyOrdered<T>(rows: readonly PlannedRow<T>[]): PlannedRow<T>[] {
   const byKey = new Map<string, PlannedRow<T>[]>();
   for (const row of rows) {
     const group = byKey.get(row.key);
     if (group) group.push(row);
     else byKey.set(row.key, [row]);
   }
-  const chunks: PlannedRow<T>[][] = [];
-  let current: PlannedRow<T>[] = [];
-  for (const group of byKey.values()) {
-    if (current.length > 0 && current.length + group.length > size) {
-      chunks.push(current);
-      current = [];
-    }
-    current.push(...group);
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
+  return [...byKey.values()].flat();
+}
+
+/** About `size` rows of key-ordered rows from `from`, cut between keys (at least one key). */
+export function chunkFrom<T>(rows: readonly PlannedRow<T>[], from: number, size: number): PlannedRow<T>[] {
+  let to = Math.min(rows.length, from + Math.max(size, 1));
+  while (to < rows.length && to > from && rows[to]?.key === rows[to - 1]?.key) to += 1;
+  return rows.slice(from, to);
 }
