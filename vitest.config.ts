@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // Seeds the demo databases once; each file starts from a copy (support/demo-templates.ts).
+          globalSetup: ['tests/server/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -6,6 +6,7 @@ import { newId } from '../src-server/jobs/ids';
 
 export interface BenchService {
   serviceId: number;
+  subdomain: string;
   userId: number;
   /** Deletes the service and, through the foreign keys, its shops, groups, user and jobs. */
   remove(): Promise<void>;
@@ -50,6 +51,7 @@ export async function createBenchService(db: Database, rows: number): Promise<Be
   await db.execute(sql`analyze shops`);
   return {
     serviceId,
+    subdomain: `bench-${tag}`,
     userId: user?.id ?? 0,
     remove: async () => {
       await db.delete(services).where(eq(services.id, serviceId));

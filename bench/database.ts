@@ -7,6 +7,8 @@ import { rawRows } from '../src-server/jobs/exports/raw-select';
 export interface BenchDatabase {
   description: string;
   db: Database;
+  /** PostgreSQL: a COPY streams (PGlite writes a whole COPY at once). */
+  streams: boolean;
   close(): Promise<void>;
 }
 
@@ -16,7 +18,7 @@ export async function openBenchDatabase(url: string | undefined): Promise<BenchD
   const description = url
     ? `PostgreSQL ${await serverVersion(handle.db)} (BENCH_DATABASE_URL)`
     : 'in-memory PGlite in this process (BENCH_DATABASE_URL is not set)';
-  return { description, db: handle.db, close: () => handle.close() };
+  return { description, db: handle.db, streams: Boolean(url), close: () => handle.close() };
 }
 
 async function serverVersion(db: Database): Promise<string> {

@@ -1,7 +1,51 @@
-/** `npm run bench`: the server's benchmarks (kept out of `npm test`: they take minutes). */
+/**
+ * `npm run bench`: the server's benchmarks (kept out of `npm test`: they take minutes). Every
+ * figure runs in turn; BENCH_ONLY=payments,api (names below) picks some.
+ */
+import { readApiBenchOptions, runApiBench } from './api';
+import { readContractBenchOptions, runContractBench } from './contracts';
+import { readCustomerBenchOptions, runCustomerBench } from './customers';
 import { readExportBenchOptions, runExportBench } from './export';
+import { readPaymentBenchOptions, runPaymentBench } from './payments';
 
-runExportBench(readExportBenchOptions(process.env)).then(
+/** Each bench answers whether it met its targets, or null when it was skipped. */
+const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null>> = {
+  export: (env) => runExportBench(readExportBenchOptions(env)),
+  payments: (env) => runPaymentBench(readPaymentBenchOptions(env)),
+  api: (env) => runApiBench(readApiBenchOptions(env)),
+  contracts: (env) => runContractBench(readContractBenchOptions(env)),
+  customers: (env) => runCustomerBench(readCustomerBenchOptions(env)),
+};
+
+function selected(env: NodeJS.ProcessEnv): string[] {
+  const only = (env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = only.filter((name) => !(name in BENCHES));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_ONLY: no bench named ${unknown.join(', ')} (there are ${Object.keys(BENCHES).join(', ')})`,
+    );
+  }
+  return only.length > 0 ? only : Object.keys(BENCHES);
+}
+
+async function main(): Promise<boolean> {
+  const results: [string, boolean | null][] = [];
+  for (const name of selected(process.env)) {
+    console.log('');
+    const bench = BENCHES[name];
+    if (bench) results.push([name, await bench(process.env)]);
+  }
+  console.log('');
+  console.log(
+    `SUMMARY: ${results.map(([name, ok]) => `${name} ${ok === null ? 'SKIPPED' : ok ? 'PASS' : 'FAIL'}`).join(', ')}`,
+  );
+  return results.every(([, ok]) => ok !== false);
+}
+
+main().then(
   (passed) => {
     process.exitCode = passed ? 0 : 1;
   },

@@ -15,7 +15,11 @@ import { registerAddressRoutes } from './routes/address';
 import { registerAppRoutes } from './routes/app';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCouponUsageRoutes } from './routes/coupon-usage';
+import { registerContractRoutes } from './routes/contracts';
 import { registerCouponRoutes } from './routes/coupons';
+import { registerCustomerRoutes } from './routes/customers';
+import { installPushWorker } from './pushes/install';
+import type { PushOptions } from './pushes/install';
 import { registerGroupRoutes } from './routes/groups';
 import { registerHealthRoutes } from './routes/health';
 import { registerLookupRoutes } from './routes/lookups';
@@ -43,6 +47,8 @@ export interface AppOptions {
   logger?: boolean | LogLevel;
   /** Export and import jobs: the background worker runs unless `worker: false` (tests drain it by hand). */
   jobs?: JobOptions;
+  /** The push worker and its sender: the worker runs unless `worker: false` (tests drain it by hand). */
+  pushes?: PushOptions;
   /** Told of every route as it is added (tests that walk every endpoint use it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -67,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerBodyParsers(app);
   registerErrorHandling(app);
   registerForbiddenCharacterGuard(app);
+  const pushWorker = installPushWorker(app, ctx, options.pushes);
   await app.register(
     async (api) => {
       registerHealthRoutes(api, ctx);
@@ -81,12 +88,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerLookupRoutes(api, ctx);
       registerUserRoutes(api, ctx);
       registerCouponRoutes(api, ctx);
+      registerContractRoutes(api, ctx);
       registerCouponUsageRoutes(api, ctx);
       registerNewsRoutes(api, ctx);
       registerAppRoutes(api, ctx);
       registerPaymentRoutes(api, ctx);
       registerSalesRoutes(api, ctx);
       registerNotificationRoutes(api, ctx);
+      registerCustomerRoutes(api, ctx, () => pushWorker.notify());
     },
     { prefix: API_BASE_PATH },
   );

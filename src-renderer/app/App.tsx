@@ -1,4 +1,6 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/ja';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
@@ -13,11 +15,14 @@ export function App() {
   useEffect(followApiConnection, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={queryClient}>
-        <AlertsProvider>
-          <RouterProvider router={router} />
-        </AlertsProvider>
-      </QueryClientProvider>
+      {/* UI guidelines: Japanese calendars whose weeks start on Sunday. */}
+      <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
+        <QueryClientProvider client={queryClient}>
+          <AlertsProvider>
+            <RouterProvider router={router} />
+          </AlertsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

@@ -9,7 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 /** Where the data lives: embedded PGlite (in memory when dataDir is undefined) or a PostgreSQL server. */
-export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string; /** A `dumpDataDir()` tarball to start from. */ loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
 
 /** The query builder every module uses; the same for both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -24,12 +26,17 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.loadDataDir)
+    : openPostgres(options.url);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseHandle> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir });
   const db = drizzlePglite({ client });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

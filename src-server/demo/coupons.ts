@@ -149,7 +149,8 @@ function couponValues(seed: MarketingSeed, shopId: number, index: number) {
   const days = running ? startDaysAgo + 10 + ((index * 7) % 80) : 14 + ((index * 11) % 70);
   const end = endOfTokyoDay(start.getTime() + days * DAY_MS) ?? seed.now;
   const limited = index % 3 !== 0;
-  const registDate = new Date(start.getTime() - 7 * DAY_MS);
+  // A week before its first day, and never after today (a coupon starting soon was made already).
+  const registDate = new Date(Math.min(start.getTime() - 7 * DAY_MS, seed.now.getTime() - DAY_MS));
   return {
     serviceId: seed.serviceId,
     shopId,

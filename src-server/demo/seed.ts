@@ -6,6 +6,8 @@ import { companies, genres, groups, serviceTags, services, shopAllowIps, shops, 
 import { DAY_MS, DEFAULT_SETTINGS } from '../settings';
 import { insertUsers } from './accounts';
 import { companyValues } from './companies';
+import { seedContracts } from './contracts';
+import { seedDemoCustomers } from './customers';
 import { seedCouponsAndNews } from './coupons';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS, demoAppKey } from './data';
 import type { ServiceBlueprint } from './data';
@@ -64,6 +66,7 @@ export async function seedDemoData(
         shopId: user.shopBranch ? tenant.shopIdByBranch.get(user.shopBranch) : undefined,
         groupId: user.groupName ? tenant.groupIdByName.get(user.groupName) : undefined,
       }));
+      await seedDemoCustomers(tx, tenant.serviceId, now);
       const storeShopId = storeUserShopId(blueprint, tenant.shopIdByBranch);
       if (storeShopId !== undefined) await seedStoreSettings(tx, storeShopId, now);
       await seedMarketing(tx, tenant, storeShopId, now);
@@ -102,6 +105,7 @@ async function seedMarketing(
     storeUserId: storeUser?.id ?? null,
     now,
   });
+  await seedContracts(db, { serviceId: tenant.serviceId, shopIds: ordered, now });
 }
 
 /** The shop of the demo store account (store@demo.example), which gets settings and a company. */

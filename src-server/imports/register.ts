@@ -1,6 +1,9 @@
-import { registerImporter } from '../jobs/imports/registry';
+import { registerImporter, registerZipImporter } from '../jobs/imports/registry';
 import { DEFAULT_SETTINGS } from '../settings';
 import { allowIpsImporter } from './allow-ips';
+import { contractInterestImporter, contractsImporter } from './contracts';
+import { estimateImagesImporter } from './estimate-images';
+import { estimateProductsImporter } from './estimate-products';
 import { storesImporter } from './stores';
 
 /*
@@ -10,3 +13,7 @@ import { storesImporter } from './stores';
  */
 registerImporter('stores', storesImporter(DEFAULT_SETTINGS.passwordValidityDays));
 registerImporter('storesAllowIp', allowIpsImporter);
+registerImporter('contracts', contractsImporter);
+registerImporter('contractInterest', contractInterestImporter);
+registerImporter('estimateProducts', estimateProductsImporter);
+registerZipImporter('estimateImages', estimateImagesImporter);

@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import { groups, shops } from '../db/schema';
 import { paymentMonthlyShopTotals, payments } from '../db/schema-payments';
 import { apiTime } from '../http/time';
+import { indexOrder } from './list-helpers';
 import { noticesInForce } from './notifications';
 import { ZERO_TOTALS, salesByDay } from './payment-rollups';
 import type { SalesScope } from './payment-rollups';
@@ -129,7 +130,7 @@ async function latest(db: Database, scope: SalesScope): Promise<LatestPayment[]>
     .from(payments)
     .innerJoin(shops, eq(shops.id, payments.shopId))
     .where(and(eq(payments.serviceId, scope.serviceId), shopIdScopeOf(scope.reach, payments.shopId)))
-    .orderBy(desc(payments.paidAt), desc(payments.id))
+    .orderBy(indexOrder(payments.paidAt, 'DESC'), indexOrder(payments.id, 'DESC'))
     .limit(DASHBOARD_LATEST_PAYMENTS);
   return rows.map((row) => ({
     ...row,

@@ -20,9 +20,9 @@ import type { PageRequest } from '../http/pagination';
 import { pageOffset } from '../http/pagination';
 import { apiTime } from '../http/time';
 import { rawRows } from '../jobs/exports/raw-select';
-import { orderByWhitelist } from './list-helpers';
+import { orderByNotNullWhitelist } from './list-helpers';
 import type { SortRequest } from './list-helpers';
-import { paymentCount } from './payment-rollups';
+import { paymentCount, paymentCountQuery } from './payment-rollups';
 
 /** The filters of the payment and EC histories (their CSV export applies the same ones). */
 export interface PaymentFilterValues {
@@ -60,7 +60,7 @@ export function paymentConditions(scope: PaymentScope, filter: PaymentFilterValu
   );
 }
 
-/** `registDate` (every list's default sort) means the time of payment here. */
+/** `registDate` (every list's default sort) means the time of payment here. Both are never null. */
 const SORTABLE = { paidAt: payments.paidAt, amount: payments.amount };
 
 const customerName = sql<string | null>`case when ${customers.id} is null then null
@@ -86,9 +86,9 @@ const LIST_COLUMNS = {
   registDate: payments.registDate,
 };
 
-function listQuery(db: Database, where: SQL | undefined) {
+function listQuery<Extra extends Record<string, SQL>>(db: Database, where: SQL | undefined, extra: Extra) {
   return db
-    .select(LIST_COLUMNS)
+    .select({ ...LIST_COLUMNS, ...extra })
     .from(payments)
     .innerJoin(shops, eq(shops.id, payments.shopId))
     .leftJoin(customers, eq(customers.id, payments.customerId))
@@ -96,7 +96,7 @@ function listQuery(db: Database, where: SQL | undefined) {
     .$dynamic();
 }
 
-type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
+type ListRow = Awaited<ReturnType<typeof listQuery<Record<never, SQL>>>>[number];
 
 function toListItem(row: ListRow): PaymentListItem {
   return {
@@ -125,34 +125,48 @@ export async function listPaymentsPage(
   page: PageRequest & { exactCountLimit: number },
 ): Promise<PaymentPage> {
   const where = paymentConditions(scope, filter);
-  const [rows, counted] = await Promise.all([
-    listQuery(db, where)
-      .orderBy(...orderByWhitelist(SORTABLE, payments.paidAt, payments.id, filter))
+  const pageOf = <Extra extends Record<string, SQL>>(extra: Extra) =>
+    listQuery(db, where, extra)
+      .orderBy(...orderByNotNullWhitelist(SORTABLE, payments.paidAt, payments.id, filter))
       .limit(page.limit)
-      .offset(pageOffset(page)),
-    countPayments(db, scope, filter, where, page.exactCountLimit),
-  ]);
+      .offset(pageOffset(page));
+  const rollupTotal = rollupCount(scope, filter);
+  if (rollupTotal) {
+    // The rollups' total rides along with the page: one statement, one round trip.
+    const rows = await pageOf({ rollupTotal: sql<string>`${rollupTotal}` });
+    const total = rows[0]
+      ? Number(rows[0].rollupTotal)
+      : await paymentCount(db, ...rollupCountArgs(scope, filter));
+    return { items: rows.map(({ rollupTotal: _total, ...row }) => toListItem(row)), total, estimated: false };
+  }
+  const [rows, counted] = await Promise.all([pageOf({}), countPayments(db, where, page.exactCountLimit)]);
   return { items: rows.map(toListItem), ...counted };
 }
 
 /**
  * The total of a history without counting the whole period: the rollups answer it exactly when
- * they hold every filter (period, shop, status; not amounts, not EC alone). Otherwise the rows
- * are counted up to `exactLimit` (the server's paymentExactCountLimit), and past that the
- * planner's estimate stands in, marked as one.
+ * they hold every filter (period, shop, status; not amounts, not EC alone).
+ */
+function rollupCountArgs(scope: PaymentScope, filter: PaymentFilterValues) {
+  const sales = { serviceId: scope.serviceId, reach: scope.reach, shopId: filter.shopId };
+  return [sales, filter, filter.status] as const;
+}
+
+function rollupCount(scope: PaymentScope, filter: PaymentFilterValues): SQL | null {
+  const rollupsAnswer = !scope.ecOnly && filter.amountMin === undefined && filter.amountMax === undefined;
+  return rollupsAnswer ? paymentCountQuery(...rollupCountArgs(scope, filter)) : null;
+}
+
+/**
+ * The total of a history the rollups cannot answer: the rows are counted up to `exactLimit`
+ * (the server's paymentExactCountLimit), and past that the planner's estimate stands in,
+ * marked as one.
  */
 async function countPayments(
   db: Database,
-  scope: PaymentScope,
-  filter: PaymentFilterValues,
   where: SQL | undefined,
   exactLimit: number,
 ): Promise<{ total: number; estimated: boolean }> {
-  const rollupsAnswer = !scope.ecOnly && filter.amountMin === undefined && filter.amountMax === undefined;
-  if (rollupsAnswer) {
-    const sales = { serviceId: scope.serviceId, reach: scope.reach, shopId: filter.shopId };
-    return { total: await paymentCount(db, sales, filter, filter.status), estimated: false };
-  }
   const capped = db
     .select({ one: sql`1` })
     .from(payments)

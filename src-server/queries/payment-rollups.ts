@@ -143,17 +143,37 @@ export async function salesTotals(db: Database, scope: SalesScope, range: DayRan
   return totalsOf(row);
 }
 
-/** How many payments of the scope the range holds, of one status or both (the history's total). */
+/**
+ * How many payments of the scope the range holds, of one status or both (the history's total),
+ * as a scalar subquery: the history's page query carries it, so a page and its total take one
+ * round trip.
+ */
+export function paymentCountQuery(
+  scope: SalesScope,
+  range: DayRange,
+  status: PaymentStatus | undefined,
+): SQL {
+  const counted =
+    status === PAYMENT_STATUS.COMPLETED
+      ? sql`r.sales_count`
+      : status === PAYMENT_STATUS.CANCELLED
+        ? sql`r.cancelled_count`
+        : sql`r.sales_count + r.cancelled_count`;
+  return sql`(select coalesce(sum(${counted}), 0)::bigint from (${rollupRows(scope, range)}) as r)`;
+}
+
+/** paymentCountQuery on its own. */
 export async function paymentCount(
   db: Database,
   scope: SalesScope,
   range: DayRange,
   status: PaymentStatus | undefined,
 ): Promise<number> {
-  const totals = await salesTotals(db, scope, range);
-  if (status === PAYMENT_STATUS.COMPLETED) return totals.salesCount;
-  if (status === PAYMENT_STATUS.CANCELLED) return totals.cancelledCount;
-  return totals.salesCount + totals.cancelledCount;
+  const [row] = await rawRows<{ total: string | number }>(
+    db,
+    sql`select ${paymentCountQuery(scope, range, status)} as total`,
+  );
+  return Number(row?.total ?? 0);
 }
 
 const PERIOD_KEY: Record<ReportInterval, SQL> = {

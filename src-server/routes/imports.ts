@@ -17,7 +17,7 @@ import { importErrorFileName } from '../jobs/imports/file-name';
 import { cancelImport, confirmImport, previewExpiry } from '../jobs/imports/confirm';
 import { createImportJob, findOwnImportJob } from '../jobs/imports/jobs';
 import type { OwnImportJob } from '../jobs/imports/jobs';
-import { importerFor } from '../jobs/imports/registry';
+import { importerFor, zipImporterFor } from '../jobs/imports/registry';
 import { receiveImportFile } from '../jobs/imports/upload';
 import type { JobSettings } from '../jobs/settings';
 import { apiUrl } from '../jobs/urls';
@@ -136,7 +136,7 @@ async function acceptUpload(
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensImporting(target));
   const shopId = IMPORT_TARGETS[target].perShop ? shopIdParam(request.params.shopId) : null;
   if (shopId !== null) await assertShopInScope(ctx.db, caller, tenant.id, shopId);
-  if (!importerFor(target)) throw new ApiError(422, ja.server.importNotAvailable);
+  if (!importerFor(target) && !zipImporterFor(target)) throw new ApiError(422, ja.server.importNotAvailable);
 
   const file = await receiveImportFile(request, ctx.db, target, settings);
   return {

@@ -23,3 +23,5 @@ export * from './payments';
 export * from './statistics';
 export * from './dashboard';
 export * from './notifications';
+export * from './contracts';
+export * from './customers';

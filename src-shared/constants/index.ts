@@ -24,3 +24,5 @@ export * from './media';
 export * from './address';
 export * from './desktop';
 export * from './coupon';
+export * from './contract';
+export * from './customer';

@@ -1,3 +1,4 @@
+import { toHalfWidth } from '../input/width';
 import { REPORT_INTERVAL } from '../constants/report';
 import type { ReportInterval } from '../constants/report';
 
@@ -81,4 +82,21 @@ export function periodsOf(from: string, to: string, interval: ReportInterval): D
     periods.push({ key, start: key < from ? from : key, end: end > to ? to : end });
   }
   return periods;
+}
+
+/**
+ * A calendar day as people type it (`2026/12/01`, `2026-12-1`, `２０２６年１２月１日`, `20261201`)
+ * in the `yyyy-MM-dd` form, or null when it names no real day.
+ */
+export function parseTypedDay(text: string): string | null {
+  const half = toHalfWidth(text).trim();
+  const match =
+    /^(\d{4})\s*[/\-.年]\s*(\d{1,2})\s*[/\-.月]\s*(\d{1,2})\s*日?$/.exec(half) ??
+    /^(\d{4})(\d{2})(\d{2})$/.exec(half);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return fromUtc(date);
 }

@@ -1,2 +1,3 @@
 export * from './import-file';
 export * from './store-import';
+export * from './contract-import';

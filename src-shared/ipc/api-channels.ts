@@ -1,11 +1,15 @@
 import { accountChannels } from './channels/account';
+import { contractChannels } from './channels/contracts';
 import { couponChannels } from './channels/coupons';
+import { customerChannels } from './channels/customers';
 import { serviceSettingsChannels } from './channels/service-settings';
 import { storeSettingsChannels } from './channels/store-settings';
 import { usersChannels } from './channels/users';
 import { groupChannels } from './channels/groups';
 import { lookupChannels } from './channels/lookups';
 import { storeChannels } from './channels/stores';
+import { paymentChannels } from './channels/payments';
+import { notificationChannels } from './channels/notifications';
 
 /**
  * The channels that are exactly one API call (see api-channel.ts), one file per area in
@@ -20,6 +24,10 @@ export const apiChannels = {
   ...groupChannels,
   ...lookupChannels,
   ...couponChannels,
+  ...paymentChannels,
+  ...notificationChannels,
+  ...contractChannels,
+  ...customerChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;

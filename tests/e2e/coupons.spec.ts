@@ -27,9 +27,11 @@ function tokyoToday(offsetDays = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('a store creates a coupon, the app uses it, and the use shows in the history and on the chart', async ({
+test('a store creates a coupon, the app uses it, the use shows in the history and on the chart, and the store edits it', async ({
   page,
 }) => {
+  // Nine screens one after another: the whole flow took 2.2 min on a busy 2-core machine.
+  test.setTimeout(180_000);
   const name = `E2E春のドリンク無料${Date.now() % 100_000}`;
   await login(page, DEMO_ACCOUNTS.store);
   await expectRoute(page, '/service/demo/dashboard');
@@ -97,8 +99,24 @@ test('a store creates a coupon, the app uses it, and the use shows in the histor
   );
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Editing it from the list: once used, the remaining count may not go below what is left.
+  await page.goto(appUrl(`/service/demo/coupon/list?keyword=${encodeURIComponent(name)}`));
+  await page.getByRole('link', { name }).click();
+  await expectRoute(page, `/service/demo/coupon/edit/${couponId}`);
+  const editForm = page.getByTestId('coupon-form');
+  const remaining = editForm.getByLabel(ja.forms.coupon.remainingUsage);
+  await expect(remaining).toHaveValue('4');
+  expect(await seriousViolations(page)).toEqual([]);
+  await remaining.fill('3');
+  await editForm.getByRole('button', { name: ja.actions.update }).click();
+  await expect(editForm).toContainText(ja.validation.notBelowCurrent);
+  await remaining.fill('10');
+  await editForm.getByRole('button', { name: ja.actions.update }).click();
+  await expect(page.getByText(ja.success.updated)).toBeVisible();
+
   // Pausing it from the list, after a confirmation that names it.
   await page.goto(appUrl(`/service/demo/coupon/list?keyword=${encodeURIComponent(name)}`));
+  await expect(page.getByTestId('coupon-table')).toContainText('10回');
   await page.getByRole('button', { name: ja.coupons.actions.pause }).click();
   await expect(page.getByRole('dialog')).toContainText(name);
   await page.getByRole('dialog').getByRole('button', { name: ja.coupons.actions.pause }).click();
@@ -119,6 +137,8 @@ test('a store posts news and reads it back; the coupon list exports as CP932', a
   await form.getByRole('button', { name: ja.actions.register }).click();
   await expect(page.getByText(ja.success.created)).toBeVisible();
   await expectRoute(page, '/service/demo/news/list');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByTestId('news-detail')).toContainText('秋の新メニューを販売しています。');
   expect(await seriousViolations(page)).toEqual([]);

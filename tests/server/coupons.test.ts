@@ -62,6 +62,18 @@ describe.each(DATABASE_TARGETS)('coupons on $name', (target) => {
       ]);
     });
 
+    it('shows demo coupons registered before today and a week before their first day at the latest', async () => {
+      const response = await api.request('GET', '/demo/coupons?limit=200&sort=registDate&typeSort=DESC', {
+        token: tokens.store,
+      });
+      const body = couponListResponseSchema.parse(response.body);
+      const now = api.clock().getTime();
+      for (const coupon of body.data) {
+        expect(Date.parse(coupon.registDate), coupon.name).toBeLessThan(now);
+        expect(Date.parse(coupon.registDate), coupon.name).toBeLessThan(Date.parse(coupon.startDate));
+      }
+    });
+
     it("shows a group its group's shops and head office every shop of the service", async () => {
       const groupId = await groupIdByName(api, 'demo', '首都圏エリア');
       const groupShops = await api.db.select({ id: shops.id }).from(shops).where(eq(shops.groupId, groupId));

@@ -328,7 +328,10 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
       ['client', '/demo/exports/9999', 404],
       ['client', '/demo/exports/0002', 202],
       ['store', '/demo/exports/0005', 202],
-      ['client', '/demo/exports/0003', 422],
+      ['client', '/demo/exports/0003', 202],
+      ['store', '/demo/exports/0003', 403],
+      ['sampleClient', '/sample/exports/0003', 403],
+      ['client', '/demo/exports/0007', 422],
       ['group', '/demo/exports/0008', 403],
     ];
     for (const [account, path, expected] of expectations) {

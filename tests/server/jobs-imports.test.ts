@@ -475,9 +475,10 @@ describe.each(DATABASE_TARGETS)('CSV import jobs on $name', (target) => {
       ['client', `/demo/shops/${sampleShopId}/estimate-products/upload`, 404],
       ['client', '/demo/shops/abc/estimate-products/upload', 404],
       ['group', `/demo/shops/${storeShopId}/estimate-products/upload`, 403],
-      ['client', `/demo/shops/${storeShopId}/contracts/uploads`, 422],
+      // The contract importers are registered (src-server/imports); the zip target's checks are
+      // in estimate-images.test.ts.
+      ['client', `/demo/shops/${storeShopId}/contracts/uploads`, 202],
       ['store', `/demo/shops/${storeShopId}/contracts/uploads`, 403],
-      ['client', `/demo/shops/${storeShopId}/upload-image`, 422],
     ];
     let index = 0;
     const accepted: [string, string][] = [];

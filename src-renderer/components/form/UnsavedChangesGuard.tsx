@@ -6,7 +6,9 @@ import { AppModal } from '../AppModal';
 
 /** Asks before leaving a page whose form has unsaved input. */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;

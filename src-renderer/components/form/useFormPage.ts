@@ -59,7 +59,9 @@ export function useFormPage<S extends FormSchema, Result>(
     onSuccess: async (result, values) => {
       form.reset(form.getValues());
       const message =
-        typeof options.successMessage === 'function' ? options.successMessage(result) : options.successMessage;
+        typeof options.successMessage === 'function'
+          ? options.successMessage(result)
+          : options.successMessage;
       if (message) alerts.add({ message, type: 'success' });
       await options.onSuccess?.(result, values);
     },
@@ -68,7 +70,11 @@ export function useFormPage<S extends FormSchema, Result>(
       handleFailure(error, {
         setFieldError: (entry) => {
           if (!(entry.name in form.getValues())) return false;
-          form.setError(entry.name as Path<Input>, { type: 'server', message: entry.message }, { shouldFocus: !focused });
+          form.setError(
+            entry.name as Path<Input>,
+            { type: 'server', message: entry.message },
+            { shouldFocus: !focused },
+          );
           focused = true;
           return true;
         },
@@ -79,7 +85,12 @@ export function useFormPage<S extends FormSchema, Result>(
 
   return {
     form,
-    onSubmit: form.handleSubmit((values) => mutation.mutateAsync(values).then(() => undefined, () => undefined)),
+    onSubmit: form.handleSubmit((values) =>
+      mutation.mutateAsync(values).then(
+        () => undefined,
+        () => undefined,
+      ),
+    ),
     submitting: mutation.isPending,
     conflict,
     clearConflict: () => setConflict(null),

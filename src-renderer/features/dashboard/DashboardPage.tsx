@@ -1,35 +1,96 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { DASHBOARD_REFRESH_MS, MS_PER_SECOND } from '@shared/constants';
+import { formatDateTime } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
-import { PageLoader } from '../../components/PageLoader';
+import { historyRouteName, routePath } from '@shared/routes';
+import { useCanAccess } from '../../session/useCanAccess';
 import { useSession } from '../../session/useSession';
 import { useServiceDetail } from '../../session/useServiceInView';
+import { ListStatus } from '../../components/list/ListStatus';
+import { DailySalesPanel } from './DailySalesPanel';
+import { scopeLine } from './dashboardFigures';
+import { LatestPaymentsPanel } from './LatestPaymentsPanel';
+import { NoticesPanel } from './NoticesPanel';
+import { SalesCard } from './SalesCard';
+import { TopShopsPanel } from './TopShopsPanel';
+import { useDashboard } from './useDashboard';
 
-/** The service dashboard, labelled with the service name. Its statistics come with the summary area. */
+const texts = ja.dashboard;
+
+/**
+ * The service dashboard, labelled with the service name, for all four roles: today and this
+ * month against the period before, the last thirty days, the best shops (head office, group)
+ * or the newest payments, and the notices in force. It asks for new figures every few seconds.
+ */
 export default function DashboardPage() {
   const { subdomain = '' } = useParams();
   const { data: user } = useSession();
+  const canAccess = useCanAccess();
   const service = useServiceDetail(subdomain);
-
-  if (service.isPending) return <PageLoader />;
-  if (service.isError)
-    return <CallFailureNotice error={service.error} onRetry={() => void service.refetch()} />;
+  const dashboard = useDashboard(subdomain);
+  const figures = dashboard.data?.data;
+  const history = user ? historyRouteName(user) : null;
 
   return (
-    <Stack gap="lg">
-      <Title order={2} data-testid="dashboard-service-name">
-        {service.data.name}
-      </Title>
-      <Paper withBorder p="lg">
-        <Stack gap="xs">
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2} data-testid="dashboard-service-name">
+            {service.data?.name ?? texts.title}
+          </Title>
           {user && (
-            <Text fw={600}>
-              {formatMessage(ja.dashboard.welcome, { name: `${user.nameSei} ${user.nameMei}` })}
+            <Text size="sm" c="dimmed">
+              {formatMessage(texts.welcome, { name: `${user.nameSei} ${user.nameMei}` })}
+              {figures && ` ${scopeLine(figures.scope)}`}
             </Text>
           )}
         </Stack>
-      </Paper>
+        {figures && (
+          <Text size="xs" c="dimmed" data-testid="dashboard-refreshed">
+            {formatMessage(texts.refreshedAt, {
+              time: formatDateTime(figures.generatedAt),
+              seconds: DASHBOARD_REFRESH_MS / MS_PER_SECOND,
+            })}
+          </Text>
+        )}
+      </Group>
+      {figures ? (
+        <>
+          <NoticesPanel notices={figures.notices} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <SalesCard
+              label={texts.today}
+              current={figures.today}
+              previous={figures.yesterday}
+              previousLabel={texts.versusYesterday}
+              testId="dashboard-today"
+            />
+            <SalesCard
+              label={texts.thisMonth}
+              current={figures.thisMonth}
+              previous={figures.lastMonthToDate}
+              previousLabel={texts.versusLastMonth}
+              testId="dashboard-month"
+            />
+          </SimpleGrid>
+          <DailySalesPanel daily={figures.daily} />
+          <SimpleGrid cols={{ base: 1, lg: figures.scope.kind === 'shop' ? 1 : 2 }}>
+            {figures.scope.kind !== 'shop' && <TopShopsPanel shops={figures.topShops} />}
+            <LatestPaymentsPanel
+              payments={figures.latestPayments}
+              withShop={figures.scope.kind !== 'shop'}
+              historyPath={history && canAccess(history) ? routePath(history, { subdomain }) : null}
+            />
+          </SimpleGrid>
+        </>
+      ) : (
+        <ListStatus
+          isPending={dashboard.isPending}
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
+      )}
     </Stack>
   );
 }

@@ -42,6 +42,12 @@ export default function StoreListPage() {
             <StoreRowActions
               shop={shop}
               editPath={editPath(shop)}
+              links={(['contractList', 'estimateProductList'] as const)
+                .filter((name) => canAccess(name))
+                .map((name) => ({
+                  label: ja.routeTitles[name],
+                  path: routePath(name, { subdomain, shopId: shop.id }),
+                }))}
               onStatus={actions.askStatus}
               onDelete={actions.askDelete}
             />

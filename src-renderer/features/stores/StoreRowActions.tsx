@@ -10,12 +10,14 @@ const labels = ja.stores.actions;
 interface StoreRowActionsProps {
   shop: StoreListItem;
   editPath: string;
+  /** Screens of the shop's other areas (its contracts, its estimate products). */
+  links?: readonly { label: string; path: string }[];
   onStatus: (shop: StoreListItem, choice: StatusChoice) => void;
   onDelete: (shop: StoreListItem) => void;
 }
 
 /** The 操作 menu of one shop: edit, review judging, pause / resume, delete. */
-export function StoreRowActions({ shop, editPath, onStatus, onDelete }: StoreRowActionsProps) {
+export function StoreRowActions({ shop, editPath, links = [], onStatus, onDelete }: StoreRowActionsProps) {
   const judgements = judgementChoices(shop.status);
   const switches = pauseChoices(shop.status);
   const item = (choice: StatusChoice) => (
@@ -43,6 +45,11 @@ export function StoreRowActions({ shop, editPath, onStatus, onDelete }: StoreRow
         <Menu.Item component={Link} to={editPath}>
           {labels.edit}
         </Menu.Item>
+        {links.map((link) => (
+          <Menu.Item key={link.path} component={Link} to={link.path}>
+            {link.label}
+          </Menu.Item>
+        ))}
         <Menu.Label>{labels.review}</Menu.Label>
         {judgements.length > 0 ? (
           judgements.map(item)

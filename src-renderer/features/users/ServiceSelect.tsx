@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ja } from '@shared/messages';
 import { FieldLabel } from '../../components/form/FormField';
-import { useServiceOptions } from './useServiceOptions';
+import { useServiceOptions } from '../../components/services/useServiceOptions';
 
 /** The service a client or shop user belongs to (its subdomain); changing it calls `onChange`. */
 export function ServiceSelect({ onChange }: { onChange?: () => void }) {

@@ -1,7 +1,9 @@
 import { CSV_EXPORT_IDS, csvExportKindOf } from '@shared/constants';
 import type { CsvExportId, CsvExportKind } from '@shared/constants';
 import type { AnyExportDefinition } from './definition';
+import { contractsExport, estimateProductsExport } from './contracts';
 import { couponsExport } from './coupons';
+import { customersExport } from './customers';
 import { paymentHistoriesExport } from './payment-histories';
 import { shopsExport } from './shops';
 import { summaryExport } from './summary';
@@ -13,8 +15,11 @@ import { summaryExport } from './summary';
 const DEFINITIONS: Partial<Record<CsvExportKind, AnyExportDefinition>> = {
   [shopsExport.kind]: shopsExport,
   [couponsExport.kind]: couponsExport,
+  [customersExport.kind]: customersExport,
   [paymentHistoriesExport.kind]: paymentHistoriesExport,
   [summaryExport.kind]: summaryExport,
+  [contractsExport.kind]: contractsExport,
+  [estimateProductsExport.kind]: estimateProductsExport,
 };
 
 export function exportDefinitionFor(exportId: string): AnyExportDefinition | null {

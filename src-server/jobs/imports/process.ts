@@ -3,7 +3,7 @@ import { ja } from '@shared/messages';
 import { importJobs } from '../../db/schema-jobs';
 import type { JobContext } from '../context';
 import { isRetryableJobError } from '../failures';
-import { deleteFile } from '../files/store';
+import { deleteFile, readWholeFile } from '../files/store';
 import type { Claim } from '../queue';
 import { ClaimLostError } from '../worker';
 import type { JobProcessor, KeepAlive } from '../worker';
@@ -13,7 +13,8 @@ import { isDuplicateImport, loadImportJob, recordImportOutcome } from './jobs';
 import type { ImportJob } from './jobs';
 import { importFailed } from './outcome';
 import type { ImportOutcome } from './outcome';
-import { importerFor } from './registry';
+import { importerFor, zipImporterFor } from './registry';
+import { importZip } from './run-zip-import';
 
 /**
  * The worker's side of import jobs. A new job gets its dry run and then waits (PREVIEWED) for
@@ -30,7 +31,7 @@ export function importProcessor(ctx: JobContext): JobProcessor {
       const confirmed = job.confirmedAt !== null;
       const outcome = confirmed
         ? await runApply(ctx, claim, job, keepAlive)
-        : await runDryRun(ctx, job, keepAlive);
+        : await runDryRun(ctx, claim, job, keepAlive);
       if (outcome) await record(ctx, claim, outcome);
       // The upload served the dry run (its hash, which finds duplicates, stays on the job); the plan, the import.
       const used = confirmed ? job.planFileId : job.uploadFileId;
@@ -45,9 +46,21 @@ export function importProcessor(ctx: JobContext): JobProcessor {
   };
 }
 
-async function runDryRun(ctx: JobContext, job: ImportJob, keepAlive: KeepAlive): Promise<ImportOutcome> {
+async function runDryRun(
+  ctx: JobContext,
+  claim: Claim,
+  job: ImportJob,
+  keepAlive: KeepAlive,
+): Promise<ImportOutcome | null> {
   if (await isDuplicateImport(ctx.db, job)) {
     return { status: IMPORT_STATUS.DUPLICATE_FAILURE, message: ja.errors.duplicateImportData };
+  }
+  // A zip (estimate images) is checked and stored at once: it has no dry run.
+  const zipImporter = zipImporterFor(job.target);
+  if (zipImporter) {
+    if (!job.uploadFileId) return importFailed(ja.errors.serverError);
+    const bytes = await readWholeFile(ctx.db, job.uploadFileId);
+    return guarded(ctx, job, () => importZip(ctx, claim, job, zipImporter, bytes));
   }
   const importer = importerFor(job.target);
   if (!importer) return importFailed(ja.server.importNotAvailable);
@@ -63,8 +76,16 @@ async function runApply(
 ): Promise<ImportOutcome | null> {
   const importer = importerFor(job.target);
   if (!importer) return importFailed(ja.server.importNotAvailable);
+  return guarded(ctx, job, () => applyPlan(ctx, claim, job, importer, keepAlive));
+}
+
+async function guarded(
+  ctx: JobContext,
+  job: ImportJob,
+  run: () => Promise<ImportOutcome | null>,
+): Promise<ImportOutcome | null> {
   try {
-    return await applyPlan(ctx, claim, job, importer, keepAlive);
+    return await run();
   } catch (error) {
     if (error instanceof ClaimLostError || isRetryableJobError(error)) throw error;
     // The importer's own failure (a constraint its checks missed): the file is not retried.

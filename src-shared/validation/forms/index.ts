@@ -9,3 +9,7 @@ export * from './coupon';
 export * from './news';
 export * from './ec-payment';
 export * from './notification';
+export * from './contract';
+export * from './customer';
+export * from './push-template';
+export * from './push';

@@ -51,6 +51,7 @@ export async function startTestApi(
   options: {
     settings?: Partial<ServerSettings>;
     jobs?: AppOptions['jobs'];
+    pushes?: AppOptions['pushes'];
     onRoute?: AppOptions['onRoute'];
     /** Runs on the empty, migrated database before the demo data is loaded. */
     beforeSeed?: (db: Database) => Promise<void>;
@@ -58,15 +59,24 @@ export async function startTestApi(
     demoPayments?: boolean;
   } = {},
 ): Promise<TestApi> {
-  const handle = await target.create();
-  const clock = createTestClock();
-  await options.beforeSeed?.(handle.db);
-  await seedDemoData(handle.db, { now: clock(), payments: options.demoPayments ?? false });
+  const payments = options.demoPayments ?? false;
+  // A copy of the run's seeded demo database starts its clock where that seed's clock stood.
+  const seeded = options.beforeSeed
+    ? null
+    : await target.createSeeded(payments ? 'payments' : 'plain', new Date());
+  const clock = createTestClock(seeded?.seededAt);
+  let handle = seeded?.handle;
+  if (!handle) {
+    handle = await target.create();
+    await options.beforeSeed?.(handle.db);
+    await seedDemoData(handle.db, { now: clock(), payments });
+  }
   const app = await buildApp({
     db: handle.db,
     clock,
     settings: options.settings,
     jobs: options.jobs,
+    pushes: options.pushes,
     onRoute: options.onRoute,
   });
 

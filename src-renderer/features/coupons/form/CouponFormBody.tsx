@@ -16,6 +16,7 @@ import type { UploadedImage } from '@shared/api';
 import { COUPON_TEXT_LIMITS, LIMIT_TYPE, MAX_INTEGER } from '@shared/constants';
 import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
 import { registerNormalized } from '../../../components/form/registerNormalized';
@@ -122,17 +123,17 @@ export function CouponFormBody({
         </FormSection>
         <FormSection title={texts.usageSection} lead={texts.periodLead}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="startDate"
               label={<FieldLabel required>{labels.startDate}</FieldLabel>}
               error={errors.startDate?.message}
-              {...form.register('startDate')}
             />
-            <TextInput
-              type="date"
+            <FormDateField
+              control={form.control}
+              name="endDate"
               label={<FieldLabel required>{labels.endDate}</FieldLabel>}
               error={errors.endDate?.message}
-              {...form.register('endDate')}
             />
           </SimpleGrid>
           <Controller

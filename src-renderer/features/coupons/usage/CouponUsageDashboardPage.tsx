@@ -1,16 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import {
-  Button,
-  Group,
-  Paper,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CouponUsageSummary } from '@shared/api';
@@ -19,6 +8,7 @@ import { formatDate, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
+import { DateField } from '../../../components/form/DateField';
 import { FilterPanel } from '../../../components/list/FilterPanel';
 import { ListStatus } from '../../../components/list/ListStatus';
 import { CouponPicker } from './CouponPicker';
@@ -73,20 +63,13 @@ export default function CouponUsageDashboardPage() {
           apply(cleared);
         }}
       >
-        <TextInput
-          type="date"
+        <DateField
           label={texts.filters.dateFrom}
           value={filters.dateFrom}
-          onChange={(event) => set('dateFrom')(event.currentTarget.value)}
+          onChange={set('dateFrom')}
           w={170}
         />
-        <TextInput
-          type="date"
-          label={texts.filters.dateTo}
-          value={filters.dateTo}
-          onChange={(event) => set('dateTo')(event.currentTarget.value)}
-          w={170}
-        />
+        <DateField label={texts.filters.dateTo} value={filters.dateTo} onChange={set('dateTo')} w={170} />
         <CouponPicker subdomain={subdomain} value={filters.couponId} onChange={set('couponId')} />
       </FilterPanel>
       {summary.isSuccess ? (
@@ -210,7 +193,9 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th ta="right">{texts.rank}</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {texts.rank}
+                </Table.Th>
                 <Table.Th>{ja.couponUsage.columns.coupon}</Table.Th>
                 <Table.Th>{ja.couponUsage.columns.shop}</Table.Th>
                 <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>

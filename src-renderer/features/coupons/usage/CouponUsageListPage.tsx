@@ -9,6 +9,7 @@ import { routePath } from '@shared/routes';
 import { useSession } from '../../../session/useSession';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import type { Column } from '../../../components/list/DataTable';
+import { DateField } from '../../../components/form/DateField';
 import { FilterPanel } from '../../../components/list/FilterPanel';
 import { PagedTable } from '../../../components/list/PagedTable';
 import { toApiQuery } from '../../../components/list/listState';
@@ -106,18 +107,16 @@ export default function CouponUsageListPage() {
           w={280}
         />
         <CouponPicker subdomain={subdomain} value={filters.couponId} onChange={set('couponId')} />
-        <TextInput
-          type="date"
+        <DateField
           label={ja.couponUsage.filters.dateFrom}
           value={filters.dateFrom}
-          onChange={(event) => set('dateFrom')(event.currentTarget.value)}
+          onChange={set('dateFrom')}
           w={170}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={ja.couponUsage.filters.dateTo}
           value={filters.dateTo}
-          onChange={(event) => set('dateTo')(event.currentTarget.value)}
+          onChange={set('dateTo')}
           w={170}
         />
       </FilterPanel>

@@ -4,6 +4,7 @@ import {
   addDays,
   daysBetween,
   endOfMonthDay,
+  parseTypedDay,
   periodStart,
   periodsOf,
   sameDayLastMonth,
@@ -58,5 +59,23 @@ inEveryMachineTimeZone(() => {
     expect(addDays('2025-03-09', 1)).toBe('2025-03-10');
     expect(addDays('2025-11-02', -1)).toBe('2025-11-01');
     expect(periodStart('2025-03-09', REPORT_INTERVAL.WEEKLY)).toBe('2025-03-03');
+  });
+
+  it('reads a day as people type it, and nothing that is not a real day', () => {
+    for (const typed of [
+      '2026/12/01',
+      '2026-12-1',
+      '2026.12.01',
+      '20261201',
+      '２０２６／１２／０１',
+      '2026年12月1日',
+      ' 2026 / 12 / 01 ',
+    ]) {
+      expect(parseTypedDay(typed), typed).toBe('2026-12-01');
+    }
+    expect(parseTypedDay('2028/02/29')).toBe('2028-02-29');
+    for (const typed of ['2026/02/29', '2026/13/01', '2026/12/32', '12/01/2026', '2026/12', '', 'あした']) {
+      expect(parseTypedDay(typed), typed).toBeNull();
+    }
   });
 });

@@ -42,6 +42,8 @@ describe('message catalogue', () => {
   it('uses only the known placeholders', () => {
     const allowed = new Set([
       'min',
+      'seconds',
+      'range',
       'max',
       'maxSize',
       'date',
@@ -72,6 +74,7 @@ describe('message catalogue', () => {
       'duplicates',
       'year',
       'id',
+      'message',
     ]);
     for (const [path, message] of leaves(ja)) {
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../bridge/call';
+
+export interface ShopChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * The shops of a service the user may see (its shop, its group's, or all), as select options by
+ * id: 「コード 店舗名」, in shop-code order. Idle without a service.
+ */
+export function useShopChoices(subdomain: string | null) {
+  return useQuery({
+    queryKey: ['shops.options', subdomain],
+    queryFn: () => call('shops.options', { subdomain: subdomain ?? '' }),
+    enabled: Boolean(subdomain),
+    staleTime: 60_000,
+    select: (answer): ShopChoice[] =>
+      answer.data.map((shop) => ({
+        value: String(shop.id),
+        label: shop.shopCode ? `${shop.shopCode} ${shop.name}` : shop.name,
+      })),
+  });
+}

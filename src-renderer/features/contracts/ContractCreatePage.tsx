@@ -1,0 +1,62 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { contractCreateRequestSchema } from '@shared/api';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { FormPageShell } from '../../components/form/FormPageShell';
+import { useFormPage } from '../../components/form/useFormPage';
+import { ContractFormBody } from './form/ContractFormBody';
+import { emptyContractForm } from './form/contractFormValues';
+import { ALL_CONTRACTS_KEY, CONTRACT_LIST_KEY, useContractList } from './useContracts';
+
+/** 取扱契約番号登録 (head office): a contract of the shop; back to the shop's list once saved. */
+export default function ContractCreatePage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', shopId: shopParam } = useParams();
+  const shopId = Number(shopParam);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const shop = useContractList({ subdomain, shopId, limit: 1 }).data?.shop;
+  const listPath = routePath('contractList', { subdomain, shopId });
+  const page = useFormPage({
+    schema: contractCreateRequestSchema,
+    defaultValues: emptyContractForm(),
+    submit: (values) => call('contracts.create', { ...values, subdomain, shopId }),
+    successMessage: (answer) => answer.message,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [CONTRACT_LIST_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [ALL_CONTRACTS_KEY] }),
+      ]);
+      await navigate(listPath);
+    },
+  });
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={2}>{route.title}</Title>
+        {shop && (
+          <Text size="sm" c="dimmed">
+            {formatMessage(ja.contracts.shopLead, { name: shop.name })}
+          </Text>
+        )}
+      </Stack>
+      <FormPageShell
+        page={page}
+        submitLabel={ja.actions.register}
+        onReload={page.clearConflict}
+        testId="contract-form"
+        actions={
+          <Button variant="default" component={Link} to={listPath}>
+            {ja.contracts.backToList}
+          </Button>
+        }
+      >
+        <ContractFormBody form={page.form as never} />
+      </FormPageShell>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { contractUpdateRequestSchema } from '@shared/api';
+import type { ContractItem } from '@shared/api';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { CallFailureNotice } from '../../components/CallFailureNotice';
+import { FormPageShell } from '../../components/form/FormPageShell';
+import { useFormPage } from '../../components/form/useFormPage';
+import { PageLoader } from '../../components/PageLoader';
+import { ContractFormBody } from './form/ContractFormBody';
+import { contractFormValues } from './form/contractFormValues';
+import {
+  ALL_CONTRACTS_KEY,
+  CONTRACT_LIST_KEY,
+  contractDetailKey,
+  PRODUCT_LIST_KEY,
+  useContractDetail,
+} from './useContracts';
+
+/** 取扱契約番号編集 (head office): the saved contract in the form; a 409 offers to load the latest. */
+export default function ContractEditPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', shopId: shopParam, id } = useParams();
+  const shopId = Number(shopParam);
+  const detail = useContractDetail({ subdomain, shopId }, Number(id));
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={2}>{route.title}</Title>
+        {detail.data && (
+          <Text size="sm" c="dimmed">
+            {formatMessage(ja.contracts.shopLead, { name: detail.data.shop.name })}
+          </Text>
+        )}
+      </Stack>
+      {detail.isPending ? (
+        <PageLoader />
+      ) : detail.isError ? (
+        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <ContractEditForm
+          key={detail.data.data.updatedAt}
+          subdomain={subdomain}
+          shopId={shopId}
+          contract={detail.data.data}
+          onReload={() => void detail.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ContractEditForm(props: {
+  subdomain: string;
+  shopId: number;
+  contract: ContractItem;
+  onReload: () => void;
+}) {
+  const { subdomain, shopId, contract } = props;
+  const queryClient = useQueryClient();
+  const page = useFormPage({
+    schema: contractUpdateRequestSchema,
+    defaultValues: { ...contractFormValues(contract), updatedAt: contract.updatedAt },
+    submit: (values) => call('contracts.update', { ...values, subdomain, shopId, id: contract.id }),
+    successMessage: (answer) => answer.message,
+    onSuccess: async (answer) => {
+      await Promise.all(
+        [CONTRACT_LIST_KEY, ALL_CONTRACTS_KEY, PRODUCT_LIST_KEY].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      );
+      queryClient.setQueryData(
+        contractDetailKey(subdomain, shopId, contract.id),
+        (old: object | undefined) => ({
+          ...old,
+          data: answer.data,
+        }),
+      );
+    },
+  });
+  return (
+    <FormPageShell
+      page={page}
+      submitLabel={ja.actions.update}
+      onReload={props.onReload}
+      testId="contract-form"
+      actions={
+        <Button variant="default" component={Link} to={routePath('contractList', { subdomain, shopId })}>
+          {ja.contracts.backToList}
+        </Button>
+      }
+    >
+      <ContractFormBody form={page.form as never} />
+    </FormPageShell>
+  );
+}

@@ -1,0 +1,202 @@
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toPagination } from '@shared/api';
+import type { ContractItem } from '@shared/api';
+import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE, INTEREST_TYPES } from '@shared/constants';
+import { instalmentOptions } from '@shared/format';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCanAccess } from '../../session/useCanAccess';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { CsvExportButton, CsvImportButton } from '../../components/csv/CsvButtons';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { DataTable } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { ListPagination } from '../../components/ListPagination';
+import { contractColumns } from './contractColumns';
+import { ALL_CONTRACTS_KEY, CONTRACT_LIST_KEY, useContractList } from './useContracts';
+import { useDeleteConfirm } from './useDeleteConfirm';
+
+const FILTERS = { keyword: '', condition: '', interestType: '' };
+const texts = ja.contracts.list;
+const labels = ja.contracts.fields;
+
+/** `/contract/list/{shopId}`: a shop's handling contracts, CSV 0007 and the two imports; head office edits. */
+export default function ContractListPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', shopId: shopParam } = useParams();
+  const shopId = Number(shopParam);
+  const canAccess = useCanAccess();
+  const list = useListState(FILTERS);
+  const [keyword, setKeyword] = useState(list.state.filters.keyword);
+  const [condition, setCondition] = useState(list.state.filters.condition);
+  const [interestType, setInterestType] = useState(list.state.filters.interestType);
+  const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
+  const { page: _page, limit: _limit, ...exportFilters } = query;
+  const contracts = useContractList({ ...query, subdomain, shopId });
+  const remove = useDeleteConfirm(
+    (contract: ContractItem) =>
+      call('contracts.delete', { subdomain, shopId, id: contract.id, updatedAt: contract.updatedAt }),
+    [[CONTRACT_LIST_KEY], [ALL_CONTRACTS_KEY]],
+  );
+  const canEdit = canAccess('contractEdit');
+  const filtered = Object.values(list.state.filters).some((value) => value !== '');
+
+  const columns = contractColumns(
+    canEdit
+      ? {
+          editPath: (contract: ContractItem) =>
+            routePath('contractEdit', { subdomain, shopId, id: contract.id }),
+          actions: (contract: ContractItem) => (
+            <Group gap={6} wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="default"
+                component={Link}
+                to={routePath('contractEdit', { subdomain, shopId, id: contract.id })}
+              >
+                {texts.edit}
+              </Button>
+              <Button size="compact-sm" variant="default" color="red" onClick={() => remove.ask(contract)}>
+                {texts.delete}
+              </Button>
+            </Group>
+          ),
+        }
+      : {},
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={2}>{route.title}</Title>
+          {contracts.data && (
+            <Text size="sm" c="dimmed" data-testid="contract-shop">
+              {formatMessage(ja.contracts.shopLead, { name: contracts.data.shop.name })}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          {canAccess('storeList') && canEdit && (
+            <Button variant="default" component={Link} to={routePath('storeList', { subdomain })}>
+              {texts.backToStores}
+            </Button>
+          )}
+          {canAccess('estimateProductList') && (
+            <Button
+              variant="default"
+              component={Link}
+              to={routePath('estimateProductList', { subdomain, shopId })}
+            >
+              {texts.products}
+            </Button>
+          )}
+          <CsvExportButton
+            subdomain={subdomain}
+            exportId={CSV_EXPORT_IDS.shopContract}
+            filters={{ ...exportFilters, shopId }}
+          />
+          {canAccess('contractCreate') && (
+            <>
+              <CsvImportButton
+                subdomain={subdomain}
+                target="contracts"
+                shopId={shopId}
+                label={texts.importContracts}
+              />
+              <CsvImportButton
+                subdomain={subdomain}
+                target="contractInterest"
+                shopId={shopId}
+                label={texts.importInterest}
+              />
+              <Button component={Link} to={routePath('contractCreate', { subdomain, shopId })}>
+                {ja.contracts.createLink}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      <FilterPanel
+        onSearch={() => list.search({ keyword, condition, interestType })}
+        onClear={() => {
+          setKeyword('');
+          setCondition('');
+          setInterestType('');
+          list.clear();
+        }}
+      >
+        <TextInput
+          label={labels.contractNumber}
+          placeholder={texts.keywordPlaceholder}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          w={220}
+        />
+        <Select
+          label={labels.condition}
+          data={[{ value: '', label: texts.any }, ...instalmentOptions()]}
+          value={condition}
+          onChange={(value) => setCondition(value ?? '')}
+          allowDeselect={false}
+          w={180}
+        />
+        <Select
+          label={labels.interestType}
+          data={[
+            { value: '', label: texts.any },
+            ...INTEREST_TYPES.map((type) => ({
+              value: String(type),
+              label: ja.contracts.interestType[type],
+            })),
+          ]}
+          value={interestType}
+          onChange={(value) => setInterestType(value ?? '')}
+          allowDeselect={false}
+          w={240}
+        />
+      </FilterPanel>
+      {contracts.isSuccess ? (
+        <Paper withBorder p="md">
+          <DataTable
+            columns={columns}
+            rows={contracts.data.data}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            emptyMessage={filtered ? texts.emptyFiltered : canEdit ? texts.empty : texts.emptyForStore}
+            testId="contract-table"
+          />
+          <ListPagination
+            pagination={toPagination(contracts.data.meta, contracts.data.links)}
+            onChange={list.goToPage}
+          />
+        </Paper>
+      ) : (
+        <ListStatus
+          isPending={contracts.isPending}
+          error={contracts.error}
+          onRetry={() => void contracts.refetch()}
+        />
+      )}
+      <ConfirmModal
+        opened={remove.pending !== null}
+        title={ja.contracts.confirmDelete.title}
+        message={formatMessage(ja.contracts.confirmDelete.body, {
+          name: remove.pending?.contractNumber ?? '',
+        })}
+        confirmLabel={texts.delete}
+        danger
+        loading={remove.running}
+        onConfirm={remove.confirm}
+        onClose={remove.cancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { Group, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  CONTRACT_NUMBER_MAX_LENGTH,
+  INTEREST_TYPE,
+  INTEREST_TYPES,
+  MAX_INTEGER,
+  TRIAL_EXAMPLE_AMOUNT,
+} from '@shared/constants';
+import { formatYen } from '@shared/format';
+import { filterDecimal, toHalfWidth } from '@shared/input';
+import { formatMessage, ja } from '@shared/messages';
+import { calculateTrial, trialContractOf } from '@shared/trial';
+import { contractFormSchema } from '@shared/validation';
+import { FieldLabel } from '../../../components/form/FormField';
+import { FormSection } from '../../../components/form/FormSection';
+import { registerNormalized } from '../../../components/form/registerNormalized';
+import { TrialTable } from '../TrialTable';
+import { ConditionSelect } from './ConditionSelect';
+import type { ContractFormFields } from './contractFormValues';
+
+const labels = ja.contracts.fields;
+
+/** The contract's terms, and what they make of an example price as the customer would see it. */
+export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFields, unknown, unknown> }) {
+  const errors = form.formState.errors;
+  const values = useWatch({ control: form.control }) as ContractFormFields;
+  const free = String(values.interestType) === String(INTEREST_TYPE.FREE);
+  const parsed = contractFormSchema.safeParse(values);
+  const terms = parsed.success
+    ? trialContractOf({ ...parsed.data, interestType: parsed.data.interestType ?? 1 })
+    : null;
+  const example = terms ? calculateTrial(TRIAL_EXAMPLE_AMOUNT, terms) : null;
+
+  return (
+    <Group align="flex-start" gap="xl" wrap="wrap">
+      <Stack gap="lg" style={{ flex: 1, minWidth: 360 }}>
+        <FormSection title={ja.contracts.termsSection}>
+          <TextInput
+            label={<FieldLabel required>{labels.contractNumber}</FieldLabel>}
+            maxLength={CONTRACT_NUMBER_MAX_LENGTH}
+            error={errors.contractNumber?.message}
+            autoFocus
+            w={280}
+            {...registerNormalized(form, 'contractNumber', (value) => toHalfWidth(value).trim())}
+          />
+          <Controller
+            control={form.control}
+            name="condition"
+            render={({ field }) => (
+              <ConditionSelect
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                error={errors.condition?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="interestType"
+            render={({ field }) => (
+              <Radio.Group
+                label={<FieldLabel required>{labels.interestType}</FieldLabel>}
+                value={String(field.value ?? '')}
+                onChange={(next) => {
+                  field.onChange(next);
+                  if (next === String(INTEREST_TYPE.FREE))
+                    form.setValue('interestRate', '0', { shouldDirty: true });
+                }}
+                error={errors.interestType?.message}
+              >
+                <Stack gap="xs" mt={6}>
+                  {INTEREST_TYPES.map((type) => (
+                    <Radio
+                      key={type}
+                      value={String(type)}
+                      label={ja.contracts.interestType[type]}
+                      description={ja.contracts.interestTypeHint[type]}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          <Group align="flex-start" gap="lg" wrap="wrap">
+            <Controller
+              control={form.control}
+              name="interestRate"
+              render={({ field }) => (
+                <TextInput
+                  label={<FieldLabel required>{labels.interestRate}</FieldLabel>}
+                  rightSection={<Text size="sm">%</Text>}
+                  inputMode="decimal"
+                  disabled={free}
+                  value={String(field.value ?? '')}
+                  onChange={(event) =>
+                    field.onChange(filterDecimal(event.currentTarget.value, { maxLength: 5 }))
+                  }
+                  onBlur={field.onBlur}
+                  error={errors.interestRate?.message}
+                  w={160}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="amountPayment"
+              render={({ field }) => (
+                <NumberInput
+                  label={labels.amountPayment}
+                  description={ja.contracts.amountPaymentHint}
+                  value={
+                    field.value === null || field.value === undefined ? '' : (field.value as number | string)
+                  }
+                  onChange={(next) => field.onChange(next === '' ? '' : String(next))}
+                  onBlur={field.onBlur}
+                  min={0}
+                  max={MAX_INTEGER}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  rightSection={<Text size="sm">円</Text>}
+                  error={errors.amountPayment?.message}
+                  maw={360}
+                />
+              )}
+            />
+          </Group>
+        </FormSection>
+      </Stack>
+      <Stack style={{ width: 420 }}>
+        <TrialTable
+          result={example}
+          title={formatMessage(ja.contracts.trial.example, { amount: formatYen(TRIAL_EXAMPLE_AMOUNT) })}
+        />
+      </Stack>
+    </Group>
+  );
+}

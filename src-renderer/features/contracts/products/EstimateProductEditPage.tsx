@@ -1,0 +1,116 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { estimateProductUpdateRequestSchema } from '@shared/api';
+import type { EstimateProductItem, UploadedImage } from '@shared/api';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../../platform/useCurrentRoute';
+import { call } from '../../../bridge/call';
+import { CallFailureNotice } from '../../../components/CallFailureNotice';
+import { FormPageShell } from '../../../components/form/FormPageShell';
+import { useFormPage } from '../../../components/form/useFormPage';
+import { useMediaDataUrl } from '../../../components/media/useMediaDataUrl';
+import { PageLoader } from '../../../components/PageLoader';
+import {
+  CONTRACT_LIST_KEY,
+  PRODUCT_LIST_KEY,
+  productDetailKey,
+  useAllContracts,
+  useEstimateProductDetail,
+} from '../useContracts';
+import { EstimateProductFormBody } from './EstimateProductFormBody';
+import { estimateProductFormValues } from './estimateProductFormValues';
+
+/** 試算商品編集: the saved product with the trial table for its contract; a 409 offers the latest. */
+export default function EstimateProductEditPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', shopId: shopParam, id } = useParams();
+  const shopId = Number(shopParam);
+  const detail = useEstimateProductDetail({ subdomain, shopId }, Number(id));
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      {detail.isPending ? (
+        <PageLoader />
+      ) : detail.isError ? (
+        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <EstimateProductEditForm
+          key={detail.data.data.updatedAt}
+          subdomain={subdomain}
+          shopId={shopId}
+          product={detail.data.data}
+          onReload={() => void detail.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function EstimateProductEditForm(props: {
+  subdomain: string;
+  shopId: number;
+  product: EstimateProductItem;
+  onReload: () => void;
+}) {
+  const { subdomain, shopId, product } = props;
+  const queryClient = useQueryClient();
+  const contracts = useAllContracts({ subdomain, shopId });
+  const savedImage = useMediaDataUrl(product.imageUrl);
+  const [image, setImage] = useState<UploadedImage | null>(null);
+  const page = useFormPage({
+    schema: estimateProductUpdateRequestSchema,
+    defaultValues: { ...estimateProductFormValues(product), updatedAt: product.updatedAt },
+    submit: (values) =>
+      call('estimateProducts.update', {
+        ...values,
+        subdomain,
+        shopId,
+        id: product.id,
+        ...(image ? { image } : {}),
+      }),
+    successMessage: (answer) => answer.message,
+    onSuccess: async (answer) => {
+      setImage(null);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [PRODUCT_LIST_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [CONTRACT_LIST_KEY] }),
+      ]);
+      queryClient.setQueryData(
+        productDetailKey(subdomain, shopId, product.id),
+        (old: object | undefined) => ({
+          ...old,
+          data: answer.data,
+        }),
+      );
+    },
+  });
+  return (
+    <FormPageShell
+      page={page}
+      submitLabel={ja.actions.update}
+      onReload={props.onReload}
+      dirtyOutsideForm={image !== null}
+      testId="estimate-product-form"
+      actions={
+        <Button
+          variant="default"
+          component={Link}
+          to={routePath('estimateProductList', { subdomain, shopId })}
+        >
+          {ja.contracts.products.backToList}
+        </Button>
+      }
+    >
+      <EstimateProductFormBody
+        form={page.form as never}
+        contracts={contracts.data?.data ?? []}
+        savedImageUrl={savedImage.data ?? null}
+        pickedImage={image !== null}
+        onImage={setImage}
+      />
+    </FormPageShell>
+  );
+}

@@ -1,0 +1,140 @@
+import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ContractItem, UploadedImage } from '@shared/api';
+import { ESTIMATE_PRODUCT_TITLE_MAX_LENGTH, MAX_INTEGER } from '@shared/constants';
+import { formatPaymentCount } from '@shared/format';
+import { removeEmojiAndTrim } from '@shared/input';
+import { formatMessage, ja } from '@shared/messages';
+import { calculateTrial, trialContractOf } from '@shared/trial';
+import { FieldLabel } from '../../../components/form/FormField';
+import { FormSection } from '../../../components/form/FormSection';
+import { registerNormalized } from '../../../components/form/registerNormalized';
+import { ImageUpload } from '../../../components/upload/ImageUpload';
+import { TrialTable } from '../TrialTable';
+import type { EstimateProductFormFields } from './estimateProductFormValues';
+
+const labels = ja.contracts.fields;
+
+interface EstimateProductFormBodyProps {
+  form: UseFormReturn<EstimateProductFormFields, unknown, unknown>;
+  contracts: readonly ContractItem[];
+  savedImageUrl: string | null;
+  onImage: (image: UploadedImage | null) => void;
+  pickedImage: boolean;
+}
+
+/** Title, price, contract and image, beside the trial calculation for the chosen contract as it is typed. */
+export function EstimateProductFormBody({
+  form,
+  contracts,
+  savedImageUrl,
+  onImage,
+  pickedImage,
+}: EstimateProductFormBodyProps) {
+  const errors = form.formState.errors;
+  const values = useWatch({ control: form.control }) as EstimateProductFormFields;
+  const contract = contracts.find((item) => String(item.id) === String(values.contractId ?? ''));
+  const amount = Number(values.amount);
+  const terms = contract ? trialContractOf(contract) : null;
+  const trial = terms && Number.isInteger(amount) && amount >= 1 ? calculateTrial(amount, terms) : null;
+
+  return (
+    <Group align="flex-start" gap="xl" wrap="wrap">
+      <Stack gap="lg" style={{ flex: 1, minWidth: 360 }}>
+        <FormSection title={ja.contracts.products.productSection}>
+          <Group align="flex-start" gap="lg" wrap="wrap">
+            <Stack gap={6}>
+              <ImageUpload
+                label={labels.image}
+                currentUrl={values.removeImage === 1 ? null : savedImageUrl}
+                onChange={onImage}
+              />
+              {savedImageUrl && !pickedImage && 'removeImage' in values && (
+                <Controller
+                  control={form.control}
+                  name="removeImage"
+                  render={({ field }) => (
+                    <Checkbox
+                      size="xs"
+                      label={labels.removeImage}
+                      checked={field.value === 1}
+                      onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
+                    />
+                  )}
+                />
+              )}
+            </Stack>
+            <Stack gap="md" style={{ flex: 1, minWidth: 260 }}>
+              <TextInput
+                label={<FieldLabel required>{labels.title}</FieldLabel>}
+                maxLength={ESTIMATE_PRODUCT_TITLE_MAX_LENGTH}
+                error={errors.title?.message}
+                autoFocus
+                {...registerNormalized(form, 'title', removeEmojiAndTrim)}
+              />
+              <Controller
+                control={form.control}
+                name="amount"
+                render={({ field }) => (
+                  <NumberInput
+                    label={<FieldLabel required>{labels.amount}</FieldLabel>}
+                    value={
+                      field.value === null || field.value === undefined
+                        ? ''
+                        : (field.value as number | string)
+                    }
+                    onChange={(next) => field.onChange(next === '' ? '' : String(next))}
+                    onBlur={field.onBlur}
+                    min={1}
+                    max={MAX_INTEGER}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    thousandSeparator=","
+                    rightSection={<Text size="sm">円</Text>}
+                    error={errors.amount?.message}
+                    w={220}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="contractId"
+                render={({ field }) => (
+                  <Select
+                    label={<FieldLabel required>{labels.contractId}</FieldLabel>}
+                    data={contracts.map((item) => ({
+                      value: String(item.id),
+                      label: `${item.contractNumber}（${formatPaymentCount(item.condition)}・${ja.contracts.interestType[item.interestType]}）`,
+                    }))}
+                    value={
+                      field.value === null || field.value === undefined || field.value === ''
+                        ? null
+                        : String(field.value)
+                    }
+                    onChange={(next) => field.onChange(next)}
+                    error={errors.contractId?.message}
+                    searchable
+                    nothingFoundMessage={ja.contracts.products.noContracts}
+                    maw={420}
+                    data-testid="product-contract"
+                  />
+                )}
+              />
+            </Stack>
+          </Group>
+        </FormSection>
+      </Stack>
+      <Stack style={{ width: 420 }}>
+        <TrialTable
+          result={trial}
+          title={
+            values.title
+              ? formatMessage(ja.contracts.products.trialFor, { name: values.title })
+              : ja.contracts.trial.title
+          }
+        />
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,186 @@
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toPagination } from '@shared/api';
+import type { EstimateProductItem } from '@shared/api';
+import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCanAccess } from '../../../session/useCanAccess';
+import { useCurrentRoute } from '../../../platform/useCurrentRoute';
+import { call } from '../../../bridge/call';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { CsvExportButton, CsvImportButton } from '../../../components/csv/CsvButtons';
+import { DataTable } from '../../../components/list/DataTable';
+import { FilterPanel } from '../../../components/list/FilterPanel';
+import { ListStatus } from '../../../components/list/ListStatus';
+import { toApiQuery } from '../../../components/list/listState';
+import { useListState } from '../../../components/list/useListState';
+import { ListPagination } from '../../../components/ListPagination';
+import {
+  CONTRACT_LIST_KEY,
+  PRODUCT_LIST_KEY,
+  useAllContracts,
+  useEstimateProductList,
+} from '../useContracts';
+import { useDeleteConfirm } from '../useDeleteConfirm';
+import { estimateProductColumns } from './estimateProductColumns';
+
+const FILTERS = { keyword: '', contractId: '' };
+const texts = ja.contracts.products;
+
+/** `.../estimate-product/list`: a shop's estimate products with their trial figures, CSV 0008 and the two imports. */
+export default function EstimateProductListPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', shopId: shopParam } = useParams();
+  const shopId = Number(shopParam);
+  const canAccess = useCanAccess();
+  const list = useListState(FILTERS);
+  const [keyword, setKeyword] = useState(list.state.filters.keyword);
+  const [contractId, setContractId] = useState(list.state.filters.contractId);
+  const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
+  const { page: _page, limit: _limit, ...exportFilters } = query;
+  const products = useEstimateProductList({ ...query, subdomain, shopId });
+  const contracts = useAllContracts({ subdomain, shopId });
+  const remove = useDeleteConfirm(
+    (product: EstimateProductItem) =>
+      call('estimateProducts.delete', { subdomain, shopId, id: product.id, updatedAt: product.updatedAt }),
+    [[PRODUCT_LIST_KEY], [CONTRACT_LIST_KEY]],
+  );
+  const filtered = Object.values(list.state.filters).some((value) => value !== '');
+  const noContracts = contracts.isSuccess && contracts.data.data.length === 0;
+  const editPath = (product: EstimateProductItem) =>
+    routePath('estimateProductEdit', { subdomain, shopId, id: product.id });
+
+  const columns = estimateProductColumns({
+    editPath,
+    actions: (product) => (
+      <Group gap={6} wrap="nowrap">
+        <Button size="compact-sm" variant="default" component={Link} to={editPath(product)}>
+          {ja.contracts.list.edit}
+        </Button>
+        <Button size="compact-sm" variant="default" color="red" onClick={() => remove.ask(product)}>
+          {ja.contracts.list.delete}
+        </Button>
+      </Group>
+    ),
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={2}>
+          <Title order={2}>{route.title}</Title>
+          {products.data && (
+            <Text size="sm" c="dimmed">
+              {formatMessage(ja.contracts.shopLead, { name: products.data.shop.name })}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          {canAccess('contractList') && (
+            <Button variant="default" component={Link} to={routePath('contractList', { subdomain, shopId })}>
+              {ja.routeTitles.contractList}
+            </Button>
+          )}
+          <CsvExportButton
+            subdomain={subdomain}
+            exportId={CSV_EXPORT_IDS.estimateProduct}
+            filters={{ ...exportFilters, shopId }}
+          />
+          <CsvImportButton
+            subdomain={subdomain}
+            target="estimateProducts"
+            shopId={shopId}
+            label={texts.importProducts}
+          />
+          <CsvImportButton
+            subdomain={subdomain}
+            target="estimateImages"
+            shopId={shopId}
+            label={texts.importImages}
+          />
+          <Button
+            component={Link}
+            to={routePath('estimateProductCreate', { subdomain, shopId })}
+            disabled={noContracts}
+          >
+            {texts.createLink}
+          </Button>
+        </Group>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {texts.imageRule}
+      </Text>
+      {noContracts && (
+        <Alert color="yellow" variant="light">
+          {texts.noContracts}
+        </Alert>
+      )}
+      <FilterPanel
+        onSearch={() => list.search({ keyword, contractId })}
+        onClear={() => {
+          setKeyword('');
+          setContractId('');
+          list.clear();
+        }}
+      >
+        <TextInput
+          label={ja.contracts.fields.title}
+          placeholder={texts.keywordPlaceholder}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+          w={260}
+        />
+        <Select
+          label={ja.contracts.fields.contractNumber}
+          data={[
+            { value: '', label: ja.contracts.list.any },
+            ...(contracts.data?.data ?? []).map((contract) => ({
+              value: String(contract.id),
+              label: contract.contractNumber,
+            })),
+          ]}
+          value={contractId}
+          onChange={(value) => setContractId(value ?? '')}
+          allowDeselect={false}
+          searchable
+          w={220}
+        />
+      </FilterPanel>
+      {products.isSuccess ? (
+        <Paper withBorder p="md">
+          <DataTable
+            columns={columns}
+            rows={products.data.data}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            emptyMessage={filtered ? texts.emptyFiltered : texts.empty}
+            testId="estimate-product-table"
+          />
+          <ListPagination
+            pagination={toPagination(products.data.meta, products.data.links)}
+            onChange={list.goToPage}
+          />
+        </Paper>
+      ) : (
+        <ListStatus
+          isPending={products.isPending}
+          error={products.error}
+          onRetry={() => void products.refetch()}
+        />
+      )}
+      <ConfirmModal
+        opened={remove.pending !== null}
+        title={texts.confirmDelete.title}
+        message={formatMessage(texts.confirmDelete.body, { name: remove.pending?.title ?? '' })}
+        confirmLabel={ja.contracts.list.delete}
+        danger
+        loading={remove.running}
+        onConfirm={remove.confirm}
+        onClose={remove.cancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Anchor, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { EstimateProductItem } from '@shared/api';
+import { formatDate, formatPaymentCount, formatYen } from '@shared/format';
+import { ja } from '@shared/messages';
+import { calculateTrial, trialContractOf } from '@shared/trial';
+import type { Column } from '../../../components/list/DataTable';
+
+const labels = ja.contracts.fields;
+const texts = ja.contracts.products;
+
+function trialOf(product: EstimateProductItem) {
+  const terms = trialContractOf(product.contract);
+  return terms ? calculateTrial(product.amount, terms) : null;
+}
+
+interface ProductColumnOptions {
+  editPath: (product: EstimateProductItem) => string;
+  actions: (product: EstimateProductItem) => ReactNode;
+}
+
+/** Each product with its contract and, from the trial calculation, the payment and the total. */
+export function estimateProductColumns({
+  editPath,
+  actions,
+}: ProductColumnOptions): Column<EstimateProductItem>[] {
+  return [
+    {
+      key: 'title',
+      header: labels.title,
+      sortField: 'title',
+      render: (product) => (
+        <Anchor component={Link} to={editPath(product)} fw={600} size="sm">
+          {product.title}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'amount',
+      header: labels.amount,
+      sortField: 'amount',
+      align: 'right',
+      nowrap: true,
+      render: (product) => formatYen(product.amount),
+    },
+    {
+      key: 'contract',
+      header: labels.contractNumber,
+      sortField: 'contractNumber',
+      code: true,
+      nowrap: true,
+      render: (product) => product.contract.contractNumber,
+    },
+    {
+      key: 'condition',
+      header: labels.condition,
+      nowrap: true,
+      render: (product) => formatPaymentCount(product.contract.condition),
+    },
+    {
+      key: 'perPayment',
+      header: texts.perPayment,
+      align: 'right',
+      nowrap: true,
+      render: (product) => {
+        const trial = trialOf(product);
+        if (!trial?.ok)
+          return (
+            <Text span size="sm" c="dimmed">
+              {texts.notAvailable}
+            </Text>
+          );
+        return formatYen(trial.table.rows.at(-1)?.payment ?? 0);
+      },
+    },
+    {
+      key: 'total',
+      header: texts.total,
+      align: 'right',
+      nowrap: true,
+      render: (product) => {
+        const trial = trialOf(product);
+        return trial?.ok ? formatYen(trial.table.total) : '';
+      },
+    },
+    {
+      key: 'registDate',
+      header: labels.registDate,
+      sortField: 'registDate',
+      nowrap: true,
+      render: (product) => formatDate(product.registDate),
+    },
+    { key: 'actions', header: ja.contracts.list.actions, nowrap: true, render: actions },
+  ];
+}

@@ -1,0 +1,21 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWriteAction } from '../../components/form/useWriteAction';
+
+/** A delete from a list: the row is asked about first (the modal names it), then deleted. */
+export function useDeleteConfirm<Row>(
+  run: (row: Row) => Promise<{ message: string }>,
+  invalidate: QueryKey[],
+) {
+  const [pending, setPending] = useState<Row | null>(null);
+  const write = useWriteAction({ run, invalidate, onSuccess: () => setPending(null) });
+  return {
+    pending,
+    running: write.isPending,
+    ask: setPending,
+    cancel: () => setPending(null),
+    confirm: () => {
+      if (pending) write.mutate(pending, { onError: () => setPending(null) });
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import {
+  Button,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { customerUpdateRequestSchema } from '@shared/api';
+import type { CustomerDetail } from '@shared/api';
+import { CUSTOMER_TEXT_LIMITS } from '@shared/constants';
+import { formatDate, formatDateTime } from '@shared/format';
+import { digitsOnly } from '@shared/input';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { CallFailureNotice } from '../../components/CallFailureNotice';
+import { FieldLabel } from '../../components/form/FormField';
+import { FormPageShell } from '../../components/form/FormPageShell';
+import { FormSection } from '../../components/form/FormSection';
+import { registerNormalized } from '../../components/form/registerNormalized';
+import { useFormPage } from '../../components/form/useFormPage';
+import { PageLoader } from '../../components/PageLoader';
+import { fullKana, fullName } from './customerColumns';
+import { CUSTOMER_LIST_KEY, customerDetailKey, useCustomerDetail } from './useCustomers';
+
+const labels = ja.customers.fields;
+const texts = ja.customers.edit;
+
+/** 顧客編集: the member's phones and a new app password set by the operator, and who changed what. */
+export default function CustomerEditPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', id } = useParams();
+  const detail = useCustomerDetail(subdomain, Number(id));
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      {detail.isPending ? (
+        <PageLoader />
+      ) : detail.isError ? (
+        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <CustomerEditForm
+          key={detail.data.data.updatedAt}
+          subdomain={subdomain}
+          customer={detail.data.data}
+          onReload={() => void detail.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function CustomerEditForm({
+  subdomain,
+  customer,
+  onReload,
+}: {
+  subdomain: string;
+  customer: CustomerDetail;
+  onReload: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const page = useFormPage({
+    schema: customerUpdateRequestSchema,
+    defaultValues: {
+      mobilePhone: customer.mobilePhone ?? '',
+      homePhone: customer.homePhone ?? '',
+      password: '',
+      updatedAt: customer.updatedAt,
+    },
+    submit: (values) => call('customers.update', { ...values, subdomain, id: customer.id }),
+    successMessage: (answer) => answer.message,
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: [CUSTOMER_LIST_KEY] });
+      queryClient.setQueryData(customerDetailKey(subdomain, customer.id), { data: answer.data });
+    },
+  });
+  const errors = page.form.formState.errors;
+  const { min, max } = CUSTOMER_TEXT_LIMITS.password;
+  return (
+    <Stack gap="lg" maw={880}>
+      <FormSection title={texts.profile} lead={texts.lead}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {labels.name}
+            </Text>
+            <Text fw={600}>{fullName(customer)}</Text>
+            <Text size="xs" c="dimmed">
+              {fullKana(customer)}
+            </Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {labels.mailAddress}
+            </Text>
+            <Text>{customer.mailAddress ?? ja.customers.linkedState.unlinked}</Text>
+            <Text size="xs" c="dimmed">
+              {labels.registDate} {formatDate(customer.registDate)}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+      </FormSection>
+      <FormPageShell
+        page={page}
+        submitLabel={ja.actions.update}
+        onReload={onReload}
+        testId="customer-form"
+        actions={
+          <Button variant="default" component={Link} to={routePath('customerList', { subdomain })}>
+            {texts.backToList}
+          </Button>
+        }
+      >
+        <FormSection title={ja.routeTitles.customerEdit}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={<FieldLabel>{labels.mobilePhone}</FieldLabel>}
+              inputMode="numeric"
+              maxLength={11}
+              error={errors.mobilePhone?.message}
+              {...registerNormalized(page.form, 'mobilePhone', digitsOnly)}
+            />
+            <TextInput
+              label={<FieldLabel>{labels.homePhone}</FieldLabel>}
+              inputMode="numeric"
+              maxLength={11}
+              error={errors.homePhone?.message}
+              {...registerNormalized(page.form, 'homePhone', digitsOnly)}
+            />
+          </SimpleGrid>
+          <PasswordInput
+            label={<FieldLabel>{labels.password}</FieldLabel>}
+            description={`${customer.hasPassword ? texts.passwordSet : texts.passwordUnset} — ${formatMessage(texts.passwordHint, { min, max })}`}
+            autoComplete="new-password"
+            maxLength={max}
+            error={errors.password?.message}
+            w={360}
+            {...page.form.register('password')}
+          />
+        </FormSection>
+      </FormPageShell>
+      <FormSection title={texts.history}>
+        {customer.changes.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {texts.historyEmpty}
+          </Text>
+        ) : (
+          <Table striped data-testid="customer-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{texts.changedAt}</Table.Th>
+                <Table.Th>{texts.changedBy}</Table.Th>
+                <Table.Th>{texts.changedFields}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {customer.changes.map((change, index) => (
+                <Table.Tr key={`${change.changedAt}-${index}`}>
+                  <Table.Td>{formatDateTime(change.changedAt)}</Table.Td>
+                  <Table.Td>{change.changedByName}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {change.fields
+                        .map((field) => labels[field as keyof typeof labels] ?? field)
+                        .join(ja.customers.changedFieldSeparator)}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </FormSection>
+    </Stack>
+  );
+}

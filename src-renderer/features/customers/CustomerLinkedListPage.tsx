@@ -1,0 +1,107 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toPagination } from '@shared/api';
+import type { CustomerLinkedItem } from '@shared/api';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { formatDate } from '@shared/format';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { DataTable } from '../../components/list/DataTable';
+import type { Column } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { ListPagination } from '../../components/ListPagination';
+import { CustomerFilterFields, EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import { fullKana, fullName } from './customerColumns';
+import { useLinkedCustomerList } from './useCustomers';
+
+const labels = ja.customers.fields;
+
+/** `/customer/list-linked`: the members who linked an account in the app (mailAddress, mobileNo). */
+export default function CustomerLinkedListPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const list = useListState(EMPTY_CUSTOMER_FILTERS);
+  const [filters, setFilters] = useState(list.state.filters);
+  const linked = useLinkedCustomerList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
+  const columns: Column<CustomerLinkedItem>[] = [
+    {
+      key: 'name',
+      header: labels.name,
+      sortField: 'nameKana',
+      nowrap: true,
+      render: (row) => (
+        <>
+          <Anchor
+            component={Link}
+            to={routePath('customerEdit', { subdomain, id: row.customerId })}
+            fw={600}
+            size="sm"
+          >
+            {fullName(row)}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {fullKana(row)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'mail',
+      header: labels.mailAddress,
+      sortField: 'mailAddress',
+      render: (row) => row.mailAddress ?? '',
+    },
+    {
+      key: 'mobileNo',
+      header: labels.mobileNo,
+      code: true,
+      render: (row) => row.mobileNo ?? ja.customers.notSet,
+    },
+    {
+      key: 'linkedAt',
+      header: labels.linkedAt,
+      sortField: 'linkedAt',
+      nowrap: true,
+      render: (row) => formatDate(row.linkedAt),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{route.title}</Title>
+      <FilterPanel
+        onSearch={() => list.search(filters)}
+        onClear={() => {
+          setFilters(EMPTY_CUSTOMER_FILTERS);
+          list.clear();
+        }}
+      >
+        <CustomerFilterFields values={filters} onChange={setFilters} withLinked={false} />
+      </FilterPanel>
+      {linked.isSuccess ? (
+        <Paper withBorder p="md">
+          <DataTable
+            columns={columns}
+            rows={linked.data.data}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            emptyMessage={ja.customers.list.emptyLinked}
+            testId="customer-linked-table"
+          />
+          <ListPagination
+            pagination={toPagination(linked.data.meta, linked.data.links)}
+            onChange={list.goToPage}
+          />
+        </Paper>
+      ) : (
+        <ListStatus isPending={linked.isPending} error={linked.error} onRetry={() => void linked.refetch()} />
+      )}
+    </Stack>
+  );
+}

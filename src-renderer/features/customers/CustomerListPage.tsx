@@ -1,0 +1,79 @@
+import { Group, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { toPagination } from '@shared/api';
+import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { CsvExportButton } from '../../components/csv/CsvButtons';
+import { DataTable } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { ListPagination } from '../../components/ListPagination';
+import { CustomerFilterFields, EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import { customerColumns } from './customerColumns';
+import { PushSendButton } from './PushSendButton';
+import { useCustomerList } from './useCustomers';
+
+/** `/customer/list`: the service's app members, searched by name, mobile number or linked e-mail; CSV 0003. */
+export default function CustomerListPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const list = useListState(EMPTY_CUSTOMER_FILTERS);
+  const [filters, setFilters] = useState(list.state.filters);
+  const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
+  const { page: _page, limit: _limit, ...exportFilters } = query;
+  const customers = useCustomerList({ ...query, subdomain });
+  const columns = customerColumns((row) => routePath('customerEdit', { subdomain, id: row.id }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{route.title}</Title>
+        <Group gap="xs">
+          <PushSendButton subdomain={subdomain} filter={list.state.filters} />
+          <CsvExportButton
+            subdomain={subdomain}
+            exportId={CSV_EXPORT_IDS.customers}
+            filters={exportFilters}
+          />
+        </Group>
+      </Group>
+      <FilterPanel
+        onSearch={() => list.search(filters)}
+        onClear={() => {
+          setFilters(EMPTY_CUSTOMER_FILTERS);
+          list.clear();
+        }}
+      >
+        <CustomerFilterFields values={filters} onChange={setFilters} />
+      </FilterPanel>
+      {customers.isSuccess ? (
+        <Paper withBorder p="md">
+          <DataTable
+            columns={columns}
+            rows={customers.data.data}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            emptyMessage={ja.customers.list.empty}
+            testId="customer-table"
+          />
+          <ListPagination
+            pagination={toPagination(customers.data.meta, customers.data.links)}
+            onChange={list.goToPage}
+          />
+        </Paper>
+      ) : (
+        <ListStatus
+          isPending={customers.isPending}
+          error={customers.error}
+          onRetry={() => void customers.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}

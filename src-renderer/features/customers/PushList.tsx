@@ -1,0 +1,135 @@
+import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { toPagination } from '@shared/api';
+import type { PushItem } from '@shared/api';
+import { PUSH_STATE } from '@shared/constants';
+import type { PushState } from '@shared/constants';
+import { formatDateTime, formatNumber } from '@shared/format';
+import { formatMessage, ja } from '@shared/messages';
+import { call } from '../../bridge/call';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { useWriteAction } from '../../components/form/useWriteAction';
+import { DataTable } from '../../components/list/DataTable';
+import type { Column } from '../../components/list/DataTable';
+import { ListStatus } from '../../components/list/ListStatus';
+import { ListPagination } from '../../components/ListPagination';
+import { PUSH_LIST_KEY, usePushList } from './usePushes';
+
+const texts = ja.customers.push;
+const STATE_COLORS: Record<PushState, string> = { 1: 'blue', 2: 'orange', 3: 'green', 4: 'red', 5: 'gray' };
+
+/** The service's pushes with their state and counts; a scheduled one can be cancelled until it starts. */
+export function PushList({ subdomain }: { subdomain: string }) {
+  const [page, setPage] = useState(1);
+  const pushes = usePushList({ subdomain, page, limit: 10 });
+  const [pending, setPending] = useState<PushItem | null>(null);
+  const cancel = useWriteAction({
+    run: (push: PushItem) => call('pushes.cancel', { subdomain, id: push.id, updatedAt: push.updatedAt }),
+    invalidate: [[PUSH_LIST_KEY]],
+    onSuccess: () => setPending(null),
+  });
+  const columns: Column<PushItem>[] = [
+    {
+      key: 'state',
+      header: texts.fields.state,
+      nowrap: true,
+      render: (push) => (
+        <Badge color={STATE_COLORS[push.state]} variant="light">
+          {texts.state[push.state]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'scheduledAt',
+      header: texts.fields.scheduledAt,
+      nowrap: true,
+      render: (push) => formatDateTime(push.scheduledAt),
+    },
+    {
+      key: 'message',
+      header: texts.fields.pushMessage,
+      render: (push) => (
+        <>
+          <Text size="sm">{push.pushMessage}</Text>
+          <Text size="xs" c="dimmed">
+            {push.templateName} ・ {texts.target[push.target]}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'recipients',
+      header: texts.fields.recipientCount,
+      align: 'right',
+      render: (push) => formatNumber(push.recipientCount),
+    },
+    {
+      key: 'deliveries',
+      header: texts.fields.deliveries,
+      align: 'right',
+      nowrap: true,
+      render: (push) => `${formatNumber(push.deliveredCount)} / ${formatNumber(push.deliveryTotal)}`,
+    },
+    {
+      key: 'failed',
+      header: texts.fields.failedCount,
+      align: 'right',
+      render: (push) => formatNumber(push.failedCount),
+    },
+    {
+      key: 'actions',
+      header: '',
+      render: (push) =>
+        push.state === PUSH_STATE.SCHEDULED ? (
+          <Button size="xs" variant="default" color="red" onClick={() => setPending(push)}>
+            {texts.cancel}
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {texts.listTitle}
+        </Title>
+        {pushes.isSuccess ? (
+          <>
+            <DataTable
+              columns={columns}
+              rows={pushes.data.data}
+              sort="registDate"
+              order="desc"
+              onSort={() => undefined}
+              emptyMessage={texts.empty}
+              testId="push-table"
+            />
+            <ListPagination
+              pagination={toPagination(pushes.data.meta, pushes.data.links)}
+              onChange={setPage}
+            />
+          </>
+        ) : (
+          <ListStatus
+            isPending={pushes.isPending}
+            error={pushes.error}
+            onRetry={() => void pushes.refetch()}
+          />
+        )}
+      </Stack>
+      <ConfirmModal
+        opened={pending !== null}
+        title={texts.cancelTitle}
+        message={formatMessage(texts.cancelConfirm, {
+          date: pending ? formatDateTime(pending.scheduledAt) : '',
+          name: pending?.pushMessage ?? '',
+        })}
+        confirmLabel={texts.cancel}
+        danger
+        loading={cancel.isPending}
+        onConfirm={() => pending && cancel.mutate(pending)}
+        onClose={() => setPending(null)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,240 @@
+import { Alert, Button, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { customerFilterSchema, pushCreateRequestSchema } from '@shared/api';
+import type { CustomerCount, PushCreateRequest } from '@shared/api';
+import { PUSH_TARGET, PUSH_TEMPLATE_TEXT_LIMITS, SEND_TIMING } from '@shared/constants';
+import { formatDateTime, formatNumber } from '@shared/format';
+import { removeEmojiAndTrim } from '@shared/input';
+import { formatMessage, ja } from '@shared/messages';
+import { call } from '../../bridge/call';
+import { AppModal } from '../../components/AppModal';
+import { FieldLabel } from '../../components/form/FormField';
+import { useWriteAction } from '../../components/form/useWriteAction';
+import { PUSH_LIST_KEY } from './usePushes';
+
+const texts = ja.customers.push;
+const labels = texts.fields;
+
+/**
+ * 「プッシュ通知を送信」: picks a template, the message and the timing, counts the customers it
+ * reaches (the list's filter, or every app user), and sends once the count has been confirmed.
+ */
+export function PushSendButton({
+  subdomain,
+  filter,
+  templateId: fixedTemplate,
+  label = ja.customers.list.sendPush,
+}: {
+  subdomain: string;
+  /** The customer list's filter; without one the push goes to every app user. */
+  filter?: Record<string, string>;
+  templateId?: number;
+  label?: string;
+}) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button
+        variant={fixedTemplate ? 'light' : 'default'}
+        size={fixedTemplate ? 'xs' : 'sm'}
+        onClick={() => setOpened(true)}
+      >
+        {label}
+      </Button>
+      {opened && (
+        <PushSendModal
+          subdomain={subdomain}
+          filter={filter}
+          fixedTemplate={fixedTemplate}
+          onClose={() => setOpened(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function PushSendModal({
+  subdomain,
+  filter,
+  fixedTemplate,
+  onClose,
+}: {
+  subdomain: string;
+  filter: Record<string, string> | undefined;
+  fixedTemplate: number | undefined;
+  onClose: () => void;
+}) {
+  const templates = useQuery({
+    queryKey: ['pushTemplates.all', subdomain],
+    queryFn: async () => {
+      const query = { subdomain, noPaginate: true as const, sort: 'name', typeSort: 'ASC' as const };
+      const [coupons, news] = await Promise.all([
+        call('pushTemplates.couponAll', query),
+        call('pushTemplates.newsAll', query),
+      ]);
+      return [...coupons.data, ...news.data];
+    },
+  });
+  const [templateId, setTemplateId] = useState(fixedTemplate ? String(fixedTemplate) : '');
+  const [pushMessage, setPushMessage] = useState('');
+  const [sendTiming, setSendTiming] = useState(String(SEND_TIMING.IMMEDIATELY));
+  const [scheduledAt, setScheduledAt] = useState('');
+  const [target, setTarget] = useState(String(filter ? PUSH_TARGET.FILTERED : PUSH_TARGET.ALL));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [count, setCount] = useState<CustomerCount | null>(null);
+
+  const request = (): PushCreateRequest => ({
+    templateId,
+    pushMessage,
+    sendTiming,
+    scheduledAt: sendTiming === String(SEND_TIMING.SCHEDULE) ? scheduledAt.replace('T', ' ') : null,
+    target,
+    ...(target === String(PUSH_TARGET.FILTERED) && filter
+      ? { filter: customerFilterSchema.parse(filter) }
+      : {}),
+  });
+  const counting = useMutation({
+    mutationFn: (body: PushCreateRequest) => call('pushes.count', { ...body, subdomain }),
+    onSuccess: (answer) => setCount(answer.data),
+  });
+  const send = useWriteAction({
+    run: (body: PushCreateRequest) => call('pushes.create', { ...body, subdomain }),
+    invalidate: [[PUSH_LIST_KEY]],
+    onSuccess: onClose,
+  });
+
+  const confirm = () => {
+    const parsed = pushCreateRequestSchema.safeParse(request());
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      );
+      return;
+    }
+    setErrors({});
+    counting.mutate(request());
+  };
+
+  const chooseTemplate = (value: string | null) => {
+    setTemplateId(value ?? '');
+    const chosen = templates.data?.find((template) => String(template.id) === value);
+    if (chosen && pushMessage === '') setPushMessage(chosen.pushMessage);
+  };
+
+  const confirmed = count !== null;
+  return (
+    <AppModal
+      opened
+      onClose={onClose}
+      size="lg"
+      header={confirmed ? texts.confirmTitle : texts.title}
+      footer={
+        <>
+          <Button variant="default" onClick={confirmed ? () => setCount(null) : onClose}>
+            {confirmed ? ja.actions.back : ja.actions.cancel}
+          </Button>
+          {confirmed ? (
+            <Button
+              loading={send.isPending}
+              disabled={count.devices === 0}
+              onClick={() => send.mutate(request())}
+            >
+              {texts.submit}
+            </Button>
+          ) : (
+            <Button loading={counting.isPending} onClick={confirm}>
+              {texts.confirmTitle}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {confirmed ? (
+        <Stack gap="sm" data-testid="push-confirm">
+          <Text fw={600}>
+            {formatMessage(texts.confirmCount, {
+              customers: formatNumber(count.customers),
+              devices: formatNumber(count.devices),
+            })}
+          </Text>
+          {count.devices === 0 && <Alert color="yellow">{texts.confirmNoRecipients}</Alert>}
+          <Text size="sm">
+            {sendTiming === String(SEND_TIMING.SCHEDULE)
+              ? formatMessage(texts.confirmScheduled, { date: formatDateTime(scheduledAt.replace('T', ' ')) })
+              : texts.confirmImmediately}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {labels.pushMessage}: {pushMessage}
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Select
+            label={<FieldLabel required>{labels.templateId}</FieldLabel>}
+            data={[
+              {
+                group: ja.enums.messageType[1],
+                items: (templates.data ?? [])
+                  .filter((template) => template.kind === 'coupon')
+                  .map((template) => ({ value: String(template.id), label: template.name })),
+              },
+              {
+                group: ja.enums.messageType[2],
+                items: (templates.data ?? [])
+                  .filter((template) => template.kind === 'news')
+                  .map((template) => ({ value: String(template.id), label: template.name })),
+              },
+            ]}
+            searchable
+            value={templateId}
+            onChange={chooseTemplate}
+            disabled={fixedTemplate !== undefined}
+            error={errors.templateId}
+          />
+          <TextInput
+            label={<FieldLabel required>{labels.pushMessage}</FieldLabel>}
+            description={formatMessage(ja.customers.templates.pushMessageHint, {
+              max: PUSH_TEMPLATE_TEXT_LIMITS.pushMessage,
+            })}
+            maxLength={PUSH_TEMPLATE_TEXT_LIMITS.pushMessage}
+            value={pushMessage}
+            onChange={(event) => setPushMessage(event.currentTarget.value)}
+            onBlur={(event) => setPushMessage(removeEmojiAndTrim(event.currentTarget.value))}
+            error={errors.pushMessage}
+          />
+          <Radio.Group label={labels.sendTiming} value={sendTiming} onChange={setSendTiming}>
+            <Stack gap={6} mt={6}>
+              {Object.values(SEND_TIMING).map((value) => (
+                <Radio key={value} value={String(value)} label={ja.enums.sendTiming[value]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {sendTiming === String(SEND_TIMING.SCHEDULE) && (
+            <TextInput
+              type="datetime-local"
+              label={<FieldLabel required>{labels.scheduledAt}</FieldLabel>}
+              value={scheduledAt}
+              onChange={(event) => setScheduledAt(event.currentTarget.value)}
+              error={errors.scheduledAt}
+              w={260}
+            />
+          )}
+          <Radio.Group label={labels.target} value={target} onChange={setTarget}>
+            <Stack gap={6} mt={6}>
+              <Radio value={String(PUSH_TARGET.ALL)} label={texts.target[PUSH_TARGET.ALL]} />
+              {filter && (
+                <Radio value={String(PUSH_TARGET.FILTERED)} label={texts.target[PUSH_TARGET.FILTERED]} />
+              )}
+            </Stack>
+          </Radio.Group>
+          {filter && target === String(PUSH_TARGET.FILTERED) && (
+            <Text size="xs" c="dimmed">
+              {texts.filterLead}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </AppModal>
+  );
+}

@@ -1,0 +1,67 @@
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { CustomerListItem } from '@shared/api';
+import { formatDate, formatNumber } from '@shared/format';
+import { ja } from '@shared/messages';
+import type { Column } from '../../components/list/DataTable';
+
+const labels = ja.customers.fields;
+
+export const fullName = (row: { nameSei: string; nameMei: string }) => `${row.nameSei} ${row.nameMei}`;
+export const fullKana = (row: { nameSeiKana: string; nameMeiKana: string }) =>
+  `${row.nameSeiKana} ${row.nameMeiKana}`;
+
+/** The columns of /customer/list; the name opens the edit screen. */
+export function customerColumns(editPath: (row: CustomerListItem) => string): Column<CustomerListItem>[] {
+  return [
+    { key: 'id', header: labels.id, sortField: 'id', code: true, render: (row) => row.id },
+    {
+      key: 'name',
+      header: labels.name,
+      sortField: 'nameKana',
+      nowrap: true,
+      render: (row) => (
+        <>
+          <Anchor component={Link} to={editPath(row)} fw={600} size="sm">
+            {fullName(row)}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {fullKana(row)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'mobilePhone',
+      header: labels.mobilePhone,
+      sortField: 'mobilePhone',
+      code: true,
+      render: (row) => row.mobilePhone ?? ja.customers.notSet,
+    },
+    {
+      key: 'mail',
+      header: labels.mailAddress,
+      render: (row) =>
+        row.linked ? (
+          <Text size="sm">{row.mailAddress}</Text>
+        ) : (
+          <Badge variant="light" color="gray">
+            {ja.customers.linkedState.unlinked}
+          </Badge>
+        ),
+    },
+    {
+      key: 'devices',
+      header: labels.deviceCount,
+      align: 'right',
+      render: (row) => formatNumber(row.deviceCount),
+    },
+    {
+      key: 'registDate',
+      header: labels.registDate,
+      sortField: 'registDate',
+      nowrap: true,
+      render: (row) => formatDate(row.registDate),
+    },
+  ];
+}

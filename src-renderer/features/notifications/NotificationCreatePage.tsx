@@ -1,0 +1,143 @@
+import { Button, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { notificationCreateRequestSchema } from '@shared/api';
+import { NOTIFICATION_CONTENT_MAX_LENGTH, ROLE_MASTER } from '@shared/constants';
+import { tokyoDay } from '@shared/datetime';
+import { removeEmojiAndTrim } from '@shared/input';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useSession } from '../../session/useSession';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { FormDateField } from '../../components/form/FormDateField';
+import { FieldLabel } from '../../components/form/FormField';
+import { FormPageShell } from '../../components/form/FormPageShell';
+import { FormSection } from '../../components/form/FormSection';
+import { registerNormalized } from '../../components/form/registerNormalized';
+import { useFormPage } from '../../components/form/useFormPage';
+import { useServiceOptions } from '../../components/services/useServiceOptions';
+import { useShopChoices } from '../../components/shops/useShopChoices';
+import { NOTIFICATION_LIST_KEY } from './useNotifications';
+
+const texts = ja.notifications;
+const labels = texts.fields;
+
+/** `/notification/create` (master, client): a notice to a whole service or one of its shops, between two days. */
+export default function NotificationCreatePage() {
+  const route = useCurrentRoute();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useSession();
+  const services = useServiceOptions();
+  const ownService = user?.role === ROLE_MASTER ? '' : (user?.service?.subdomain ?? '');
+  const page = useFormPage({
+    schema: notificationCreateRequestSchema,
+    defaultValues: {
+      content: '',
+      subdomain: ownService,
+      shopId: '',
+      startDate: tokyoDay(new Date()) ?? '',
+      endDate: '',
+    },
+    submit: (values) => call('notifications.create', values),
+    successMessage: (answer) => answer.message,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [NOTIFICATION_LIST_KEY] });
+      await navigate(routePath('notificationList'));
+    },
+  });
+  const { form } = page;
+  const errors = form.formState.errors;
+  const subdomain = useWatch({ control: form.control, name: 'subdomain' });
+  const shops = useShopChoices(subdomain ? String(subdomain) : null);
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      <FormPageShell
+        page={page}
+        submitLabel={ja.actions.register}
+        maw={860}
+        testId="notification-form"
+        actions={
+          <Button variant="default" component={Link} to={routePath('notificationList')}>
+            {texts.backToList}
+          </Button>
+        }
+      >
+        <FormSection title={route.title} lead={texts.formLead}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={form.control}
+              name="subdomain"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={<FieldLabel required>{labels.subdomain}</FieldLabel>}
+                  data={services.data ?? []}
+                  value={field.value ? String(field.value) : null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    form.setValue('shopId', '');
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  searchable
+                  disabled={services.isPending}
+                  placeholder={ja.stores.form.selectPlaceholder}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="shopId"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={<FieldLabel>{labels.shopId}</FieldLabel>}
+                  data={shops.data ?? []}
+                  value={
+                    field.value === null || field.value === undefined || field.value === ''
+                      ? null
+                      : String(field.value)
+                  }
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  searchable
+                  clearable
+                  disabled={!subdomain}
+                  placeholder={subdomain ? texts.shopPlaceholder : texts.chooseServiceFirst}
+                  nothingFoundMessage={ja.errors.noMatchingData}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <FormDateField
+              control={form.control}
+              name="startDate"
+              label={<FieldLabel required>{labels.startDate}</FieldLabel>}
+              error={errors.startDate?.message}
+            />
+            <FormDateField
+              control={form.control}
+              name="endDate"
+              label={<FieldLabel required>{labels.endDate}</FieldLabel>}
+              error={errors.endDate?.message}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={<FieldLabel required>{labels.content}</FieldLabel>}
+            description={formatMessage(texts.contentHint, { max: NOTIFICATION_CONTENT_MAX_LENGTH })}
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={NOTIFICATION_CONTENT_MAX_LENGTH}
+            error={errors.content?.message}
+            {...registerNormalized(form, 'content', removeEmojiAndTrim)}
+          />
+        </FormSection>
+      </FormPageShell>
+    </Stack>
+  );
+}

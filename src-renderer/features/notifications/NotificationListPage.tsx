@@ -1,0 +1,110 @@
+import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toPagination } from '@shared/api';
+import type { Notification } from '@shared/api';
+import { DEFAULT_PAGE_SIZE, ROLE_MASTER } from '@shared/constants';
+import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useSession } from '../../session/useSession';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { useWriteAction } from '../../components/form/useWriteAction';
+import { DataTable } from '../../components/list/DataTable';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { ListPagination } from '../../components/ListPagination';
+import { useServiceOptions } from '../../components/services/useServiceOptions';
+import { noticeName, notificationColumns } from './notificationColumns';
+import { NotificationStateTabs } from './NotificationStateTabs';
+import { NOTIFICATION_LIST_KEY, useNotificationList } from './useNotifications';
+
+const texts = ja.notifications;
+
+/** `/notification/list` (master, client): the notices by state; delete after a confirmation naming it. */
+export default function NotificationListPage() {
+  const route = useCurrentRoute();
+  const { data: user } = useSession();
+  const list = useListState({ subdomain: '', state: '' });
+  const [subdomain, setSubdomain] = useState(list.state.filters.subdomain);
+  const isMaster = user?.role === ROLE_MASTER;
+  const services = useServiceOptions();
+  const notices = useNotificationList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
+  const [pending, setPending] = useState<Notification | null>(null);
+  const remove = useWriteAction({
+    run: (notice: Notification) => call('notifications.delete', { id: notice.id }),
+    invalidate: [[NOTIFICATION_LIST_KEY]],
+    onSuccess: () => setPending(null),
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{route.title}</Title>
+        <Button component={Link} to={routePath('notificationCreate', {})}>
+          {texts.create}
+        </Button>
+      </Group>
+      {isMaster && (
+        <FilterPanel
+          onSearch={() => list.search({ ...list.state.filters, subdomain })}
+          onClear={() => {
+            setSubdomain('');
+            list.clear();
+          }}
+        >
+          <Select
+            label={texts.filters.service}
+            data={services.data ?? []}
+            value={subdomain || null}
+            onChange={(value) => setSubdomain(value ?? '')}
+            placeholder={texts.filters.any}
+            searchable
+            clearable
+            w={320}
+          />
+        </FilterPanel>
+      )}
+      {notices.isSuccess ? (
+        <Paper withBorder p="md">
+          <NotificationStateTabs
+            state={list.state.filters.state}
+            onChange={(state) => list.search({ ...list.state.filters, state })}
+          />
+          <DataTable
+            columns={notificationColumns(setPending)}
+            rows={notices.data.data}
+            sort={list.state.sort}
+            order={list.state.order}
+            onSort={list.sortBy}
+            emptyMessage={texts.empty}
+            testId="notification-table"
+          />
+          <ListPagination
+            pagination={toPagination(notices.data.meta, notices.data.links)}
+            onChange={list.goToPage}
+          />
+        </Paper>
+      ) : (
+        <ListStatus
+          isPending={notices.isPending}
+          error={notices.error}
+          onRetry={() => void notices.refetch()}
+        />
+      )}
+      <ConfirmModal
+        opened={pending !== null}
+        title={texts.deleteTitle}
+        message={pending ? formatMessage(texts.deleteConfirm, { name: noticeName(pending) }) : ''}
+        confirmLabel={ja.actions.delete}
+        danger
+        loading={remove.isPending}
+        onConfirm={() => pending && remove.mutate(pending)}
+        onClose={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { isEcPaymentFinal } from '@shared/constants';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { CallFailureNotice } from '../../components/CallFailureNotice';
+import { PageLoader } from '../../components/PageLoader';
+import { EcEditForm } from './EcEditForm';
+import { usePaymentDetail } from './usePayments';
+
+/**
+ * `/ec-history/edit/{id}`: confirm the sales, change the amount of an unconfirmed payment, or
+ * cancel it. A cancelled payment is final and has no form.
+ */
+export default function EcHistoryEditPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', id } = useParams();
+  const detail = usePaymentDetail('ec', subdomain, Number(id));
+  const payment = detail.data?.data;
+  const ecStatus = payment?.ecStatus ?? null;
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      {detail.isPending ? (
+        <PageLoader />
+      ) : detail.isError ? (
+        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : payment && (ecStatus === null || isEcPaymentFinal(ecStatus)) ? (
+        <Stack gap="md" align="flex-start">
+          <Alert color="gray" variant="light" w="100%">
+            {ja.payments.finalNotice}
+          </Alert>
+          <Button
+            variant="default"
+            component={Link}
+            to={routePath('ecHistoryDetail', { subdomain, id: payment.id })}
+          >
+            {ja.actions.back}
+          </Button>
+        </Stack>
+      ) : (
+        payment &&
+        ecStatus !== null && (
+          <EcEditForm
+            key={payment.updatedAt}
+            subdomain={subdomain}
+            payment={{ ...payment, ecStatus }}
+            onReload={() => void detail.refetch()}
+          />
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { isEcPaymentFinal } from '@shared/constants';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCanAccess } from '../../session/useCanAccess';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { CallFailureNotice } from '../../components/CallFailureNotice';
+import { PageLoader } from '../../components/PageLoader';
+import { PaymentDetailView } from './PaymentDetailView';
+import { PAYMENT_ROUTES } from './paymentKind';
+import type { PaymentKind } from './paymentKind';
+import { usePaymentDetail } from './usePayments';
+
+/** A payment's screen, from either history; back to the list as it was left. */
+export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
+  const route = useCurrentRoute();
+  const { subdomain = '', id } = useParams();
+  const canAccess = useCanAccess();
+  const detail = usePaymentDetail(kind, subdomain, Number(id));
+  const payment = detail.data?.data;
+  const ecStatus = payment?.ecStatus ?? null;
+  const editable =
+    kind === 'ec' && ecStatus !== null && !isEcPaymentFinal(ecStatus) && canAccess('ecHistoryEdit');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{route.title}</Title>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={routePath(PAYMENT_ROUTES[kind].list, { subdomain })}>
+            {kind === 'ec' ? ja.payments.backToEcList : ja.payments.backToList}
+          </Button>
+          {editable && payment && (
+            <Button component={Link} to={routePath('ecHistoryEdit', { subdomain, id: payment.id })}>
+              {ja.payments.editEc}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {detail.isPending ? (
+        <PageLoader />
+      ) : detail.isError ? (
+        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <>
+          {kind === 'ec' && ecStatus !== null && isEcPaymentFinal(ecStatus) && (
+            <Alert color="gray" variant="light">
+              {ja.payments.finalNotice}
+            </Alert>
+          )}
+          <PaymentDetailView payment={detail.data.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

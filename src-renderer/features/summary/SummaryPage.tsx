@@ -1,0 +1,137 @@
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { reportIntervalSchema, toPagination } from '@shared/api';
+import {
+  CSV_EXPORT_IDS,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SORT_FIELD,
+  REPORT_INTERVAL,
+  ROLE_STORE,
+} from '@shared/constants';
+import { tokyoDay } from '@shared/datetime';
+import { formatNumber, formatYen } from '@shared/format';
+import { formatMessage, ja } from '@shared/messages';
+import { useSession } from '../../session/useSession';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { CsvExportButton } from '../../components/csv/CsvButtons';
+import { FigureCard } from '../../components/FigureCard';
+import { DataTable } from '../../components/list/DataTable';
+import { ListStatus } from '../../components/list/ListStatus';
+import { toApiQuery } from '../../components/list/listState';
+import { useListState } from '../../components/list/useListState';
+import { ListPagination } from '../../components/ListPagination';
+import { averageAmount, rangeLabel, summaryRows } from './summaryData';
+import { defaultSummaryFilters } from './summaryFilters';
+import { SummaryFilterPanel } from './SummaryFilterPanel';
+import { SummaryPeriods } from './SummaryPeriods';
+import { SUMMARY_DEFAULT_SORT, SUMMARY_SHOP_COLUMNS } from './summaryShopColumns';
+import { useSummary } from './useSummary';
+
+const texts = ja.summary;
+const INTERVALS = Object.values(REPORT_INTERVAL).map((value) => ({
+  value,
+  label: ja.enums.reportInterval[value],
+}));
+
+/**
+ * `/service/{subdomain}/summary`: sales and cancellations over a range, by week, month or year
+ * (chart and table) and by shop, from the payment rollups; CSV export 0004.
+ */
+export default function SummaryPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '' } = useParams();
+  const { data: user } = useSession();
+  const list = useListState(defaultSummaryFilters(tokyoDay(new Date()) ?? ''));
+  const filters = list.state.filters;
+  const interval = reportIntervalSchema.catch(REPORT_INTERVAL.MONTHLY).parse(filters.interval);
+  const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
+  const sort = list.state.sort === DEFAULT_SORT_FIELD ? SUMMARY_DEFAULT_SORT : list.state.sort;
+  const summary = useSummary({ ...query, sort, interval, subdomain } as Parameters<typeof useSummary>[0]);
+  const exportFilters = Object.fromEntries(
+    Object.entries({ from: filters.from, to: filters.to, interval, shopId: filters.shopId }).filter(
+      ([, value]) => value !== '',
+    ),
+  );
+  const withShop = user?.role !== ROLE_STORE;
+  const data = summary.data;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{route.title}</Title>
+        <CsvExportButton subdomain={subdomain} exportId={CSV_EXPORT_IDS.summary} filters={exportFilters} />
+      </Group>
+      <SummaryFilterPanel
+        key={JSON.stringify(filters)}
+        subdomain={subdomain}
+        filters={filters}
+        withShop={withShop}
+        onSearch={list.search}
+        onClear={list.clear}
+      />
+      <Group gap="sm">
+        <Text size="sm" fw={600} id="summary-interval-label">
+          {texts.filters.interval}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="summary-interval-label"
+          data={INTERVALS}
+          value={interval}
+          onChange={(value) => list.search({ ...filters, interval: value })}
+          data-testid="summary-interval"
+        />
+      </Group>
+      {summary.isSuccess && data ? (
+        <Stack gap="md" data-testid="summary-result">
+          <Text size="sm">
+            {formatMessage(texts.range, { range: rangeLabel(data.countData.from, data.countData.to) })}
+          </Text>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <FigureCard
+              label={texts.totals.salesAmount}
+              value={formatYen(data.countData.total.salesAmount)}
+              testId="summary-total-amount"
+            />
+            <FigureCard
+              label={texts.totals.salesCount}
+              value={formatMessage(ja.dashboard.salesCount, {
+                count: formatNumber(data.countData.total.salesCount),
+              })}
+            />
+            <FigureCard
+              label={texts.totals.averageAmount}
+              value={formatYen(averageAmount(data.countData.total))}
+            />
+            <FigureCard
+              label={texts.totals.cancelledAmount}
+              value={formatYen(data.countData.total.cancelledAmount)}
+              note={`${texts.totals.cancelledCount} ${formatMessage(ja.dashboard.salesCount, { count: formatNumber(data.countData.total.cancelledCount) })}`}
+            />
+          </SimpleGrid>
+          <SummaryPeriods rows={summaryRows(data.countData.periods, interval)} total={data.countData.total} />
+          <Paper withBorder p="md">
+            <Title order={3} size="h5" mb="sm">
+              {texts.byShopTitle}
+            </Title>
+            <DataTable
+              columns={SUMMARY_SHOP_COLUMNS}
+              rows={data.data}
+              sort={sort}
+              order={list.state.order}
+              onSort={list.sortBy}
+              emptyMessage={texts.shopsEmpty}
+              testId="summary-shop-table"
+            />
+            <ListPagination pagination={toPagination(data.meta, data.links)} onChange={list.goToPage} />
+          </Paper>
+        </Stack>
+      ) : (
+        <ListStatus
+          isPending={summary.isPending}
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}

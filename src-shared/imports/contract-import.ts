@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { INTEREST_TYPES } from '../constants/contract';
+import { ONETIME_PAYMENT, RIBBON_PAYMENT } from '../constants/payment';
+import { ja } from '../messages/ja';
+import {
+  contractFormSchema,
+  contractFormShape,
+  contractFormRules,
+  estimateProductFormShape,
+  interestRateField,
+} from '../validation/forms/contract';
+import type { ContractFormValues } from '../validation/forms/contract';
+import { idField } from '../validation/choice-fields';
+import { issuesToCellErrors } from './import-file';
+import type { ImportCellError } from './import-file';
+import type { ImportColumn } from './store-import';
+
+/**
+ * The CSV files of the contract area: contracts (`shops/{shopId}/contracts/uploads`), their
+ * interest (`.../contracts/upload-interest`) and estimate products (1002,
+ * `shops/{shopId}/estimate-products/upload`). Exports 0007 and 0008 write exactly these
+ * columns, so an exported file edited in a spreadsheet imports again. Cells take the labels
+ * the export writes (「12回」「リボ払い」「実質年率（元利均等）」) or the codes ('12', 'ribbonPayment', 3).
+ *
+ * Natural keys (a corrected file imported again updates, never duplicates):
+ * - a contract is its contract number within the shop: a known number is updated;
+ * - the interest file only updates contracts the shop has (by number);
+ * - an estimate product is its 試算商品ID when the cell is filled (it must be the shop's), else
+ *   its title within the shop (titles are unique per shop): a known one is updated.
+ */
+
+const labels = ja.contracts.fields;
+
+export const CONTRACT_IMPORT_COLUMNS = [
+  { field: 'contractNumber', header: labels.contractNumber },
+  { field: 'condition', header: labels.condition },
+  { field: 'interestType', header: labels.interestType },
+  { field: 'interestRate', header: labels.interestRate },
+  { field: 'amountPayment', header: labels.amountPayment },
+] as const satisfies readonly ImportColumn<keyof ContractFormValues>[];
+export const CONTRACT_IMPORT_HEADER: readonly string[] = CONTRACT_IMPORT_COLUMNS.map(
+  (column) => column.header,
+);
+
+export const CONTRACT_INTEREST_IMPORT_COLUMNS = [
+  { field: 'contractNumber', header: labels.contractNumber },
+  { field: 'interestType', header: labels.interestType },
+  { field: 'interestRate', header: labels.interestRate },
+] as const satisfies readonly ImportColumn<keyof ContractFormValues>[];
+export const CONTRACT_INTEREST_IMPORT_HEADER: readonly string[] = CONTRACT_INTEREST_IMPORT_COLUMNS.map(
+  (column) => column.header,
+);
+
+export const ESTIMATE_PRODUCT_IMPORT_COLUMNS = [
+  { field: 'id', header: labels.productId },
+  { field: 'title', header: labels.title },
+  { field: 'amount', header: labels.amount },
+  { field: 'contractNumber', header: labels.contractNumber },
+] as const;
+export const ESTIMATE_PRODUCT_IMPORT_HEADER: readonly string[] = ESTIMATE_PRODUCT_IMPORT_COLUMNS.map(
+  (column) => column.header,
+);
+
+function columnOf(columns: readonly { field: string; header: string }[]) {
+  return (field: string) => columns.find((column) => column.field === field)?.header ?? '';
+}
+
+/** 「12回」 → '12', 「ボーナス一括払い」 → onetimePayment, 「リボ払い」 → ribbonPayment; codes as they are. */
+export function conditionFromCell(cell: string): string {
+  const text = cell.trim();
+  if (text === ja.paymentCount.onetime) return ONETIME_PAYMENT;
+  if (text === ja.paymentCount.revolving) return RIBBON_PAYMENT;
+  const count = /^(\d{1,2})回$/.exec(text);
+  return count ? (count[1] ?? '') : text;
+}
+
+/** A type's label (or its code) as the code. */
+export function interestTypeFromCell(cell: string): string {
+  const text = cell.trim();
+  const byLabel = INTEREST_TYPES.find((type) => ja.contracts.interestType[type] === text);
+  return byLabel === undefined ? text : String(byLabel);
+}
+
+type CellsCheck<T> = { ok: true; value: T } | { ok: false; errors: ImportCellError[] };
+
+function cellsOf<T>(result: z.ZodSafeParseResult<T>, columns: readonly { field: string; header: string }[]) {
+  return result.success
+    ? ({ ok: true, value: result.data } as const)
+    : ({ ok: false, errors: issuesToCellErrors(result.error.issues, columnOf(columns)) } as const);
+}
+
+/** A contracts row, checked with the contract form's own schema. */
+export function checkContractImportRow(
+  cells: Readonly<Record<string, string>>,
+): CellsCheck<ContractFormValues> {
+  const input = {
+    contractNumber: cells[labels.contractNumber] ?? '',
+    condition: conditionFromCell(cells[labels.condition] ?? ''),
+    interestType: interestTypeFromCell(cells[labels.interestType] ?? ''),
+    interestRate: cells[labels.interestRate] ?? '',
+    amountPayment: (cells[labels.amountPayment] ?? '').replace(/,/g, ''),
+  };
+  return cellsOf(contractFormSchema.safeParse(input), CONTRACT_IMPORT_COLUMNS);
+}
+
+const interestRowSchema = z.object({
+  contractNumber: contractFormShape.contractNumber,
+  interestType: contractFormShape.interestType,
+  interestRate: interestRateField(labels.interestRate),
+});
+export type ContractInterestRow = z.output<typeof interestRowSchema>;
+
+/**
+ * An interest row: the number names the contract, whose type and rate it replaces. The rules
+ * against the contract's other terms are checked with the stored contract (checkInterestChange).
+ */
+export function checkContractInterestImportRow(
+  cells: Readonly<Record<string, string>>,
+): CellsCheck<ContractInterestRow> {
+  const input = {
+    contractNumber: cells[labels.contractNumber] ?? '',
+    interestType: interestTypeFromCell(cells[labels.interestType] ?? ''),
+    interestRate: cells[labels.interestRate] ?? '',
+  };
+  return cellsOf(interestRowSchema.safeParse(input), CONTRACT_INTEREST_IMPORT_COLUMNS);
+}
+
+/** The stored contract with the interest of the row, checked by the contract form's rules. */
+export function checkInterestChange(
+  stored: Omit<ContractFormValues, 'interestType' | 'interestRate'>,
+  row: ContractInterestRow,
+): ImportCellError[] {
+  const result = z
+    .object({})
+    .passthrough()
+    .check(...(contractFormRules as z.core.$ZodCheck<object>[]))
+    .safeParse({ ...stored, ...row });
+  return result.success
+    ? []
+    : issuesToCellErrors(result.error.issues, columnOf(CONTRACT_INTEREST_IMPORT_COLUMNS));
+}
+
+const productRowSchema = z.object({
+  id: idField(labels.productId),
+  title: estimateProductFormShape.title,
+  amount: estimateProductFormShape.amount,
+  contractNumber: contractFormShape.contractNumber,
+});
+export type EstimateProductImportRow = z.output<typeof productRowSchema>;
+
+export function checkEstimateProductImportRow(
+  cells: Readonly<Record<string, string>>,
+): CellsCheck<EstimateProductImportRow> {
+  const input = {
+    id: cells[labels.productId] ?? '',
+    title: cells[labels.title] ?? '',
+    amount: (cells[labels.amount] ?? '').replace(/,/g, ''),
+    contractNumber: cells[labels.contractNumber] ?? '',
+  };
+  return cellsOf(productRowSchema.safeParse(input), ESTIMATE_PRODUCT_IMPORT_COLUMNS);
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  contractAllResponseSchema,
+  contractCreateRequestSchema,
+  contractDetailResponseSchema,
+  contractListQuerySchema,
+  contractListResponseSchema,
+  contractUpdateRequestSchema,
+  contractWriteResponseSchema,
+  estimateProductCreateRequestSchema,
+  estimateProductDetailResponseSchema,
+  estimateProductListQuerySchema,
+  estimateProductListResponseSchema,
+  estimateProductUpdateRequestSchema,
+  estimateProductWriteResponseSchema,
+} from '../../api/contracts';
+import { uploadedImageSchema } from '../../api/upload';
+import { messageResponseSchema, updatedAtSchema } from '../../api/writes';
+import { apiChannel } from '../api-channel';
+import { servicePath } from './path-params';
+
+const shopPath = { ...servicePath, shopId: z.number().int().positive() };
+const shopRecordPath = { ...shopPath, id: z.number().int().positive() };
+
+/** Handling contracts and estimate products of a shop (see src-shared/api/contracts.ts). */
+export const contractChannels = {
+  'contracts.list': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/shops/{shopId}/contracts',
+    request: contractListQuerySchema.extend(shopPath),
+    response: contractListResponseSchema,
+  }),
+  /** Every contract of the shop, unpaged: the estimate product form's choice. */
+  'contracts.all': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/shops/{shopId}/contracts',
+    request: contractListQuerySchema.extend({ ...shopPath, noPaginate: z.literal(true) }),
+    response: contractAllResponseSchema,
+  }),
+  'contracts.get': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/shops/{shopId}/contracts/{id}',
+    request: z.object(shopRecordPath),
+    response: contractDetailResponseSchema,
+  }),
+  'contracts.create': apiChannel({
+    method: 'POST',
+    path: '{subdomain}/shops/{shopId}/contracts',
+    request: contractCreateRequestSchema.safeExtend(shopPath),
+    response: contractWriteResponseSchema,
+  }),
+  'contracts.update': apiChannel({
+    method: 'PUT',
+    path: '{subdomain}/shops/{shopId}/contracts/{id}',
+    request: contractUpdateRequestSchema.safeExtend(shopRecordPath),
+    response: contractWriteResponseSchema,
+  }),
+  'contracts.delete': apiChannel({
+    method: 'DELETE',
+    path: '{subdomain}/shops/{shopId}/contracts/{id}',
+    request: z.object({ ...shopRecordPath, updatedAt: updatedAtSchema.optional() }),
+    response: messageResponseSchema,
+  }),
+  'estimateProducts.list': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/shops/{shopId}/estimate-products',
+    request: estimateProductListQuerySchema.extend(shopPath),
+    response: estimateProductListResponseSchema,
+  }),
+  'estimateProducts.get': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/shops/{shopId}/estimate-products/{id}',
+    request: z.object(shopRecordPath),
+    response: estimateProductDetailResponseSchema,
+  }),
+  'estimateProducts.create': apiChannel({
+    method: 'POST',
+    path: '{subdomain}/shops/{shopId}/estimate-products',
+    request: estimateProductCreateRequestSchema.safeExtend({
+      ...shopPath,
+      image: uploadedImageSchema.optional(),
+    }),
+    response: estimateProductWriteResponseSchema,
+    multipart: true,
+  }),
+  'estimateProducts.update': apiChannel({
+    method: 'PUT',
+    path: '{subdomain}/shops/{shopId}/estimate-products/{id}',
+    request: estimateProductUpdateRequestSchema.safeExtend({
+      ...shopRecordPath,
+      image: uploadedImageSchema.optional(),
+    }),
+    response: estimateProductWriteResponseSchema,
+    multipart: true,
+  }),
+  'estimateProducts.delete': apiChannel({
+    method: 'DELETE',
+    path: '{subdomain}/shops/{shopId}/estimate-products/{id}',
+    request: z.object({ ...shopRecordPath, updatedAt: updatedAtSchema.optional() }),
+    response: messageResponseSchema,
+  }),
+} as const;

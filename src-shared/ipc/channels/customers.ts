@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import {
+  couponTemplateCreateRequestSchema,
+  couponTemplateUpdateRequestSchema,
+  customerCountResponseSchema,
+  customerDetailResponseSchema,
+  customerFilterSchema,
+  customerLinkedQuerySchema,
+  customerLinkedResponseSchema,
+  customerListQuerySchema,
+  customerListResponseSchema,
+  customerUpdateRequestSchema,
+  customerWriteResponseSchema,
+  newsTemplateCreateRequestSchema,
+  newsTemplateUpdateRequestSchema,
+  pushCancelRequestSchema,
+  pushCreateRequestSchema,
+  pushListQuerySchema,
+  pushListResponseSchema,
+  pushWriteResponseSchema,
+  templateAllResponseSchema,
+  templateDetailResponseSchema,
+  templateListQuerySchema,
+  templateListResponseSchema,
+  templateWriteResponseSchema,
+} from '../../api/customers';
+import { uploadedImageSchema } from '../../api/upload';
+import { messageResponseSchema, updatedAtSchema } from '../../api/writes';
+import { NEWS_TEMPLATE_MAX_IMAGES } from '../../constants/customer';
+import { apiChannel } from '../api-channel';
+import { recordPath, servicePath } from './path-params';
+
+/** Customers, push templates and pushes (spec sections 2 and 3; see src-shared/api/customers.ts). */
+export const customerChannels = {
+  'customers.list': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/customers',
+    request: customerListQuerySchema.extend(servicePath),
+    response: customerListResponseSchema,
+  }),
+  'customers.linked': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/customers/linked',
+    request: customerLinkedQuerySchema.extend(servicePath),
+    response: customerLinkedResponseSchema,
+  }),
+  'customers.get': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/customers/{id}',
+    request: z.object(recordPath),
+    response: customerDetailResponseSchema,
+  }),
+  'customers.update': apiChannel({
+    method: 'PUT',
+    path: '{subdomain}/customers/{id}',
+    request: customerUpdateRequestSchema.safeExtend(recordPath),
+    response: customerWriteResponseSchema,
+  }),
+  'customers.count': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/customers/count',
+    request: customerFilterSchema.extend(servicePath),
+    response: customerCountResponseSchema,
+  }),
+  'pushTemplates.couponList': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/push-templates/coupon',
+    request: templateListQuerySchema.extend(servicePath),
+    response: templateListResponseSchema,
+  }),
+  'pushTemplates.newsList': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/push-templates/news',
+    request: templateListQuerySchema.extend(servicePath),
+    response: templateListResponseSchema,
+  }),
+  /** Both kinds unpaged, for the push form's template picker. */
+  'pushTemplates.couponAll': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/push-templates/coupon',
+    request: templateListQuerySchema.extend({ ...servicePath, noPaginate: z.literal(true) }),
+    response: templateAllResponseSchema,
+  }),
+  'pushTemplates.newsAll': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/push-templates/news',
+    request: templateListQuerySchema.extend({ ...servicePath, noPaginate: z.literal(true) }),
+    response: templateAllResponseSchema,
+  }),
+  'pushTemplates.couponGet': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/push-templates/coupon/{id}',
+    request: z.object(recordPath),
+    response: templateDetailResponseSchema,
+  }),
+  'pushTemplates.newsGet': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/push-templates/news/{id}',
+    request: z.object(recordPath),
+    response: templateDetailResponseSchema,
+  }),
+  'pushTemplates.couponCreate': apiChannel({
+    method: 'POST',
+    path: '{subdomain}/push-templates/coupon',
+    request: couponTemplateCreateRequestSchema.safeExtend({
+      ...servicePath,
+      image: uploadedImageSchema.optional(),
+    }),
+    response: templateWriteResponseSchema,
+    multipart: true,
+  }),
+  'pushTemplates.couponUpdate': apiChannel({
+    method: 'PUT',
+    path: '{subdomain}/push-templates/coupon/{id}',
+    request: couponTemplateUpdateRequestSchema.safeExtend({
+      ...recordPath,
+      image: uploadedImageSchema.optional(),
+    }),
+    response: templateWriteResponseSchema,
+    multipart: true,
+  }),
+  'pushTemplates.newsCreate': apiChannel({
+    method: 'POST',
+    path: '{subdomain}/push-templates/news',
+    request: newsTemplateCreateRequestSchema.safeExtend({
+      ...servicePath,
+      images: z.array(uploadedImageSchema).max(NEWS_TEMPLATE_MAX_IMAGES).optional(),
+    }),
+    response: templateWriteResponseSchema,
+    multipart: true,
+  }),
+  'pushTemplates.newsUpdate': apiChannel({
+    method: 'PUT',
+    path: '{subdomain}/push-templates/news/{id}',
+    request: newsTemplateUpdateRequestSchema.safeExtend({
+      ...recordPath,
+      images: z.array(uploadedImageSchema).max(NEWS_TEMPLATE_MAX_IMAGES).optional(),
+    }),
+    response: templateWriteResponseSchema,
+    multipart: true,
+  }),
+  'pushTemplates.couponDelete': apiChannel({
+    method: 'DELETE',
+    path: '{subdomain}/push-templates/coupon/{id}',
+    request: z.object({ ...recordPath, updatedAt: updatedAtSchema }),
+    response: messageResponseSchema,
+  }),
+  'pushTemplates.newsDelete': apiChannel({
+    method: 'DELETE',
+    path: '{subdomain}/push-templates/news/{id}',
+    request: z.object({ ...recordPath, updatedAt: updatedAtSchema }),
+    response: messageResponseSchema,
+  }),
+  'pushes.list': apiChannel({
+    method: 'GET',
+    path: '{subdomain}/push-notifications',
+    request: pushListQuerySchema.extend(servicePath),
+    response: pushListResponseSchema,
+  }),
+  'pushes.count': apiChannel({
+    method: 'POST',
+    path: '{subdomain}/push-notifications/count',
+    request: pushCreateRequestSchema.safeExtend(servicePath),
+    response: customerCountResponseSchema,
+  }),
+  'pushes.create': apiChannel({
+    method: 'POST',
+    path: '{subdomain}/push-notifications',
+    request: pushCreateRequestSchema.safeExtend(servicePath),
+    response: pushWriteResponseSchema,
+  }),
+  'pushes.cancel': apiChannel({
+    method: 'PUT',
+    path: '{subdomain}/push-notifications/{id}/cancel',
+    request: pushCancelRequestSchema.extend(recordPath),
+    response: pushWriteResponseSchema,
+  }),
+};

@@ -1,0 +1,161 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushWriteResponseSchema, templateListResponseSchema } from '@shared/api';
+import { PUSH_STATE, PUSH_TARGET, SEND_TIMING } from '@shared/constants';
+import {
+  pushDeliveries,
+  pushDeliveryBatches,
+  pushNotifications,
+  pushOutbox,
+} from '../../src-server/db/schema-customer-push';
+import { customerDeviceTokens } from '../../src-server/db/schema-customers';
+import { databasePushSender } from '../../src-server/pushes/sender';
+import type { PushSender } from '../../src-server/pushes/sender';
+import { DEFAULT_PUSH_SETTINGS } from '../../src-server/pushes/settings';
+import { PushWorker } from '../../src-server/pushes/worker';
+import { serviceIdOf } from './support/accounts';
+import { DATABASE_TARGETS } from './support/databases';
+import { startTestApi } from './support/harness';
+import type { TestApi } from './support/harness';
+
+const BATCH = 25;
+const settings = { ...DEFAULT_PUSH_SETTINGS, batchSize: BATCH };
+const silentLog = { warn: () => undefined, error: () => undefined };
+
+/**
+ * The outbox survives a worker that dies midway: after the next worker has finished, every
+ * device token of the audience has exactly one delivery, every batch is recorded once, and
+ * the dead worker can record nothing when it comes back.
+ */
+describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
+  let api: TestApi;
+  let token: string;
+  let serviceId: number;
+  let templateId: number;
+  let tokenIds: number[];
+
+  beforeAll(async () => {
+    api = await startTestApi(target, { pushes: { worker: false } });
+    token = await api.login('client@demo.example');
+    serviceId = await serviceIdOf(api, 'demo');
+    const templates = await api.request('GET', '/demo/push-templates/news?limit=1', { token });
+    templateId = templateListResponseSchema.parse(templates.body).data[0]!.id;
+    const rows = await api.db
+      .select({ id: customerDeviceTokens.id })
+      .from(customerDeviceTokens)
+      .where(eq(customerDeviceTokens.serviceId, serviceId));
+    tokenIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    expect(tokenIds.length).toBeGreaterThan(BATCH * 6);
+  }, 240_000);
+  afterAll(() => api?.close());
+
+  const worker = (sender: PushSender) =>
+    new PushWorker({ db: api.db, clock: api.clock, settings, sender, log: silentLog });
+
+  async function pushToAll(): Promise<number> {
+    const response = await api.request('POST', '/demo/push-notifications', {
+      token,
+      body: {
+        templateId,
+        pushMessage: '全員へのお知らせ',
+        sendTiming: SEND_TIMING.IMMEDIATELY,
+        target: PUSH_TARGET.ALL,
+      },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return pushWriteResponseSchema.parse(response.body).data.id;
+  }
+
+  async function expectExactlyOnce(pushId: number) {
+    const delivered = await api.db
+      .select({
+        id: pushDeliveries.deviceTokenId,
+        n: sql<number>`count(*) over (partition by ${pushDeliveries.deviceTokenId})::int`,
+      })
+      .from(pushDeliveries)
+      .where(eq(pushDeliveries.pushId, pushId));
+    expect(delivered.every((row) => row.n === 1)).toBe(true);
+    expect(delivered.map((row) => Number(row.id)).sort((a, b) => a - b)).toEqual(tokenIds);
+    const [push] = await api.db.select().from(pushNotifications).where(eq(pushNotifications.id, pushId));
+    expect(push).toMatchObject({
+      state: PUSH_STATE.SENT,
+      deliveryTotal: tokenIds.length,
+      deliveredCount: tokenIds.length,
+      failedCount: 0,
+    });
+    const unsent = await api.db
+      .select({ seq: pushDeliveryBatches.seq })
+      .from(pushDeliveryBatches)
+      .where(and(eq(pushDeliveryBatches.pushId, pushId), isNull(pushDeliveryBatches.sentAt)));
+    expect(unsent).toEqual([]);
+    const [batched] = await api.db
+      .select({ total: sql<number>`sum(${pushDeliveryBatches.size})::int` })
+      .from(pushDeliveryBatches)
+      .where(eq(pushDeliveryBatches.pushId, pushId));
+    expect(batched!.total).toBe(tokenIds.length);
+    expect(await api.db.select().from(pushOutbox).where(eq(pushOutbox.pushId, pushId))).toEqual([]);
+  }
+
+  it('a sender that fails midway: the push is tried again and sends the rest, none twice', async () => {
+    const pushId = await pushToAll();
+    let calls = 0;
+    const failing: PushSender = {
+      name: 'failing',
+      send: async (message, targets) => {
+        calls += 1;
+        if (calls === 4) throw new Error('connection reset');
+        return databasePushSender.send(message, targets);
+      },
+    };
+    expect(await worker(failing).drain()).toBe(1);
+    const [midway] = await api.db.select().from(pushNotifications).where(eq(pushNotifications.id, pushId));
+    expect(midway).toMatchObject({ state: PUSH_STATE.SENDING, deliveredCount: BATCH * 3 });
+    // Not before its retry delay.
+    expect(await worker(databasePushSender).drain()).toBe(0);
+    api.clock.advance(settings.retryDelayMs + 1);
+    expect(await worker(databasePushSender).drain()).toBe(1);
+    await expectExactlyOnce(pushId);
+  });
+
+  it('a worker killed mid-send: the next takes over once its claim is stale; the dead one records nothing', async () => {
+    const pushId = await pushToAll();
+    let reached!: () => void;
+    const reachedThird = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const hanging: PushSender = {
+      name: 'hanging',
+      send: async (message, targets) => {
+        calls += 1;
+        if (calls === 3) {
+          reached();
+          await released;
+        }
+        return databasePushSender.send(message, targets);
+      },
+    };
+    const dying = worker(hanging).runOnce();
+    await reachedThird;
+    // The other worker leaves a live claim alone...
+    expect(await worker(databasePushSender).drain()).toBe(0);
+    // ...and takes it over once it is stale (the first worker stopped refreshing it).
+    api.clock.advance(settings.staleClaimMs + 1);
+    expect(await worker(databasePushSender).drain()).toBe(1);
+    await expectExactlyOnce(pushId);
+    // The first worker wakes up: its batch was sent by the other one, and its claim is gone.
+    release();
+    expect(await dying).toBe(true);
+    await expectExactlyOnce(pushId);
+  });
+
+  it('two workers draining at the same time send a push once', async () => {
+    const pushId = await pushToAll();
+    const [a, b] = await Promise.all([
+      worker(databasePushSender).drain(),
+      worker(databasePushSender).drain(),
+    ]);
+    expect(a + b).toBe(1);
+    await expectExactlyOnce(pushId);
+  });
+});
