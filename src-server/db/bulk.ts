@@ -73,7 +73,11 @@ export async function bulkUpdate(
     .filter((_, index) => keys[index] !== 'id' && !((keys[index] ?? '') in extra))
     .map((name) => sql`${name} = r.${name}`);
   const set = sql.join([...assignments, ...(options.set ?? [])], sql`, `);
+  // The ids again as one array, which the planner reads through the primary key: joined with
+  // the recordset alone, it may scan every row `where` leaves (PGlite never analyzes its tables,
+  // so after a large import its estimates are far off), which costs each chunk the whole table.
+  const ids = `{${rows.map((row) => Number(row.id)).join(',')}}`;
   await db.execute(
-    sql`update ${table} as t set ${set} from ${recordset(table, keys, rows, extra)} where t.id = r.id${options.where ? sql` and ${options.where}` : sql``}`,
+    sql`update ${table} as t set ${set} from ${recordset(table, keys, rows, extra)} where t.id = any(${ids}::bigint[]) and t.id = r.id${options.where ? sql` and ${options.where}` : sql``}`,
   );
 }
