@@ -122,6 +122,8 @@ async function placeImportFile(name: string, lines: string[]): Promise<void> {
 test('contracts imported with one bad row are fixed from the error CSV and imported again', async ({
   page,
 }) => {
+  // Two imports, each a dry run and its apply, seen by main's 10-second poll: four polls at least.
+  test.setTimeout(180_000);
   const shopId = await ownShopId();
   const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
   const before = new Set(await readdir(downloadDir));
