@@ -39,6 +39,7 @@ export function ImportPreviewModal({
       opened={job !== null && preview !== null}
       // The user decides with a button: a stray Esc neither imports nor throws the dry run away.
       onClose={() => undefined}
+      dismissible={false}
       header={labels.title}
       size="xl"
       footer={
