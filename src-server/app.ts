@@ -30,6 +30,7 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerSalesRoutes } from './routes/sales';
 import { registerServiceSettingRoutes } from './routes/service-settings';
 import { registerServiceRoutes } from './routes/services';
+import { registerShopContentRoutes } from './routes/shop-content';
 import { registerStoreSettingRoutes } from './routes/store-settings';
 import { registerStoreRoutes } from './routes/stores';
 import { registerUserRoutes } from './routes/users';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerUserRoutes(api, ctx);
       registerCouponRoutes(api, ctx);
       registerContractRoutes(api, ctx);
+      registerShopContentRoutes(api, ctx);
       registerCouponUsageRoutes(api, ctx);
       registerNewsRoutes(api, ctx);
       registerAppRoutes(api, ctx);

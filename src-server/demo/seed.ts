@@ -8,11 +8,13 @@ import { insertUsers } from './accounts';
 import { companyValues } from './companies';
 import { seedContracts } from './contracts';
 import { seedDemoCustomers } from './customers';
+import { seedDemoNotifications } from './notifications';
 import { seedCouponsAndNews } from './coupons';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS, demoAppKey } from './data';
 import type { ServiceBlueprint } from './data';
 import { seedDemoPayments } from './payments';
 import { seedReferenceData } from './reference-data';
+import { seedShopContent } from './shop-content';
 import { allowIpsOf, shopValues } from './shops';
 import { seedStoreSettings } from './store-settings';
 
@@ -106,6 +108,13 @@ async function seedMarketing(
     now,
   });
   await seedContracts(db, { serviceId: tenant.serviceId, shopIds: ordered, now });
+  await seedDemoNotifications(db, { serviceId: tenant.serviceId, shopIds: ordered, now });
+  await seedShopContent(db, {
+    serviceId: tenant.serviceId,
+    shopIds: ordered,
+    cafe: storeShopId !== undefined,
+    now,
+  });
 }
 
 /** The shop of the demo store account (store@demo.example), which gets settings and a company. */

@@ -7,7 +7,7 @@ export type MediaKind = 'image' | 'sound';
 
 export interface NewMedia {
   serviceId: number | null;
-  uploadedBy: number;
+  uploadedBy: number | null;
   kind: MediaKind;
   file: UploadedFile;
 }

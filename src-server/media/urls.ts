@@ -13,3 +13,8 @@ export function mediaUrl(request: FastifyRequest, subdomain: string, id: number)
 export function defaultSoundUrl(request: FastifyRequest, subdomain: string): string {
   return `${apiBaseUrl(request)}/${encodeURIComponent(subdomain)}/media/default-sound`;
 }
+
+/** The thumbnail of a stored image (the original when it has none). */
+export function thumbnailUrl(request: FastifyRequest, subdomain: string, id: number): string {
+  return `${mediaUrl(request, subdomain, id)}/thumbnail`;
+}

@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { pathId } from '../http/ids';
 import { DEFAULT_SOUND_MIME_TYPE, defaultSound } from '../media/default-sound';
 import { findMediaOfService } from '../media/store';
+import { findThumbnailOfService } from '../media/thumbnails';
 
 /**
  * Stored images and sounds of a service. They are the content of the service's app (shop
@@ -30,4 +31,22 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext): void
       .header('x-content-type-options', 'nosniff')
       .send(media.data);
   });
+
+  // The small copy lists show (made when the image was stored); older images have none, so the original.
+  app.get<{ Params: { subdomain: string; id: string } }>(
+    '/:subdomain/media/:id/thumbnail',
+    async (request, reply) => {
+      const { tenant } = await guardTenant(ctx, request, 'dashboard', request.params.subdomain);
+      const id = pathId(request.params.id);
+      const media =
+        (await findThumbnailOfService(ctx.db, tenant.id, id)) ??
+        (await findMediaOfService(ctx.db, tenant.id, id));
+      if (!media) throw notFound();
+      return reply
+        .type(media.mimeType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(media.data);
+    },
+  );
 }

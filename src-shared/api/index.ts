@@ -25,3 +25,4 @@ export * from './dashboard';
 export * from './notifications';
 export * from './contracts';
 export * from './customers';
+export * from './shop-content';

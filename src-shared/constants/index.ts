@@ -26,3 +26,4 @@ export * from './desktop';
 export * from './coupon';
 export * from './contract';
 export * from './customer';
+export * from './shop-content';

@@ -10,6 +10,7 @@ import { lookupChannels } from './channels/lookups';
 import { storeChannels } from './channels/stores';
 import { paymentChannels } from './channels/payments';
 import { notificationChannels } from './channels/notifications';
+import { shopContentChannels } from './channels/shop-content';
 
 /**
  * The channels that are exactly one API call (see api-channel.ts), one file per area in
@@ -28,6 +29,7 @@ export const apiChannels = {
   ...notificationChannels,
   ...contractChannels,
   ...customerChannels,
+  ...shopContentChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;

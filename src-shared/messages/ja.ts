@@ -678,6 +678,34 @@ export const ja = {
       accountNumber: '口座番号',
       accountHolderKana: '口座名義（カナ）',
     },
+    contentCategory: {
+      name: 'カテゴリ名',
+      categories: 'カテゴリ',
+      thisCategory: 'このカテゴリ',
+    },
+    gallery: {
+      categoryId: 'カテゴリ',
+      image: '写真',
+      comment: 'コメント',
+    },
+    menu: {
+      categoryId: 'カテゴリ',
+      categoryName: '新しいカテゴリ名',
+      image: '写真',
+      name: 'メニュー名',
+      comment: '説明',
+      price: '価格',
+    },
+    topItem: {
+      name: '表示名',
+      image: '画像',
+      redirectUrl: 'リンク先URL',
+      topCategoryId: 'TOP表示カテゴリ',
+    },
+    contentOrder: {
+      ids: '並び順',
+      orderVersion: '並び順のバージョン',
+    },
   },
   /** Store list, store form and store map screens. */
   stores: {
@@ -1612,6 +1640,81 @@ export const ja = {
     rowTooLong: '{row}行目が{max}文字を超えるため、この行は取り込めません。',
     finishedWithFailures:
       '全{total}件のうち{failed}件は誤りがあるため取り込みませんでした。エラーファイルをご確認ください。',
+  },
+  /** Gallery, menu and top-page display (issue 15): lists, forms, reordering and the phone preview. */
+  shopContent: {
+    categoryInUse:
+      'このカテゴリは使用されています。先にこのカテゴリの項目を別のカテゴリへ移すか削除してください。',
+    noCategoryLead: '先にカテゴリを登録してください。',
+    categoryListLead: 'アプリに表示するカテゴリです。上から順に表示されます（最大{max}個）。',
+    categoryColumns: { name: 'カテゴリ名', items: '項目数', actions: '操作' },
+    categoryAdd: 'カテゴリを追加',
+    categoryAddPlaceholder: '新しいカテゴリ名',
+    categoryRename: '名前を変更',
+    categorySave: '保存',
+    categoryCancel: 'キャンセル',
+    categoryDelete: '削除',
+    categoryItems: '{count}件',
+    categoryLimitReached: 'カテゴリは{max}個まで登録できます。',
+    categoryEmpty: 'カテゴリがまだありません。上の入力欄から追加してください。',
+    categoryDeleteTitle: 'カテゴリの削除',
+    categoryDeleteBody: 'カテゴリ「{name}」を削除します。よろしいですか？',
+    itemDeleteTitle: '削除の確認',
+    itemDeleteBody: '「{name}」を削除します。よろしいですか？',
+    categoryFilter: 'カテゴリ',
+    categoryLink: 'カテゴリ管理',
+    edit: '編集',
+    delete: '削除',
+    backToList: '一覧へ戻る',
+    listLead:
+      'カテゴリごとに、アプリでの表示順に並んでいます。ドラッグするか、並び替えボタンにフォーカスしてスペースキーで持ち上げ、上下キーで移動できます。',
+    itemsEmpty: 'このカテゴリにはまだ登録がありません。「{create}」から登録してください。',
+    countLine: '全 {total} 件',
+    orderSaved: '並び順を保存しました。',
+    dragHandle: '「{name}」を並び替え',
+    sortableRole: '並び替えできる項目',
+    moveUp: '「{name}」を上へ移動',
+    moveDown: '「{name}」を下へ移動',
+    noImage: '画像なし',
+    noComment: 'コメントなし',
+    yenUnit: '円',
+    newCategoryOption: '＋ 新しいカテゴリを作る',
+    imageLead: 'PNG・JPEG・GIF・WebP、{maxSize}MBまで。一覧には縮小画像が表示されます。',
+    announcements: {
+      dragStart:
+        '「{name}」を持ち上げました。現在 {count} 件中 {position} 番目です。上下の矢印キーで移動し、スペースキーで置き、Escキーで取り消します。',
+      dragOver: '「{name}」を {count} 件中 {position} 番目に移動しました。',
+      dragOverNone: '「{name}」は並びの外にあります。',
+      dragEnd: '「{name}」を {count} 件中 {position} 番目に置きました。',
+      dragEndNone: '「{name}」を置きました。並び順は変わっていません。',
+      dragCancel: '並び替えを取り消しました。「{name}」は元の位置に戻りました。',
+      instructions:
+        '並び替えるには、スペースキーまたはEnterキーで持ち上げ、上下の矢印キーで移動し、もう一度スペースキーまたはEnterキーで置きます。Escキーで取り消します。',
+    },
+    preview: {
+      title: 'アプリでの表示',
+      lead: '幅{width}pxのスマートフォンでの表示を再現しています。',
+      galleryHeading: 'ギャラリー',
+      menuHeading: 'メニュー',
+      topHeading: 'TOP',
+      empty: 'まだ表示する項目がありません。',
+      frameLabel: 'スマートフォンでの表示イメージ',
+    },
+    gallery: {
+      createLink: 'ギャラリー登録',
+      itemLabel: '写真 {position}',
+    },
+    menu: {
+      createLink: 'メニュー登録',
+      columns: { name: 'メニュー名', price: '価格' },
+    },
+    top: {
+      createLink: 'TOP表示情報登録',
+      categoryCreateLink: 'TOP表示カテゴリ登録',
+      categoryListLink: 'TOP表示カテゴリ一覧',
+      categoryEmpty: 'TOP表示カテゴリがまだありません。「TOP表示カテゴリ登録」から作成してください。',
+      noLink: 'リンクなし',
+    },
   },
 } as const;
 

@@ -202,6 +202,20 @@ describe.each(DATABASE_TARGETS)('sales figures on $name', (target) => {
     const create = (body: object, token = tokens.master) =>
       api.request('POST', '/notifications', { token, body });
 
+    it('has demo notices of every state to page through, within each service', async () => {
+      const list = notificationListResponseSchema.parse(
+        (await api.request('GET', '/notifications?limit=100', { token: tokens.client })).body,
+      );
+      expect(list.meta.total).toBeGreaterThanOrEqual(40);
+      expect(new Set(list.data.map((item) => item.state))).toEqual(new Set(['scheduled', 'active', 'ended']));
+      expect(new Set(list.data.map((item) => item.subdomain))).toEqual(new Set(['demo']));
+      const store = await dashboard(tokens.store);
+      expect(store.notices.length).toBeGreaterThan(0);
+      expect(store.notices.every((notice) => notice.startDate <= today && today <= notice.endDate)).toBe(
+        true,
+      );
+    });
+
     it('registers a notice to a service, listed for head office with its state', async () => {
       const response = await create({
         content: '年末年始の営業時間のお知らせ',

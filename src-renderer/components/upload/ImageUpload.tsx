@@ -6,6 +6,7 @@ import type { UploadMode } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { IMAGE_ALERT_ID } from '../../platform/failurePolicy';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
+import { FieldLabel } from '../form/FormField';
 import { checkImageFile, readImageFile } from './imageFile';
 
 interface ImageUploadProps {
@@ -15,6 +16,8 @@ interface ImageUploadProps {
   /** The image already saved (URL or data URL), shown until a new one is picked. */
   currentUrl?: string | null;
   maxSizeMb?: number;
+  /** Shows the 「必須」 badge beside the label. */
+  required?: boolean;
   onChange: (image: UploadedImage | null) => void;
 }
 
@@ -22,14 +25,24 @@ interface ImageUploadProps {
  * Picks an image, checks its extension and size with the spec's messages (shown as image
  * alerts, which a new pick clears) and previews it.
  */
-export function ImageUpload({ mode = UPLOAD_MODE.IMAGE, label, currentUrl, maxSizeMb = IMAGE_MAX_SIZE_MB, onChange }: ImageUploadProps) {
+export function ImageUpload({
+  mode = UPLOAD_MODE.IMAGE,
+  label,
+  currentUrl,
+  maxSizeMb = IMAGE_MAX_SIZE_MB,
+  required = false,
+  onChange,
+}: ImageUploadProps) {
   const alerts = useAlertStore();
   const [preview, setPreview] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const pick = async (file: File | null) => {
     alerts.removeByCustomId(IMAGE_ALERT_ID);
@@ -79,12 +92,12 @@ export function ImageUpload({ mode = UPLOAD_MODE.IMAGE, label, currentUrl, maxSi
 
   return (
     <Stack gap={6}>
-      <Text fw={600} size="sm">
-        {label}
-      </Text>
+      <FieldLabel required={required}>{label}</FieldLabel>
       <Group gap="sm" align="flex-end">
         {picker}
-        {mode === UPLOAD_MODE.BUTTON && shown && <Image src={shown} alt={label} h={80} w={120} fit="contain" />}
+        {mode === UPLOAD_MODE.BUTTON && shown && (
+          <Image src={shown} alt={label} h={80} w={120} fit="contain" />
+        )}
         {(preview || fileName) && (
           <Button variant="subtle" color="red" size="xs" onClick={remove}>
             {ja.actions.delete}

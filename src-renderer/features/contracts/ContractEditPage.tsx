@@ -7,10 +7,9 @@ import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { useFormPage } from '../../components/form/useFormPage';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryContent } from '../../components/QueryContent';
 import { ContractFormBody } from './form/ContractFormBody';
 import { contractFormValues } from './form/contractFormValues';
 import {
@@ -37,19 +36,17 @@ export default function ContractEditPage() {
           </Text>
         )}
       </Stack>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : detail.isError ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <ContractEditForm
-          key={detail.data.data.updatedAt}
-          subdomain={subdomain}
-          shopId={shopId}
-          contract={detail.data.data}
-          onReload={() => void detail.refetch()}
-        />
-      )}
+      <QueryContent query={detail}>
+        {({ data: record }) => (
+          <ContractEditForm
+            key={record.updatedAt}
+            subdomain={subdomain}
+            shopId={shopId}
+            contract={record}
+            onReload={() => void detail.refetch()}
+          />
+        )}
+      </QueryContent>
     </Stack>
   );
 }

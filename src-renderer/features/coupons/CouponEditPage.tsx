@@ -10,11 +10,10 @@ import { routePath } from '@shared/routes';
 import { notBelowCurrentUsage } from '@shared/validation';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { useFormPage } from '../../components/form/useFormPage';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryContent } from '../../components/QueryContent';
 import { CouponFormBody } from './form/CouponFormBody';
 import { couponFormValues } from './form/couponFormValues';
 import { ALL_COUPONS_KEY, COUPON_LIST_KEY, couponDetailKey, useCouponDetail } from './useCoupons';
@@ -28,18 +27,16 @@ export default function CouponEditPage() {
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : detail.isError ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <CouponEditForm
-          key={detail.data.data.updatedAt}
-          subdomain={subdomain}
-          coupon={detail.data.data}
-          onReload={() => void detail.refetch()}
-        />
-      )}
+      <QueryContent query={detail}>
+        {({ data: record }) => (
+          <CouponEditForm
+            key={record.updatedAt}
+            subdomain={subdomain}
+            coupon={record}
+            onReload={() => void detail.refetch()}
+          />
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -6,9 +6,8 @@ import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../session/useCanAccess';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryContent } from '../../components/QueryContent';
 import { useNewsDetail } from './useNews';
 
 const texts = ja.news.detail;
@@ -26,13 +25,9 @@ export default function NewsDetailPage() {
           {texts.backToList}
         </Button>
       </Group>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : detail.isError ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <NewsBody subdomain={subdomain} item={detail.data.data} />
-      )}
+      <QueryContent query={detail}>
+        {({ data: record }) => <NewsBody subdomain={subdomain} item={record} />}
+      </QueryContent>
     </Stack>
   );
 }

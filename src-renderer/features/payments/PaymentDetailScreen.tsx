@@ -5,8 +5,7 @@ import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../session/useCanAccess';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryContent } from '../../components/QueryContent';
 import { PaymentDetailView } from './PaymentDetailView';
 import { PAYMENT_ROUTES } from './paymentKind';
 import type { PaymentKind } from './paymentKind';
@@ -38,20 +37,18 @@ export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
           )}
         </Group>
       </Group>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : detail.isError ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <>
-          {kind === 'ec' && ecStatus !== null && isEcPaymentFinal(ecStatus) && (
-            <Alert color="gray" variant="light">
-              {ja.payments.finalNotice}
-            </Alert>
-          )}
-          <PaymentDetailView payment={detail.data.data} />
-        </>
-      )}
+      <QueryContent query={detail}>
+        {({ data: record }) => (
+          <>
+            {kind === 'ec' && ecStatus !== null && isEcPaymentFinal(ecStatus) && (
+              <Alert color="gray" variant="light">
+                {ja.payments.finalNotice}
+              </Alert>
+            )}
+            <PaymentDetailView payment={record} />
+          </>
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -5,9 +5,8 @@ import { storeUpdateRequestSchema } from '@shared/api';
 import type { StoreDetail } from '@shared/api';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { useFormPage } from '../../components/form/useFormPage';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryContent } from '../../components/QueryContent';
 import { StoreFormBody } from './form/StoreFormBody';
 import { storeFormValues } from './form/storeFormValues';
 import { ALL_STORES_KEY } from './useAllStores';
@@ -23,18 +22,16 @@ export default function StoreEditPage() {
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : detail.isError ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <StoreEditForm
-          key={detail.data.data.updatedAt}
-          subdomain={subdomain}
-          shop={detail.data.data}
-          onReload={() => void detail.refetch()}
-        />
-      )}
+      <QueryContent query={detail}>
+        {({ data: record }) => (
+          <StoreEditForm
+            key={record.updatedAt}
+            subdomain={subdomain}
+            shop={record}
+            onReload={() => void detail.refetch()}
+          />
+        )}
+      </QueryContent>
     </Stack>
   );
 }

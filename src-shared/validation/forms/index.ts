@@ -13,3 +13,4 @@ export * from './contract';
 export * from './customer';
 export * from './push-template';
 export * from './push';
+export * from './shop-content';

@@ -8,11 +8,10 @@ import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
-import { CallFailureNotice } from '../../../components/CallFailureNotice';
 import { FormPageShell } from '../../../components/form/FormPageShell';
 import { useFormPage } from '../../../components/form/useFormPage';
 import { useMediaDataUrl } from '../../../components/media/useMediaDataUrl';
-import { PageLoader } from '../../../components/PageLoader';
+import { QueryContent } from '../../../components/QueryContent';
 import {
   CONTRACT_LIST_KEY,
   PRODUCT_LIST_KEY,
@@ -32,19 +31,17 @@ export default function EstimateProductEditPage() {
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : detail.isError ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <EstimateProductEditForm
-          key={detail.data.data.updatedAt}
-          subdomain={subdomain}
-          shopId={shopId}
-          product={detail.data.data}
-          onReload={() => void detail.refetch()}
-        />
-      )}
+      <QueryContent query={detail}>
+        {({ data: record }) => (
+          <EstimateProductEditForm
+            key={record.updatedAt}
+            subdomain={subdomain}
+            shopId={shopId}
+            product={record}
+            onReload={() => void detail.refetch()}
+          />
+        )}
+      </QueryContent>
     </Stack>
   );
 }

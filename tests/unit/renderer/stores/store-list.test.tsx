@@ -66,6 +66,8 @@ describe('store list filters', () => {
 });
 
 describe('store row actions', () => {
+  /** Head office reaches each shop's contract and estimate product lists from its row. */
+  const SHOP_LISTS = ['取扱契約番号一覧', '試算商品一覧'];
   const shops = [
     makeShop(1, { storeName: '審査待ちの店', status: SHOP_STATUS.UNDER_REVIEW }),
     makeShop(2, { storeName: '保留中の店', status: SHOP_STATUS.ON_HOLD }),
@@ -80,8 +82,8 @@ describe('store row actions', () => {
       .map((item) => item.textContent);
 
   it.each([
-    ['審査待ちの店', ['編集', '承認', '却下', '保留', '削除']],
-    ['保留中の店', ['編集', '承認', '却下', '削除']],
+    ['審査待ちの店', ['編集', ...SHOP_LISTS, '承認', '却下', '保留', '削除']],
+    ['保留中の店', ['編集', ...SHOP_LISTS, '承認', '却下', '削除']],
   ])('offers review judging for %s', async (name, expected) => {
     openList(LIST_URL, shops);
     const menu = await openRowMenu(name);
@@ -90,9 +92,9 @@ describe('store row actions', () => {
   });
 
   it.each([
-    ['公開中の店', ['編集', '一時停止', '削除']],
-    ['停止中の店', ['編集', '再開', '削除']],
-    ['却下の店', ['編集', '削除']],
+    ['公開中の店', ['編集', ...SHOP_LISTS, '一時停止', '削除']],
+    ['停止中の店', ['編集', ...SHOP_LISTS, '再開', '削除']],
+    ['却下の店', ['編集', ...SHOP_LISTS, '削除']],
   ])('offers no judging for %s, and says why', async (name, expected) => {
     openList(LIST_URL, shops);
     const menu = await openRowMenu(name);

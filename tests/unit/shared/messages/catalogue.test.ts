@@ -43,6 +43,11 @@ describe('message catalogue', () => {
     const allowed = new Set([
       'min',
       'seconds',
+      'customers',
+      'devices',
+      'create',
+      'position',
+      'width',
       'range',
       'max',
       'maxSize',

@@ -1,0 +1,178 @@
+import { Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ContentCategory } from '@shared/api';
+import { formatMessage, ja } from '@shared/messages';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { useWriteAction } from '../../components/form/useWriteAction';
+import { ListStatus } from '../../components/list/ListStatus';
+import { inOrder } from '../../components/sortable/reorder';
+import { SortableList } from '../../components/sortable/SortableList';
+import type { CategoryCalls, ItemCalls } from './contentCalls';
+import { useOrderSave } from './useOrderSave';
+
+const texts = ja.shopContent;
+
+export interface ContentItemBase {
+  id: number;
+  categoryId: number;
+  updatedAt: string;
+}
+
+interface ContentItemsPanelProps<T extends ContentItemBase> {
+  subdomain: string;
+  categoryCalls: CategoryCalls;
+  itemCalls: ItemCalls<T>;
+  createLabel: string;
+  createPath: string;
+  categoryListPath: string;
+  editPath: (item: T) => string;
+  /** The item's name in the handle, the announcements and the delete confirmation. */
+  labelOf: (item: T, index: number) => string;
+  renderRow: (item: T) => ReactNode;
+  renderPreview: (categories: ContentCategory[], items: T[]) => ReactNode;
+}
+
+/**
+ * A list of the app's items, one category at a time (its order is what the app shows): the
+ * category tabs, the items reordered by drag and drop or the keyboard and saved at once, edit
+ * and delete per row, and beside them the phone preview of the whole list.
+ */
+export function ContentItemsPanel<T extends ContentItemBase>(props: ContentItemsPanelProps<T>) {
+  const { subdomain, categoryCalls, itemCalls } = props;
+  const [params, setParams] = useSearchParams();
+  const categories = useQuery({
+    queryKey: [categoryCalls.key, subdomain],
+    queryFn: () => categoryCalls.list(subdomain),
+  });
+  const list = categories.data?.data ?? [];
+  const requested = Number(params.get('categoryId'));
+  const categoryId = list.some((category) => category.id === requested) ? requested : list[0]?.id;
+  const items = useQuery({
+    queryKey: [itemCalls.key, subdomain, categoryId],
+    queryFn: () => itemCalls.list(subdomain, categoryId),
+    enabled: categoryId !== undefined,
+  });
+  const all = useQuery({
+    queryKey: [itemCalls.key, subdomain, 'all'],
+    queryFn: () => itemCalls.list(subdomain),
+  });
+  const invalidate = [[itemCalls.key], [categoryCalls.key]];
+  const order = useOrderSave(
+    (ids) => itemCalls.order(subdomain, categoryId ?? 0, ids, items.data?.orderVersion ?? 0),
+    invalidate,
+  );
+  const [deleting, setDeleting] = useState<{ item: T; label: string } | null>(null);
+  const remove = useWriteAction({
+    run: (item: T) => itemCalls.remove(subdomain, item.id, item.updatedAt),
+    invalidate,
+  });
+
+  if (!categories.data) {
+    return (
+      <ListStatus
+        isPending={categories.isPending}
+        error={categories.error}
+        onRetry={() => void categories.refetch()}
+      />
+    );
+  }
+  const rows = inOrder(items.data?.data ?? [], order.pendingOrder).map((item, index) => ({
+    ...item,
+    label: props.labelOf(item, index),
+  }));
+
+  return (
+    <Group align="flex-start" gap="xl" wrap="wrap">
+      <Stack gap="md" style={{ flex: 1, minWidth: 420 }}>
+        <Group justify="space-between">
+          <Button component={Link} to={props.createPath} disabled={list.length === 0}>
+            {props.createLabel}
+          </Button>
+          <Button variant="default" component={Link} to={props.categoryListPath}>
+            {texts.categoryLink}
+          </Button>
+        </Group>
+        {list.length === 0 ? (
+          <Paper withBorder p="xl">
+            <Text ta="center" c="dimmed">
+              {ja.errors.noCategory} {texts.noCategoryLead}
+            </Text>
+          </Paper>
+        ) : (
+          <>
+            <ScrollArea type="auto" offsetScrollbars>
+              <SegmentedControl
+                aria-label={texts.categoryFilter}
+                value={String(categoryId)}
+                onChange={(value) => setParams({ categoryId: value }, { replace: true })}
+                data={list.map((category) => ({ value: String(category.id), label: category.name }))}
+              />
+            </ScrollArea>
+            <Text size="sm" c="dimmed">
+              {texts.listLead}
+            </Text>
+            {!items.data ? (
+              <ListStatus
+                isPending={items.isPending}
+                error={items.error}
+                onRetry={() => void items.refetch()}
+              />
+            ) : rows.length === 0 ? (
+              <Paper withBorder p="xl">
+                <Text ta="center" c="dimmed">
+                  {formatMessage(texts.itemsEmpty, { create: props.createLabel })}
+                </Text>
+              </Paper>
+            ) : (
+              <>
+                <Text size="sm" data-testid="list-count">
+                  {formatMessage(texts.countLine, { total: rows.length })}
+                </Text>
+                <SortableList
+                  items={rows}
+                  onReorder={order.save}
+                  disabled={order.saving}
+                  testId="item-list"
+                  renderItem={(item) => (
+                    <Group justify="space-between" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+                      {props.renderRow(item)}
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="default" component={Link} to={props.editPath(item)}>
+                          {texts.edit}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          onClick={() => setDeleting({ item, label: item.label })}
+                        >
+                          {texts.delete}
+                        </Button>
+                      </Group>
+                    </Group>
+                  )}
+                />
+              </>
+            )}
+          </>
+        )}
+      </Stack>
+      {props.renderPreview(list, all.data?.data ?? [])}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={texts.itemDeleteTitle}
+        message={formatMessage(texts.itemDeleteBody, { name: deleting?.label ?? '' })}
+        confirmLabel={texts.delete}
+        danger
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.item);
+          setDeleting(null);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Group>
+  );
+}

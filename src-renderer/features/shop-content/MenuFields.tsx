@@ -1,0 +1,99 @@
+import { Checkbox, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { CONTENT_CATEGORY_NAME_MAX_LENGTH, SHOP_CONTENT_LIMITS } from '@shared/constants';
+import { removeEmojiAndTrim } from '@shared/input';
+import { ja } from '@shared/messages';
+import { FieldLabel } from '../../components/form/FormField';
+import { registerNormalized } from '../../components/form/registerNormalized';
+import { CategorySelect } from './CategorySelect';
+import { MENU_CATEGORIES } from './contentCalls';
+import { filterPrice } from './price';
+
+const labels = ja.forms.menu;
+
+/** A menu item's category (or a new one), name, description and price. */
+export function MenuFields({
+  form,
+  subdomain,
+  hasSavedImage,
+}: {
+  form: UseFormReturn<FieldValues, unknown, unknown>;
+  subdomain: string;
+  hasSavedImage: boolean;
+}) {
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const [newCategory, setNewCategory] = useState(false);
+  return (
+    <>
+      <CategorySelect
+        form={form}
+        name="categoryId"
+        label={labels.categoryId}
+        calls={MENU_CATEGORIES}
+        subdomain={subdomain}
+        extraOption={ja.shopContent.newCategoryOption}
+        extraChosen={newCategory}
+        onExtra={(chosen) => {
+          setNewCategory(chosen);
+          if (!chosen) form.setValue('categoryName', '');
+        }}
+      />
+      {newCategory && (
+        <TextInput
+          label={<FieldLabel required>{labels.categoryName}</FieldLabel>}
+          maxLength={CONTENT_CATEGORY_NAME_MAX_LENGTH}
+          error={errors.categoryName?.message}
+          maw={360}
+          {...registerNormalized(form, 'categoryName', removeEmojiAndTrim)}
+        />
+      )}
+      <TextInput
+        label={<FieldLabel required>{labels.name}</FieldLabel>}
+        maxLength={SHOP_CONTENT_LIMITS.menuName}
+        error={errors.name?.message}
+        {...registerNormalized(form, 'name', removeEmojiAndTrim)}
+      />
+      <Textarea
+        label={<FieldLabel>{labels.comment}</FieldLabel>}
+        autosize
+        minRows={3}
+        maxLength={SHOP_CONTENT_LIMITS.menuComment}
+        error={errors.comment?.message}
+        {...registerNormalized(form, 'comment', removeEmojiAndTrim)}
+      />
+      <Controller
+        control={form.control}
+        name="price"
+        render={({ field, fieldState }) => (
+          <TextInput
+            label={<FieldLabel required>{labels.price}</FieldLabel>}
+            inputMode="numeric"
+            rightSection={ja.shopContent.yenUnit}
+            value={String(field.value ?? '')}
+            onChange={(event) => field.onChange(filterPrice(event.currentTarget.value))}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            maw={240}
+          />
+        )}
+      />
+      {hasSavedImage && (
+        <Controller
+          control={form.control}
+          name="removeImage"
+          render={({ field }) => (
+            <Checkbox
+              size="xs"
+              label={ja.forms.coupon.removeImage}
+              checked={field.value === 1}
+              onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
+            />
+          )}
+        />
+      )}
+    </>
+  );
+}

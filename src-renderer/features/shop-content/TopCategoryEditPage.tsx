@@ -1,0 +1,80 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { contentCategoryUpdateRequestSchema } from '@shared/api';
+import type { ContentCategory } from '@shared/api';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { FormPageShell } from '../../components/form/FormPageShell';
+import { useFormPage } from '../../components/form/useFormPage';
+import { QueryContent } from '../../components/QueryContent';
+import { TOP_CATEGORIES } from './contentCalls';
+import { TopCategoryNameField } from './TopCategoryNameField';
+
+/** `/top/category/edit/{id}` (head office): renames a top category; a 409 offers the latest. */
+export default function TopCategoryEditPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', id } = useParams();
+  const categoryId = Number(id);
+  const detail = useQuery({
+    queryKey: ['topCategories.get', subdomain, categoryId],
+    queryFn: () => call('topCategories.get', { subdomain, id: categoryId }),
+  });
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      <QueryContent query={detail}>
+        {({ data: record }) => (
+          <TopCategoryEditForm
+            key={record.updatedAt}
+            subdomain={subdomain}
+            category={record}
+            onReload={() => void detail.refetch()}
+          />
+        )}
+      </QueryContent>
+    </Stack>
+  );
+}
+
+function TopCategoryEditForm({
+  subdomain,
+  category,
+  onReload,
+}: {
+  subdomain: string;
+  category: ContentCategory;
+  onReload: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const listPath = routePath('topCategoryList', { subdomain });
+  const page = useFormPage({
+    schema: contentCategoryUpdateRequestSchema,
+    defaultValues: { name: category.name, updatedAt: category.updatedAt },
+    submit: (values) => call('topCategories.update', { ...values, subdomain, id: category.id }),
+    successMessage: (answer) => answer.message,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [TOP_CATEGORIES.key] });
+      await navigate(listPath);
+    },
+  });
+  return (
+    <FormPageShell
+      page={page}
+      submitLabel={ja.actions.update}
+      onReload={onReload}
+      maw={640}
+      testId="top-category-form"
+      actions={
+        <Button variant="default" component={Link} to={listPath}>
+          {ja.shopContent.backToList}
+        </Button>
+      }
+    >
+      <TopCategoryNameField form={page.form as never} />
+    </FormPageShell>
+  );
+}

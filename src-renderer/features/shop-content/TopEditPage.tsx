@@ -1,0 +1,61 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { topUpdateRequestSchema } from '@shared/api';
+import { ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
+import { pickedImageField } from '@shared/validation';
+import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { call } from '../../bridge/call';
+import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
+import { QueryContent } from '../../components/QueryContent';
+import { ContentFormPage } from './ContentFormPage';
+import { TOP_CATEGORIES, TOP_ITEMS } from './contentCalls';
+import { TopFields } from './TopFields';
+
+const schema = topUpdateRequestSchema.safeExtend({ image: pickedImageField(ja.forms.topItem.image, false) });
+
+/** `/top/edit/{id}` (head office): a top item; a 409 offers the latest. */
+export default function TopEditPage() {
+  const route = useCurrentRoute();
+  const { subdomain = '', id } = useParams();
+  const itemId = Number(id);
+  const detail = useQuery({
+    queryKey: ['top.get', subdomain, itemId],
+    queryFn: () => call('top.get', { subdomain, id: itemId }),
+  });
+  const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{route.title}</Title>
+      <QueryContent query={detail}>
+        {({ data: item }) => (
+          <ContentFormPage
+            key={item.updatedAt}
+            schema={schema}
+            defaultValues={{
+              topCategoryId: String(item.categoryId),
+              name: item.name,
+              redirectUrl: item.redirectUrl,
+              updatedAt: item.updatedAt,
+              image: null,
+            }}
+            submit={({ image, ...values }) =>
+              call('top.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
+            }
+            invalidate={[TOP_ITEMS.key, TOP_CATEGORIES.key, 'top.get']}
+            listPath={routePath('topList', { subdomain })}
+            submitLabel={ja.actions.update}
+            imageLabel={ja.forms.topItem.image}
+            imageRequired={false}
+            savedImageUrl={saved.data ?? null}
+            onReload={() => void detail.refetch()}
+            testId="top-form"
+          >
+            {(form) => <TopFields form={form} subdomain={subdomain} />}
+          </ContentFormPage>
+        )}
+      </QueryContent>
+    </Stack>
+  );
+}
