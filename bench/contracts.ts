@@ -6,15 +6,18 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { from as copyFrom } from 'pg-copy-streams';
-import { CONTRACT_IMPORT_HEADER, readImportRow } from '@shared/imports';
-import { CP932 } from '@shared/encoding';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_ROW_CHARS } from '@shared/constants';
+import { CsvRecordReader } from '@shared/csv';
+import { CONTRACT_IMPORT_HEADER, isImportHeader, readImportRow } from '@shared/imports';
+import { CP932, createStreamDecoder } from '@shared/encoding';
 import { driverClientOf } from '../src-server/db/client';
 import { shops } from '../src-server/db/schema';
 import { contracts, estimateProducts } from '../src-server/db/schema-contracts';
 import { contractsImporter } from '../src-server/imports/contracts';
 import { estimateImagesImporter } from '../src-server/imports/estimate-images';
-import type { ImportContext } from '../src-server/jobs/imports/importer';
-import { readImportFile } from '../src-server/jobs/imports/read-file';
+import type { ImportContext, PlannedRow } from '../src-server/jobs/imports/importer';
+import type { ZipImportContext } from '../src-server/jobs/imports/run-zip-import';
+import { DEFAULT_JOB_SETTINGS } from '../src-server/jobs/settings';
 import { createBenchService } from './data';
 import { openBenchDatabase } from './database';
 import type { BenchDatabase } from './database';
@@ -94,7 +97,14 @@ async function copyFromBaseline(database: BenchDatabase, text: string): Promise<
   }
 }
 
-/** The import's own path: decode CP932, read and check the header, every row checked, then written in one transaction. */
+const BATCH_ROWS = DEFAULT_JOB_SETTINGS.importBatchRows;
+const APPLY_ROWS = DEFAULT_JOB_SETTINGS.importApplyChunkRows;
+
+/**
+ * The import's own path: CP932 decoded and read as a stream with the reading limits, the rows
+ * checked in batches outside any transaction (the dry run), then the plan applied in one
+ * transaction (versions locked and compared, bulk writes), as a confirmed job does on PostgreSQL.
+ */
 async function importContracts(
   database: BenchDatabase,
   bytes: Buffer,
@@ -110,22 +120,43 @@ async function importContracts(
     phases[name] = (now - mark) / 1000;
     mark = now;
   };
-  const file = readImportFile(bytes, contractsImporter.header);
-  if (!file.ok) throw new Error(file.message);
+  const ctx: ImportContext = { serviceId, shopId, userId, now: new Date(), scratch: new Map() };
+  const decoder = createStreamDecoder(CP932);
+  const reader = new CsvRecordReader({
+    maxCellChars: IMPORT_MAX_CELL_CHARS,
+    maxRecordChars: IMPORT_MAX_ROW_CHARS,
+  });
+  const records = [...reader.push(decoder.write(bytes)), ...reader.push(decoder.end()), ...reader.end()];
+  const [header, ...body] = records;
+  if (!header || header.overflow || !isImportHeader(header.values, contractsImporter.header))
+    throw new Error('header');
   lap('decode and parse');
+  const plan: PlannedRow<unknown>[] = [];
+  for (let start = 0; start < body.length; start += BATCH_ROWS) {
+    const rows = body.slice(start, start + BATCH_ROWS).map((record) => {
+      const read = record.overflow ? null : readImportRow(contractsImporter.header, record);
+      if (!read?.ok) throw new Error(`row ${record.number}`);
+      return read.row;
+    });
+    const checks = await contractsImporter.checkRows(rows, database.db, ctx);
+    checks.forEach((check, index) => {
+      if (!check.ok) throw new Error(`row ${rows[index]?.number}: ${JSON.stringify(check.errors)}`);
+      plan.push({ number: rows[index]?.number ?? 0, ...check });
+    });
+    peak.sample();
+  }
+  lap('row checks');
   await database.db.transaction(async (tx) => {
-    const ctx: ImportContext = { tx, serviceId, shopId, userId, now: new Date(), scratch: new Map() };
-    const values = [];
-    for (const record of file.records) {
-      const read = readImportRow(contractsImporter.header, record);
-      if (!read.ok) throw new Error(`row ${record.number}`);
-      const result = await contractsImporter.validateRow(read.row, ctx);
-      if (!result.ok) throw new Error(`row ${record.number}: ${JSON.stringify(result.errors)}`);
-      values.push(result.value);
-      if (record.number % 10_000 === 0) peak.sample();
+    for (let start = 0; start < plan.length; start += APPLY_ROWS) {
+      const chunk = plan.slice(start, start + APPLY_ROWS);
+      const versions = await contractsImporter.versions([...new Set(chunk.map((row) => row.key))], tx, ctx);
+      if (chunk.some((row) => (versions.get(row.key) ?? null) !== row.version)) throw new Error('changed');
+      await contractsImporter.apply(
+        chunk.filter((row) => row.change !== 'unchanged') as PlannedRow<never>[],
+        tx,
+        ctx,
+      );
     }
-    lap('row checks');
-    await contractsImporter.apply(values, tx, ctx);
   });
   lap('write and commit');
   return phases;
@@ -204,19 +235,17 @@ export async function runContractBench(options: ContractBenchOptions): Promise<b
     const read = await timed(() => readFile(zipPath));
     const stored = await timed(async () => {
       const fromDisk = await readFile(zipPath);
-      await database.db.transaction(async (tx) => {
-        const ctx: ImportContext = {
-          tx,
-          serviceId: service.serviceId,
-          shopId,
-          userId: service.userId,
-          now: new Date(),
-          scratch: new Map(),
-        };
-        const checked = await estimateImagesImporter.check(fromDisk, ctx, { zipMaxBytes: 64 * 1024 * 1024 });
-        if (!checked.ok) throw new Error(JSON.stringify(checked).slice(0, 300));
-        await estimateImagesImporter.apply(checked.value, tx, ctx);
-      });
+      const ctx: ZipImportContext = {
+        db: database.db,
+        serviceId: service.serviceId,
+        shopId,
+        userId: service.userId,
+        now: new Date(),
+        scratch: new Map(),
+      };
+      const checked = await estimateImagesImporter.check(fromDisk, ctx, { zipMaxBytes: 64 * 1024 * 1024 });
+      if (!checked.ok) throw new Error(JSON.stringify(checked).slice(0, 300));
+      await database.db.transaction((tx) => estimateImagesImporter.apply(checked.value, tx, ctx));
     });
     const zipRatio = stored.seconds / read.seconds;
     console.log(

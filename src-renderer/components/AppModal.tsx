@@ -13,10 +13,20 @@ interface AppModalProps {
   children?: ReactNode;
   footer?: ReactNode;
   size?: string | number;
+  /** False: only the footer's buttons close it (no close button, backdrop click or Esc). */
+  dismissible?: boolean;
 }
 
 /** Modal with optional header, body and footer; a click on the backdrop or Esc closes it. */
-export function AppModal({ opened, onClose, header, children, footer, size = 'md' }: AppModalProps) {
+export function AppModal({
+  opened,
+  onClose,
+  header,
+  children,
+  footer,
+  size = 'md',
+  dismissible = true,
+}: AppModalProps) {
   useEffect(() => {
     if (!opened) return;
     document.body.classList.add(OPEN_MODAL_BODY_CLASS);
@@ -28,10 +38,10 @@ export function AppModal({ opened, onClose, header, children, footer, size = 'md
       opened={opened}
       onClose={onClose}
       title={header}
-      withCloseButton={header !== undefined}
+      withCloseButton={dismissible && header !== undefined}
       closeButtonProps={{ 'aria-label': ja.actions.close }}
-      closeOnClickOutside
-      closeOnEscape
+      closeOnClickOutside={dismissible}
+      closeOnEscape={dismissible}
       centered
       size={size}
     >

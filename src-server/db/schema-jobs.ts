@@ -126,11 +126,25 @@ export const importJobs = pgTable(
     message: text('message'),
     /** The CP932 error CSV (row, column, message) of an import with failed rows. */
     errorFileId: text('error_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** The upload's text encoding, found when it was received: utf-8 or cp932. */
+    encoding: varchar('encoding', { length: 8 }),
+    /** The dry run's checked rows (JSON lines), applied as they are once the user confirms. */
+    planFileId: text('plan_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    createRows: integer('create_rows'),
+    updateRows: integer('update_rows'),
+    unchangedRows: integer('unchanged_rows'),
+    /** The first rows with errors, as the dry run shows them. */
+    previewErrors: jsonb('preview_errors').$type<{ row: number; column: string; message: string }[]>(),
+    previewedAt: instant('previewed_at'),
+    /** Set when the user confirms the dry run: the job then waits to be applied. */
+    confirmedAt: instant('confirmed_at'),
+    /** Rows of the plan committed so far, where a database with one connection applies it in chunks. */
+    appliedRows: integer('applied_rows').notNull().default(0),
   },
   (table) => [
     index('import_jobs_queue_idx').on(table.status, table.createdAt),
     index('import_jobs_content_idx').on(table.serviceId, table.target, table.contentSha256),
     index('import_jobs_user_idx').on(table.userId),
-    check('import_jobs_status_check', sql`${table.status} between 0 and 4`),
+    check('import_jobs_status_check', sql`${table.status} between 0 and 6`),
   ],
 );

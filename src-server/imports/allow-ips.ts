@@ -1,49 +1,153 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ALLOW_IP_IMPORT_HEADER, allowIpImportColumnOf, checkAllowIpImportRow } from '@shared/imports';
+import {
+  ALLOW_IP_IMPORT_HEADER,
+  allowIpImportColumnOf,
+  checkAllowIpImportRow,
+  repeatedInFileErrors,
+} from '@shared/imports';
 import { ja } from '@shared/messages';
+import { bulkInsert, bulkUpdate } from '../db/bulk';
+import type { Database } from '../db/client';
 import { shopAllowIps, shops } from '../db/schema';
-import type { Importer } from '../jobs/imports/importer';
+import type { Importer, ImportContext, RowCheck } from '../jobs/imports/importer';
 import { emptyToNull } from '../queries/list-helpers';
 
 interface AllowIpRow {
   shopId: number;
+  /** The entry this row updates; null: a new entry. */
+  entryId: number | null;
   ipAddress: string;
   ipRange: string | null;
 }
 
+interface Entry {
+  id: number;
+  shopId: number;
+  shopCode: string;
+  ipAddress: string;
+  ipRange: string | null;
+}
+
+/** The natural key of an entry: its shop and its address. */
+const keyOf = (shopCode: string, ipAddress: string) => `${shopCode}\t${ipAddress}`;
+
+/** The entry's range as the check read it ('' for none); the key of an entry not there yet has none. */
+const versionOf = (entry: Entry) => `${entry.id}:${entry.ipRange ?? ''}`;
+
+async function shopsByCode(db: Database, serviceId: number, codes: string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: shops.id, shopCode: shops.shopCode })
+    .from(shops)
+    .where(and(eq(shops.serviceId, serviceId), inArray(shops.shopCode, codes)));
+  return new Map(rows.map((row) => [row.shopCode ?? '', row.id]));
+}
+
+/** The entries of these shops (by the key), read in one query; locked inside the confirm's transaction. */
+async function entriesOf(
+  db: Database,
+  serviceId: number,
+  codes: string[],
+  lock: boolean,
+): Promise<Map<string, Entry>> {
+  if (codes.length === 0) return new Map();
+  const query = db
+    .select({
+      id: shopAllowIps.id,
+      shopId: shopAllowIps.shopId,
+      shopCode: shops.shopCode,
+      ipAddress: shopAllowIps.ipAddress,
+      ipRange: shopAllowIps.ipRange,
+    })
+    .from(shopAllowIps)
+    .innerJoin(shops, eq(shops.id, shopAllowIps.shopId))
+    .where(and(eq(shops.serviceId, serviceId), inArray(shops.shopCode, codes)));
+  const rows = lock ? await query.for('update', { of: shopAllowIps }) : await query;
+  return new Map(
+    rows.map((row) => [keyOf(row.shopCode ?? '', row.ipAddress), { ...row, shopCode: row.shopCode ?? '' }]),
+  );
+}
+
+function seenInFile(ctx: ImportContext): Set<string> {
+  const seen = (ctx.scratch.get('seen') as Set<string> | undefined) ?? new Set<string>();
+  ctx.scratch.set('seen', seen);
+  return seen;
+}
+
 /**
- * `stores/upload-allow-ip`: the allowed IP addresses of shops, one entry per row. Each shop
- * named in the file gets exactly the file's entries; shops not in it keep theirs.
+ * `stores/upload-allow-ip`: the allowed IP addresses of shops, one entry per row, by shop code
+ * and address: a new address is added to the shop, a known one gets the row's range. Entries
+ * the file does not name stay as they are.
  */
 export const allowIpsImporter: Importer<AllowIpRow> = {
   header: ALLOW_IP_IMPORT_HEADER,
 
-  async validateRow(row, ctx) {
-    const { shopCode, entry, errors } = checkAllowIpImportRow(row.cells);
-    const [shop] =
-      shopCode === ''
-        ? []
-        : await ctx.tx
-            .select({ id: shops.id })
-            .from(shops)
-            .where(and(eq(shops.serviceId, ctx.serviceId), eq(shops.shopCode, shopCode)));
-    const unknownShop =
-      shopCode !== '' && !shop
-        ? [{ column: allowIpImportColumnOf('shopCode'), message: ja.errors.noMatchingShop }]
-        : [];
-    if (!shop || !entry) return { ok: false, errors: [...unknownShop, ...errors] };
-    return {
-      ok: true,
-      value: { shopId: shop.id, ipAddress: entry.ipAddress, ipRange: emptyToNull(entry.ipRange) },
-    };
+  async checkRows(rows, db, ctx) {
+    const checked = rows.map((row) => checkAllowIpImportRow(row.cells));
+    const codes = [...new Set(checked.map((row) => row.shopCode).filter(Boolean))];
+    const [shopIds, entries] = await Promise.all([
+      shopsByCode(db, ctx.serviceId, codes),
+      entriesOf(db, ctx.serviceId, codes, false),
+    ]);
+    return checked.map(({ shopCode, entry, errors }): RowCheck<AllowIpRow> => {
+      const shopId = shopIds.get(shopCode);
+      const shopColumn = allowIpImportColumnOf('shopCode');
+      const ipColumn = allowIpImportColumnOf('ipAddress');
+      const all = [
+        ...(shopCode !== '' && shopId === undefined
+          ? [{ column: shopColumn, message: ja.errors.noMatchingShop }]
+          : []),
+        ...errors,
+        ...(entry
+          ? repeatedInFileErrors(
+              seenInFile(ctx),
+              keyOf(shopCode, entry.ipAddress),
+              ipColumn,
+              ja.forms.shop.ipAddress,
+            )
+          : []),
+      ];
+      if (shopId === undefined || !entry || all.length > 0) return { ok: false, errors: all };
+      const key = keyOf(shopCode, entry.ipAddress);
+      const ipRange = emptyToNull(entry.ipRange);
+      const existing = entries.get(key);
+      const value = { shopId, entryId: existing?.id ?? null, ipAddress: entry.ipAddress, ipRange };
+      if (!existing) return { ok: true, change: 'create', key, version: null, value };
+      const change = (existing.ipRange ?? null) === ipRange ? 'unchanged' : 'update';
+      return { ok: true, change, key, version: versionOf(existing), value };
+    });
+  },
+
+  async versions(keys, tx, ctx) {
+    const codes = [...new Set(keys.map((key) => key.split('\t')[0] ?? ''))];
+    const entries = await entriesOf(tx, ctx.serviceId, codes, true);
+    const wanted = new Set(keys);
+    return new Map(
+      [...entries].filter(([key]) => wanted.has(key)).map(([key, entry]) => [key, versionOf(entry)]),
+    );
   },
 
   async apply(rows, tx, ctx) {
-    const shopIds = [...new Set(rows.map((row) => row.shopId))];
-    if (shopIds.length === 0) return;
-    await tx.delete(shopAllowIps).where(inArray(shopAllowIps.shopId, shopIds));
-    await tx
-      .insert(shopAllowIps)
-      .values(rows.map((row) => ({ ...row, registDate: ctx.now, updatedAt: ctx.now })));
+    const values = rows.map((row) => row.value);
+    await bulkInsert(
+      tx,
+      shopAllowIps,
+      values
+        .filter((row) => row.entryId === null)
+        .map(({ shopId, ipAddress, ipRange }) => ({
+          shopId,
+          ipAddress,
+          ipRange,
+          registDate: ctx.now,
+          updatedAt: ctx.now,
+        })),
+    );
+    await bulkUpdate(
+      tx,
+      shopAllowIps,
+      values
+        .filter((row) => row.entryId !== null)
+        .map(({ entryId, ipRange }) => ({ id: entryId, ipRange, updatedAt: ctx.now })),
+    );
   },
 };

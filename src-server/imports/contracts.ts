@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   checkContractImportRow,
   checkContractInterestImportRow,
@@ -11,15 +11,13 @@ import type { ContractInterestRow } from '@shared/imports';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { ContractFormValues } from '@shared/validation';
+import { bulkUpdate } from '../db/bulk';
 import type { Database } from '../db/client';
 import { contracts } from '../db/schema-contracts';
-import type { ImportContext, Importer } from '../jobs/imports/importer';
-import { nextVersion } from '../http/optimistic-lock';
+import type { ImportContext, Importer, RowCheck, RowError } from '../jobs/imports/importer';
 import { contractColumns } from '../queries/contract-writes';
 
 const labels = ja.contracts.fields;
-/** Rows per INSERT … ON CONFLICT statement. */
-const WRITE_CHUNK = 20_000;
 
 interface StoredContract {
   id: number;
@@ -27,16 +25,24 @@ interface StoredContract {
   interestType: number;
   amountPayment: number | null;
   interestRate: number;
+  updatedAt: Date;
 }
 
-/** What an import row does to the shop's contracts. */
-export type RowAction = 'create' | 'update' | 'unchanged';
+/** The contract as a row was checked against: any write to it changes this. */
+export const contractVersion = (stored: StoredContract) => `${stored.id}:${stored.updatedAt.toISOString()}`;
 
-/** The shop's contracts by number, read once per file (the import's natural key). */
-async function storedContracts(ctx: ImportContext): Promise<Map<string, StoredContract>> {
-  const cached = ctx.scratch.get('contracts') as Map<string, StoredContract> | undefined;
-  if (cached) return cached;
-  const rows = await ctx.tx
+/**
+ * The shop's contracts of these numbers (the imports' natural key), in one query; locked inside
+ * the confirm's transaction.
+ */
+export async function contractsByNumber(
+  db: Database,
+  ctx: ImportContext,
+  numbers: readonly string[],
+  lock = false,
+): Promise<Map<string, StoredContract>> {
+  if (numbers.length === 0) return new Map();
+  const query = db
     .select({
       id: contracts.id,
       contractNumber: contracts.contractNumber,
@@ -44,17 +50,32 @@ async function storedContracts(ctx: ImportContext): Promise<Map<string, StoredCo
       interestType: contracts.interestType,
       amountPayment: contracts.amountPayment,
       interestRate: contracts.interestRate,
+      updatedAt: contracts.updatedAt,
     })
     .from(contracts)
-    .where(and(eq(contracts.serviceId, ctx.serviceId), eq(contracts.shopId, ctx.shopId ?? 0)));
-  const map = new Map(
+    .where(
+      and(
+        eq(contracts.serviceId, ctx.serviceId),
+        eq(contracts.shopId, ctx.shopId ?? 0),
+        inArray(contracts.contractNumber, [...new Set(numbers)]),
+      ),
+    );
+  const rows = lock ? await query.for('update') : await query;
+  return new Map(
     rows.map(({ contractNumber, ...row }) => [
       contractNumber,
       { ...row, interestRate: Number(row.interestRate) },
     ]),
   );
-  ctx.scratch.set('contracts', map);
-  return map;
+}
+
+async function lockedVersions(
+  keys: readonly string[],
+  tx: Database,
+  ctx: ImportContext,
+): Promise<Map<string, string>> {
+  const stored = await contractsByNumber(tx, ctx, keys, true);
+  return new Map([...stored].map(([number, contract]) => [number, contractVersion(contract)]));
 }
 
 function seenNumbers(ctx: ImportContext): Set<string> {
@@ -63,16 +84,25 @@ function seenNumbers(ctx: ImportContext): Set<string> {
   return seen;
 }
 
-const sameTerms = (stored: StoredContract, values: ReturnType<typeof contractColumns>) =>
+/** A number the file named before is an error of the later row. */
+function repeatedNumber(ctx: ImportContext, cells: Readonly<Record<string, string>>): RowError[] {
+  const number = (cells[labels.contractNumber] ?? '').trim();
+  return number === ''
+    ? []
+    : repeatedInFileErrors(seenNumbers(ctx), number, labels.contractNumber, labels.contractNumber);
+}
+
+type ContractValues = ReturnType<typeof contractColumns>;
+
+const sameTerms = (stored: StoredContract, values: ContractValues) =>
   stored.condition === values.condition &&
   stored.interestType === values.interestType &&
   stored.amountPayment === values.amountPayment &&
   stored.interestRate === values.interestRate;
 
-export interface ContractImportValue {
-  action: RowAction;
-  values: ReturnType<typeof contractColumns>;
-}
+/** The version column of a bulk UPDATE's target `t`: a second past the one it had, at least. */
+export const nextUpdatedAt = (now: Date) =>
+  sql`updated_at = greatest(${now.toISOString()}::timestamptz, date_trunc('second', t.updated_at) + interval '1 second')`;
 
 /**
  * `shops/{shopId}/contracts/uploads`: the shop's contracts in export 0007's columns. The
@@ -80,39 +110,50 @@ export interface ContractImportValue {
  * row equal to the stored contract changes nothing. So a corrected error file imported again
  * never makes a second contract of a number.
  */
-export const contractsImporter: Importer<ContractImportValue> = {
+export const contractsImporter: Importer<ContractValues> = {
   header: CONTRACT_IMPORT_HEADER,
 
-  async validateRow(row, ctx) {
-    const checked = checkContractImportRow(row.cells);
-    const number = (row.cells[labels.contractNumber] ?? '').trim();
-    const repeated =
-      number === ''
-        ? []
-        : repeatedInFileErrors(seenNumbers(ctx), number, labels.contractNumber, labels.contractNumber);
-    if (!checked.ok || repeated.length > 0)
-      return { ok: false, errors: [...(checked.ok ? [] : checked.errors), ...repeated] };
-    const values = contractColumns(checked.value as ContractFormValues);
-    const stored = (await storedContracts(ctx)).get(values.contractNumber);
-    const action: RowAction = !stored ? 'create' : sameTerms(stored, values) ? 'unchanged' : 'update';
-    return { ok: true, value: { action, values } };
+  async checkRows(rows, db, ctx) {
+    const checked = rows.map((row) => ({
+      result: checkContractImportRow(row.cells),
+      repeated: repeatedNumber(ctx, row.cells),
+    }));
+    const stored = await contractsByNumber(
+      db,
+      ctx,
+      checked.flatMap(({ result }) => (result.ok ? [result.value.contractNumber] : [])),
+    );
+    return checked.map(({ result, repeated }): RowCheck<ContractValues> => {
+      if (!result.ok || repeated.length > 0)
+        return { ok: false, errors: [...(result.ok ? [] : result.errors), ...repeated] };
+      const value = contractColumns(result.value as ContractFormValues);
+      const key = value.contractNumber;
+      const contract = stored.get(key);
+      if (!contract) return { ok: true, change: 'create', key, version: null, value };
+      const change = sameTerms(contract, value) ? 'unchanged' : 'update';
+      return { ok: true, change, key, version: contractVersion(contract), value };
+    });
   },
 
+  versions: lockedVersions,
+
   async apply(rows, tx, ctx) {
-    const changed = rows.filter((row) => row.action !== 'unchanged');
-    for (let start = 0; start < changed.length; start += WRITE_CHUNK) {
-      await upsertContracts(tx, ctx, changed.slice(start, start + WRITE_CHUNK));
-    }
+    await upsertContracts(
+      tx,
+      ctx,
+      rows.map((row) => row.value),
+    );
   },
 };
 
 /**
- * One INSERT … ON CONFLICT per chunk, its rows given as one JSON parameter (jsonb_to_recordset):
- * a VALUES list would bind nine parameters per row, which costs far more to build and send.
+ * One INSERT … ON CONFLICT, its rows given as one JSON parameter (jsonb_to_recordset): a VALUES
+ * list would bind nine parameters per row, which costs far more to build and send.
  */
-async function upsertContracts(tx: Database, ctx: ImportContext, rows: ContractImportValue[]): Promise<void> {
+async function upsertContracts(tx: Database, ctx: ImportContext, rows: ContractValues[]): Promise<void> {
+  if (rows.length === 0) return;
   const records = JSON.stringify(
-    rows.map(({ values }) => ({
+    rows.map((values) => ({
       n: values.contractNumber,
       c: values.condition,
       t: values.interestType,
@@ -146,46 +187,61 @@ interface InterestChange {
 export const contractInterestImporter: Importer<InterestChange> = {
   header: CONTRACT_INTEREST_IMPORT_HEADER,
 
-  async validateRow(row, ctx) {
-    const checked = checkContractInterestImportRow(row.cells);
-    const number = (row.cells[labels.contractNumber] ?? '').trim();
-    const repeated =
-      number === ''
-        ? []
-        : repeatedInFileErrors(seenNumbers(ctx), number, labels.contractNumber, labels.contractNumber);
-    if (!checked.ok || repeated.length > 0)
-      return { ok: false, errors: [...(checked.ok ? [] : checked.errors), ...repeated] };
-    const stored = (await storedContracts(ctx)).get(checked.value.contractNumber);
-    if (!stored) {
-      return {
-        ok: false,
-        errors: [
-          {
-            column: labels.contractNumber,
-            message: fieldMessage(labels.contractNumber, ja.contracts.unknownContract),
-          },
-        ],
-      };
-    }
-    const errors = checkInterestChange(
-      { ...stored, contractNumber: checked.value.contractNumber },
-      checked.value,
+  async checkRows(rows, db, ctx) {
+    const checked = rows.map((row) => ({
+      result: checkContractInterestImportRow(row.cells),
+      repeated: repeatedNumber(ctx, row.cells),
+    }));
+    const stored = await contractsByNumber(
+      db,
+      ctx,
+      checked.flatMap(({ result }) => (result.ok ? [result.value.contractNumber] : [])),
     );
-    return errors.length > 0
-      ? { ok: false, errors }
-      : { ok: true, value: { id: stored.id, row: checked.value } };
+    return checked.map(({ result, repeated }): RowCheck<InterestChange> => {
+      if (!result.ok || repeated.length > 0)
+        return { ok: false, errors: [...(result.ok ? [] : result.errors), ...repeated] };
+      const row = result.value;
+      const contract = stored.get(row.contractNumber);
+      if (!contract) {
+        return {
+          ok: false,
+          errors: [
+            {
+              column: labels.contractNumber,
+              message: fieldMessage(labels.contractNumber, ja.contracts.unknownContract),
+            },
+          ],
+        };
+      }
+      const errors = checkInterestChange({ ...contract, contractNumber: row.contractNumber }, row);
+      if (errors.length > 0) return { ok: false, errors };
+      const same =
+        contract.interestType === (row.interestType ?? 1) && contract.interestRate === row.interestRate;
+      return {
+        ok: true,
+        change: same ? 'unchanged' : 'update',
+        key: row.contractNumber,
+        version: contractVersion(contract),
+        value: { id: contract.id, row },
+      };
+    });
   },
 
+  versions: lockedVersions,
+
   async apply(changes, tx, ctx) {
-    for (const { id, row } of changes) {
-      await tx
-        .update(contracts)
-        .set({
-          interestType: row.interestType ?? 1,
-          interestRate: row.interestRate,
-          updatedAt: nextVersion(contracts.updatedAt, ctx.now),
-        })
-        .where(eq(contracts.id, id));
-    }
+    await bulkUpdate(
+      tx,
+      contracts,
+      changes.map(({ value: { id, row } }) => ({
+        id,
+        interestType: row.interestType ?? 1,
+        interestRate: row.interestRate,
+      })),
+      {
+        set: [nextUpdatedAt(ctx.now)],
+        where: sql`t.service_id = ${ctx.serviceId} and t.shop_id = ${ctx.shopId ?? 0}`,
+      },
+    );
   },
 };

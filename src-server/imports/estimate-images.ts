@@ -28,7 +28,7 @@ export const estimateImagesImporter: ZipImporter<MatchedImage[]> = {
       maxEntries: MAX_ZIP_ENTRIES,
     });
     if (!reading.ok) return reading;
-    const products = await ctx.tx
+    const products = await ctx.db
       .select({ id: estimateProducts.id, title: estimateProducts.title })
       .from(estimateProducts)
       .where(

@@ -1,49 +1,84 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   checkEstimateProductImportRow,
   ESTIMATE_PRODUCT_IMPORT_HEADER,
   repeatedInFileErrors,
 } from '@shared/imports';
+import type { EstimateProductImportRow } from '@shared/imports';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
+import { bulkInsert, bulkUpdate } from '../db/bulk';
+import type { Database } from '../db/client';
 import { contracts, estimateProducts } from '../db/schema-contracts';
-import { nextVersion } from '../http/optimistic-lock';
-import type { ImportContext, Importer, RowError } from '../jobs/imports/importer';
-import type { RowAction } from './contracts';
+import type { ImportContext, Importer, RowCheck, RowError } from '../jobs/imports/importer';
+import { nextUpdatedAt } from './contracts';
 
 const labels = ja.contracts.fields;
 
-interface ShopData {
-  contractIds: Map<string, number>;
-  products: Map<number, { title: string; amount: number; contractId: number }>;
-  productIdByTitle: Map<string, number>;
+interface StoredProduct {
+  id: number;
+  title: string;
+  amount: number;
+  contractId: number;
+  updatedAt: Date;
 }
 
-async function shopData(ctx: ImportContext): Promise<ShopData> {
-  const cached = ctx.scratch.get('shop') as ShopData | undefined;
-  if (cached) return cached;
-  const shop = and(eq(contracts.serviceId, ctx.serviceId), eq(contracts.shopId, ctx.shopId ?? 0));
-  const [contractRows, productRows] = await Promise.all([
-    ctx.tx.select({ id: contracts.id, number: contracts.contractNumber }).from(contracts).where(shop),
-    ctx.tx
-      .select({
-        id: estimateProducts.id,
-        title: estimateProducts.title,
-        amount: estimateProducts.amount,
-        contractId: estimateProducts.contractId,
-      })
-      .from(estimateProducts)
-      .where(
-        and(eq(estimateProducts.serviceId, ctx.serviceId), eq(estimateProducts.shopId, ctx.shopId ?? 0)),
+/**
+ * The natural key of a row: the product it updates (named by its ID, or by its title when the
+ * ID is empty), or for a new product its title. Rows of one product share the key either way.
+ */
+const idKey = (id: number) => `id:${id}`;
+const titleKey = (title: string) => `title:${title}`;
+const versionOf = (product: StoredProduct) => `${product.id}:${product.updatedAt.toISOString()}`;
+
+/** The shop's products of these ids or titles, in one query; locked inside the confirm's transaction. */
+async function productsOf(
+  db: Database,
+  ctx: ImportContext,
+  ids: readonly number[],
+  titles: readonly string[],
+  lock = false,
+): Promise<StoredProduct[]> {
+  if (ids.length === 0 && titles.length === 0) return [];
+  const query = db
+    .select({
+      id: estimateProducts.id,
+      title: estimateProducts.title,
+      amount: estimateProducts.amount,
+      contractId: estimateProducts.contractId,
+      updatedAt: estimateProducts.updatedAt,
+    })
+    .from(estimateProducts)
+    .where(
+      and(
+        eq(estimateProducts.serviceId, ctx.serviceId),
+        eq(estimateProducts.shopId, ctx.shopId ?? 0),
+        or(
+          ids.length > 0 ? inArray(estimateProducts.id, [...new Set(ids)]) : undefined,
+          titles.length > 0 ? inArray(estimateProducts.title, [...new Set(titles)]) : undefined,
+        ),
       ),
-  ]);
-  const data: ShopData = {
-    contractIds: new Map(contractRows.map((row) => [row.number, row.id])),
-    products: new Map(productRows.map(({ id, ...row }) => [id, row])),
-    productIdByTitle: new Map(productRows.map((row) => [row.title, row.id])),
-  };
-  ctx.scratch.set('shop', data);
-  return data;
+    );
+  return lock ? query.for('update') : query;
+}
+
+async function contractIdsOf(
+  db: Database,
+  ctx: ImportContext,
+  numbers: string[],
+): Promise<Map<string, number>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contracts.id, number: contracts.contractNumber })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.serviceId, ctx.serviceId),
+        eq(contracts.shopId, ctx.shopId ?? 0),
+        inArray(contracts.contractNumber, [...new Set(numbers)]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.number, row.id]));
 }
 
 function seen(ctx: ImportContext, key: string): Set<string> {
@@ -52,13 +87,55 @@ function seen(ctx: ImportContext, key: string): Set<string> {
   return set;
 }
 
+function repeatedErrors(ctx: ImportContext, cells: Readonly<Record<string, string>>): RowError[] {
+  const cell = (label: string) => (cells[label] ?? '').trim();
+  return [
+    ...repeatedInFileErrors(seen(ctx, 'titles'), cell(labels.title), labels.title, labels.title),
+    ...(cell(labels.productId) === ''
+      ? []
+      : repeatedInFileErrors(seen(ctx, 'ids'), cell(labels.productId), labels.productId, labels.productId)),
+  ];
+}
+
+const errorOf = (column: string, message: string): RowError => ({
+  column,
+  message: fieldMessage(column, message),
+});
+
 export interface ProductImportValue {
-  action: RowAction;
   /** The product updated, or null for a new one. */
   id: number | null;
   title: string;
   amount: number;
   contractId: number;
+}
+
+function checkProduct(
+  row: EstimateProductImportRow,
+  contractId: number | undefined,
+  byId: Map<number, StoredProduct>,
+  byTitle: Map<string, StoredProduct>,
+): RowCheck<ProductImportValue> {
+  const { id, title, amount, contractNumber } = row;
+  const errors: RowError[] = [];
+  if (contractId === undefined) errors.push(errorOf(labels.contractNumber, ja.contracts.unknownContract));
+  if (id !== null && !byId.has(id))
+    errors.push(errorOf(labels.productId, ja.contracts.products.unknownProduct));
+  const stored = id !== null ? byId.get(id) : byTitle.get(title);
+  const titleOwner = byTitle.get(title);
+  if (titleOwner && titleOwner.id !== stored?.id)
+    errors.push(errorOf(labels.title, ja.contracts.products.duplicateTitle));
+  if (errors.length > 0 || contractId === undefined || contractNumber === '') return { ok: false, errors };
+  const value = { id: stored?.id ?? null, title, amount: amount ?? 0, contractId };
+  if (!stored) return { ok: true, change: 'create', key: titleKey(title), version: null, value };
+  const same = stored.title === title && stored.amount === value.amount && stored.contractId === contractId;
+  return {
+    ok: true,
+    change: same ? 'unchanged' : 'update',
+    key: idKey(stored.id),
+    version: versionOf(stored),
+    value,
+  };
 }
 
 /**
@@ -71,53 +148,58 @@ export interface ProductImportValue {
 export const estimateProductsImporter: Importer<ProductImportValue> = {
   header: ESTIMATE_PRODUCT_IMPORT_HEADER,
 
-  async validateRow(row, ctx) {
-    const checked = checkEstimateProductImportRow(row.cells);
-    const data = await shopData(ctx);
-    const errors: RowError[] = checked.ok ? [] : [...checked.errors];
-    const cell = (label: string) => (row.cells[label] ?? '').trim();
-    errors.push(...repeatedInFileErrors(seen(ctx, 'titles'), cell(labels.title), labels.title, labels.title));
-    if (cell(labels.productId) !== '') {
-      errors.push(
-        ...repeatedInFileErrors(seen(ctx, 'ids'), cell(labels.productId), labels.productId, labels.productId),
-      );
-    }
-    if (!checked.ok) return { ok: false, errors };
-    const { id, title, amount, contractNumber } = checked.value;
-    const contractId = data.contractIds.get(contractNumber);
-    if (contractId === undefined) {
-      errors.push({
-        column: labels.contractNumber,
-        message: fieldMessage(labels.contractNumber, ja.contracts.unknownContract),
-      });
-    }
-    if (id !== null && !data.products.has(id)) {
-      errors.push({
-        column: labels.productId,
-        message: fieldMessage(labels.productId, ja.contracts.products.unknownProduct),
-      });
-    }
-    const key = id ?? data.productIdByTitle.get(title) ?? null;
-    const titleOwner = data.productIdByTitle.get(title);
-    if (titleOwner !== undefined && titleOwner !== key) {
-      errors.push({
-        column: labels.title,
-        message: fieldMessage(labels.title, ja.contracts.products.duplicateTitle),
-      });
-    }
-    if (errors.length > 0 || contractId === undefined) return { ok: false, errors };
-    const stored = key === null ? undefined : data.products.get(key);
-    const same =
-      stored && stored.title === title && stored.amount === amount && stored.contractId === contractId;
-    const action: RowAction = !stored ? 'create' : same ? 'unchanged' : 'update';
-    return { ok: true, value: { action, id: key, title, amount: amount ?? 0, contractId } };
+  async checkRows(rows, db, ctx) {
+    const checked = rows.map((row) => ({
+      result: checkEstimateProductImportRow(row.cells),
+      repeated: repeatedErrors(ctx, row.cells),
+    }));
+    const good = checked.flatMap(({ result }) => (result.ok ? [result.value] : []));
+    const [contractIds, products] = await Promise.all([
+      contractIdsOf(
+        db,
+        ctx,
+        good.map((row) => row.contractNumber),
+      ),
+      productsOf(
+        db,
+        ctx,
+        good.flatMap((row) => (row.id === null ? [] : [row.id])),
+        good.map((row) => row.title),
+      ),
+    ]);
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const byTitle = new Map(products.map((product) => [product.title, product]));
+    return checked.map(({ result, repeated }): RowCheck<ProductImportValue> => {
+      if (!result.ok) return { ok: false, errors: [...result.errors, ...repeated] };
+      const check = checkProduct(result.value, contractIds.get(result.value.contractNumber), byId, byTitle);
+      if (repeated.length === 0) return check;
+      return { ok: false, errors: [...(check.ok ? [] : check.errors), ...repeated] };
+    });
+  },
+
+  async versions(keys, tx, ctx) {
+    const ids = keys.flatMap((key) => (key.startsWith('id:') ? [Number(key.slice(3))] : []));
+    const titles = keys.flatMap((key) => (key.startsWith('title:') ? [key.slice(6)] : []));
+    const products = await productsOf(tx, ctx, ids, titles, true);
+    const wanted = new Set(keys);
+    return new Map(
+      products
+        .flatMap((product) => [
+          [idKey(product.id), versionOf(product)] as const,
+          [titleKey(product.title), versionOf(product)] as const,
+        ])
+        .filter(([key]) => wanted.has(key)),
+    );
   },
 
   async apply(rows, tx, ctx) {
-    const created = rows.filter((row) => row.action === 'create');
-    if (created.length > 0) {
-      await tx.insert(estimateProducts).values(
-        created.map((row) => ({
+    const values = rows.map((row) => row.value);
+    await bulkInsert(
+      tx,
+      estimateProducts,
+      values
+        .filter((row) => row.id === null)
+        .map((row) => ({
           serviceId: ctx.serviceId,
           shopId: ctx.shopId ?? 0,
           title: row.title,
@@ -127,19 +209,19 @@ export const estimateProductsImporter: Importer<ProductImportValue> = {
           registDate: ctx.now,
           updatedAt: ctx.now,
         })),
-      );
-    }
-    for (const row of rows) {
-      if (row.action !== 'update' || row.id === null) continue;
-      await tx
-        .update(estimateProducts)
-        .set({
-          title: row.title,
-          amount: row.amount,
-          contractId: row.contractId,
-          updatedAt: nextVersion(estimateProducts.updatedAt, ctx.now),
-        })
-        .where(eq(estimateProducts.id, row.id));
-    }
+    );
+    await bulkUpdate(
+      tx,
+      estimateProducts,
+      values.flatMap((row) =>
+        row.id === null
+          ? []
+          : [{ id: row.id, title: row.title, amount: row.amount, contractId: row.contractId }],
+      ),
+      {
+        set: [nextUpdatedAt(ctx.now)],
+        where: sql`t.service_id = ${ctx.serviceId} and t.shop_id = ${ctx.shopId ?? 0}`,
+      },
+    );
   },
 };

@@ -16,6 +16,18 @@ export interface JobSettings {
   exportBatchRows: number;
   /** Size of a stored file chunk. */
   fileChunkBytes: number;
+  /**
+   * The most rows an import's dry run checks at a time (the importer reads the database once
+   * per batch); batches start smaller and grow while they take under about 100 ms.
+   */
+  importBatchRows: number;
+  /**
+   * The most rows an import writes per call of its importer. On PGlite, whose one connection a
+   * transaction holds to itself, each chunk is a transaction of its own sized to take about
+   * 100 ms, so that other requests answer between chunks; on PostgreSQL every chunk is in one
+   * transaction.
+   */
+  importApplyChunkRows: number;
   csvMaxBytes: number;
   zipMaxBytes: number;
   /** How long an export, an error report or an unused file stays downloadable. */
@@ -32,6 +44,8 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   retryDelayMs: 10_000,
   exportBatchRows: 2000,
   fileChunkBytes: BYTES_PER_MEGABYTE,
+  importBatchRows: 500,
+  importApplyChunkRows: 1000,
   csvMaxBytes: CSV_MAX_SIZE_MB * BYTES_PER_MEGABYTE,
   zipMaxBytes: DEFAULT_ZIP_MAX_SIZE_MB * BYTES_PER_MEGABYTE,
   fileRetentionMs: 24 * 60 * 60_000,

@@ -19,7 +19,7 @@ import { storeReferenceErrors } from './store-references';
 const labels = ja.forms.shop;
 
 /** The shop columns a form sets. The EC password only when one is typed; no EC shop id clears it. */
-function shopColumns(values: ShopFormValues) {
+export function shopColumns(values: ShopFormValues) {
   const ec = values.ecShopId !== '';
   return {
     ownerNameSei: values.nameSei,

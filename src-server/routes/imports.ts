@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMPORT_STATUS, IMPORT_TARGET_NAMES, IMPORT_TARGETS, MAX_INTEGER } from '@shared/constants';
 import type { ImportTarget } from '@shared/constants';
-import type { ImportStatusBody } from '@shared/api';
+import type { ImportPreviewBody, ImportStatusBody } from '@shared/api';
 import { ja } from '@shared/messages';
 import { findTenant } from '../auth/guard';
 import { assertServiceAccess } from '../auth/policy';
@@ -13,10 +12,11 @@ import { ApiError, notFound } from '../http/errors';
 import { assertScreenAccess } from '../auth/screen-access';
 import { screensImporting } from '../jobs/access';
 import { sendCsvFile } from '../jobs/download';
-import { storeFile } from '../jobs/files/store';
 import { isId } from '../jobs/ids';
 import { importErrorFileName } from '../jobs/imports/file-name';
+import { cancelImport, confirmImport, previewExpiry } from '../jobs/imports/confirm';
 import { createImportJob, findOwnImportJob } from '../jobs/imports/jobs';
+import type { OwnImportJob } from '../jobs/imports/jobs';
 import { importerFor, zipImporterFor } from '../jobs/imports/registry';
 import { receiveImportFile } from '../jobs/imports/upload';
 import type { JobSettings } from '../jobs/settings';
@@ -59,6 +59,29 @@ export function registerImportRoutes(
     },
   );
 
+  app.post<{ Params: { id: string } }>(
+    '/import/confirm/:id',
+    async (request, reply): Promise<{ data: ImportStatusBody }> => {
+      const caller = await authenticate(ctx, request);
+      const id = isId(request.params.id) ? request.params.id : null;
+      const job = id ? await confirmImport(ctx.db, id, caller.userId, ctx.clock()) : null;
+      if (!job) throw notFound();
+      onJobCreated();
+      return reply.code(202).send({ data: importStatusBody(request, job) });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/import/cancel/:id',
+    async (request): Promise<{ data: ImportStatusBody }> => {
+      const caller = await authenticate(ctx, request);
+      const id = isId(request.params.id) ? request.params.id : null;
+      const job = id ? await cancelImport(ctx.db, id, caller.userId, ctx.clock()) : null;
+      if (!job) throw notFound();
+      return { data: importStatusBody(request, job) };
+    },
+  );
+
   app.get<{ Params: { id: string } }>('/import/error-file/:id', async (request, reply) => {
     const caller = await authenticate(ctx, request);
     const job = isId(request.params.id)
@@ -69,18 +92,33 @@ export function registerImportRoutes(
   });
 }
 
-type OwnImportJob = NonNullable<Awaited<ReturnType<typeof findOwnImportJob>>>;
-
 function importStatusBody(request: FastifyRequest, job: OwnImportJob): ImportStatusBody {
   const finished =
-    job.status === IMPORT_STATUS.FINISHED_SUCCESS || job.status === IMPORT_STATUS.FINISHED_WITH_FAILURES;
+    job.status === IMPORT_STATUS.FINISHED_SUCCESS ||
+    job.status === IMPORT_STATUS.FINISHED_WITH_FAILURES ||
+    (job.status === IMPORT_STATUS.FAILED && job.succeededRows !== null);
+  const previewed = job.status === IMPORT_STATUS.PREVIEWED;
   return {
     status: job.status as ImportStatusBody['status'],
-    errorPath: job.errorFileId ? apiUrl(request, `/import/error-file/${job.id}`) : null,
+    errorPath: job.errorFileId && !previewed ? apiUrl(request, `/import/error-file/${job.id}`) : null,
     data: finished
       ? { total: job.totalRows ?? 0, succeeded: job.succeededRows ?? 0, failed: job.failedRows ?? 0 }
       : null,
     message: job.message,
+    preview: previewed ? previewOf(job) : null,
+  };
+}
+
+function previewOf(job: OwnImportJob): ImportPreviewBody {
+  return {
+    encoding: job.encoding === 'cp932' ? 'cp932' : 'utf-8',
+    total: job.totalRows ?? 0,
+    create: job.createRows ?? 0,
+    update: job.updateRows ?? 0,
+    unchanged: job.unchangedRows ?? 0,
+    failed: job.failedRows ?? 0,
+    errors: job.previewErrors ?? [],
+    expiresAt: previewExpiry(job.previewedAt ?? job.createdAt).toISOString(),
   };
 }
 
@@ -100,15 +138,16 @@ async function acceptUpload(
   if (shopId !== null) await assertShopInScope(ctx.db, caller, tenant.id, shopId);
   if (!importerFor(target) && !zipImporterFor(target)) throw new ApiError(422, ja.server.importNotAvailable);
 
-  const file = await receiveImportFile(request, target, settings);
+  const file = await receiveImportFile(request, ctx.db, target, settings);
   return {
     serviceId: tenant.id,
     userId: caller.userId,
     target,
     shopId,
     originalName: file.name.slice(0, MAX_FILE_NAME_LENGTH),
-    contentSha256: createHash('sha256').update(file.bytes).digest('hex'),
-    uploadFileId: await storeFile(ctx.db, file.bytes, settings.fileChunkBytes),
+    contentSha256: file.contentSha256,
+    uploadFileId: file.fileId,
+    encoding: file.encoding,
   };
 }
 

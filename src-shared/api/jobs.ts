@@ -9,6 +9,8 @@ import { EXPORT_STATUS, IMPORT_STATUS } from '../constants/csv';
  *   POST /{subdomain}/<import path> multipart `file`  -> importRequestResponseSchema (202)
  *   GET  /import/status/{id}                          -> importStatusResponseSchema
  *   GET  /import/error-file/{id}                      -> the CP932 error CSV (row, column, message)
+ *   POST /import/confirm/{id}                         -> importStatusResponseSchema (202): apply the dry run
+ *   POST /import/cancel/{id}                          -> importStatusResponseSchema: give the dry run up
  */
 export const exportRequestResponseSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
 
@@ -28,6 +30,21 @@ export const exportStatusResponseSchema = z.object({ data: exportStatusSchema })
 
 export const importRequestResponseSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
 
+/** What a dry run found (ours, beyond the spec): the import applies exactly this once confirmed. */
+export const importPreviewSchema = z.object({
+  encoding: z.enum(['utf-8', 'cp932']),
+  total: z.number().int(),
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  /** The first errors (row number as a spreadsheet shows it, column, message); the error CSV has them all. */
+  errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  /** Past this instant the dry run can no longer be confirmed. */
+  expiresAt: z.string(),
+});
+export type ImportPreviewBody = z.infer<typeof importPreviewSchema>;
+
 export const importStatusSchema = z.object({
   status: z.union([
     z.literal(IMPORT_STATUS.WAITING),
@@ -35,6 +52,8 @@ export const importStatusSchema = z.object({
     z.literal(IMPORT_STATUS.FINISHED_WITH_FAILURES),
     z.literal(IMPORT_STATUS.FAILED),
     z.literal(IMPORT_STATUS.DUPLICATE_FAILURE),
+    z.literal(IMPORT_STATUS.PREVIEWED),
+    z.literal(IMPORT_STATUS.CANCELLED),
   ]),
   /** Absolute URL of the error CSV when rows failed. */
   errorPath: z.string().nullable(),
@@ -44,6 +63,8 @@ export const importStatusSchema = z.object({
     .nullable(),
   /** Japanese reason when the import failed as a whole. */
   message: z.string().nullable().optional(),
+  /** The dry run, while it waits for the user to confirm or cancel it (PREVIEWED). */
+  preview: importPreviewSchema.nullable().optional(),
 });
 export type ImportStatusBody = z.infer<typeof importStatusSchema>;
 export const importStatusResponseSchema = z.object({ data: importStatusSchema });

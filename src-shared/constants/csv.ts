@@ -42,6 +42,10 @@ export const IMPORT_STATUS = {
   FINISHED_WITH_FAILURES: 2,
   FAILED: 3,
   DUPLICATE_FAILURE: 4,
+  /** Ours, beyond the spec's: the dry run is done and waits for the user to confirm or cancel it. */
+  PREVIEWED: 5,
+  /** Ours: the user cancelled the dry run; nothing was written. */
+  CANCELLED: 6,
 } as const;
 export type ImportStatus = ValueOf<typeof IMPORT_STATUS>;
 

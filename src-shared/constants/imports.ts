@@ -26,3 +26,14 @@ export function importPath(target: ImportTarget, shopId?: number): string {
 export const DEFAULT_ZIP_MAX_SIZE_MB = 50;
 /** CSV imports larger than this are refused before upload. */
 export const CSV_MAX_SIZE_MB = 20;
+
+/**
+ * Import reading limits (issue 18): a cell or a record past these is an error of its row, and
+ * the reader keeps no more of it, so memory stays flat whatever the shape of the file.
+ */
+export const IMPORT_MAX_CELL_CHARS = 10_000;
+export const IMPORT_MAX_ROW_CHARS = 100_000;
+/** The rows with errors a dry run lists on screen; the error CSV holds them all. */
+export const IMPORT_PREVIEW_ERROR_ROWS = 100;
+/** A dry run not confirmed within this is given up: its data may have changed since. */
+export const IMPORT_PREVIEW_TTL_MINUTES = 30;

@@ -1,2 +1,3 @@
 export * from './formula';
 export * from './rows';
+export * from './record-reader';

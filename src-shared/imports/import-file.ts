@@ -33,7 +33,8 @@ export function readImportCsv(text: string, header: readonly string[]): ImportCs
   const [first, ...records] = parsed
     .map((values, index) => ({ number: index + 1, values }))
     .filter((record) => record.values.some((value) => value !== ''));
-  if (!first || !isHeader(first.values, header)) return { ok: false, message: ja.errors.importFormatInvalid };
+  if (!first || !isImportHeader(first.values, header))
+    return { ok: false, message: ja.errors.importFormatInvalid };
   if (records.length === 0) return { ok: false, message: ja.server.importNoRows };
   return { ok: true, records };
 }
@@ -47,7 +48,8 @@ function parseRecords(text: string): string[][] | null {
   }
 }
 
-function isHeader(values: readonly string[], header: readonly string[]): boolean {
+/** The header record of an import file: exactly these names (spaces around them aside), in this order. */
+export function isImportHeader(values: readonly string[], header: readonly string[]): boolean {
   return values.length === header.length && values.every((value, index) => value.trim() === header[index]);
 }
 

@@ -42,7 +42,8 @@ export function fillApiPath(
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name];
     delete rest[name];
-    if (value === undefined || value === null || value === '') throw new Error(`missing path parameter ${name}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
   return { path: filled, rest };

@@ -7,10 +7,18 @@ import type { ServiceDetail, ServiceListItem } from '../api/services';
 import {
   exportJobRequestSchema,
   exportStartRequestSchema,
+  importJobRequestSchema,
   importStartRequestSchema,
   recentExportRequestSchema,
 } from './jobs';
-import type { ExportJobView, ImportFinished, ImportJobView, ImportStartResult, RecentExport } from './jobs';
+import type {
+  ExportJobView,
+  ImportConfirmResult,
+  ImportFinished,
+  ImportJobView,
+  ImportStartResult,
+  RecentExport,
+} from './jobs';
 import { apiChannels } from './api-channels';
 import type { ApiConnectionState, DesktopSettingsView } from './desktop';
 import { mediaDataUrlRequestSchema, qrCodeSaveRequestSchema } from './media';
@@ -55,6 +63,9 @@ export const ipcContract = {
   /** Picks a file with the native dialog, checks it, uploads it and starts polling. */
   'imports.start': channel<typeof importStartRequestSchema, ImportStartResult>(importStartRequestSchema),
   'imports.list': channel<typeof noPayload, ImportJobView[]>(noPayload),
+  /** Applies a previewed import as its dry run showed it, or gives it up. */
+  'imports.confirm': channel<typeof importJobRequestSchema, ImportConfirmResult>(importJobRequestSchema),
+  'imports.cancel': channel<typeof importJobRequestSchema, null>(importJobRequestSchema),
 
   /** A stored image or sound (or the QR code) of the API as a data: URL; main adds the token. */
   'media.dataUrl': channel<typeof mediaDataUrlRequestSchema, MediaDataUrl>(mediaDataUrlRequestSchema),

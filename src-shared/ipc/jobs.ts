@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImportPreviewBody } from '../api/jobs';
 import { CSV_EXPORT_IDS } from '../constants/csv';
 import type { CsvExportKind } from '../constants/csv';
 import { IMPORT_TARGET_NAMES } from '../constants/imports';
@@ -43,12 +44,20 @@ export const importStartRequestSchema = z.object({
   shopId: z.number().int().positive().optional(),
 });
 
+/** Renderer confirms or cancels the dry run of an import. */
+export const importJobRequestSchema = z.object({ jobId: z.string().min(1).max(128) });
+
+/**
+ * waiting: main polls it; previewed: its dry run waits for the user to confirm or cancel it
+ * (`preview` says what it found); finished: it ended (imports.finished).
+ */
 export interface ImportJobView {
   jobId: string;
   target: ImportTarget;
   subdomain: string;
-  state: 'waiting' | 'finished';
+  state: 'waiting' | 'previewed' | 'finished';
   requestedAt: string;
+  preview: ImportPreviewBody | null;
 }
 
 /** One problem found in an import file, before upload (local check) or by the server. */
@@ -63,7 +72,10 @@ export type ImportStartResult =
   | { outcome: 'rejected'; message: string; rowErrors: ImportRowError[] }
   | { outcome: 'started'; job: ImportJobView };
 
-export type ImportOutcome = 'success' | 'finishedWithFailures' | 'failed' | 'duplicate';
+export type ImportOutcome = 'success' | 'finishedWithFailures' | 'failed' | 'duplicate' | 'cancelled';
+
+/** confirmed: the import runs (polled again); ended: it ended instead (imports.finished says how). */
+export type ImportConfirmResult = { outcome: 'confirmed' | 'ended' };
 
 export interface ImportFinished {
   job: ImportJobView;

@@ -1621,6 +1621,39 @@ export const ja = {
     lastErrors: '直近のエラー',
     noErrors: 'なし',
   },
+  /** The dry run of a CSV import (issue 16) and the reading limits of an import file (issue 18). */
+  importPreview: {
+    title: '取込内容の確認',
+    lead: '次の内容で取り込みます。よろしければ「取り込む」を押してください。',
+    encoding: '文字コード',
+    encodings: { 'utf-8': 'UTF-8', cp932: 'Shift_JIS（CP932）' },
+    total: 'データ行',
+    create: '新規登録',
+    update: '更新',
+    unchanged: '変更なし',
+    failed: 'エラー',
+    rows: '{count}件',
+    errorsLead:
+      'エラーの行は取り込まれません。取り込み後に保存されるエラーファイルで修正し、もう一度取り込んでください。',
+    errorsMore: 'ほか{count}行のエラーは、取り込み後に保存されるエラーファイルに記載されます。',
+    nothingToApply: '取り込める行がありません。',
+    confirm: '取り込む',
+    cancel: 'キャンセル',
+    cancelled: 'CSVの取り込みをキャンセルしました。',
+    confirmed: 'CSVの取り込みを開始しました。',
+    checking: '取込内容を確認しています…',
+    expired:
+      '取込内容の確認から{minutes}分が過ぎたため、取り込みを中止しました。もう一度取り込んでください。',
+    notAwaiting: 'この取り込みは確認を待っていません。',
+    changedSince:
+      '確認の後に{row}行目のデータが変更されたため、取り込みを中止しました。もう一度取り込んでください。',
+    changedSincePartly:
+      '確認の後に{row}行目のデータが変更されたため、取り込みを途中で中止しました（{applied}件は取り込み済みです）。もう一度取り込むと、残りの行が取り込まれます。',
+    cellTooLong: '{row}行目に{max}文字を超える項目があるため、この行は取り込めません。',
+    rowTooLong: '{row}行目が{max}文字を超えるため、この行は取り込めません。',
+    finishedWithFailures:
+      '全{total}件のうち{failed}件は誤りがあるため取り込みませんでした。エラーファイルをご確認ください。',
+  },
   /** Gallery, menu and top-page display (issue 15): lists, forms, reordering and the phone preview. */
   shopContent: {
     categoryInUse:

@@ -122,6 +122,8 @@ async function placeImportFile(name: string, lines: string[]): Promise<void> {
 test('contracts imported with one bad row are fixed from the error CSV and imported again', async ({
   page,
 }) => {
+  // Two imports, each a dry run and its apply, seen by main's 10-second poll: four polls at least.
+  test.setTimeout(180_000);
   const shopId = await ownShopId();
   const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
   const before = new Set(await readdir(downloadDir));
@@ -146,8 +148,20 @@ test('contracts imported with one bad row are fixed from the error CSV and impor
   await expect(page.getByTestId('contract-table')).toBeVisible();
   await placeImportFile(`contracts-${RUN}.csv`, lines);
   await page.getByTestId('csv-import-contracts').click();
-  await expect(alerts('error')).toHaveText(/取り込めなかった行があります/, { timeout: 40_000 });
+  // The dry run comes first: nothing is written until it is confirmed.
+  const dryRun = page.getByRole('dialog', { name: '取込内容の確認' });
+  await expect(dryRun).toBeVisible({ timeout: 40_000 });
+  await expect(dryRun.getByTestId('import-preview-encoding')).toHaveText('文字コード: Shift_JIS（CP932）');
+  await expect(dryRun.getByTestId('import-preview-create')).toHaveText('新規登録2件');
+  await expect(dryRun.getByTestId('import-preview-failed')).toHaveText('エラー1件');
+  await expect(
+    dryRun.getByTestId('import-preview-errors').getByRole('row').nth(1).getByRole('cell'),
+  ).toHaveText(['3', ja.contracts.fields.condition, '支払条件の選択肢が正しくありません。']);
+  await page.screenshot({ path: test.info().outputPath('contracts-dry-run.png') });
   expect(await imported()).toBe(0);
+  await dryRun.getByRole('button', { name: '取り込む' }).click();
+  await expect(alerts('error')).toHaveText(/取り込めなかった行があります/, { timeout: 40_000 });
+  expect(await imported()).toBe(2);
 
   const saved = (await readdir(downloadDir)).filter((name) => !before.has(name));
   expect(saved).toHaveLength(1);
@@ -162,6 +176,11 @@ test('contracts imported with one bad row are fixed from the error CSV and impor
   );
   await placeImportFile(`contracts-${RUN}-fixed.csv`, fixed);
   await page.getByTestId('csv-import-contracts').click();
+  await expect(dryRun).toBeVisible({ timeout: 40_000 });
+  await expect(dryRun.getByTestId('import-preview-create')).toHaveText('新規登録1件');
+  await expect(dryRun.getByTestId('import-preview-unchanged')).toHaveText('変更なし2件');
+  await expect(dryRun.getByTestId('import-preview-failed')).toHaveText('エラー0件');
+  await dryRun.getByRole('button', { name: '取り込む' }).click();
   await expect(alerts('success')).toHaveText(ja.csv.importFinished, { timeout: 40_000 });
   expect(await imported()).toBe(3);
   await expect(page.getByRole('link', { name: `IMP-${RUN}-2` })).toBeVisible({ timeout: 15_000 });

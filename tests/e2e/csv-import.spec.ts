@@ -35,7 +35,7 @@ async function openStoreList(page: Page): Promise<void> {
   await login(page, DEMO_ACCOUNTS.clientDemo);
   await expectRoute(page, '/service/list');
   await page.goto(appUrl('/service/demo/store/list'));
-  await expect(page.getByTestId('store-table')).toBeVisible();
+  await expect(page.getByTestId('store-table')).toBeVisible({ timeout: 30_000 });
 }
 
 async function runningImports(page: Page): Promise<unknown> {
@@ -77,7 +77,7 @@ test.describe.serial('store CSV import, as the demo client', () => {
     expect(await shopsOfThisRun()).toBe(0);
   });
 
-  test('a row only the server finds wrong fails the whole file, and its error CSV is saved', async ({
+  test('a dry run shows what the file will do; confirmed, the good row goes in and the error CSV is saved', async ({
     page,
   }) => {
     const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
@@ -90,12 +90,27 @@ test.describe.serial('store CSV import, as the demo client', () => {
     await expect(alerts(page, 'success')).toHaveText('CSVの取り込みを開始しました。');
     await expect(page.getByTestId('csv-import-stores')).toBeDisabled();
 
-    // Main polls the import every 10 seconds; the error file is saved through the save dialog.
+    // Main polls the import every 10 seconds: the dry run comes first, and nothing is written yet.
+    const dryRun = page.getByRole('dialog', { name: '取込内容の確認' });
+    await expect(dryRun).toBeVisible({ timeout: 30_000 });
+    await expect(dryRun.getByTestId('import-preview-encoding')).toHaveText('文字コード: Shift_JIS（CP932）');
+    await expect(dryRun.getByTestId('import-preview-create')).toHaveText('新規登録1件');
+    await expect(dryRun.getByTestId('import-preview-failed')).toHaveText('エラー1件');
+    await expect(
+      dryRun.getByTestId('import-preview-errors').getByRole('row').nth(1).getByRole('cell'),
+    ).toHaveText(['3', 'メールアドレス', 'メールアドレスは既に登録されています。']);
+    await page
+      .screenshot({ path: path.join(downloadDir, '..', `dry-run-${RUN}.png`) })
+      .catch(() => undefined);
+    expect(await shopsOfThisRun()).toBe(0);
+    await dryRun.getByRole('button', { name: '取り込む' }).click();
+    await expect(dryRun).toBeHidden();
+
     await expect(alerts(page, 'error')).toHaveText(/取り込めなかった行があります/, { timeout: 30_000 });
     await expect(page.getByTestId('csv-import-stores')).toBeEnabled();
     expect(await runningImports(page)).toEqual({ ok: true, data: [] });
 
-    const saved = (await readdir(downloadDir)).filter((name) => !before.has(name));
+    const saved = (await readdir(downloadDir)).filter((name) => !before.has(name) && name.endsWith('.csv'));
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatch(/^取込エラー_\d{8}_\d{4}\.csv$/);
     const [header, ...rows] = parseCsv(
@@ -103,8 +118,38 @@ test.describe.serial('store CSV import, as the demo client', () => {
     );
     expect(header).toEqual(['行番号', '項目', 'エラー内容']);
     expect(rows).toEqual([['3', 'メールアドレス', 'メールアドレスは既に登録されています。']]);
+    expect(await shopsOfThisRun()).toBe(1);
+  });
 
-    // The file is imported whole or not at all: the good row made no shop either.
-    expect(await shopsOfThisRun()).toBe(0);
+  test('the file corrected after the error CSV goes in again without doubling the row that went in', async ({
+    page,
+  }) => {
+    await openStoreList(page);
+    await placeImportFile(`corrected-${RUN}.csv`, [newShop(3), newShop(4)]);
+
+    await page.getByTestId('csv-import-stores').click();
+    const dryRun = page.getByRole('dialog', { name: '取込内容の確認' });
+    await expect(dryRun).toBeVisible({ timeout: 30_000 });
+    await expect(dryRun.getByTestId('import-preview-create')).toHaveText('新規登録1件');
+    await expect(dryRun.getByTestId('import-preview-unchanged')).toHaveText('変更なし1件');
+    await expect(dryRun.getByTestId('import-preview-failed')).toHaveText('エラー0件');
+    await expect(dryRun.getByTestId('import-preview-errors')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('dry-run.png') });
+    await dryRun.getByRole('button', { name: '取り込む' }).click();
+
+    await expect(alerts(page, 'success')).toHaveText('CSVの取り込みが完了しました。', { timeout: 30_000 });
+    expect(await shopsOfThisRun()).toBe(2);
+  });
+
+  test('a cancelled dry run writes nothing', async ({ page }) => {
+    await openStoreList(page);
+    await placeImportFile(`cancelled-${RUN}.csv`, [newShop(5)]);
+    await page.getByTestId('csv-import-stores').click();
+    const dryRun = page.getByRole('dialog', { name: '取込内容の確認' });
+    await expect(dryRun).toBeVisible({ timeout: 30_000 });
+    await dryRun.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(alerts(page, 'success')).toHaveText('CSVの取り込みをキャンセルしました。');
+    await expect(page.getByTestId('csv-import-stores')).toBeEnabled();
+    expect(await shopsOfThisRun()).toBe(2);
   });
 });

@@ -1,11 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  exportRequestResponseSchema,
-  exportStatusResponseSchema,
-  importStatusResponseSchema,
-} from '@shared/api';
+import { exportRequestResponseSchema, exportStatusResponseSchema } from '@shared/api';
 import type { ImportStatusBody } from '@shared/api';
 import { IMPORT_STATUS } from '@shared/constants';
 import { parseCsv } from '@shared/csv';
@@ -23,7 +19,7 @@ import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
-import { acceptedJobId, getFile, uploadFile } from './support/jobs';
+import { getFile, importThroughDryRun, uploadFile } from './support/jobs';
 
 const labels = ja.contracts.fields;
 const csv = (header: readonly string[], ...lines: string[]) =>
@@ -49,18 +45,17 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
   }, 180_000);
   afterAll(() => api?.close());
 
+  /** Uploads, confirms the dry run and answers the final status, as the console does. */
   async function runImport(
     path: string,
     content: Uint8Array | string,
     token = tokens.client,
   ): Promise<ImportStatusBody> {
-    const id = acceptedJobId(
-      await uploadFile(api, `/demo/shops/${shopId}/${path}`, token, 'import.csv', content),
-    );
-    await api.app.jobWorker.drain();
-    return importStatusResponseSchema.parse(
-      (await api.request('GET', `/import/status/${id}`, { token })).body,
-    ).data;
+    return (await dryRunAndImport(path, content, token)).status;
+  }
+
+  function dryRunAndImport(path: string, content: Uint8Array | string, token = tokens.client) {
+    return importThroughDryRun(api, `/demo/shops/${shopId}/${path}`, token, 'import.csv', content);
   }
 
   async function errorLines(status: ImportStatusBody): Promise<string[][]> {
@@ -81,7 +76,7 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
   describe('contracts (shops/{shopId}/contracts/uploads)', () => {
     it('creates and updates by contract number from a CP932 file with the export labels', async () => {
       const before = await contractCount();
-      const done = await runImport(
+      const { preview, status: done } = await dryRunAndImport(
         'contracts/uploads',
         cp932(
           csv(
@@ -92,6 +87,7 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
           ),
         ),
       );
+      expect(preview.preview).toMatchObject({ encoding: 'cp932', total: 3, create: 2, update: 1, failed: 0 });
       expect(done).toMatchObject({
         status: IMPORT_STATUS.FINISHED_SUCCESS,
         data: { total: 3, succeeded: 3 },
@@ -111,9 +107,9 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
       });
     });
 
-    it('rejects a file with row errors whole; the corrected file then imports once, never duplicating', async () => {
+    it('imports the good rows of a file with row errors; the corrected error rows then import without duplicates', async () => {
       const before = await contractCount();
-      const bad = await runImport(
+      const { preview, status: bad } = await dryRunAndImport(
         'contracts/uploads',
         csv(
           CONTRACT_IMPORT_HEADER,
@@ -122,21 +118,26 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
           'FIX-001,6,1,0,',
         ),
       );
+      expect(preview.preview).toMatchObject({ total: 3, create: 1, update: 0, unchanged: 0, failed: 2 });
       expect(bad).toMatchObject({
         status: IMPORT_STATUS.FINISHED_WITH_FAILURES,
-        data: { total: 3, failed: 2 },
+        data: { total: 3, succeeded: 1, failed: 2 },
       });
       expect(await errorLines(bad)).toEqual([
         ['3', labels.condition, fieldMessage(labels.condition, ja.validation.unknownChoice)],
         ['4', labels.contractNumber, fieldMessage(labels.contractNumber, ja.validation.duplicateValue)],
       ]);
-      expect(await contractCount()).toBe(before);
+      expect(await contractCount()).toBe(before + 1);
+      // The corrected file: the row that went in is unchanged, the fixed one is created.
       const fixed = csv(CONTRACT_IMPORT_HEADER, 'FIX-001,3回,無金利（加盟店負担）,0,', 'FIX-002,10回,3,12,');
-      expect((await runImport('contracts/uploads', fixed)).status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
+      const corrected = await dryRunAndImport('contracts/uploads', fixed);
+      expect(corrected.preview.preview).toMatchObject({ create: 1, update: 0, unchanged: 1, failed: 0 });
+      expect(corrected.status.status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
       expect(await contractCount()).toBe(before + 2);
       // The same file again (a changed row so it is not refused as a duplicate upload).
-      const again = await runImport('contracts/uploads', fixed.replace('FIX-002,10回', 'FIX-002,12回'));
-      expect(again.status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
+      const again = await dryRunAndImport('contracts/uploads', fixed.replace('FIX-002,10回', 'FIX-002,12回'));
+      expect(again.preview.preview).toMatchObject({ create: 0, update: 1, unchanged: 1 });
+      expect(again.status.status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
       expect(await contractCount()).toBe(before + 2);
       expect(await contractByNumber('FIX-002')).toMatchObject({ condition: '12' });
     });
@@ -152,7 +153,9 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
       ).data;
       const file = await getFile(api, status.url ?? '', tokens.client);
       const before = await contractCount();
-      const done = await runImport('contracts/uploads', file.raw);
+      const { preview, status: done } = await dryRunAndImport('contracts/uploads', file.raw);
+      expect(preview.preview).toMatchObject({ create: 0, update: 0, failed: 0 });
+      expect(preview.preview?.unchanged).toBe(before);
       expect(done.status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
       expect(await contractCount()).toBe(before);
     });
@@ -223,6 +226,11 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
         interestRate: 6.9,
         condition: '12',
       });
+      const again = await dryRunAndImport(
+        'contracts/upload-interest',
+        csv(CONTRACT_INTEREST_IMPORT_HEADER, `${number},2,6.90`),
+      );
+      expect(again.preview.preview).toMatchObject({ update: 0, unchanged: 1 });
     });
 
     it('reports unknown numbers and rules against the stored contract, changing nothing', async () => {
@@ -280,7 +288,7 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
         .where(eq(estimateProducts.shopId, shopId))
         .limit(1);
       const before = await productCount();
-      const done = await runImport(
+      const { preview, status: done } = await dryRunAndImport(
         'estimate-products/upload',
         cp932(
           csv(
@@ -291,6 +299,7 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
         ),
         tokens.store,
       );
+      expect(preview.preview).toMatchObject({ create: 1, update: 1, unchanged: 0 });
       expect(done).toMatchObject({ status: IMPORT_STATUS.FINISHED_SUCCESS, data: { total: 2 } });
       expect(await productCount()).toBe(before + 1);
       const [renamed] = await api.db
@@ -298,12 +307,18 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
         .from(estimateProducts)
         .where(eq(estimateProducts.id, first?.id ?? 0));
       expect(renamed?.title).toBe(`${first?.title}（改）`);
-      const again = await runImport(
+      // By title the product is found again: updated, never a second one; by id, unchanged.
+      const again = await dryRunAndImport(
         'estimate-products/upload',
-        csv(ESTIMATE_PRODUCT_IMPORT_HEADER, `,CSV取込マシン,130000,${number()}`),
+        csv(
+          ESTIMATE_PRODUCT_IMPORT_HEADER,
+          `,CSV取込マシン,130000,${number()}`,
+          `${first?.id},${first?.title}（改）,${first?.amount},${number()}`,
+        ),
         tokens.store,
       );
-      expect(again.status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
+      expect(again.preview.preview).toMatchObject({ create: 0, update: 1, unchanged: 1 });
+      expect(again.status.status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
       expect(await productCount()).toBe(before + 1);
     });
 

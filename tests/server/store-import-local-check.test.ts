@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importStatusResponseSchema } from '@shared/api';
 import type { ImportStatusBody } from '@shared/api';
 import { ADDRESS_API_BASE_PATH, API_BASE_PATH, IMPORT_STATUS } from '@shared/constants';
 import { formatCsv, parseCsv } from '@shared/csv';
@@ -20,7 +19,7 @@ import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
-import { acceptedJobId, getFile, uploadFile } from './support/jobs';
+import { getFile, importThroughDryRun } from './support/jobs';
 
 /*
  * The console checks an import file before uploading it with the code the server's importers
@@ -97,11 +96,9 @@ describe.each(DATABASE_TARGETS)('the check before upload and the server import a
   });
   afterAll(() => api?.close());
 
+  /** The server's import as the console runs it: the dry run, confirmed. */
   async function serverImport(path: string, content: string): Promise<ImportStatusBody> {
-    const id = acceptedJobId(await uploadFile(api, `/demo/${path}`, tokens.client, 'shops.csv', content));
-    await api.app.jobWorker.drain();
-    const response = await api.request('GET', `/import/status/${id}`, { token: tokens.client });
-    return importStatusResponseSchema.parse(response.body).data;
+    return (await importThroughDryRun(api, `/demo/${path}`, tokens.client, 'shops.csv', content)).status;
   }
 
   /** What the server found, as the console would show it: a whole-file message, or the error CSV's rows. */

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importStatusResponseSchema } from '@shared/api';
 import type { ImportStatusBody } from '@shared/api';
 import { IMPORT_STATUS } from '@shared/constants';
 import { parseCsv } from '@shared/csv';
@@ -13,7 +12,7 @@ import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
-import { acceptedJobId, getFile, uploadFile } from './support/jobs';
+import { getFile, importThroughDryRun } from './support/jobs';
 import { YURAKUCHO_SHOP } from '../fixtures/store-import';
 import type { StoreImportLine } from '../fixtures/store-import';
 
@@ -46,11 +45,14 @@ describe.each(DATABASE_TARGETS)('store CSV imports on $name', (target) => {
   });
   afterAll(() => api?.close());
 
+  /** Imports through the dry run, confirmed: the final status. */
   async function runImport(path: string, content: string): Promise<ImportStatusBody> {
-    const id = acceptedJobId(await uploadFile(api, `/demo/${path}`, tokens.client, 'shops.csv', content));
-    await api.app.jobWorker.drain();
-    const response = await api.request('GET', `/import/status/${id}`, { token: tokens.client });
-    return importStatusResponseSchema.parse(response.body).data;
+    return (await importThroughDryRun(api, `/demo/${path}`, tokens.client, 'shops.csv', content)).status;
+  }
+
+  async function dryRunOf(path: string, content: string) {
+    return (await importThroughDryRun(api, `/demo/${path}`, tokens.client, 'shops.csv', content)).preview
+      .preview;
   }
 
   const shopByCode = async (shopCode: string) =>
@@ -96,7 +98,30 @@ describe.each(DATABASE_TARGETS)('store CSV imports on $name', (target) => {
     );
   });
 
-  it('applies nothing when a row is wrong, and reports each cell in the error CSV', async () => {
+  it('leaves a shop the file repeats as it is, and counts it unchanged, its password included', async () => {
+    const line = storeLine({ ...NEW_SHOP, storeName: 'ひだまり珈琲 有楽町駅前店', ecShopPassword: '' });
+    expect(await dryRunOf('stores/uploads', csv(STORE_IMPORT_HEADER, line))).toMatchObject({
+      total: 1,
+      create: 0,
+      update: 0,
+      unchanged: 1,
+    });
+    const changed = storeLine({
+      ...NEW_SHOP,
+      storeName: 'ひだまり珈琲 有楽町駅前店',
+      password: 'CsvPass-2027',
+      ecShopPassword: '',
+    });
+    expect(await dryRunOf('stores/uploads', csv(STORE_IMPORT_HEADER, changed))).toMatchObject({
+      update: 1,
+      unchanged: 0,
+    });
+    await expect(api.login('yurakucho@hidamari-coffee.example', 'CsvPass-2027')).resolves.toEqual(
+      expect.any(String),
+    );
+  });
+
+  it('applies the good rows of a file with wrong ones, and reports each cell in the error CSV', async () => {
     const content = csv(
       STORE_IMPORT_HEADER,
       storeLine({ ...NEW_SHOP, shopCode: 'CSV-0002', email: 'csv2@hidamari-coffee.example' }),
@@ -118,9 +143,10 @@ describe.each(DATABASE_TARGETS)('store CSV imports on $name', (target) => {
     const done = await runImport('stores/uploads', content);
     expect(done).toMatchObject({
       status: IMPORT_STATUS.FINISHED_WITH_FAILURES,
-      data: { total: 3, succeeded: 0, failed: 2 },
+      data: { total: 3, succeeded: 1, failed: 2 },
     });
-    expect(await shopByCode('CSV-0002')).toBeUndefined();
+    expect(await shopByCode('CSV-0002')).toMatchObject({ shopCode: 'CSV-0002' });
+    expect(await shopByCode('CSV-0003')).toBeUndefined();
     const file = await getFile(api, done.errorPath ?? '', tokens.client);
     const [, ...rows] = parseCsv(decodeCp932(file.raw));
     expect(rows).toEqual([
@@ -150,25 +176,40 @@ describe.each(DATABASE_TARGETS)('store CSV imports on $name', (target) => {
     ]);
   });
 
-  it('replaces the allowed IPs of the shops named in the file', async () => {
+  it('adds and updates the allowed IPs of the shops named in the file, by address', async () => {
     const shop = await shopByCode('DEMO-0001');
     const untouched = await shopByCode('DEMO-0005');
     const before = await api.db
       .select()
       .from(shopAllowIps)
       .where(eq(shopAllowIps.shopId, untouched?.id ?? 0));
+    const entriesOfShop = () =>
+      api.db
+        .select({ ipAddress: shopAllowIps.ipAddress, ipRange: shopAllowIps.ipRange })
+        .from(shopAllowIps)
+        .where(eq(shopAllowIps.shopId, shop?.id ?? 0))
+        .orderBy(shopAllowIps.id);
+    const earlier = await entriesOfShop();
     const done = await runImport(
       'stores/upload-allow-ip',
       csv(ALLOW_IP_IMPORT_HEADER, 'DEMO-0001,192.0.2.100,192.0.2.120', 'DEMO-0001,198.51.100.9,'),
     );
     expect(done.status).toBe(IMPORT_STATUS.FINISHED_SUCCESS);
-    const entries = await api.db
-      .select({ ipAddress: shopAllowIps.ipAddress, ipRange: shopAllowIps.ipRange })
-      .from(shopAllowIps)
-      .where(eq(shopAllowIps.shopId, shop?.id ?? 0))
-      .orderBy(shopAllowIps.id);
-    expect(entries).toEqual([
+    expect(await entriesOfShop()).toEqual([
+      ...earlier,
       { ipAddress: '192.0.2.100', ipRange: '192.0.2.120' },
+      { ipAddress: '198.51.100.9', ipRange: null },
+    ]);
+    // Again, one range changed: one update, one row left as it is, nothing doubled.
+    expect(
+      await dryRunOf(
+        'stores/upload-allow-ip',
+        csv(ALLOW_IP_IMPORT_HEADER, 'DEMO-0001,192.0.2.100,192.0.2.130', 'DEMO-0001,198.51.100.9,'),
+      ),
+    ).toMatchObject({ create: 0, update: 1, unchanged: 1, failed: 0 });
+    expect(await entriesOfShop()).toEqual([
+      ...earlier,
+      { ipAddress: '192.0.2.100', ipRange: '192.0.2.130' },
       { ipAddress: '198.51.100.9', ipRange: null },
     ]);
     expect(

@@ -23,7 +23,8 @@ export async function saveImportErrorFile(
     allowedFolders: context.csvSaveFolders,
   });
   if (target.kind !== 'chosen') {
-    if (target.kind === 'refused') context.logger.warn('Import error file not saved: outside the allowed folders');
+    if (target.kind === 'refused')
+      context.logger.warn('Import error file not saved: outside the allowed folders');
     return null;
   }
   const targetPath = target.path;

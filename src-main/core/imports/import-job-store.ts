@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importPreviewSchema } from '@shared/api/jobs';
 import { IMPORT_TARGET_NAMES } from '@shared/constants/imports';
 import type { ImportTarget } from '@shared/constants/imports';
 import type { KeyValueStore } from '../ports/key-value-store';
@@ -13,6 +14,8 @@ const storedImportJobSchema = z.object({
   shopId: z.number().int().nullable(),
   fileName: z.string(),
   requestedAt: z.string(),
+  /** The dry run awaiting the user's confirmation (kept across a restart), or null while it runs. */
+  preview: importPreviewSchema.nullable().default(null),
 });
 
 /**

@@ -4,7 +4,7 @@ import { IMPORT_STATUS } from '@shared/constants/csv';
 import { IMPORT_TARGETS, importPath } from '@shared/constants/imports';
 import { IMPORT_POLL_INTERVAL_MS } from '@shared/constants/time';
 import type { ChannelParsedRequest } from '@shared/ipc/contract';
-import type { ImportJobView, ImportOutcome, ImportStartResult } from '@shared/ipc/jobs';
+import type { ImportConfirmResult, ImportJobView, ImportOutcome, ImportStartResult } from '@shared/ipc/jobs';
 import { failure, success } from '@shared/ipc/result';
 import type { CallFailure, CallResult } from '@shared/ipc/result';
 import { ja } from '@shared/messages';
@@ -27,6 +27,10 @@ import { importJobView } from './import-views';
 export interface ImportJobs {
   start(request: ChannelParsedRequest<'imports.start'>): Promise<CallResult<ImportStartResult>>;
   list(): Promise<CallResult<ImportJobView[]>>;
+  /** Applies a previewed import as its dry run showed it. */
+  confirm(jobId: string): Promise<CallResult<ImportConfirmResult>>;
+  /** Gives a previewed import up: nothing of it is written. */
+  cancel(jobId: string): Promise<CallResult<null>>;
   /** A user's session began: poll their running imports again (after a restart too). */
   resume(userId: number): void;
   /** Checks the running imports at once (the API answers again after an outage). */
@@ -81,6 +85,14 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       case IMPORT_STATUS.DUPLICATE_FAILURE:
         finish(job, 'duplicate', status.message ?? ja.errors.duplicateImportData, null);
         return 'done';
+      case IMPORT_STATUS.PREVIEWED:
+        // Polling stops: the user confirms or cancels the dry run (imports.confirm / imports.cancel).
+        store.save({ ...job, preview: status.preview ?? null });
+        announce();
+        return 'done';
+      case IMPORT_STATUS.CANCELLED:
+        finish(job, 'cancelled', status.message ?? ja.importPreview.cancelled, null);
+        return 'done';
     }
   }
 
@@ -99,8 +111,15 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
   ): void {
     store.remove(job);
     logger.info('Import finished', { jobId: job.jobId, target: job.target, outcome });
-    emit('imports.finished', { job: importJobView(job, 'finished'), outcome, message, errorFilePath });
+    emit('imports.finished', { job: importJobView(job, true), outcome, message, errorFilePath });
     announce();
+  }
+
+  /** The current user's import awaiting their confirmation. */
+  function previewedJob(jobId: string): StoredImportJob | null {
+    const userId = currentUserId();
+    const job = userId === null ? null : store.get(userId, jobId);
+    return job?.preview ? job : null;
   }
 
   async function upload(
@@ -127,6 +146,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       shopId: request.shopId ?? null,
       fileName: file.fileName,
       requestedAt: tokyoTimestamp(timers.now()),
+      preview: null,
     };
     store.save(job);
     poller.watch(job.jobId);
@@ -162,8 +182,44 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       return success(userId === null ? [] : store.listFor(userId).map((job) => importJobView(job)));
     },
 
+    async confirm(jobId) {
+      const job = previewedJob(jobId);
+      if (!job) return failure(invalidRequestFailure([]));
+      const answer = await api.request({
+        method: 'POST',
+        path: `import/confirm/${encodeURIComponent(jobId)}`,
+        schema: importStatusResponseSchema,
+      });
+      if (!answer.ok) return answer;
+      const status = answer.data.data;
+      if (status.status !== IMPORT_STATUS.WAITING) {
+        // Too late (the dry run expired) or decided elsewhere: it ends as the server says.
+        await handleStatus({ ...job, preview: null }, status);
+        return success({ outcome: 'ended' });
+      }
+      store.save({ ...job, preview: null });
+      poller.watch(jobId);
+      announce();
+      logger.info('Import confirmed', { jobId, target: job.target });
+      return success({ outcome: 'confirmed' });
+    },
+
+    async cancel(jobId) {
+      const job = previewedJob(jobId);
+      if (!job) return failure(invalidRequestFailure([]));
+      const answer = await api.request({
+        method: 'POST',
+        path: `import/cancel/${encodeURIComponent(jobId)}`,
+        schema: importStatusResponseSchema,
+      });
+      // A dry run the server no longer has (expired, or gone with its user) is over here too.
+      if (!answer.ok && answer.error.status !== 404 && answer.error.status !== 409) return answer;
+      finish(job, 'cancelled', ja.importPreview.cancelled, null);
+      return success(null);
+    },
+
     resume(userId) {
-      for (const job of store.listFor(userId)) poller.watch(job.jobId);
+      for (const job of store.listFor(userId)) if (!job.preview) poller.watch(job.jobId);
       announce();
     },
 

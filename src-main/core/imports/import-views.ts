@@ -1,15 +1,13 @@
 import type { ImportJobView } from '@shared/ipc/jobs';
 import type { StoredImportJob } from './import-job-store';
 
-export function importJobView(
-  job: StoredImportJob,
-  state: ImportJobView['state'] = 'waiting',
-): ImportJobView {
+export function importJobView(job: StoredImportJob, finished = false): ImportJobView {
   return {
     jobId: job.jobId,
     target: job.target,
     subdomain: job.subdomain,
-    state,
+    state: finished ? 'finished' : job.preview ? 'previewed' : 'waiting',
     requestedAt: job.requestedAt,
+    preview: finished ? null : job.preview,
   };
 }

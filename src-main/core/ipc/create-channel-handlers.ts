@@ -48,6 +48,8 @@ export function createChannelHandlers({
     'exports.showInFolder': (request) => exportDownloads.showInFolder(request),
     'imports.start': (request) => imports.start(request),
     'imports.list': () => imports.list(),
+    'imports.confirm': ({ jobId }) => imports.confirm(jobId),
+    'imports.cancel': ({ jobId }) => imports.cancel(jobId),
     'media.dataUrl': (request) => media.dataUrl(request),
     'stores.saveQrCode': (request) => media.saveQrCode(request),
     'desktop.settings': () => desktop.settings(),

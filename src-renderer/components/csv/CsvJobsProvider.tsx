@@ -9,6 +9,7 @@ import { call } from '../../bridge/call';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { CsvJobsContext } from './CsvJobsContext';
 import { DownloadCsvModal } from './DownloadCsvModal';
+import { ImportPreviewModal } from './ImportPreviewModal';
 import { ImportRejectedModal } from './ImportRejectedModal';
 
 interface Rejection {
@@ -52,7 +53,7 @@ export function CsvJobsProvider({ children }: { children: ReactNode }) {
       window.bridge.on('exports.failed', ({ message }) => alerts.add({ message, type: 'error' })),
       window.bridge.on('imports.changed', ({ jobs }) => setImportJobs(jobs)),
       window.bridge.on('imports.finished', ({ outcome, message }) => {
-        alerts.add({ message, type: outcome === 'success' ? 'success' : 'error' });
+        alerts.add({ message, type: outcome === 'success' || outcome === 'cancelled' ? 'success' : 'error' });
         if (outcome === 'success') void queryClient.invalidateQueries();
       }),
     ];
@@ -91,6 +92,26 @@ export function CsvJobsProvider({ children }: { children: ReactNode }) {
     [alerts, handleFailure],
   );
 
+  const [deciding, setDeciding] = useState(false);
+  const decidePreview = useCallback(
+    async (job: ImportJobView, confirm: boolean) => {
+      alerts.clear();
+      setDeciding(true);
+      try {
+        const { jobId } = job;
+        if (!confirm) await call('imports.cancel', { jobId });
+        else if ((await call('imports.confirm', { jobId })).outcome === 'confirmed')
+          alerts.add({ message: ja.importPreview.confirmed, type: 'success' });
+      } catch (error) {
+        handleFailure(error);
+      } finally {
+        setDeciding(false);
+      }
+    },
+    [alerts, handleFailure],
+  );
+  const previewed = importJobs.find((job) => job.state === 'previewed') ?? null;
+
   const jobs = useMemo(
     () => ({ exports: exportJobs, imports: importJobs, startExport, startImport }),
     [exportJobs, importJobs, startExport, startImport],
@@ -101,6 +122,12 @@ export function CsvJobsProvider({ children }: { children: ReactNode }) {
       {children}
       <DownloadCsvModal job={readyJob} onDone={() => setReadyJob(null)} />
       <ImportRejectedModal rejection={rejection} onClose={() => setRejection(null)} />
+      <ImportPreviewModal
+        job={previewed}
+        busy={deciding}
+        onConfirm={(job) => void decidePreview(job, true)}
+        onCancel={(job) => void decidePreview(job, false)}
+      />
     </CsvJobsContext.Provider>
   );
 }

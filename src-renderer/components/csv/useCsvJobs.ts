@@ -16,7 +16,7 @@ export function useExportRunning(exportId: CsvExportId): boolean {
   return useCsvJobs().exports.some((job) => job.kind === kind && job.state === 'waiting');
 }
 
-/** The per-kind disabled flag of the CSV import button. */
+/** The per-kind disabled flag of the CSV import button: one is running, or its dry run awaits the user. */
 export function useImportRunning(target: ImportTarget): boolean {
-  return useCsvJobs().imports.some((job) => job.target === target && job.state === 'waiting');
+  return useCsvJobs().imports.some((job) => job.target === target && job.state !== 'finished');
 }

@@ -6,31 +6,67 @@ export type { ImportRow } from '@shared/imports';
 /** A problem with one cell (or the whole row when `column` is empty), in Japanese. */
 export type RowError = ImportCellError;
 
-export type RowResult<T> = { ok: true; value: T } | { ok: false; errors: RowError[] };
+/** What a row does to the data, decided by its natural key (a shop code, a contract number...). */
+export type RowChange = 'create' | 'update' | 'unchanged';
 
-/** Where an import runs: the job's transaction and whose file it is. */
+/**
+ * The check of one row: its errors, or what it will do. `key` is the row's natural key; rows of
+ * one key always reach `apply` together. `version` is the state of the key's record as the check
+ * read it (any string that changes when the record does; null when there is no record yet).
+ * `value` is what `apply` writes: it is kept (as JSON) until the user confirms the dry run, so
+ * it must survive JSON.stringify/parse, and holds finished work (a password already hashed).
+ */
+export type RowCheck<T> =
+  | { ok: true; change: RowChange; key: string; version: string | null; value: T }
+  | { ok: false; errors: RowError[] };
+
+/** A checked row that the confirmed import applies. */
+export interface PlannedRow<T> {
+  number: number;
+  change: RowChange;
+  key: string;
+  version: string | null;
+  value: T;
+}
+
+/** Whose import it is. */
 export interface ImportContext {
-  /** The transaction the whole file runs in: checks read what the import will change. */
-  tx: Database;
   serviceId: number;
   /** The shop of a per-shop import (shops/{shopId}/...), null otherwise. */
   shopId: number | null;
   userId: number;
   now: Date;
-  /** Empty for every file: for checks across rows, such as a code used twice in one file. */
+  /** Empty for each file and kept across its batches: for checks across rows (a code used twice). */
   scratch: Map<string, unknown>;
 }
 
 /**
- * How the rows of one import target are read and written. The pipeline checks the header
- * (exactly these names, in this order), validates every row, and calls apply only when no row
- * has an error, all inside one transaction: a file is imported whole or not at all.
+ * How the rows of one CSV import target are checked and written (register it in
+ * src-server/imports/register.ts). The pipeline (src-server/jobs/imports) reads the file as a
+ * stream, checks its header (exactly `header`, in this order) and then:
+ *
+ * 1. Dry run: `checkRows` gets the rows in batches (file order, IMPORT_CHECK_BATCH_ROWS at a
+ *    time) with the database `db`, outside any transaction: read what a batch needs in a few
+ *    queries (never one per row) and do slow work asynchronously (hash passwords with the async
+ *    scrypt, never a sync call per row), since other requests share the database and the event
+ *    loop meanwhile. Nothing may be written. The counts of create / update / unchanged and the
+ *    errors are shown to the user.
+ * 2. On confirm, in one transaction: `versions` reads (and locks, FOR UPDATE) the records of
+ *    the planned keys; any key whose version is not the one its rows were checked against
+ *    refuses the import as changed since the dry run. Then `apply` gets the create and update
+ *    rows (never the unchanged ones) in chunks, rows of one key together, and writes them in a
+ *    few bulk statements (INSERT … SELECT FROM json_to_recordset, UPDATE … FROM …). A unique
+ *    violation there also counts as changed since the dry run.
+ *
+ * Rows with errors are not applied: they go to the error CSV, and the corrected rows can be
+ * imported again; rows that went in are then `unchanged` (or `update`), never created twice.
  */
 export interface Importer<T> {
   header: readonly string[];
-  validateRow(row: ImportRow, ctx: ImportContext): RowResult<T> | Promise<RowResult<T>>;
-  /** Writes every row's value, in file order. */
-  apply(values: T[], tx: Database, ctx: ImportContext): Promise<void>;
+  checkRows(rows: readonly ImportRow[], db: Database, ctx: ImportContext): Promise<RowCheck<T>[]>;
+  /** The current version of each existing key's record (keys without a record left out), locked. */
+  versions(keys: readonly string[], tx: Database, ctx: ImportContext): Promise<Map<string, string>>;
+  apply(rows: readonly PlannedRow<T>[], tx: Database, ctx: ImportContext): Promise<void>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

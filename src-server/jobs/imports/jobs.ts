@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { IMPORT_STATUS } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { importJobs } from '../../db/schema-jobs';
@@ -15,6 +15,7 @@ export interface NewImportJob {
   originalName: string;
   contentSha256: string;
   uploadFileId: string;
+  encoding: string | null;
 }
 
 export async function createImportJob(db: Database, job: NewImportJob, now: Date): Promise<string> {
@@ -35,11 +36,20 @@ export async function findOwnImportJob(db: Database, id: string, userId: number)
       message: importJobs.message,
       errorFileId: importJobs.errorFileId,
       createdAt: importJobs.createdAt,
+      encoding: importJobs.encoding,
+      createRows: importJobs.createRows,
+      updateRows: importJobs.updateRows,
+      unchangedRows: importJobs.unchangedRows,
+      previewErrors: importJobs.previewErrors,
+      previewedAt: importJobs.previewedAt,
+      planFileId: importJobs.planFileId,
     })
     .from(importJobs)
     .where(and(eq(importJobs.id, id), eq(importJobs.userId, userId)));
   return job ?? null;
 }
+
+export type OwnImportJob = NonNullable<Awaited<ReturnType<typeof findOwnImportJob>>>;
 
 /** A claimed job, as the worker runs it. */
 export async function loadImportJob(db: Database, id: string) {
@@ -53,6 +63,13 @@ export async function loadImportJob(db: Database, id: string) {
       contentSha256: importJobs.contentSha256,
       uploadFileId: importJobs.uploadFileId,
       createdAt: importJobs.createdAt,
+      encoding: importJobs.encoding,
+      confirmedAt: importJobs.confirmedAt,
+      planFileId: importJobs.planFileId,
+      errorFileId: importJobs.errorFileId,
+      totalRows: importJobs.totalRows,
+      failedRows: importJobs.failedRows,
+      appliedRows: importJobs.appliedRows,
     })
     .from(importJobs)
     .where(eq(importJobs.id, id));
@@ -82,7 +99,7 @@ export async function isDuplicateImport(db: Database, job: ImportJob): Promise<b
         ne(importJobs.id, job.id),
         or(
           eq(importJobs.status, IMPORT_STATUS.FINISHED_SUCCESS),
-          and(eq(importJobs.status, IMPORT_STATUS.WAITING), earlier),
+          and(inArray(importJobs.status, [IMPORT_STATUS.WAITING, IMPORT_STATUS.PREVIEWED]), earlier),
         ),
       ),
     )
@@ -101,19 +118,38 @@ export async function recordImportOutcome(
   outcome: ImportOutcome,
   now: Date,
 ): Promise<boolean> {
-  const counts = 'counts' in outcome ? outcome.counts : null;
   const rows = await db
     .update(importJobs)
-    .set({
-      status: outcome.status,
-      message: outcome.message,
-      totalRows: counts?.total ?? null,
-      succeededRows: counts?.succeeded ?? null,
-      failedRows: counts?.failed ?? null,
-      errorFileId: 'errorFileId' in outcome ? outcome.errorFileId : null,
-      finishedAt: now,
-    })
+    .set(outcomeColumns(outcome, now))
     .where(stillClaimed(importJobs, claim))
     .returning({ id: importJobs.id });
   return rows.length > 0;
+}
+
+function outcomeColumns(outcome: ImportOutcome, now: Date) {
+  if (outcome.status === IMPORT_STATUS.PREVIEWED) {
+    const { preview } = outcome;
+    return {
+      status: outcome.status,
+      totalRows: preview.total,
+      createRows: preview.create,
+      updateRows: preview.update,
+      unchangedRows: preview.unchanged,
+      failedRows: preview.failed,
+      previewErrors: outcome.previewErrors,
+      planFileId: outcome.planFileId,
+      errorFileId: outcome.errorFileId,
+      previewedAt: now,
+    };
+  }
+  const counts = 'counts' in outcome ? outcome.counts : undefined;
+  return {
+    status: outcome.status,
+    message: outcome.message,
+    totalRows: counts?.total ?? null,
+    succeededRows: counts?.succeeded ?? null,
+    failedRows: counts?.failed ?? null,
+    errorFileId: 'errorFileId' in outcome ? outcome.errorFileId : null,
+    finishedAt: now,
+  };
 }

@@ -6,6 +6,21 @@ export interface ImportCounts {
   failed: number;
 }
 
+/** What a dry run found: data rows, and what each will do. */
+export interface PreviewCounts {
+  total: number;
+  create: number;
+  update: number;
+  unchanged: number;
+  failed: number;
+}
+
+export interface PreviewError {
+  row: number;
+  column: string;
+  message: string;
+}
+
 /** How an import ended (IMPORT_STATUS), with the Japanese message the client shows. */
 export type ImportOutcome =
   | { status: typeof IMPORT_STATUS.FINISHED_SUCCESS; counts: ImportCounts; message: null }
@@ -15,8 +30,20 @@ export type ImportOutcome =
       message: string;
       errorFileId: string;
     }
-  | { status: typeof IMPORT_STATUS.FAILED | typeof IMPORT_STATUS.DUPLICATE_FAILURE; message: string };
+  | {
+      status: typeof IMPORT_STATUS.FAILED | typeof IMPORT_STATUS.DUPLICATE_FAILURE;
+      message: string;
+      /** Rows already written when a chunked import stopped part way. */
+      counts?: ImportCounts;
+    }
+  | {
+      status: typeof IMPORT_STATUS.PREVIEWED;
+      preview: PreviewCounts;
+      previewErrors: PreviewError[];
+      planFileId: string;
+      errorFileId: string | null;
+    };
 
-export function importFailed(message: string): ImportOutcome {
-  return { status: IMPORT_STATUS.FAILED, message };
+export function importFailed(message: string, counts?: ImportCounts): ImportOutcome {
+  return { status: IMPORT_STATUS.FAILED, message, ...(counts ? { counts } : {}) };
 }

@@ -1,14 +1,32 @@
-import { decodeText } from '@shared/encoding';
-import { readImportCsv } from '@shared/imports';
-import type { ImportCsvReading } from '@shared/imports';
-import { ja } from '@shared/messages';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_ROW_CHARS } from '@shared/constants';
+import { CsvRecordReader } from '@shared/csv';
+import type { CsvRecord } from '@shared/csv';
+import { createStreamDecoder } from '@shared/encoding';
+import type { TextEncodingName } from '@shared/encoding';
+import type { Database } from '../../db/client';
+import { readFileChunks } from '../files/store';
 
 /**
- * Decodes (UTF-8 or CP932) and reads an import CSV as the console reads it before uploading:
- * the header checked against the importer's, blank lines skipped.
+ * The records of a stored import CSV, read chunk by chunk through the decoder and the CSV
+ * reader: at most a chunk of the file and one record (bounded by the reading limits) are in
+ * memory at a time. Blank lines are skipped; records keep their row numbers in the file.
+ * Throws CsvParseError where the CSV itself is broken.
  */
-export function readImportFile(bytes: Uint8Array, header: readonly string[]): ImportCsvReading {
-  const decoded = decodeText(bytes);
-  if (!decoded.ok) return { ok: false, message: ja.errors.csvEncoding };
-  return readImportCsv(decoded.text, header);
+export async function* readImportRecords(
+  db: Database,
+  fileId: string,
+  encoding: TextEncodingName,
+): AsyncGenerator<CsvRecord> {
+  const decoder = createStreamDecoder(encoding);
+  const reader = new CsvRecordReader({
+    maxCellChars: IMPORT_MAX_CELL_CHARS,
+    maxRecordChars: IMPORT_MAX_ROW_CHARS,
+  });
+  for await (const chunk of readFileChunks(db, fileId)) yield* notBlank(reader.push(decoder.write(chunk)));
+  yield* notBlank(reader.push(decoder.end()));
+  yield* notBlank(reader.end());
+}
+
+function notBlank(records: CsvRecord[]): CsvRecord[] {
+  return records.filter((record) => record.overflow !== null || record.values.some((value) => value !== ''));
 }

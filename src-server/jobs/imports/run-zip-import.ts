@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { JobContext } from '../context';
 import type { Claim } from '../queue';
 import { ClaimLostError } from '../worker';
-import { storeErrorFile } from './error-file';
+import { ErrorFileWriter } from './error-file';
 import type { RowFailure } from './error-file';
 import type { ImportContext } from './importer';
 import { recordImportOutcome } from './jobs';
@@ -18,20 +18,17 @@ export type ZipCheck<T> =
   | { ok: false; failures: RowFailure[]; total: number }
   | { ok: false; message: string };
 
+/** A zip's check reads the database through `db`, outside any transaction. */
+export type ZipImportContext = ImportContext & { db: Database };
+
 /**
- * An import of a zip (estimate images): every entry is checked first, and only when none is
- * refused is anything stored, in the job's one transaction, as for a CSV.
+ * An import of a zip (estimate images): every entry is checked first, outside any transaction
+ * (the zip is read and judged meanwhile), and only when none is refused is anything stored, in
+ * one transaction with the job's outcome. A zip has no dry run.
  */
 export interface ZipImporter<T> {
-  check(bytes: Buffer, ctx: ImportContext, limits: { zipMaxBytes: number }): Promise<ZipCheck<T>>;
+  check(bytes: Buffer, ctx: ZipImportContext, limits: { zipMaxBytes: number }): Promise<ZipCheck<T>>;
   apply(value: T, tx: Database, ctx: ImportContext): Promise<void>;
-}
-
-/** Thrown inside the transaction so that nothing the check did is kept. */
-class EntriesRejected extends Error {
-  constructor(readonly check: Exclude<ZipCheck<unknown>, { ok: true }>) {
-    super('zip entries rejected');
-  }
 }
 
 export async function importZip<T>(
@@ -41,38 +38,42 @@ export async function importZip<T>(
   importer: ZipImporter<T>,
   bytes: Buffer,
 ): Promise<ImportOutcome | null> {
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const importContext: ImportContext = {
-        tx,
-        serviceId: job.serviceId,
-        shopId: job.shopId,
-        userId: job.userId,
-        now: ctx.clock(),
-        scratch: new Map(),
-      };
-      const checked = await importer.check(bytes, importContext, { zipMaxBytes: ctx.settings.zipMaxBytes });
-      if (!checked.ok) throw new EntriesRejected(checked);
-      await importer.apply(checked.value, tx, importContext);
-      const done: ImportOutcome = {
-        status: IMPORT_STATUS.FINISHED_SUCCESS,
-        counts: { total: checked.total, succeeded: checked.total, failed: 0 },
-        message: null,
-      };
-      if (!(await recordImportOutcome(tx, claim, done, ctx.clock()))) throw new ClaimLostError(claim);
-    });
-    return null;
-  } catch (error) {
-    if (!(error instanceof EntriesRejected)) throw error;
-    const rejected = error.check;
-    if ('message' in rejected) return importFailed(rejected.message);
-    const errorFileId = await storeErrorFile(ctx.db, rejected.failures, ctx.settings.fileChunkBytes);
-    const failed = rejected.failures.length;
-    return {
-      status: IMPORT_STATUS.FINISHED_WITH_FAILURES,
-      counts: { total: rejected.total, succeeded: 0, failed },
-      message: formatMessage(ja.server.importRowsRejected, { total: rejected.total, failed }),
-      errorFileId,
+  const importContext: ZipImportContext = {
+    db: ctx.db,
+    serviceId: job.serviceId,
+    shopId: job.shopId,
+    userId: job.userId,
+    now: ctx.clock(),
+    scratch: new Map(),
+  };
+  const checked = await importer.check(bytes, importContext, { zipMaxBytes: ctx.settings.zipMaxBytes });
+  if (!checked.ok) return refused(ctx, checked);
+  await ctx.db.transaction(async (tx) => {
+    await importer.apply(checked.value, tx, importContext);
+    const done: ImportOutcome = {
+      status: IMPORT_STATUS.FINISHED_SUCCESS,
+      counts: { total: checked.total, succeeded: checked.total, failed: 0 },
+      message: null,
     };
-  }
+    if (!(await recordImportOutcome(tx, claim, done, ctx.clock()))) throw new ClaimLostError(claim);
+  });
+  return null;
+}
+
+async function refused(
+  ctx: JobContext,
+  rejected: Exclude<ZipCheck<unknown>, { ok: true }>,
+): Promise<ImportOutcome> {
+  if ('message' in rejected) return importFailed(rejected.message);
+  const errors = new ErrorFileWriter(ctx.db, ctx.settings.fileChunkBytes);
+  for (const failure of rejected.failures) await errors.add(failure);
+  const errorFileId = await errors.close();
+  if (!errorFileId) return importFailed(ja.errors.serverError);
+  const failed = rejected.failures.length;
+  return {
+    status: IMPORT_STATUS.FINISHED_WITH_FAILURES,
+    counts: { total: rejected.total, succeeded: 0, failed },
+    message: formatMessage(ja.server.importRowsRejected, { total: rejected.total, failed }),
+    errorFileId,
+  };
 }

@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import { importStatusResponseSchema } from '@shared/api';
+import type { ImportStatusBody } from '@shared/api';
+import { IMPORT_STATUS } from '@shared/constants';
 import type { TestApi } from './harness';
 import { postMultipart, rawRequest } from './http';
 import type { RawResponse } from './http';
@@ -42,4 +45,32 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Imports as the console does: upload, the worker's dry run, confirm, the worker's apply.
+ * Answers the job id, the dry run's status and the final status. A dry run that did not end
+ * in PREVIEWED (a file refused whole) is the final status too.
+ */
+export async function importThroughDryRun(
+  api: TestApi,
+  path: string,
+  token: string,
+  fileName: string,
+  content: Uint8Array | string,
+): Promise<{ id: string; preview: ImportStatusBody; status: ImportStatusBody }> {
+  const id = acceptedJobId(await uploadFile(api, path, token, fileName, content));
+  await api.app.jobWorker.drain();
+  const preview = await importStatus(api, id, token);
+  if (preview.status !== IMPORT_STATUS.PREVIEWED) return { id, preview, status: preview };
+  const confirmed = await api.request('POST', `/import/confirm/${id}`, { token });
+  expect(confirmed.status).toBe(202);
+  await api.app.jobWorker.drain();
+  return { id, preview, status: await importStatus(api, id, token) };
+}
+
+export async function importStatus(api: TestApi, id: string, token: string): Promise<ImportStatusBody> {
+  const response = await api.request('GET', `/import/status/${id}`, { token });
+  expect(response.status).toBe(200);
+  return importStatusResponseSchema.parse(response.body).data;
 }

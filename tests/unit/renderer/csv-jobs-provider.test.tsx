@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,7 @@ function importJob(target: ImportTarget, state: ImportJobView['state']): ImportJ
     subdomain: 'demo',
     state,
     requestedAt: '2026-04-01T09:30:00+09:00',
+    preview: null,
   };
 }
 
@@ -301,4 +302,62 @@ describe('CsvJobsProvider: an import that finishes', () => {
       ]);
     },
   );
+});
+
+describe('CsvJobsProvider: the dry run of an import', () => {
+  const previewedJob: ImportJobView = {
+    ...importJob('stores', 'previewed'),
+    preview: {
+      encoding: 'cp932',
+      total: 4,
+      create: 2,
+      update: 1,
+      unchanged: 0,
+      failed: 1,
+      errors: [{ row: 5, column: 'メールアドレス', message: 'メールアドレスは既に登録されています。' }],
+      expiresAt: '2026-04-01T01:00:00.000Z',
+    },
+  };
+
+  it('shows the encoding, the counts and the error rows; 取り込む confirms the job, once', async () => {
+    const answer = later<Answer>();
+    const bridge = installBridge({
+      'imports.list': () => ({ ok: true, data: [previewedJob] }),
+      'imports.confirm': () => answer.promise,
+    });
+    const { alerts } = renderProvider(<CsvImportButton subdomain="demo" target="stores" />);
+    const dialog = await screen.findByRole('dialog', { name: '取込内容の確認' });
+    expect(within(dialog).getByTestId('import-preview-encoding')).toHaveTextContent(
+      '文字コード: Shift_JIS（CP932）',
+    );
+    expect(within(dialog).getByTestId('import-preview-create')).toHaveTextContent('新規登録2件');
+    expect(within(dialog).getByTestId('import-preview-update')).toHaveTextContent('更新1件');
+    expect(within(dialog).getByTestId('import-preview-unchanged')).toHaveTextContent('変更なし0件');
+    expect(within(dialog).getByTestId('import-preview-failed')).toHaveTextContent('エラー1件');
+    expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent(
+      '5メールアドレスメールアドレスは既に登録されています。',
+    );
+    expect(importButton('stores')).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取り込む' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '取り込む' }));
+    expect(callsTo(bridge.invoke, 'imports.confirm')).toEqual([['imports.confirm', { jobId: 'imp-stores' }]]);
+    answer.settle({ ok: true, data: { outcome: 'confirmed' } });
+    bridge.send('imports.changed', { jobs: [{ ...previewedJob, state: 'waiting', preview: null }] });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '取込内容の確認' })).toBeNull());
+    expect(alerts.getSnapshot()).toEqual([
+      expect.objectContaining({ message: 'CSVの取り込みを開始しました。' }),
+    ]);
+  });
+
+  it('キャンセル gives the dry run up through main', async () => {
+    const bridge = installBridge({
+      'imports.list': () => ({ ok: true, data: [previewedJob] }),
+      'imports.cancel': () => ({ ok: true, data: null }),
+    });
+    renderProvider(<CsvImportButton subdomain="demo" target="stores" />);
+    const dialog = await screen.findByRole('dialog', { name: '取込内容の確認' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    expect(callsTo(bridge.invoke, 'imports.cancel')).toEqual([['imports.cancel', { jobId: 'imp-stores' }]]);
+    expect(callsTo(bridge.invoke, 'imports.confirm')).toEqual([]);
+  });
 });

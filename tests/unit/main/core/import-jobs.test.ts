@@ -166,6 +166,7 @@ describe('imports.start: upload', () => {
         subdomain: 'demo',
         state: 'waiting',
         requestedAt: '2023-11-15T07:13:20+09:00',
+        preview: null,
       };
       expect(result).toEqual({ outcome: 'started', job });
       const [upload] = uploads(harness);
@@ -320,6 +321,7 @@ describe('import polling (every 10 s) and outcomes', () => {
     subdomain: 'demo',
     state: 'finished',
     requestedAt: '2023-11-15T07:13:20+09:00',
+    preview: null,
   };
 
   it('polls every 10 s while waiting, then a success shows the finished message and clears the state', async () => {
@@ -405,6 +407,112 @@ describe('import polling (every 10 s) and outcomes', () => {
     await poll(harness);
     expect(finished(harness)).toEqual([{ job: finishedJob, outcome, message: shown, errorFilePath: null }]);
     expect(harness.keyValueStore.keys().filter((key) => key.startsWith('import_'))).toEqual([]);
+  });
+});
+
+describe('the dry run: shown, then confirmed or cancelled', () => {
+  const PREVIEW = {
+    encoding: 'cp932' as const,
+    total: 3,
+    create: 1,
+    update: 1,
+    unchanged: 0,
+    failed: 1,
+    errors: [{ row: 4, column: 'メールアドレス', message: 'メールアドレスは既に登録されています。' }],
+    expiresAt: '2023-11-14T23:00:00.000Z',
+  };
+  const statusRequests = (harness: CoreHarness) =>
+    harness.requests.filter((request) => request.path === 'import/status/imp-1');
+
+  async function previewed(keyValueStore = createMemoryKeyValueStore()) {
+    const api = createFakeJobsApi();
+    const harness = await loggedIn(api, { keyValueStore });
+    await startImport(harness, await fileWith('stores.csv', STORES_TEXT));
+    api.importStatuses.set('imp-1', {
+      status: 5,
+      errorPath: null,
+      data: null,
+      message: null,
+      preview: PREVIEW,
+    });
+    await poll(harness);
+    return { api, harness, keyValueStore };
+  }
+
+  it('stops polling, keeps the dry run (across a restart) and offers it to the renderer', async () => {
+    const { api, harness, keyValueStore } = await previewed();
+    const view = {
+      jobId: 'imp-1',
+      target: 'stores',
+      subdomain: 'demo',
+      state: 'previewed',
+      requestedAt: '2023-11-15T07:13:20+09:00',
+      preview: PREVIEW,
+    };
+    expect(harness.eventsNamed('imports.changed').at(-1)).toEqual({ jobs: [view] });
+    expect(dataOf(await harness.call('imports.list'))).toEqual([view]);
+    const polled = statusRequests(harness).length;
+    await poll(harness);
+    await poll(harness);
+    expect(statusRequests(harness)).toHaveLength(polled);
+    await harness.core.dispose();
+
+    const again = createCoreHarness({ route: api.route, keyValueStore });
+    await again.call('session.login', CLIENT);
+    await settle();
+    expect(dataOf(await again.call('imports.list'))).toEqual([view]);
+    await poll(again);
+    expect(statusRequests(again)).toHaveLength(0);
+  });
+
+  it('confirm: the server applies it, main polls again until it ends', async () => {
+    const { api, harness } = await previewed();
+    expect(dataOf(await harness.call('imports.confirm', { jobId: 'imp-1' }))).toEqual({
+      outcome: 'confirmed',
+    });
+    expect(
+      harness.requests.some(
+        (request) => request.method === 'POST' && request.path === 'import/confirm/imp-1',
+      ),
+    ).toBe(true);
+    expect(harness.eventsNamed('imports.changed').at(-1)).toMatchObject({
+      jobs: [{ state: 'waiting', preview: null }],
+    });
+    api.importStatuses.set('imp-1', {
+      status: 1,
+      errorPath: null,
+      data: { total: 3, succeeded: 3, failed: 0 },
+    });
+    await poll(harness);
+    expect(harness.eventsNamed('imports.finished')).toMatchObject([
+      { outcome: 'success', message: ja.csv.importFinished },
+    ]);
+    expect(harness.keyValueStore.keys().filter((key) => key.startsWith('import_'))).toEqual([]);
+    // Confirming twice, or a job that is not awaiting it, is refused here without a call.
+    const refused = await harness.call('imports.confirm', { jobId: 'imp-1' });
+    expect(refused.ok).toBe(false);
+  });
+
+  it('confirm too late: the server ended it, and that is the outcome shown', async () => {
+    const { api, harness } = await previewed();
+    const expired = formatMessage(ja.importPreview.expired, { minutes: 30 });
+    api.expirePreview('imp-1', expired);
+    expect(dataOf(await harness.call('imports.confirm', { jobId: 'imp-1' }))).toEqual({ outcome: 'ended' });
+    expect(harness.eventsNamed('imports.finished')).toMatchObject([{ outcome: 'failed', message: expired }]);
+    expect(harness.keyValueStore.keys().filter((key) => key.startsWith('import_'))).toEqual([]);
+  });
+
+  it('cancel: nothing is applied, the state is cleared and the outcome says so', async () => {
+    const { harness } = await previewed();
+    expect(dataOf(await harness.call('imports.cancel', { jobId: 'imp-1' }))).toBeNull();
+    expect(
+      harness.requests.some((request) => request.method === 'POST' && request.path === 'import/cancel/imp-1'),
+    ).toBe(true);
+    expect(harness.eventsNamed('imports.finished')).toMatchObject([
+      { outcome: 'cancelled', message: ja.importPreview.cancelled, errorFilePath: null },
+    ]);
+    expect(harness.keyValueStore.keys().filter((key) => key.startsWith('import_'))).toEqual([]);
+    expect(harness.eventsNamed('imports.changed').at(-1)).toEqual({ jobs: [] });
   });
 });
 

@@ -23,6 +23,7 @@ export function createFakeJobsApi() {
   const exportStatuses = new Map<string, ExportStatusBody>();
   const importStatuses = new Map<string, ImportStatusBody>();
   const files = new Map<string, Uint8Array>();
+  const expiredPreviews = new Map<string, string>();
   const users = new Map<string, CurrentUser>([
     [ACCESS_TOKEN, currentUser()],
     [OTHER_TOKEN, otherUser()],
@@ -78,6 +79,28 @@ export function createFakeJobsApi() {
       return statusAnswer(importStatuses.get(decodeURIComponent(match[1] ?? '')));
     match = /^import\/error-file\/(.+)$/.exec(path);
     if (method === 'GET' && match) return fileAnswer(`import-errors:${decodeURIComponent(match[1] ?? '')}`);
+    match = /^import\/(confirm|cancel)\/(.+)$/.exec(path);
+    if (method === 'POST' && match) {
+      const id = decodeURIComponent(match[2] ?? '');
+      const current = importStatuses.get(id);
+      if (!current) return notFound();
+      const expired = expiredPreviews.get(id);
+      if (expired && match[1] === 'confirm') {
+        const failed: ImportStatusBody = {
+          status: 3,
+          errorPath: null,
+          data: null,
+          message: expired,
+          preview: null,
+        };
+        importStatuses.set(id, failed);
+        return json(202, { data: failed });
+      }
+      if (current.status !== 5) return json(409, { message: 'この取り込みは確認を待っていません。' });
+      const next = { ...current, status: match[1] === 'confirm' ? 0 : 6, preview: null } as ImportStatusBody;
+      importStatuses.set(id, next);
+      return json(match[1] === 'confirm' ? 202 : 200, { data: next });
+    }
     if (method === 'POST' && request.form) {
       const id = `imp-${nextId++}`;
       importStatuses.set(id, { status: 0, errorPath: null, data: null, message: null });
@@ -93,6 +116,8 @@ export function createFakeJobsApi() {
     /** The CSV of a finished export (served at export/download/{id}). */
     setExportFile: (id: string, bytes: Uint8Array) => files.set(`export:${id}`, bytes),
     setImportErrorFile: (id: string, bytes: Uint8Array) => files.set(`import-errors:${id}`, bytes),
+    /** The dry run waited too long: confirming it answers the failure, as the reference server does. */
+    expirePreview: (id: string, message: string) => expiredPreviews.set(id, message),
     /**
      * The file of a finished export passed the server's retention: its status stays a success
      * without a URL and the download answers 404, as the reference server does.

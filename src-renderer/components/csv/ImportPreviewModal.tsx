@@ -1,0 +1,89 @@
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatMessage, ja } from '@shared/messages';
+import type { ImportJobView } from '@shared/ipc';
+import { AppModal } from '../AppModal';
+import { ImportErrorTable } from './ImportErrorTable';
+
+const labels = ja.importPreview;
+
+/**
+ * The dry run of an import (issue 16): the encoding found, how many rows will be created,
+ * updated and left unchanged, and the rows with errors, before anything is written. 取り込む
+ * applies exactly this; キャンセル gives it up.
+ */
+export function ImportPreviewModal({
+  job,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  job: ImportJobView | null;
+  busy: boolean;
+  onConfirm: (job: ImportJobView) => void;
+  onCancel: (job: ImportJobView) => void;
+}) {
+  const preview = job?.preview ?? null;
+  const applicable = preview ? preview.create + preview.update + preview.unchanged : 0;
+  const shownRows = new Set(preview?.errors.map((error) => error.row)).size;
+  const counts = preview
+    ? ([
+        ['total', labels.total, preview.total],
+        ['create', labels.create, preview.create],
+        ['update', labels.update, preview.update],
+        ['unchanged', labels.unchanged, preview.unchanged],
+        ['failed', labels.failed, preview.failed],
+      ] as const)
+    : [];
+  return (
+    <AppModal
+      opened={job !== null && preview !== null}
+      // The user decides with a button: a stray Esc neither imports nor throws the dry run away.
+      onClose={() => undefined}
+      dismissible={false}
+      header={labels.title}
+      size="xl"
+      footer={
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => job && onCancel(job)} disabled={busy}>
+            {labels.cancel}
+          </Button>
+          <Button onClick={() => job && onConfirm(job)} loading={busy} disabled={applicable === 0}>
+            {labels.confirm}
+          </Button>
+        </Group>
+      }
+    >
+      {preview && (
+        <Stack gap="sm" data-testid="import-preview">
+          <Text>{applicable === 0 ? labels.nothingToApply : labels.lead}</Text>
+          <Text size="sm" data-testid="import-preview-encoding">
+            {labels.encoding}: {labels.encodings[preview.encoding]}
+          </Text>
+          <SimpleGrid cols={5} spacing="xs">
+            {counts.map(([key, label, count]) => (
+              <Stack key={key} gap={0} data-testid={`import-preview-${key}`}>
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text fw={700} c={key === 'failed' && count > 0 ? 'red.8' : undefined}>
+                  {formatMessage(labels.rows, { count })}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          {preview.errors.length > 0 && (
+            <>
+              <Text size="sm">{labels.errorsLead}</Text>
+              <ImportErrorTable errors={preview.errors} testId="import-preview-errors" />
+              {preview.failed > shownRows && (
+                <Text size="sm" c="dimmed">
+                  {formatMessage(labels.errorsMore, { count: preview.failed - shownRows })}
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      )}
+    </AppModal>
+  );
+}
