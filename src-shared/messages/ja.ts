@@ -281,7 +281,15 @@ export const ja = {
     paymentMethod: { 1: 'クレジットカード', 2: 'デビットカード', 3: 'QRコード決済', 4: '電子マネー' },
     paymentStatus: { 1: '決済完了', 2: '取消' },
     exportStatus: { 0: '処理待ち', 1: '完了', 9: '取消' },
-    importStatus: { 0: '処理待ち', 1: '完了', 2: '一部エラーあり', 3: '失敗', 4: '重複エラー' },
+    importStatus: {
+      0: '処理待ち',
+      1: '完了',
+      2: '一部エラーあり',
+      3: '失敗',
+      4: '重複エラー',
+      5: '確認待ち',
+      6: 'キャンセル済み',
+    },
     reportInterval: { weekly: '週次', monthly: '月次', yearly: '年次' },
     couponState: {
       scheduled: '公開前',

@@ -80,6 +80,9 @@ describe('enumerations of spec section 4', () => {
       FINISHED_WITH_FAILURES: 2,
       FAILED: 3,
       DUPLICATE_FAILURE: 4,
+      // Ours, for the dry run: waiting for the user's decision, and cancelled by it.
+      PREVIEWED: 5,
+      CANCELLED: 6,
     });
     expect(REPORT_INTERVAL).toEqual({ WEEKLY: 'weekly', MONTHLY: 'monthly', YEARLY: 'yearly' });
   });

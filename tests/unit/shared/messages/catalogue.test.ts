@@ -43,6 +43,8 @@ describe('message catalogue', () => {
     const allowed = new Set([
       'min',
       'seconds',
+      'minutes',
+      'applied',
       'customers',
       'devices',
       'create',
