@@ -267,7 +267,8 @@ export const shopAllowIps = pgTable(
     ipRange: varchar('ip_range', { length: 15 }),
     ...timestamps,
   },
-  (table) => [index('shop_allow_ips_shop_idx').on(table.shopId)],
+  // An import looks entries up by shop and address.
+  (table) => [index('shop_allow_ips_shop_idx').on(table.shopId, table.ipAddress)],
 );
 
 /** A shop's own settings (basic, default and detail); one row per shop, made on the first save. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ALLOW_IP_IMPORT_HEADER,
   allowIpImportColumnOf,
@@ -9,6 +9,7 @@ import { ja } from '@shared/messages';
 import { bulkInsert, bulkUpdate } from '../db/bulk';
 import type { Database } from '../db/client';
 import { shopAllowIps, shops } from '../db/schema';
+import { rawRows } from '../jobs/exports/raw-select';
 import type { Importer, ImportContext, RowCheck } from '../jobs/imports/importer';
 import { emptyToNull } from '../queries/list-helpers';
 
@@ -43,29 +44,28 @@ async function shopsByCode(db: Database, serviceId: number, codes: string[]): Pr
   return new Map(rows.map((row) => [row.shopCode ?? '', row.id]));
 }
 
-/** The entries of these shops (by the key), read in one query; locked inside the confirm's transaction. */
+/**
+ * The entries of exactly these keys, read in one query (locked inside the confirm's
+ * transaction). Only the keys: a shop may have thousands of entries, and reading (or locking)
+ * all of them for every batch made a large file for one shop quadratic.
+ */
 async function entriesOf(
   db: Database,
   serviceId: number,
-  codes: string[],
+  keys: readonly string[],
   lock: boolean,
 ): Promise<Map<string, Entry>> {
-  if (codes.length === 0) return new Map();
-  const query = db
-    .select({
-      id: shopAllowIps.id,
-      shopId: shopAllowIps.shopId,
-      shopCode: shops.shopCode,
-      ipAddress: shopAllowIps.ipAddress,
-      ipRange: shopAllowIps.ipRange,
-    })
-    .from(shopAllowIps)
-    .innerJoin(shops, eq(shops.id, shopAllowIps.shopId))
-    .where(and(eq(shops.serviceId, serviceId), inArray(shops.shopCode, codes)));
-  const rows = lock ? await query.for('update', { of: shopAllowIps }) : await query;
-  return new Map(
-    rows.map((row) => [keyOf(row.shopCode ?? '', row.ipAddress), { ...row, shopCode: row.shopCode ?? '' }]),
+  if (keys.length === 0) return new Map();
+  const pairs = JSON.stringify(keys.map((key) => key.split('\t')));
+  const rows = await rawRows<Entry>(
+    db,
+    sql`select a.id, a.shop_id as "shopId", s.shop_code as "shopCode", a.ip_address as "ipAddress", a.ip_range as "ipRange"
+        from json_array_elements(${pairs}::json) as k
+        join ${shops} s on s.service_id = ${serviceId} and s.shop_code = k->>0
+        join ${shopAllowIps} a on a.shop_id = s.id and a.ip_address = k->>1
+        ${lock ? sql`for update of a` : sql``}`,
   );
+  return new Map(rows.map((row) => [keyOf(row.shopCode, row.ipAddress), row]));
 }
 
 function seenInFile(ctx: ImportContext): Set<string> {
@@ -85,9 +85,10 @@ export const allowIpsImporter: Importer<AllowIpRow> = {
   async checkRows(rows, db, ctx) {
     const checked = rows.map((row) => checkAllowIpImportRow(row.cells));
     const codes = [...new Set(checked.map((row) => row.shopCode).filter(Boolean))];
+    const keys = checked.flatMap((row) => (row.entry ? [keyOf(row.shopCode, row.entry.ipAddress)] : []));
     const [shopIds, entries] = await Promise.all([
       shopsByCode(db, ctx.serviceId, codes),
-      entriesOf(db, ctx.serviceId, codes, false),
+      entriesOf(db, ctx.serviceId, keys, false),
     ]);
     return checked.map(({ shopCode, entry, errors }): RowCheck<AllowIpRow> => {
       const shopId = shopIds.get(shopCode);
@@ -119,12 +120,8 @@ export const allowIpsImporter: Importer<AllowIpRow> = {
   },
 
   async versions(keys, tx, ctx) {
-    const codes = [...new Set(keys.map((key) => key.split('\t')[0] ?? ''))];
-    const entries = await entriesOf(tx, ctx.serviceId, codes, true);
-    const wanted = new Set(keys);
-    return new Map(
-      [...entries].filter(([key]) => wanted.has(key)).map(([key, entry]) => [key, versionOf(entry)]),
-    );
+    const entries = await entriesOf(tx, ctx.serviceId, keys, true);
+    return new Map([...entries].map(([key, entry]) => [key, versionOf(entry)]));
   },
 
   async apply(rows, tx, ctx) {
