@@ -1,7 +1,6 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toPagination } from '@shared/api';
 import type { ContractItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE, INTEREST_TYPES } from '@shared/constants';
 import { instalmentOptions } from '@shared/format';
@@ -12,12 +11,10 @@ import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { CsvExportButton, CsvImportButton } from '../../components/csv/CsvButtons';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { DataTable } from '../../components/list/DataTable';
+import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { ListPagination } from '../../components/ListPagination';
 import { contractColumns } from './contractColumns';
 import { ALL_CONTRACTS_KEY, CONTRACT_LIST_KEY, useContractList } from './useContracts';
 import { useDeleteConfirm } from './useDeleteConfirm';
@@ -162,29 +159,13 @@ export default function ContractListPage() {
           w={240}
         />
       </FilterPanel>
-      {contracts.isSuccess ? (
-        <Paper withBorder p="md">
-          <DataTable
-            columns={columns}
-            rows={contracts.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={filtered ? texts.emptyFiltered : canEdit ? texts.empty : texts.emptyForStore}
-            testId="contract-table"
-          />
-          <ListPagination
-            pagination={toPagination(contracts.data.meta, contracts.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus
-          isPending={contracts.isPending}
-          error={contracts.error}
-          onRetry={() => void contracts.refetch()}
-        />
-      )}
+      <PagedTable
+        query={contracts}
+        columns={columns}
+        list={list}
+        emptyMessage={filtered ? texts.emptyFiltered : canEdit ? texts.empty : texts.emptyForStore}
+        testId="contract-table"
+      />
       <ConfirmModal
         opened={remove.pending !== null}
         title={ja.contracts.confirmDelete.title}

@@ -1,7 +1,6 @@
-import { Button, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toPagination } from '@shared/api';
 import type { CouponListItem } from '@shared/api';
 import {
   ACCOUNT_STATUS,
@@ -17,12 +16,10 @@ import { useCanAccess } from '../../session/useCanAccess';
 import { useSession } from '../../session/useSession';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
-import { DataTable } from '../../components/list/DataTable';
+import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { ListPagination } from '../../components/ListPagination';
 import { couponColumns } from './couponColumns';
 import { CouponPauseConfirm } from './CouponPauseConfirm';
 import { CouponStateTabs } from './CouponStateTabs';
@@ -113,38 +110,24 @@ export default function CouponListPage() {
           w={180}
         />
       </FilterPanel>
-      {coupons.isSuccess ? (
-        <Paper withBorder p="md">
+      <PagedTable
+        query={coupons}
+        columns={columns}
+        list={list}
+        emptyMessage={
+          isStore && coupons.data?.meta.total === 0 && !list.state.filters.keyword
+            ? ja.coupons.emptyForStore
+            : ja.coupons.empty
+        }
+        testId="coupon-table"
+        toolbar={(page) => (
           <CouponStateTabs
-            counts={coupons.data.countData}
+            counts={page.countData}
             state={list.state.filters.state}
             onChange={(state) => list.search({ ...list.state.filters, state })}
           />
-          <DataTable
-            columns={columns}
-            rows={coupons.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={
-              isStore && coupons.data.meta.total === 0 && !list.state.filters.keyword
-                ? ja.coupons.emptyForStore
-                : ja.coupons.empty
-            }
-            testId="coupon-table"
-          />
-          <ListPagination
-            pagination={toPagination(coupons.data.meta, coupons.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus
-          isPending={coupons.isPending}
-          error={coupons.error}
-          onRetry={() => void coupons.refetch()}
-        />
-      )}
+        )}
+      />
       <CouponPauseConfirm
         coupon={pause.pending}
         running={pause.running}

@@ -1,20 +1,17 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toPagination } from '@shared/api';
 import type { CustomerLinkedItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatDate } from '@shared/format';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
-import { DataTable } from '../../components/list/DataTable';
+import { PagedTable } from '../../components/list/PagedTable';
 import type { Column } from '../../components/list/DataTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { ListPagination } from '../../components/ListPagination';
 import { CustomerFilterFields, EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
 import { fullKana, fullName } from './customerColumns';
 import { useLinkedCustomerList } from './useCustomers';
@@ -83,25 +80,13 @@ export default function CustomerLinkedListPage() {
       >
         <CustomerFilterFields values={filters} onChange={setFilters} withLinked={false} />
       </FilterPanel>
-      {linked.isSuccess ? (
-        <Paper withBorder p="md">
-          <DataTable
-            columns={columns}
-            rows={linked.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={ja.customers.list.emptyLinked}
-            testId="customer-linked-table"
-          />
-          <ListPagination
-            pagination={toPagination(linked.data.meta, linked.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus isPending={linked.isPending} error={linked.error} onRetry={() => void linked.refetch()} />
-      )}
+      <PagedTable
+        query={linked}
+        columns={columns}
+        list={list}
+        emptyMessage={ja.customers.list.emptyLinked}
+        testId="customer-linked-table"
+      />
     </Stack>
   );
 }

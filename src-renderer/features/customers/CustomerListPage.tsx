@@ -1,18 +1,15 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { toPagination } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
-import { DataTable } from '../../components/list/DataTable';
+import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { ListPagination } from '../../components/ListPagination';
 import { CustomerFilterFields, EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
 import { customerColumns } from './customerColumns';
 import { PushSendButton } from './PushSendButton';
@@ -51,29 +48,13 @@ export default function CustomerListPage() {
       >
         <CustomerFilterFields values={filters} onChange={setFilters} />
       </FilterPanel>
-      {customers.isSuccess ? (
-        <Paper withBorder p="md">
-          <DataTable
-            columns={columns}
-            rows={customers.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={ja.customers.list.empty}
-            testId="customer-table"
-          />
-          <ListPagination
-            pagination={toPagination(customers.data.meta, customers.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus
-          isPending={customers.isPending}
-          error={customers.error}
-          onRetry={() => void customers.refetch()}
-        />
-      )}
+      <PagedTable
+        query={customers}
+        columns={columns}
+        list={list}
+        emptyMessage={ja.customers.list.empty}
+        testId="customer-table"
+      />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toPagination } from '@shared/api';
 import type { Notification } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, ROLE_MASTER } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
@@ -11,12 +10,10 @@ import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useWriteAction } from '../../components/form/useWriteAction';
-import { DataTable } from '../../components/list/DataTable';
+import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { ListPagination } from '../../components/ListPagination';
 import { useServiceOptions } from '../../components/services/useServiceOptions';
 import { noticeName, notificationColumns } from './notificationColumns';
 import { NotificationStateTabs } from './NotificationStateTabs';
@@ -68,33 +65,19 @@ export default function NotificationListPage() {
           />
         </FilterPanel>
       )}
-      {notices.isSuccess ? (
-        <Paper withBorder p="md">
+      <PagedTable
+        query={notices}
+        columns={notificationColumns(setPending)}
+        list={list}
+        emptyMessage={texts.empty}
+        testId="notification-table"
+        toolbar={
           <NotificationStateTabs
             state={list.state.filters.state}
             onChange={(state) => list.search({ ...list.state.filters, state })}
           />
-          <DataTable
-            columns={notificationColumns(setPending)}
-            rows={notices.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={texts.empty}
-            testId="notification-table"
-          />
-          <ListPagination
-            pagination={toPagination(notices.data.meta, notices.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus
-          isPending={notices.isPending}
-          error={notices.error}
-          onRetry={() => void notices.refetch()}
-        />
-      )}
+        }
+      />
       <ConfirmModal
         opened={pending !== null}
         title={texts.deleteTitle}

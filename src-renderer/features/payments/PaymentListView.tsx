@@ -1,6 +1,5 @@
-import { Group, Paper, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { toPagination } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
 import { isEcPaymentFinal } from '@shared/constants';
 import { ja } from '@shared/messages';
@@ -9,11 +8,9 @@ import { useCanAccess } from '../../session/useCanAccess';
 import { useSession } from '../../session/useSession';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
-import { DataTable } from '../../components/list/DataTable';
-import { ListStatus } from '../../components/list/ListStatus';
+import { PagedTable } from '../../components/list/PagedTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { ListPagination } from '../../components/ListPagination';
 import { paymentColumns } from './paymentColumns';
 import { PaymentFilterPanel } from './PaymentFilterPanel';
 import { PAYMENT_FILTERS, STATUS_FILTER, filtersOf } from './paymentFilters';
@@ -73,34 +70,20 @@ export function PaymentListView({ kind }: { kind: PaymentKind }) {
         onSearch={list.search}
         onClear={list.clear}
       />
-      {payments.isSuccess ? (
-        <Paper withBorder p="md">
+      <PagedTable
+        query={payments}
+        columns={columns}
+        list={list}
+        emptyMessage={kind === 'ec' ? ja.payments.ecEmpty : ja.payments.empty}
+        testId="payment-table"
+        toolbar={
           <PaymentStatusTabs
             kind={kind}
             status={list.state.filters[statusName]}
             onChange={(status) => list.search({ ...list.state.filters, [statusName]: status })}
           />
-          <DataTable
-            columns={columns}
-            rows={payments.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={kind === 'ec' ? ja.payments.ecEmpty : ja.payments.empty}
-            testId="payment-table"
-          />
-          <ListPagination
-            pagination={toPagination(payments.data.meta, payments.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus
-          isPending={payments.isPending}
-          error={payments.error}
-          onRetry={() => void payments.refetch()}
-        />
-      )}
+        }
+      />
     </Stack>
   );
 }

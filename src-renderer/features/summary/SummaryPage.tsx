@@ -1,6 +1,6 @@
-import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { reportIntervalSchema, toPagination } from '@shared/api';
+import { reportIntervalSchema } from '@shared/api';
 import {
   CSV_EXPORT_IDS,
   DEFAULT_PAGE_SIZE,
@@ -15,11 +15,10 @@ import { useSession } from '../../session/useSession';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { FigureCard } from '../../components/FigureCard';
-import { DataTable } from '../../components/list/DataTable';
 import { ListStatus } from '../../components/list/ListStatus';
+import { PagedTablePanel } from '../../components/list/PagedTablePanel';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { ListPagination } from '../../components/ListPagination';
 import { averageAmount, rangeLabel, summaryRows } from './summaryData';
 import { defaultSummaryFilters } from './summaryFilters';
 import { SummaryFilterPanel } from './SummaryFilterPanel';
@@ -109,21 +108,14 @@ export default function SummaryPage() {
             />
           </SimpleGrid>
           <SummaryPeriods rows={summaryRows(data.countData.periods, interval)} total={data.countData.total} />
-          <Paper withBorder p="md">
-            <Title order={3} size="h5" mb="sm">
-              {texts.byShopTitle}
-            </Title>
-            <DataTable
-              columns={SUMMARY_SHOP_COLUMNS}
-              rows={data.data}
-              sort={sort}
-              order={list.state.order}
-              onSort={list.sortBy}
-              emptyMessage={texts.shopsEmpty}
-              testId="summary-shop-table"
-            />
-            <ListPagination pagination={toPagination(data.meta, data.links)} onChange={list.goToPage} />
-          </Paper>
+          <PagedTablePanel
+            page={data}
+            columns={SUMMARY_SHOP_COLUMNS}
+            list={{ state: { sort, order: list.state.order }, sortBy: list.sortBy, goToPage: list.goToPage }}
+            title={texts.byShopTitle}
+            emptyMessage={texts.shopsEmpty}
+            testId="summary-shop-table"
+          />
         </Stack>
       ) : (
         <ListStatus

@@ -1,7 +1,6 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toPagination } from '@shared/api';
 import type { CurrentUser, User } from '@shared/api';
 import { ACCOUNT_STATUS, DEFAULT_PAGE_SIZE, ROLE_MASTER, ROLES } from '@shared/constants';
 import { formatDate } from '@shared/format';
@@ -9,13 +8,11 @@ import { ja } from '@shared/messages';
 import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { useSession } from '../../session/useSession';
-import { DataTable } from '../../components/list/DataTable';
+import { PagedTable } from '../../components/list/PagedTable';
 import type { Column } from '../../components/list/DataTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { ListPagination } from '../../components/ListPagination';
 import { TruncatedText } from '../../components/TruncatedText';
 import { userEditRoute } from './userEditRoute';
 import { UserStatusButton } from './UserStatusButton';
@@ -163,25 +160,13 @@ export default function UserListPage() {
           w={280}
         />
       </FilterPanel>
-      {users.isSuccess ? (
-        <Paper withBorder p="md">
-          <DataTable
-            columns={userColumns(me)}
-            rows={users.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={ja.users.empty}
-            testId="user-table"
-          />
-          <ListPagination
-            pagination={toPagination(users.data.meta, users.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
-      )}
+      <PagedTable
+        query={users}
+        columns={userColumns(me)}
+        list={list}
+        emptyMessage={ja.users.empty}
+        testId="user-table"
+      />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toPagination } from '@shared/api';
 import type { EstimateProductItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
@@ -11,12 +10,10 @@ import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { CsvExportButton, CsvImportButton } from '../../../components/csv/CsvButtons';
-import { DataTable } from '../../../components/list/DataTable';
+import { PagedTable } from '../../../components/list/PagedTable';
 import { FilterPanel } from '../../../components/list/FilterPanel';
-import { ListStatus } from '../../../components/list/ListStatus';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
-import { ListPagination } from '../../../components/ListPagination';
 import {
   CONTRACT_LIST_KEY,
   PRODUCT_LIST_KEY,
@@ -148,29 +145,13 @@ export default function EstimateProductListPage() {
           w={220}
         />
       </FilterPanel>
-      {products.isSuccess ? (
-        <Paper withBorder p="md">
-          <DataTable
-            columns={columns}
-            rows={products.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={filtered ? texts.emptyFiltered : texts.empty}
-            testId="estimate-product-table"
-          />
-          <ListPagination
-            pagination={toPagination(products.data.meta, products.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus
-          isPending={products.isPending}
-          error={products.error}
-          onRetry={() => void products.refetch()}
-        />
-      )}
+      <PagedTable
+        query={products}
+        columns={columns}
+        list={list}
+        emptyMessage={filtered ? texts.emptyFiltered : texts.empty}
+        testId="estimate-product-table"
+      />
       <ConfirmModal
         opened={remove.pending !== null}
         title={texts.confirmDelete.title}

@@ -1,8 +1,7 @@
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toPagination } from '@shared/api';
 import type { TemplateKind, TemplateListItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, TEMPLATE_PERIOD_TYPE } from '@shared/constants';
 import { formatDate, formatDateTime, formatNumber } from '@shared/format';
@@ -10,13 +9,11 @@ import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
-import { DataTable } from '../../../components/list/DataTable';
+import { PagedTable } from '../../../components/list/PagedTable';
 import type { Column } from '../../../components/list/DataTable';
 import { FilterPanel } from '../../../components/list/FilterPanel';
-import { ListStatus } from '../../../components/list/ListStatus';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
-import { ListPagination } from '../../../components/ListPagination';
 import { PushList } from '../PushList';
 import { PushSendButton } from '../PushSendButton';
 import { TEMPLATE_LIST_KEY } from './useTemplates';
@@ -131,29 +128,13 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
           w={300}
         />
       </FilterPanel>
-      {templates.isSuccess ? (
-        <Paper withBorder p="md">
-          <DataTable
-            columns={columns}
-            rows={templates.data.data}
-            sort={list.state.sort}
-            order={list.state.order}
-            onSort={list.sortBy}
-            emptyMessage={list.state.filters.keyword ? texts.emptySearch : texts.empty}
-            testId="template-table"
-          />
-          <ListPagination
-            pagination={toPagination(templates.data.meta, templates.data.links)}
-            onChange={list.goToPage}
-          />
-        </Paper>
-      ) : (
-        <ListStatus
-          isPending={templates.isPending}
-          error={templates.error}
-          onRetry={() => void templates.refetch()}
-        />
-      )}
+      <PagedTable
+        query={templates}
+        columns={columns}
+        list={list}
+        emptyMessage={list.state.filters.keyword ? texts.emptySearch : texts.empty}
+        testId="template-table"
+      />
       <PushList subdomain={subdomain} />
     </Stack>
   );
