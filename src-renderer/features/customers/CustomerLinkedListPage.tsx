@@ -1,5 +1,4 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CustomerLinkedItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
@@ -9,10 +8,10 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { PagedTable } from '../../components/list/PagedTable';
 import type { Column } from '../../components/list/DataTable';
-import { FilterPanel } from '../../components/list/FilterPanel';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { CustomerFilterFields, EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import { EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import { CustomerFilterPanel } from './CustomerFilterPanel';
 import { fullKana, fullName } from './customerColumns';
 import { useLinkedCustomerList } from './useCustomers';
 
@@ -23,7 +22,6 @@ export default function CustomerLinkedListPage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const list = useListState(EMPTY_CUSTOMER_FILTERS);
-  const [filters, setFilters] = useState(list.state.filters);
   const linked = useLinkedCustomerList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
   const columns: Column<CustomerLinkedItem>[] = [
     {
@@ -71,15 +69,12 @@ export default function CustomerLinkedListPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{route.title}</Title>
-      <FilterPanel
-        onSearch={() => list.search(filters)}
-        onClear={() => {
-          setFilters(EMPTY_CUSTOMER_FILTERS);
-          list.clear();
-        }}
-      >
-        <CustomerFilterFields values={filters} onChange={setFilters} withLinked={false} />
-      </FilterPanel>
+      <CustomerFilterPanel
+        filters={list.state.filters}
+        onSearch={list.search}
+        onClear={list.clear}
+        withLinked={false}
+      />
       <PagedTable
         query={linked}
         columns={columns}

@@ -1,5 +1,4 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { ja } from '@shared/messages';
@@ -7,10 +6,10 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { PagedTable } from '../../components/list/PagedTable';
-import { FilterPanel } from '../../components/list/FilterPanel';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
-import { CustomerFilterFields, EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import { EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import { CustomerFilterPanel } from './CustomerFilterPanel';
 import { customerColumns } from './customerColumns';
 import { PushSendButton } from './PushSendButton';
 import { useCustomerList } from './useCustomers';
@@ -20,7 +19,6 @@ export default function CustomerListPage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const list = useListState(EMPTY_CUSTOMER_FILTERS);
-  const [filters, setFilters] = useState(list.state.filters);
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
   const { page: _page, limit: _limit, ...exportFilters } = query;
   const customers = useCustomerList({ ...query, subdomain });
@@ -39,15 +37,7 @@ export default function CustomerListPage() {
           />
         </Group>
       </Group>
-      <FilterPanel
-        onSearch={() => list.search(filters)}
-        onClear={() => {
-          setFilters(EMPTY_CUSTOMER_FILTERS);
-          list.clear();
-        }}
-      >
-        <CustomerFilterFields values={filters} onChange={setFilters} />
-      </FilterPanel>
+      <CustomerFilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear} />
       <PagedTable
         query={customers}
         columns={columns}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { FilterPanel } from '../../components/list/FilterPanel';
+import { CustomerFilterFields, EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import type { CustomerFilterValuesInput } from './CustomerFilterFields';
+
+/** The customer lists' filter panel: the inputs start from the list's filters and apply on 検索. */
+export function CustomerFilterPanel({
+  filters,
+  onSearch,
+  onClear,
+  withLinked = true,
+}: {
+  filters: CustomerFilterValuesInput;
+  onSearch: (filters: CustomerFilterValuesInput) => void;
+  onClear: () => void;
+  withLinked?: boolean;
+}) {
+  const [values, setValues] = useState(filters);
+  return (
+    <FilterPanel
+      onSearch={() => onSearch(values)}
+      onClear={() => {
+        setValues(EMPTY_CUSTOMER_FILTERS);
+        onClear();
+      }}
+    >
+      <CustomerFilterFields values={values} onChange={setValues} withLinked={withLinked} />
+    </FilterPanel>
+  );
+}
