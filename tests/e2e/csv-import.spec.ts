@@ -70,7 +70,8 @@ test.describe.serial('store CSV import, as the demo client', () => {
       'メールアドレスの形式が正しくありません。',
     ]);
     expect(await runningImports(page)).toEqual({ ok: true, data: [] });
-    await modal.getByRole('button', { name: '閉じる' }).click();
+    // The header's × is named 閉じる too; the footer's button is the last.
+    await modal.getByRole('button', { name: '閉じる' }).last().click();
     await expect(modal).toBeHidden();
     await expect(alerts(page, 'success')).toHaveCount(0);
     await expect(page.getByTestId('csv-import-stores')).toBeEnabled();
