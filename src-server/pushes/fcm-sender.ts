@@ -49,6 +49,7 @@ const PERMANENT = new Set(['UNREGISTERED', 'INVALID_ARGUMENT', 'NOT_FOUND']);
  */
 export class FcmPushSender implements PushSender {
   readonly name = 'fcm';
+  readonly needsTargets = true;
   private accessToken: { value: string; expiresAt: number } | null = null;
 
   constructor(

@@ -114,14 +114,19 @@ export async function claimDuePush(
   }
 }
 
-/** The claim still holds: refreshes it, in the transaction of the write that depends on it. */
-async function holdClaim(db: Database, claim: PushClaim, now: Date, cursor?: number): Promise<void> {
+/**
+ * The claim still holds: refreshes it, in the transaction of the write that depends on it, and
+ * answers the saved cursor. The outbox row stays locked until that transaction ends, so no other
+ * worker can take the push over (or expand it) in between.
+ */
+async function holdClaim(db: Database, claim: PushClaim, now: Date): Promise<number> {
   const rows = await db
     .update(pushOutbox)
-    .set({ claimedAt: now, ...(cursor === undefined ? {} : { cursor }) })
+    .set({ claimedAt: now })
     .where(and(eq(pushOutbox.pushId, claim.pushId), eq(pushOutbox.claimedBy, claim.workerId)))
-    .returning({ pushId: pushOutbox.pushId });
-  if (rows.length === 0) throw new PushClaimLostError(claim.pushId);
+    .returning({ cursor: pushOutbox.cursor });
+  if (!rows[0]) throw new PushClaimLostError(claim.pushId);
+  return Number(rows[0].cursor);
 }
 
 /** The device tokens of the push's audience, in id order: the whole service's, or the filter's customers'. */
@@ -150,76 +155,93 @@ export async function countAudience(db: Database, claim: PushClaim): Promise<voi
 
 export interface DeliveryBatch {
   seq: number;
+  /** Its deliveries: the device tokens handed to the sender (when it needs them), or their count. */
+  size: number;
+  /** Empty for a sender that does not need the tokens. */
   targets: PushTarget[];
 }
+
+const toTargets = (rows: { id: number; token: string; platform: number }[]): PushTarget[] =>
+  rows.map((row) => ({ deviceTokenId: Number(row.id), token: row.token, platform: row.platform }));
 
 /**
  * Expands the next batch: one delivery per device token past the cursor, written with its
  * batch row and the new cursor in one transaction, so a worker that dies leaves either all of
- * it or none. The (push, token) key makes a repeat impossible. Null when no token is left.
+ * it or none. The claim is checked (and the outbox row locked) first, so the deliveries start
+ * from the cursor that was saved with the last ones: the (push, token) key never meets a
+ * repeat, and one would fail the batch rather than pass unnoticed. One statement does the
+ * writes; the tokens come back only for a sender that needs them. Null when no token is left.
  */
 export async function expandNextBatch(
   db: Database,
   claim: PushClaim,
   batchSize: number,
+  withTargets: boolean,
   now: Date,
 ): Promise<DeliveryBatch | null> {
   return db.transaction(async (tx) => {
-    const rows = await rawRows<{ id: number; token: string; platform: number }>(
+    const cursor = await holdClaim(tx, claim, now);
+    const tokenColumns = withTargets
+      ? sql`, ${customerDeviceTokens.token} as token, ${customerDeviceTokens.platform} as platform`
+      : sql``;
+    const rows = await rawRows<{ seq: number; size: number; last: number; id: number; token: string; platform: number }>(
       tx,
       sql`with picked as (
-          select ${customerDeviceTokens.id} as id, ${customerDeviceTokens.customerId} as customer_id,
-                 ${customerDeviceTokens.token} as token, ${customerDeviceTokens.platform} as platform
-          ${audience(tx, claim)} and ${customerDeviceTokens.id} > ${claim.cursor}
+          select ${customerDeviceTokens.id} as id, ${customerDeviceTokens.customerId} as customer_id ${tokenColumns}
+          ${audience(tx, claim)} and ${customerDeviceTokens.id} > ${cursor}
           order by ${customerDeviceTokens.id} limit ${batchSize}
         ), inserted as (
           insert into push_deliveries (push_id, device_token_id, customer_id)
           select ${claim.pushId}, id, customer_id from picked
-          on conflict do nothing
+        ), span as (
+          select count(*)::int as size, min(id) as first, max(id) as last from picked
+        ), batch as (
+          insert into push_delivery_batches (push_id, seq, first_token_id, last_token_id, size)
+          select ${claim.pushId},
+                 coalesce((select max(seq) from push_delivery_batches where push_id = ${claim.pushId}), 0) + 1,
+                 first, last, size
+          from span where size > 0
+          returning seq, size, last_token_id
+        ), moved as (
+          update push_outbox set cursor = batch.last_token_id from batch where push_outbox.push_id = ${claim.pushId}
         )
-        select id::float8 as id, token, platform from picked order by id`,
+        ${
+          withTargets
+            ? sql`select batch.seq, batch.size, batch.last_token_id::float8 as last,
+                         picked.id::float8 as id, picked.token, picked.platform
+                  from batch cross join picked order by picked.id`
+            : sql`select batch.seq, batch.size, batch.last_token_id::float8 as last from batch`
+        }`,
     );
-    if (rows.length === 0) return null;
-    const first = rows[0]?.id ?? 0;
-    const last = rows[rows.length - 1]?.id ?? 0;
-    const [seq] = await tx
-      .select({ next: sql<number>`coalesce(max(${pushDeliveryBatches.seq}), 0)::int + 1` })
-      .from(pushDeliveryBatches)
-      .where(eq(pushDeliveryBatches.pushId, claim.pushId));
-    const batchSeq = seq?.next ?? 1;
-    await tx.insert(pushDeliveryBatches).values({
-      pushId: claim.pushId,
-      seq: batchSeq,
-      firstTokenId: first,
-      lastTokenId: last,
-      size: rows.length,
-    });
-    await holdClaim(tx, claim, now, last);
-    claim.cursor = last;
-    return {
-      seq: batchSeq,
-      targets: rows.map((row) => ({
-        deviceTokenId: Number(row.id),
-        token: row.token,
-        platform: row.platform,
-      })),
-    };
+    const [head] = rows;
+    if (!head) return null;
+    claim.cursor = Number(head.last);
+    return { seq: head.seq, size: head.size, targets: withTargets ? toTargets(rows) : [] };
   });
 }
 
 /** The batches written but not yet recorded as sent (their worker died or their sender threw). */
-export async function unsentBatches(db: Database, claim: PushClaim): Promise<DeliveryBatch[]> {
+export async function unsentBatches(
+  db: Database,
+  claim: PushClaim,
+  withTargets: boolean,
+): Promise<DeliveryBatch[]> {
   const batches = await db
     .select({
       seq: pushDeliveryBatches.seq,
       first: pushDeliveryBatches.firstTokenId,
       last: pushDeliveryBatches.lastTokenId,
+      size: pushDeliveryBatches.size,
     })
     .from(pushDeliveryBatches)
     .where(and(eq(pushDeliveryBatches.pushId, claim.pushId), isNull(pushDeliveryBatches.sentAt)))
     .orderBy(asc(pushDeliveryBatches.seq));
   const result: DeliveryBatch[] = [];
   for (const batch of batches) {
+    if (!withTargets) {
+      result.push({ seq: batch.seq, size: batch.size, targets: [] });
+      continue;
+    }
     const rows = await rawRows<{ id: number; token: string; platform: number }>(
       db,
       sql`select d.device_token_id::float8 as id, t.token, t.platform
@@ -227,14 +249,7 @@ export async function unsentBatches(db: Database, claim: PushClaim): Promise<Del
           where d.push_id = ${claim.pushId} and d.device_token_id between ${batch.first} and ${batch.last}
           order by d.device_token_id`,
     );
-    result.push({
-      seq: batch.seq,
-      targets: rows.map((row) => ({
-        deviceTokenId: Number(row.id),
-        token: row.token,
-        platform: row.platform,
-      })),
-    });
+    result.push({ seq: batch.seq, size: rows.length, targets: toTargets(rows) });
   }
   return result;
 }
@@ -249,32 +264,28 @@ export async function recordBatch(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await holdClaim(tx, claim, now);
-    const marked = await tx
-      .update(pushDeliveryBatches)
-      .set({ sentAt: now })
-      .where(
-        and(
-          eq(pushDeliveryBatches.pushId, claim.pushId),
-          eq(pushDeliveryBatches.seq, batch.seq),
-          isNull(pushDeliveryBatches.sentAt),
-        ),
-      )
-      .returning({ size: pushDeliveryBatches.size });
-    if (marked.length === 0) return;
-    for (const failure of result.failed) {
-      await tx.execute(
-        sql`update push_deliveries set error = ${failure.error}
-            where push_id = ${claim.pushId} and device_token_id = ${failure.deviceTokenId}`,
-      );
-    }
     const failed = result.failed.length;
-    await tx
-      .update(pushNotifications)
-      .set({
-        deliveredCount: sql`${pushNotifications.deliveredCount} + ${batch.targets.length - failed}`,
-        failedCount: sql`${pushNotifications.failedCount} + ${failed}`,
-      })
-      .where(eq(pushNotifications.id, claim.pushId));
+    // Marks the batch sent and adds it to the push's counts, unless it was recorded already.
+    const marked = await rawRows<{ seq: number }>(
+      tx,
+      sql`with marked as (
+          update push_delivery_batches set sent_at = ${now.toISOString()}::timestamptz
+          where push_id = ${claim.pushId} and seq = ${batch.seq} and sent_at is null
+          returning seq
+        ), counted as (
+          update push_notifications
+          set delivered_count = delivered_count + ${batch.size - failed}, failed_count = failed_count + ${failed}
+          where id = ${claim.pushId} and exists (select 1 from marked)
+        )
+        select seq from marked`,
+    );
+    if (marked.length === 0 || failed === 0) return;
+    const failures = result.failed.map((f) => ({ id: Number(f.deviceTokenId), error: f.error }));
+    await tx.execute(
+      sql`update push_deliveries d set error = f.error
+          from jsonb_to_recordset(${JSON.stringify(failures)}::jsonb) as f(id bigint, error text)
+          where d.push_id = ${claim.pushId} and d.device_token_id = f.id`,
+    );
   });
 }
 

@@ -28,6 +28,11 @@ export interface PushSendResult {
  */
 export interface PushSender {
   readonly name: string;
+  /**
+   * Whether send() is handed each device's token. A sender that keeps nothing per device (the
+   * database one) says false: the worker then never reads the tokens, and hands it an empty list.
+   */
+  readonly needsTargets: boolean;
   send(message: PushMessage, targets: readonly PushTarget[]): Promise<PushSendResult>;
 }
 
@@ -37,5 +42,6 @@ export interface PushSender {
  */
 export const databasePushSender: PushSender = {
   name: 'database',
+  needsTargets: false,
   send: async () => ({ failed: [] }),
 };

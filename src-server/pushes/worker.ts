@@ -87,9 +87,10 @@ export class PushWorker {
   private async send(claim: PushClaim): Promise<void> {
     const { db, clock, settings } = this.ctx;
     if (claim.firstStart) await countAudience(db, claim);
-    for (const batch of await unsentBatches(db, claim)) await this.deliver(claim, batch);
+    const { needsTargets } = this.ctx.sender;
+    for (const batch of await unsentBatches(db, claim, needsTargets)) await this.deliver(claim, batch);
     for (;;) {
-      const batch = await expandNextBatch(db, claim, settings.batchSize, clock());
+      const batch = await expandNextBatch(db, claim, settings.batchSize, needsTargets, clock());
       if (!batch) break;
       await this.deliver(claim, batch);
     }

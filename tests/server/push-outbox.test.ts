@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushWriteResponseSchema, templateListResponseSchema } from '@shared/api';
 import { PUSH_STATE, PUSH_TARGET, SEND_TIMING } from '@shared/constants';
@@ -10,7 +10,7 @@ import {
 } from '../../src-server/db/schema-customer-push';
 import { customerDeviceTokens } from '../../src-server/db/schema-customers';
 import { databasePushSender } from '../../src-server/pushes/sender';
-import type { PushSender } from '../../src-server/pushes/sender';
+import type { PushSender, PushTarget } from '../../src-server/pushes/sender';
 import { DEFAULT_PUSH_SETTINGS } from '../../src-server/pushes/settings';
 import { PushWorker } from '../../src-server/pushes/worker';
 import { serviceIdOf } from './support/accounts';
@@ -33,6 +33,7 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
   let serviceId: number;
   let templateId: number;
   let tokenIds: number[];
+  let tokenOf: Map<number, string>;
 
   beforeAll(async () => {
     api = await startTestApi(target, { pushes: { worker: false } });
@@ -41,10 +42,11 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
     const templates = await api.request('GET', '/demo/push-templates/news?limit=1', { token });
     templateId = templateListResponseSchema.parse(templates.body).data[0]!.id;
     const rows = await api.db
-      .select({ id: customerDeviceTokens.id })
+      .select({ id: customerDeviceTokens.id, token: customerDeviceTokens.token })
       .from(customerDeviceTokens)
       .where(eq(customerDeviceTokens.serviceId, serviceId));
     tokenIds = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    tokenOf = new Map(rows.map((row) => [Number(row.id), row.token]));
     expect(tokenIds.length).toBeGreaterThan(BATCH * 6);
   }, 240_000);
   afterAll(() => api?.close());
@@ -64,6 +66,12 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return pushWriteResponseSchema.parse(response.body).data.id;
+  }
+
+  /** What a sender that needs the tokens (like FCM's) was handed, in the calls it answered. */
+  function expectHandedOnce(handed: PushTarget[]) {
+    expect(handed.map((target) => target.deviceTokenId).sort((a, b) => a - b)).toEqual(tokenIds);
+    expect(handed.every((target) => target.token === tokenOf.get(target.deviceTokenId))).toBe(true);
   }
 
   async function expectExactlyOnce(pushId: number) {
@@ -99,11 +107,14 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
   it('a sender that fails midway: the push is tried again and sends the rest, none twice', async () => {
     const pushId = await pushToAll();
     let calls = 0;
+    const handed: PushTarget[] = [];
     const failing: PushSender = {
       name: 'failing',
+      needsTargets: true,
       send: async (message, targets) => {
         calls += 1;
         if (calls === 4) throw new Error('connection reset');
+        handed.push(...targets);
         return databasePushSender.send(message, targets);
       },
     };
@@ -111,10 +122,41 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
     const [midway] = await api.db.select().from(pushNotifications).where(eq(pushNotifications.id, pushId));
     expect(midway).toMatchObject({ state: PUSH_STATE.SENDING, deliveredCount: BATCH * 3 });
     // Not before its retry delay.
-    expect(await worker(databasePushSender).drain()).toBe(0);
+    expect(await worker(failing).drain()).toBe(0);
     api.clock.advance(settings.retryDelayMs + 1);
-    expect(await worker(databasePushSender).drain()).toBe(1);
+    expect(await worker(failing).drain()).toBe(1);
     await expectExactlyOnce(pushId);
+    // The batch that failed was handed over again with the same tokens, the rest once.
+    expectHandedOnce(handed);
+  });
+
+  it('devices the sender could not deliver to are recorded as failed, the rest as delivered', async () => {
+    const pushId = await pushToAll();
+    const refused = new Set<number>();
+    const refusing: PushSender = {
+      name: 'refusing',
+      needsTargets: true,
+      send: async (_message, targets) => {
+        const first = targets[0]!;
+        refused.add(first.deviceTokenId);
+        return { failed: [{ deviceTokenId: first.deviceTokenId, error: `UNREGISTERED ${first.token}` }] };
+      },
+    };
+    expect(await worker(refusing).drain()).toBe(1);
+    const [push] = await api.db.select().from(pushNotifications).where(eq(pushNotifications.id, pushId));
+    expect(push).toMatchObject({
+      state: PUSH_STATE.SENT,
+      deliveryTotal: tokenIds.length,
+      deliveredCount: tokenIds.length - refused.size,
+      failedCount: refused.size,
+    });
+    expect(refused.size).toBe(Math.ceil(tokenIds.length / BATCH));
+    const errors = await api.db
+      .select({ id: pushDeliveries.deviceTokenId, error: pushDeliveries.error })
+      .from(pushDeliveries)
+      .where(and(eq(pushDeliveries.pushId, pushId), isNotNull(pushDeliveries.error)));
+    expect(errors.map((row) => Number(row.id)).sort((a, b) => a - b)).toEqual([...refused].sort((a, b) => a - b));
+    expect(errors.every((row) => row.error === `UNREGISTERED ${tokenOf.get(Number(row.id))}`)).toBe(true);
   });
 
   it('a worker killed mid-send: the next takes over once its claim is stale; the dead one records nothing', async () => {
@@ -126,6 +168,7 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
     let calls = 0;
     const hanging: PushSender = {
       name: 'hanging',
+      needsTargets: true,
       send: async (message, targets) => {
         calls += 1;
         if (calls === 3) {
