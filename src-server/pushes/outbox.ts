@@ -184,7 +184,14 @@ export async function expandNextBatch(
     const tokenColumns = withTargets
       ? sql`, ${customerDeviceTokens.token} as token, ${customerDeviceTokens.platform} as platform`
       : sql``;
-    const rows = await rawRows<{ seq: number; size: number; last: number; id: number; token: string; platform: number }>(
+    const rows = await rawRows<{
+      seq: number;
+      size: number;
+      last: number;
+      id: number;
+      token: string;
+      platform: number;
+    }>(
       tx,
       sql`with picked as (
           select ${customerDeviceTokens.id} as id, ${customerDeviceTokens.customerId} as customer_id ${tokenColumns}

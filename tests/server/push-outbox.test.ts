@@ -155,7 +155,9 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
       .select({ id: pushDeliveries.deviceTokenId, error: pushDeliveries.error })
       .from(pushDeliveries)
       .where(and(eq(pushDeliveries.pushId, pushId), isNotNull(pushDeliveries.error)));
-    expect(errors.map((row) => Number(row.id)).sort((a, b) => a - b)).toEqual([...refused].sort((a, b) => a - b));
+    expect(errors.map((row) => Number(row.id)).sort((a, b) => a - b)).toEqual(
+      [...refused].sort((a, b) => a - b),
+    );
     expect(errors.every((row) => row.error === `UNREGISTERED ${tokenOf.get(Number(row.id))}`)).toBe(true);
   });
 
