@@ -17,8 +17,6 @@ export interface PushClaim {
   serviceId: number;
   workerId: string;
   attempts: number;
-  /** The last device token id expanded into deliveries. */
-  cursor: number;
   message: PushMessage;
   /** null: every app user of the service. */
   filter: CustomerFilterValues | null;
@@ -92,14 +90,13 @@ export async function claimDuePush(
         .update(pushOutbox)
         .set({ claimedBy: workerId, claimedAt: now, attempts: sql`${pushOutbox.attempts} + 1` })
         .where(eq(pushOutbox.pushId, next.pushId))
-        .returning({ attempts: pushOutbox.attempts, cursor: pushOutbox.cursor });
+        .returning({ attempts: pushOutbox.attempts });
       if (!claimed) return null;
       return {
         pushId: next.pushId,
         serviceId: push.serviceId,
         workerId,
         attempts: claimed.attempts,
-        cursor: Number(claimed.cursor),
         message: {
           pushId: next.pushId,
           messageType: push.messageType as MessageType,
@@ -155,7 +152,7 @@ export async function countAudience(db: Database, claim: PushClaim): Promise<voi
 
 export interface DeliveryBatch {
   seq: number;
-  /** Its deliveries: the device tokens handed to the sender (when it needs them), or their count. */
+  /** How many deliveries it holds: what the push's counts grow by once it is sent. */
   size: number;
   /** Empty for a sender that does not need the tokens. */
   targets: PushTarget[];
@@ -187,7 +184,6 @@ export async function expandNextBatch(
     const rows = await rawRows<{
       seq: number;
       size: number;
-      last: number;
       id: number;
       token: string;
       platform: number;
@@ -214,15 +210,13 @@ export async function expandNextBatch(
         )
         ${
           withTargets
-            ? sql`select batch.seq, batch.size, batch.last_token_id::float8 as last,
-                         picked.id::float8 as id, picked.token, picked.platform
+            ? sql`select batch.seq, batch.size, picked.id::float8 as id, picked.token, picked.platform
                   from batch cross join picked order by picked.id`
-            : sql`select batch.seq, batch.size, batch.last_token_id::float8 as last from batch`
+            : sql`select batch.seq, batch.size from batch`
         }`,
     );
     const [head] = rows;
     if (!head) return null;
-    claim.cursor = Number(head.last);
     return { seq: head.seq, size: head.size, targets: withTargets ? toTargets(rows) : [] };
   });
 }
