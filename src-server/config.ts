@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { REFERENCE_SERVER_HOST, REFERENCE_SERVER_PORT } from '@shared/constants';
 import type { LogLevel } from './app';
+import { FcmPushSender, fcmSettingsFromEnv } from './pushes/fcm-sender';
 import type { StartServerOptions } from './server';
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
@@ -8,10 +9,12 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 /**
  * The command line's options, from the environment:
  * PORT, HOST, DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite, default ./.data), LOG_LEVEL,
- * the --demo flag, and DEMO_PAYMENT_FEED=0 to keep the demo's live payments off.
+ * the --demo flag, DEMO_PAYMENT_FEED=0 to keep the demo's live payments off, and the FCM_*
+ * variables that send pushes through Firebase Cloud Messaging instead of recording them only.
  */
 export function readCliOptions(env: NodeJS.ProcessEnv, argv: readonly string[]): StartServerOptions {
   const dataDir = resolve(env.DATA_DIR || '.data');
+  const fcm = fcmSettingsFromEnv(env);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || REFERENCE_SERVER_HOST,
@@ -21,6 +24,7 @@ export function readCliOptions(env: NodeJS.ProcessEnv, argv: readonly string[]):
     demo: argv.includes('--demo'),
     demoPaymentFeed: env.DEMO_PAYMENT_FEED !== '0',
     logger: parseLogLevel(env.LOG_LEVEL),
+    ...(fcm ? { pushes: { sender: new FcmPushSender(fcm) } } : {}),
   };
 }
 

@@ -97,6 +97,15 @@ describe('readCliOptions', () => {
     expect(readCliOptions({ DEMO_PAYMENT_FEED: '0' }, ['--demo']).demoPaymentFeed).toBe(false);
   });
 
+  it('records pushes in the database unless the FCM_* variables are set together', () => {
+    expect(readCliOptions({}, []).pushes).toBeUndefined();
+    const fcm = { FCM_PROJECT_ID: 'console-prod', FCM_CLIENT_EMAIL: 'push@console-prod.iam.example' };
+    const sender = readCliOptions({ ...fcm, FCM_PRIVATE_KEY: 'PEM' }, []).pushes?.sender;
+    expect(sender?.name).toBe('fcm');
+    expect(sender?.needsTargets).toBe(true);
+    expect(() => readCliOptions(fcm, [])).toThrow(/FCM_PRIVATE_KEY/);
+  });
+
   it('rejects a port that is not one', () => {
     expect(() => readCliOptions({ PORT: 'http' }, [])).toThrow(/PORT/);
     expect(() => readCliOptions({ PORT: '70000' }, [])).toThrow(/PORT/);
