@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   checkContractImportRow,
   checkContractInterestImportRow,
@@ -33,18 +33,16 @@ interface StoredContract {
 export const contractVersion = (stored: Pick<StoredContract, 'id' | 'updatedAt'>) =>
   `${stored.id}:${stored.updatedAt.toISOString()}`;
 
-/**
- * The shop's contracts of these numbers (the imports' natural key), in one query; locked inside
- * the confirm's transaction.
- */
+/** The shop's contracts of these numbers (the imports' natural key), in one query. */
 export async function contractsByNumber(
   db: Database,
   ctx: ImportContext,
   numbers: readonly string[],
-  lock = false,
 ): Promise<Map<string, StoredContract>> {
   if (numbers.length === 0) return new Map();
-  const query = db
+  // The numbers travel as one parameter: drizzle's inArray binds one per number, and building
+  // that statement cost more than checking the rows.
+  const rows = await db
     .select({
       id: contracts.id,
       contractNumber: contracts.contractNumber,
@@ -59,10 +57,9 @@ export async function contractsByNumber(
       and(
         eq(contracts.serviceId, ctx.serviceId),
         eq(contracts.shopId, ctx.shopId ?? 0),
-        inArray(contracts.contractNumber, [...new Set(numbers)]),
+        sql`${contracts.contractNumber} = any(array(select json_array_elements_text(${JSON.stringify([...new Set(numbers)])}::json)))`,
       ),
     );
-  const rows = lock ? await query.for('update') : await query;
   return new Map(
     rows.map(({ contractNumber, ...row }) => [
       contractNumber,

@@ -53,9 +53,9 @@ export async function applyPlan(
   };
   const done = finishedOutcome(job);
   const apply = new PlanApplier(ctx, claim, importer, importContext);
-  const maxRows = ctx.settings.importApplyChunkRows;
   try {
     if (driverClientOf(ctx.db)?.kind === 'pglite') {
+      const maxRows = ctx.settings.importApplyChunkRows;
       // Chunks sized by time: each transaction holds the one connection for about TARGET_MS.
       let size = FIRST_CHUNK_ROWS;
       let from = job.appliedRows;
@@ -79,7 +79,7 @@ export async function applyPlan(
     } else {
       await ctx.db.transaction(async (tx) => {
         for (let from = 0; from < rows.length;) {
-          const chunk = chunkFrom(rows, from, maxRows);
+          const chunk = chunkFrom(rows, from, ctx.settings.importApplyChunkRowsPostgres);
           await apply.chunk(tx, chunk);
           from += chunk.length;
         }
