@@ -214,9 +214,7 @@ export async function runContractBench(options: ContractBenchOptions): Promise<b
     const bytes = iconv.encode(text, CP932);
     const floor = process.memoryUsage().rss;
     const baseline = await timed(() => copyFromBaseline(database, text));
-    const imported = await timed((peak) =>
-      importContracts(database, bytes, shopId, service, peak),
-    );
+    const imported = await timed((peak) => importContracts(database, bytes, shopId, service, peak));
     const phases = Object.entries(imported.value).map(([name, secs]) => `${name} ${secs.toFixed(1)} s`);
     console.log(`  import phases: ${phases.join(', ')}`);
     const importRatio = imported.seconds / baseline.seconds;
