@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import iconv from 'iconv-lite';
+import sharp from 'sharp';
 import { from as copyFrom } from 'pg-copy-streams';
 import { IMPORT_STATUS } from '@shared/constants';
 import { CONTRACT_IMPORT_HEADER } from '@shared/imports';
@@ -184,12 +185,32 @@ async function importContracts(
   return phases;
 }
 
-function pngOf(bytes: number, seed: number): Buffer {
-  const data = Buffer.alloc(bytes);
-  for (let index = 0; index < bytes; index += 4)
-    data.writeUInt32LE((Math.imul(index + seed, 2654435761) >>> 0) % 0xffffffff, index);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(data);
-  return data;
+/**
+ * Photos as a shop would zip them: real JPEG and PNG files (a gradient with grain, encoded by
+ * sharp) of about half a megabyte. Random bytes would not do: PostgreSQL gives up compressing
+ * those after a kilobyte, but works through a whole real image before finding it incompressible.
+ */
+async function benchPhotos(): Promise<{ extension: string; data: Buffer }[]> {
+  const photo = async (width: number, height: number, seed: number) => {
+    const raw = Buffer.alloc(width * height * 3);
+    let state = seed;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+        const at = (y * width + x) * 3;
+        raw[at] = ((x * 255) / width + (state & 31)) & 255;
+        raw[at + 1] = ((y * 255) / height + ((state >>> 5) & 31)) & 255;
+        raw[at + 2] = (((x ^ y) & 255) + ((state >>> 10) & 31)) & 255;
+      }
+    }
+    return sharp(raw, { raw: { width, height, channels: 3 } });
+  };
+  return [
+    { extension: 'jpg', data: await (await photo(1400, 1000, 1)).jpeg({ quality: 85 }).toBuffer() },
+    { extension: 'png', data: await (await photo(420, 400, 2)).png().toBuffer() },
+    { extension: 'jpg', data: await (await photo(1300, 1100, 3)).jpeg({ quality: 85 }).toBuffer() },
+    { extension: 'png', data: await (await photo(400, 430, 4)).png().toBuffer() },
+  ];
 }
 
 /** Runs both contract benchmarks; answers whether they met the targets. */
@@ -223,8 +244,9 @@ export async function runContractBench(options: ContractBenchOptions): Promise<b
       `  COPY FROM ${baseline.seconds.toFixed(2)} s; import ${imported.seconds.toFixed(2)} s (${importRatio.toFixed(2)}×, target ${IMPORT_RATIO}×), +${importMemory.toFixed(0)} MB (target ${MEMORY_MB} MB)`,
     );
 
-    const imageBytes = 512 * 1024;
-    const count = Math.max(1, Math.round((options.zipMegabytes * 1024 * 1024) / imageBytes));
+    const photos = await benchPhotos();
+    const photoBytes = photos.reduce((sum, photo) => sum + photo.data.length, 0) / photos.length;
+    const count = Math.max(1, Math.round((options.zipMegabytes * 1024 * 1024) / photoBytes));
     const [contract] = await database.db
       .select({ id: contracts.id })
       .from(contracts)
@@ -244,8 +266,8 @@ export async function runContractBench(options: ContractBenchOptions): Promise<b
       .returning({ id: estimateProducts.id });
     const zip = makeZip(
       products.map((product, index) => ({
-        name: `images/${product.id}.png`,
-        data: pngOf(imageBytes, index),
+        name: `images/${product.id}.${photos[index % photos.length]?.extension ?? 'jpg'}`,
+        data: photos[index % photos.length]?.data ?? Buffer.alloc(0),
         stored: true,
       })),
     );
