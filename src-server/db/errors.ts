@@ -8,6 +8,20 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 }
 
 /**
+ * The values of the key a unique violation found taken ("12, B-001" of `Key (shop_id,
+ * contract_number)=(12, B-001) already exists.`), as either driver reports it; null otherwise.
+ */
+export function uniqueViolationValues(error: unknown): string | null {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, detail } = current as { code?: string; detail?: unknown };
+    if (code !== '23505') continue;
+    const values = typeof detail === 'string' ? /\)=\((.*)\) already exists/.exec(detail) : null;
+    return values?.[1] ?? null;
+  }
+  return null;
+}
+
+/**
  * PostgreSQL's class 22 ("data exception": a value out of range for its column, a NUL in
  * text, an invalid number): the database refused a value it was given, as either driver
  * reports it.

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   checkContractImportRow,
   checkContractInterestImportRow,
@@ -15,6 +15,7 @@ import { bulkUpdate } from '../db/bulk';
 import type { Database } from '../db/client';
 import { contracts } from '../db/schema-contracts';
 import type { ImportContext, Importer, RowCheck, RowError } from '../jobs/imports/importer';
+import { rawRows } from '../jobs/exports/raw-select';
 import { contractColumns } from '../queries/contract-writes';
 
 const labels = ja.contracts.fields;
@@ -29,20 +30,19 @@ interface StoredContract {
 }
 
 /** The contract as a row was checked against: any write to it changes this. */
-export const contractVersion = (stored: StoredContract) => `${stored.id}:${stored.updatedAt.toISOString()}`;
+export const contractVersion = (stored: Pick<StoredContract, 'id' | 'updatedAt'>) =>
+  `${stored.id}:${stored.updatedAt.toISOString()}`;
 
-/**
- * The shop's contracts of these numbers (the imports' natural key), in one query; locked inside
- * the confirm's transaction.
- */
+/** The shop's contracts of these numbers (the imports' natural key), in one query. */
 export async function contractsByNumber(
   db: Database,
   ctx: ImportContext,
   numbers: readonly string[],
-  lock = false,
 ): Promise<Map<string, StoredContract>> {
   if (numbers.length === 0) return new Map();
-  const query = db
+  // The numbers travel as one parameter: drizzle's inArray binds one per number, and building
+  // that statement cost more than checking the rows.
+  const rows = await db
     .select({
       id: contracts.id,
       contractNumber: contracts.contractNumber,
@@ -57,10 +57,9 @@ export async function contractsByNumber(
       and(
         eq(contracts.serviceId, ctx.serviceId),
         eq(contracts.shopId, ctx.shopId ?? 0),
-        inArray(contracts.contractNumber, [...new Set(numbers)]),
+        sql`${contracts.contractNumber} = any(array(select json_array_elements_text(${JSON.stringify([...new Set(numbers)])}::json)))`,
       ),
     );
-  const rows = lock ? await query.for('update') : await query;
   return new Map(
     rows.map(({ contractNumber, ...row }) => [
       contractNumber,
@@ -69,13 +68,41 @@ export async function contractsByNumber(
   );
 }
 
+/** The id of the contract a version was read from (contractVersion). */
+const idOfVersion = (version: string) => Number(version.slice(0, version.indexOf(':')));
+
+/**
+ * The versions of the contracts the dry run read, locked, found by primary key: a lookup by
+ * number lets the planner scan every contract of the shop per chunk while the import grows the
+ * table past its statistics. Keys the dry run found no contract of are left out: a contract of
+ * that number made since then fails the create's INSERT (a unique violation, which refuses the
+ * import as changed since the dry run).
+ */
 async function lockedVersions(
   keys: readonly string[],
   tx: Database,
   ctx: ImportContext,
+  planned: ReadonlyMap<string, string | null>,
 ): Promise<Map<string, string>> {
-  const stored = await contractsByNumber(tx, ctx, keys, true);
-  return new Map([...stored].map(([number, contract]) => [number, contractVersion(contract)]));
+  const ids = keys.flatMap((key) => {
+    const version = planned.get(key);
+    return version ? [idOfVersion(version)] : [];
+  });
+  if (ids.length === 0) return new Map();
+  // Only `id` is in the subquery, so only an index on it can serve the lookup.
+  const rows = await rawRows<{ contractNumber: string; id: number; updatedAt: Date | string }>(
+    tx,
+    sql`select c.contract_number as "contractNumber", c.id, c.updated_at as "updatedAt"
+      from unnest(${`{${ids.join(',')}}`}::int[]) as k(id)
+      cross join lateral (select * from ${contracts} where id = k.id for update) as c
+      where c.service_id = ${ctx.serviceId} and c.shop_id = ${ctx.shopId ?? 0}`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.contractNumber,
+      contractVersion({ id: row.id, updatedAt: new Date(row.updatedAt) }),
+    ]),
+  );
 }
 
 function seenNumbers(ctx: ImportContext): Set<string> {
@@ -138,19 +165,25 @@ export const contractsImporter: Importer<ContractValues> = {
   versions: lockedVersions,
 
   async apply(rows, tx, ctx) {
-    await upsertContracts(
-      tx,
-      ctx,
-      rows.map((row) => row.value),
-    );
+    const values = (change: 'create' | 'update') =>
+      rows.flatMap((row) => (row.change === change ? [row.value] : []));
+    await writeContracts(tx, ctx, values('create'), 'insert');
+    await writeContracts(tx, ctx, values('update'), 'upsert');
   },
 };
 
 /**
- * One INSERT … ON CONFLICT, its rows given as one JSON parameter (jsonb_to_recordset): a VALUES
- * list would bind nine parameters per row, which costs far more to build and send.
+ * One INSERT of the rows, given as one JSON parameter (jsonb_to_recordset): a VALUES list would
+ * bind nine parameters per row, which costs far more to build and send. New contracts are a
+ * plain INSERT (a number taken since the dry run is a unique violation); changed ones update
+ * through the (shop, number) key, which finds each row by its index whatever the statistics.
  */
-async function upsertContracts(tx: Database, ctx: ImportContext, rows: ContractValues[]): Promise<void> {
+async function writeContracts(
+  tx: Database,
+  ctx: ImportContext,
+  rows: ContractValues[],
+  mode: 'insert' | 'upsert',
+): Promise<void> {
   if (rows.length === 0) return;
   const records = JSON.stringify(
     rows.map((values) => ({
@@ -162,17 +195,18 @@ async function upsertContracts(tx: Database, ctx: ImportContext, rows: ContractV
     })),
   );
   const now = ctx.now.toISOString();
+  const update = sql`on conflict (shop_id, contract_number) do update set
+      condition = excluded.condition,
+      interest_type = excluded.interest_type,
+      amount_payment = excluded.amount_payment,
+      interest_rate = excluded.interest_rate,
+      updated_at = greatest(excluded.updated_at, date_trunc('second', ${contracts}.updated_at) + interval '1 second')`;
   await tx.execute(sql`
     insert into ${contracts} (service_id, shop_id, contract_number, condition, interest_type, amount_payment,
       interest_rate, created_by, regist_date, updated_at)
     select ${ctx.serviceId}, ${ctx.shopId ?? 0}, n, c, t, a, r, ${ctx.userId}, ${now}::timestamptz, ${now}::timestamptz
     from jsonb_to_recordset(${records}::jsonb) as row(n text, c text, t smallint, a integer, r numeric)
-    on conflict (shop_id, contract_number) do update set
-      condition = excluded.condition,
-      interest_type = excluded.interest_type,
-      amount_payment = excluded.amount_payment,
-      interest_rate = excluded.interest_rate,
-      updated_at = greatest(excluded.updated_at, date_trunc('second', ${contracts}.updated_at) + interval '1 second')`);
+    ${mode === 'upsert' ? update : sql``}`);
 }
 
 interface InterestChange {

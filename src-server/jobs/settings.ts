@@ -17,17 +17,21 @@ export interface JobSettings {
   /** Size of a stored file chunk. */
   fileChunkBytes: number;
   /**
-   * The most rows an import's dry run checks at a time (the importer reads the database once
-   * per batch); batches start smaller and grow while they take under about 100 ms.
+   * The most rows an import's dry run checks at a time on PGlite (the importer reads the
+   * database once per batch, in this process); batches start smaller and grow while they take
+   * under about 100 ms. On PostgreSQL, whose queries do not hold this process, the most is
+   * `importBatchRowsPostgres`, still sized by time.
    */
   importBatchRows: number;
+  importBatchRowsPostgres: number;
   /**
    * The most rows an import writes per call of its importer. On PGlite, whose one connection a
    * transaction holds to itself, each chunk is a transaction of its own sized to take about
-   * 100 ms, so that other requests answer between chunks; on PostgreSQL every chunk is in one
-   * transaction.
+   * 100 ms, so that other requests answer between chunks. On PostgreSQL every chunk is in one
+   * transaction, and a chunk has `importApplyChunkRowsPostgres` rows: fewer round trips.
    */
   importApplyChunkRows: number;
+  importApplyChunkRowsPostgres: number;
   csvMaxBytes: number;
   zipMaxBytes: number;
   /** How long an export, an error report or an unused file stays downloadable. */
@@ -45,7 +49,9 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   exportBatchRows: 2000,
   fileChunkBytes: BYTES_PER_MEGABYTE,
   importBatchRows: 500,
+  importBatchRowsPostgres: 5000,
   importApplyChunkRows: 1000,
+  importApplyChunkRowsPostgres: 5000,
   csvMaxBytes: CSV_MAX_SIZE_MB * BYTES_PER_MEGABYTE,
   zipMaxBytes: DEFAULT_ZIP_MAX_SIZE_MB * BYTES_PER_MEGABYTE,
   fileRetentionMs: 24 * 60 * 60_000,

@@ -11,7 +11,7 @@ import {
   CONTRACT_INTEREST_IMPORT_HEADER,
   ESTIMATE_PRODUCT_IMPORT_HEADER,
 } from '@shared/imports';
-import { ja } from '@shared/messages';
+import { formatMessage, ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { contracts, estimateProducts } from '../../src-server/db/schema-contracts';
 import { loginDemoAccounts, shopIdByName } from './support/accounts';
@@ -19,7 +19,7 @@ import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
-import { getFile, importThroughDryRun, uploadFile } from './support/jobs';
+import { acceptedJobId, getFile, importStatus, importThroughDryRun, uploadFile } from './support/jobs';
 
 const labels = ja.contracts.fields;
 const csv = (header: readonly string[], ...lines: string[]) =>
@@ -105,6 +105,55 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
       expect(await contractByNumber(`KY${String(shopId).padStart(4, '0')}-001`)).toMatchObject({
         condition: '2',
       });
+    });
+
+    it('refuses to apply a dry run whose contracts changed, or were made, meanwhile', async () => {
+      const upload = (content: string) =>
+        uploadFile(api, `/demo/shops/${shopId}/contracts/uploads`, tokens.client, 'race.csv', content);
+      const apply = async (id: string) => {
+        await api.app.jobWorker.drain();
+        expect((await importStatus(api, id, tokens.client)).status).toBe(IMPORT_STATUS.PREVIEWED);
+        await api.request('POST', `/import/confirm/${id}`, { token: tokens.client });
+        await api.app.jobWorker.drain();
+        return importStatus(api, id, tokens.client);
+      };
+      await runImport('contracts/uploads', csv(CONTRACT_IMPORT_HEADER, 'RACE-001,3回,2,5,'));
+      const before = await contractCount();
+
+      // Someone edits the contract the dry run planned to update (row 3).
+      const edited = acceptedJobId(
+        await upload(csv(CONTRACT_IMPORT_HEADER, 'RACE-002,3回,2,5,', 'RACE-001,6回,2,5,')),
+      );
+      await api.app.jobWorker.drain();
+      await api.db
+        .update(contracts)
+        .set({ interestRate: 7, updatedAt: new Date(Date.now() + 5000) })
+        .where(and(eq(contracts.shopId, shopId), eq(contracts.contractNumber, 'RACE-001')));
+      expect(await apply(edited)).toMatchObject({
+        status: IMPORT_STATUS.FAILED,
+        message: formatMessage(ja.importPreview.changedSince, { row: 3 }),
+      });
+
+      // Someone makes the contract the dry run planned to create (row 3).
+      const made = acceptedJobId(
+        await upload(csv(CONTRACT_IMPORT_HEADER, 'RACE-003,3回,2,5,', 'RACE-004,3回,2,5,')),
+      );
+      await api.app.jobWorker.drain();
+      const [existing] = await api.db
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.shopId, shopId), eq(contracts.contractNumber, 'RACE-001')));
+      const { id: _id, ...copy } = existing ?? ({} as NonNullable<typeof existing>);
+      await api.db.insert(contracts).values({ ...copy, contractNumber: 'RACE-004' });
+      expect(await apply(made)).toMatchObject({
+        status: IMPORT_STATUS.FAILED,
+        message: formatMessage(ja.importPreview.changedSince, { row: 3 }),
+      });
+      // Nothing of either file went in: not even the rows that did not race.
+      expect(await contractCount()).toBe(before + 1);
+      expect(await contractByNumber('RACE-002')).toBeUndefined();
+      expect(await contractByNumber('RACE-003')).toBeUndefined();
+      expect(await contractByNumber('RACE-001')).toMatchObject({ condition: '3', interestRate: 7 });
     });
 
     it('imports the good rows of a file with row errors; the corrected error rows then import without duplicates', async () => {

@@ -4,7 +4,7 @@ import { IMPORT_STATUS } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import { driverClientOf } from '../../db/client';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation, uniqueViolationValues } from '../../db/errors';
 import { importJobs } from '../../db/schema-jobs';
 import type { JobContext } from '../context';
 import { stillClaimed } from '../queue';
@@ -53,9 +53,9 @@ export async function applyPlan(
   };
   const done = finishedOutcome(job);
   const apply = new PlanApplier(ctx, claim, importer, importContext);
-  const maxRows = ctx.settings.importApplyChunkRows;
   try {
     if (driverClientOf(ctx.db)?.kind === 'pglite') {
+      const maxRows = ctx.settings.importApplyChunkRows;
       // Chunks sized by time: each transaction holds the one connection for about TARGET_MS.
       let size = FIRST_CHUNK_ROWS;
       let from = job.appliedRows;
@@ -79,7 +79,7 @@ export async function applyPlan(
     } else {
       await ctx.db.transaction(async (tx) => {
         for (let from = 0; from < rows.length;) {
-          const chunk = chunkFrom(rows, from, maxRows);
+          const chunk = chunkFrom(rows, from, ctx.settings.importApplyChunkRowsPostgres);
           await apply.chunk(tx, chunk);
           from += chunk.length;
         }
@@ -108,8 +108,16 @@ const MIN_CHUNK_ROWS = 10;
 /** The row a failure names as changed since the dry run, or null for any other failure. */
 function changedRow(error: unknown, current: Chunk | null): number | null {
   if (error instanceof ChangedSinceDryRun) return error.rowNumber;
-  // A record the dry run did not see took a unique value first (a shop code, an e-mail).
-  if (isUniqueViolation(error)) return current?.[0]?.number ?? 0;
+  // A record the dry run did not see took a unique value first (a shop code, an e-mail): the
+  // row whose key is that value when the key is the constraint's last column, else the chunk's.
+  if (isUniqueViolation(error)) {
+    const values = uniqueViolationValues(error);
+    const row =
+      values === null
+        ? undefined
+        : current?.find((planned) => values === planned.key || values.endsWith(`, ${planned.key}`));
+    return (row ?? current?.[0])?.number ?? 0;
+  }
   return null;
 }
 
@@ -141,8 +149,8 @@ class PlanApplier {
 
   async chunk(tx: Database, chunk: Chunk): Promise<void> {
     this.current = chunk;
-    const keys = [...new Set(chunk.map((row) => row.key))];
-    const versions = await this.importer.versions(keys, tx, this.importContext);
+    const planned = new Map(chunk.map((row) => [row.key, row.version]));
+    const versions = await this.importer.versions([...planned.keys()], tx, this.importContext, planned);
     const changed = chunk.find((row) => (versions.get(row.key) ?? null) !== row.version);
     if (changed) throw new ChangedSinceDryRun(changed.number);
     const writes = chunk.filter((row) => row.change !== 'unchanged');

@@ -11,6 +11,7 @@ import type { CsvRecord } from '@shared/csv';
 import type { TextEncodingName } from '@shared/encoding';
 import { isImportHeader, readImportRow } from '@shared/imports';
 import { formatMessage, ja } from '@shared/messages';
+import { driverClientOf } from '../../db/client';
 import type { JobContext } from '../context';
 import { createFile } from '../files/store';
 import type { FileWriter } from '../files/store';
@@ -83,6 +84,7 @@ class DryRun {
   plan!: FileWriter;
   private pending: Pending[] = [];
   private batchRows = MIN_BATCH_ROWS;
+  private readonly maxBatchRows: number;
 
   constructor(
     private readonly ctx: JobContext,
@@ -90,6 +92,10 @@ class DryRun {
     private readonly importContext: ImportContext,
   ) {
     this.errors = new ErrorFileWriter(ctx.db, ctx.settings.fileChunkBytes);
+    this.maxBatchRows =
+      driverClientOf(ctx.db)?.kind === 'postgres'
+        ? ctx.settings.importBatchRowsPostgres
+        : ctx.settings.importBatchRows;
   }
 
   async read(records: AsyncIterable<CsvRecord>, keepAlive: KeepAlive): Promise<PreviewCounts> {
@@ -110,7 +116,7 @@ class DryRun {
         // Batches sized by time: the synchronous part of a batch keeps other requests waiting.
         const elapsed = Math.max(performance.now() - started, 1);
         this.batchRows = Math.min(
-          this.ctx.settings.importBatchRows,
+          this.maxBatchRows,
           Math.max(MIN_BATCH_ROWS, Math.round((this.batchRows * BATCH_TARGET_MS) / elapsed)),
         );
         await keepAlive();

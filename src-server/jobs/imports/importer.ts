@@ -52,8 +52,11 @@ export interface ImportContext {
  *    loop meanwhile. Nothing may be written. The counts of create / update / unchanged and the
  *    errors are shown to the user.
  * 2. On confirm, in one transaction: `versions` reads (and locks, FOR UPDATE) the records of
- *    the planned keys; any key whose version is not the one its rows were checked against
- *    refuses the import as changed since the dry run. Then `apply` gets the create and update
+ *    the planned keys (`planned` holds the version each key's rows were checked against: an
+ *    importer may find its records by what it put in it, say an id, rather than by the key);
+ *    any key whose version is not the one its rows were checked against refuses the import as
+ *    changed since the dry run. A key checked with no record (null) may be left out when a
+ *    record made since would fail `apply`'s INSERT with a unique violation. Then `apply` gets the create and update
  *    rows (never the unchanged ones) in chunks, rows of one key together, and writes them in a
  *    few bulk statements (INSERT … SELECT FROM json_to_recordset, UPDATE … FROM …). A unique
  *    violation there also counts as changed since the dry run.
@@ -65,7 +68,12 @@ export interface Importer<T> {
   header: readonly string[];
   checkRows(rows: readonly ImportRow[], db: Database, ctx: ImportContext): Promise<RowCheck<T>[]>;
   /** The current version of each existing key's record (keys without a record left out), locked. */
-  versions(keys: readonly string[], tx: Database, ctx: ImportContext): Promise<Map<string, string>>;
+  versions(
+    keys: readonly string[],
+    tx: Database,
+    ctx: ImportContext,
+    planned: ReadonlyMap<string, string | null>,
+  ): Promise<Map<string, string>>;
   apply(rows: readonly PlannedRow<T>[], tx: Database, ctx: ImportContext): Promise<void>;
 }
 
