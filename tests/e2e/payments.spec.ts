@@ -1,23 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import iconv from 'iconv-lite';
-import { parseCsv } from '../../src-shared/csv';
 import { ja } from '../../src-shared/messages';
 import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
+import { seriousViolations } from './support/axe';
+import { exportAndReadCsv } from './support/csv-export';
 import { apiGet } from './support/api';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The demo's well-known ingest key of a service (README, "Payments in the demo data"). */
 function demoIngestKey(subdomain: string): string {
@@ -47,32 +34,28 @@ test('payment history: filter, open a payment, come back to the same page; expor
   for (const amount of amounts) expect(Number(amount.replace(/[^\d]/g, ''))).toBeGreaterThanOrEqual(5000);
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
+  // Page 1 stays on screen until page 2 has come.
+  await expect(page.getByTestId('paging-summary')).toContainText('16〜');
 
-  const first = table.locator('tbody tr').first();
-  const transactionId = (await first.locator('td:nth-child(2)').innerText()).trim();
-  await first.getByRole('link', { name: transactionId }).click();
-  await expect(page.getByTestId('payment-detail')).toContainText(transactionId);
+  // The demo's live payments may push the rows down meanwhile: open whichever is first, then
+  // check the detail is the one whose link was pressed.
+  const link = table.locator('tbody tr').first().getByRole('link').first();
+  const href = await link.getAttribute('href');
+  await table.locator(`a[href="${href}"]`).click();
+  const paymentId = href?.split('/').pop() ?? '';
+  await expect(page).toHaveURL(new RegExp(`/payment-history/detail/${paymentId}$`));
+  await expect(page.getByTestId('payment-detail')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: ja.payments.backToList }).click();
   await expect(page).toHaveURL(/amountMin=5000/);
   await expect(page).toHaveURL(/page=2/);
 
   // Export 0002 of the filtered list.
-  const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
-  const before = new Set(await readdir(downloadDir));
   const { meta } = await apiGet<{ meta: { total: number } }>(
     DEMO_ACCOUNTS.clientDemo,
     'demo/payment-histories?limit=1&amountMin=5000&status=1',
   );
-  await page.getByTestId('csv-export-0002').click();
-  const download = page.getByTestId('csv-download');
-  await expect(download).toBeVisible({ timeout: 30_000 });
-  await download.click();
-  await expect(page.getByText(/CSVファイルを保存しました/)).toBeVisible();
-  const saved = (await readdir(downloadDir)).filter((file) => !before.has(file));
-  expect(saved).toHaveLength(1);
-  const text = iconv.decode(await readFile(path.join(downloadDir, saved[0]!)), 'cp932');
-  const [header, ...rows] = parseCsv(text).filter((row) => row.some((cell) => cell !== ''));
+  const { text, header, rows } = await exportAndReadCsv(page, 'csv-export-0002');
   expect(header).toContain(ja.payments.columns.transactionId);
   expect(rows.length).toBeGreaterThanOrEqual(meta.total);
   expect(text).toContain('ひだまり珈琲');
