@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, appUrl, expectRoute, login, resetSession } from './support/app';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/axe';
 
 test.describe('accessibility (axe-core, no serious or critical violation)', () => {
   test('login page', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import iconv from 'iconv-lite';
@@ -8,19 +7,11 @@ import { parseCsv } from '../../src-shared/csv';
 import { CONTRACT_IMPORT_HEADER } from '../../src-shared/imports';
 import { ja } from '../../src-shared/messages';
 import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
+import { seriousViolations } from './support/axe';
 import { apiGet } from './support/api';
 
 const RUN = Date.now().toString(36).toUpperCase();
 const SHOTS = process.env.E2E_SCREENSHOT_DIR;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** axe on the screen, and a screenshot to look at when E2E_SCREENSHOT_DIR is set. */
 async function checkScreen(page: Page, name: string) {

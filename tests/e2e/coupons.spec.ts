@@ -1,25 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import iconv from 'iconv-lite';
-import { parseCsv } from '../../src-shared/csv';
 import { ja } from '../../src-shared/messages';
 import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
+import { seriousViolations } from './support/axe';
+import { exportAndReadCsv } from './support/csv-export';
 import { apiGet } from './support/api';
 
 /** The demo service's customer-app key (README, "The app-facing API"). */
 const DEMO_APP_KEY = 'csk_demo-app-key-demo00000000000000000000000000';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Today in Tokyo as `yyyy-MM-dd`. */
 function tokyoToday(offsetDays = 0): string {
@@ -143,19 +130,9 @@ test('a store posts news and reads it back; the coupon list exports as CP932', a
   await expect(page.getByTestId('news-detail')).toContainText('秋の新メニューを販売しています。');
   expect(await seriousViolations(page)).toEqual([]);
 
-  const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
-  const before = new Set(await readdir(downloadDir));
   const { meta } = await apiGet<{ meta: { total: number } }>(DEMO_ACCOUNTS.store, 'demo/coupons?limit=1');
   await page.goto(appUrl('/service/demo/coupon/list'));
-  await page.getByTestId('csv-export-0005').click();
-  const download = page.getByTestId('csv-download');
-  await expect(download).toBeVisible({ timeout: 30_000 });
-  await download.click();
-  await expect(page.getByText(/CSVファイルを保存しました/)).toBeVisible();
-  const saved = (await readdir(downloadDir)).filter((file) => !before.has(file));
-  expect(saved).toHaveLength(1);
-  const text = iconv.decode(await readFile(path.join(downloadDir, saved[0]!)), 'cp932');
-  const [header, ...rows] = parseCsv(text).filter((row) => row.some((cell) => cell !== ''));
+  const { header, rows } = await exportAndReadCsv(page, 'csv-export-0005');
   expect(header).toContain(ja.forms.coupon.name);
   expect(rows).toHaveLength(meta.total);
 });

@@ -1,22 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import iconv from 'iconv-lite';
-import { parseCsv } from '../../src-shared/csv';
 import { formatMessage, ja } from '../../src-shared/messages';
 import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
+import { seriousViolations } from './support/axe';
+import { exportAndReadCsv } from './support/csv-export';
 import { apiGet } from './support/api';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const fields = ja.customers.fields;
 const templateFields = ja.customers.templates.fields;
@@ -43,17 +30,7 @@ test('customers: search by katakana, edit a mobile number, export 0003 as CP932'
   await expect(page.getByText(new RegExp(`全 ${meta.total} 件中`))).toBeVisible();
 
   // Export 0003 of the searched list, saved and read as CP932.
-  const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
-  const before = new Set(await readdir(downloadDir));
-  await page.getByTestId('csv-export-0003').click();
-  const download = page.getByTestId('csv-download');
-  await expect(download).toBeVisible({ timeout: 30_000 });
-  await download.click();
-  await expect(page.getByText(/CSVファイルを保存しました/)).toBeVisible();
-  const saved = (await readdir(downloadDir)).filter((file) => !before.has(file));
-  expect(saved).toHaveLength(1);
-  const text = iconv.decode(await readFile(path.join(downloadDir, saved[0]!)), 'cp932');
-  const [header, ...rows] = parseCsv(text).filter((row) => row.some((cell) => cell !== ''));
+  const { text, header, rows } = await exportAndReadCsv(page, 'csv-export-0003');
   expect(header).toContain(fields.nameKana);
   expect(rows).toHaveLength(meta.total);
   expect(text).toContain('タナカ');
