@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { JobContext } from './context';
 import { newId } from './ids';
+import { PollLoop } from './poll-loop';
 import { isRetryableJobError } from './failures';
 import { claimNextJob, refreshClaim, releaseClaim } from './queue';
 import type { Claim, JobTable } from './queue';
@@ -35,10 +36,11 @@ export interface JobProcessor {
  */
 export class JobWorker {
   readonly id = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  private wakeRequested = false;
+  private readonly polling = new PollLoop(
+    () => this.pollRound(),
+    () => this.ctx.settings.pollIntervalMs,
+    (error) => this.ctx.log.error({ err: error }, 'job worker failed; retrying at the next poll'),
+  );
   private purgedAt = 0;
 
   constructor(
@@ -72,55 +74,30 @@ export class JobWorker {
     return purgeExpiredFiles(this.ctx.db, now, this.ctx.settings.fileRetentionMs);
   }
 
+  /** One round of the background loop: every waiting job, and the expired files now and then. */
+  private async pollRound(): Promise<void> {
+    await this.drain();
+    if (this.ctx.clock().getTime() - this.purgedAt >= this.ctx.settings.purgeIntervalMs) {
+      await this.purgeExpiredFiles();
+    }
+  }
+
   /** Starts polling in the background. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.poll();
+    this.polling.start();
   }
 
   /** A job was just created: look now rather than at the next poll. */
   notify(): void {
-    this.wakeRequested = true;
-    this.wake?.();
+    this.polling.notify();
   }
 
   /** Stops polling and waits for the job in hand. */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    this.loop = null;
+  stop(): Promise<void> {
+    return this.polling.stop();
   }
 
-  private async poll(): Promise<void> {
-    while (this.running) {
-      this.wakeRequested = false;
-      try {
-        await this.drain();
-        if (this.ctx.clock().getTime() - this.purgedAt >= this.ctx.settings.purgeIntervalMs) {
-          await this.purgeExpiredFiles();
-        }
-      } catch (error) {
-        this.ctx.log.error({ err: error }, 'job worker failed; retrying at the next poll');
-      }
-      if (this.running && !this.wakeRequested) await this.sleep(this.ctx.settings.pollIntervalMs);
-    }
-  }
 
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        this.wake = null;
-        done();
-      };
-    });
-  }
 
   private async runNext(processor: JobProcessor): Promise<boolean> {
     const { db, clock, settings } = this.ctx;

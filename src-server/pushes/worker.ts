@@ -17,6 +17,7 @@ import {
 import type { DeliveryBatch, PushClaim } from './outbox';
 import type { PushSender } from './sender';
 import type { PushSettings } from './settings';
+import { PollLoop } from '../jobs/poll-loop';
 
 export interface PushWorkerContext {
   db: Database;
@@ -34,10 +35,11 @@ export interface PushWorkerContext {
  */
 export class PushWorker {
   readonly id = `${hostname()}:${process.pid}:push:${newId().slice(0, 8)}`;
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  private wakeRequested = false;
+  private readonly polling = new PollLoop(
+    () => this.drain().then(() => undefined),
+    () => this.ctx.settings.pollIntervalMs,
+    (error) => this.ctx.log.error({ err: error }, 'push worker failed; retrying at the next poll'),
+  );
 
   constructor(private readonly ctx: PushWorkerContext) {}
 
@@ -66,22 +68,16 @@ export class PushWorker {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.poll();
+    this.polling.start();
   }
 
   /** A push was just saved: look now rather than at the next poll. */
   notify(): void {
-    this.wakeRequested = true;
-    this.wake?.();
+    this.polling.notify();
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    this.loop = null;
+  stop(): Promise<void> {
+    return this.polling.stop();
   }
 
   private async send(claim: PushClaim): Promise<void> {
@@ -125,29 +121,5 @@ export class PushWorker {
     }
   }
 
-  private async poll(): Promise<void> {
-    while (this.running) {
-      this.wakeRequested = false;
-      try {
-        await this.drain();
-      } catch (error) {
-        this.ctx.log.error({ err: error }, 'push worker failed; retrying at the next poll');
-      }
-      if (this.running && !this.wakeRequested) await this.sleep(this.ctx.settings.pollIntervalMs);
-    }
-  }
 
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        this.wake = null;
-        done();
-      };
-    });
-  }
 }
