@@ -7,6 +7,7 @@ import {
   createFile,
   deleteFile,
   fileSize,
+  readFileChunks,
   readWholeFile,
   storeFile,
 } from '../../src-server/jobs/files/store';
@@ -59,6 +60,26 @@ describe.each(DATABASE_TARGETS)('stored files on $name', (target) => {
 
     const inTransaction = await handle.db.transaction((tx) => storeFile(tx, bytes.subarray(0, 2500), 1000));
     expect(await readWholeFile(handle.db, inTransaction)).toEqual(bytes.subarray(0, 2500));
+  });
+
+  it('reads the chunks in order while asking for the next ones, in a transaction too, and stops with its reader', async () => {
+    const bytes = sampleBytes(20_000);
+    const id = await storeFile(handle.db, bytes, 1000);
+    const chunks: Buffer[] = [];
+    for await (const chunk of readFileChunks(handle.db, id)) chunks.push(Buffer.from(chunk));
+    expect(chunks.map((chunk) => chunk.length)).toEqual(Array.from({ length: 20 }, () => 1000));
+    expect(Buffer.concat(chunks)).toEqual(bytes);
+    expect(await handle.db.transaction((tx) => readWholeFile(tx, id))).toEqual(bytes);
+
+    const firstOnly: Buffer[] = [];
+    for await (const chunk of readFileChunks(handle.db, id)) {
+      firstOnly.push(Buffer.from(chunk));
+      break;
+    }
+    expect(firstOnly).toEqual([bytes.subarray(0, 1000)]);
+    // The queries asked ahead were settled when the reader stopped: the file can go at once.
+    await deleteFile(handle.db, id);
+    expect(await chunkCount(id)).toBe(0);
   });
 
   it('removes what was written when the file is given up', async () => {

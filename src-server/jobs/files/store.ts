@@ -120,16 +120,62 @@ export async function fileSize(db: Database, id: string): Promise<number | null>
   return row ? row.byteCount : null;
 }
 
-/** The chunks of a file in order, one query each, so a large file never sits in memory. */
+/** Chunk queries of one file sent ahead of the one being consumed. */
+const CHUNKS_READ_AHEAD = 2;
+
+/**
+ * The chunks of a file in order, one query each, so a large file never sits in memory: the
+ * chunk being used and CHUNKS_READ_AHEAD more, already asked for (the database, the network and
+ * the caller work at the same time; read one by one, a 50 MB file took twice as long).
+ */
 export async function* readFileChunks(db: Database, id: string): AsyncGenerator<Uint8Array> {
-  for (let seq = 0; ; seq += 1) {
+  const readChunk = chunkReader(db);
+  const pending: Promise<Uint8Array | null>[] = [];
+  let nextSeq = 0;
+  const askNext = () => {
+    const read = readChunk(id, nextSeq);
+    nextSeq += 1;
+    // Settled later by the loop, or dropped when the caller stops early.
+    read.catch(() => undefined);
+    pending.push(read);
+  };
+  try {
+    for (let ahead = 0; ahead <= CHUNKS_READ_AHEAD; ahead += 1) askNext();
+    for (;;) {
+      const chunk = await pending.shift();
+      if (!chunk) return;
+      askNext();
+      yield chunk;
+    }
+  } finally {
+    await Promise.allSettled(pending);
+  }
+}
+
+/**
+ * node-postgres turns a bytea's hex text into a Buffer natively; PGlite does it in JavaScript,
+ * where base64 (decoded natively by Buffer) is the faster way out. Inside a transaction, whose
+ * driver is not known here, base64 works on both.
+ */
+function chunkReader(db: Database): (fileId: string, seq: number) => Promise<Uint8Array | null> {
+  const where = (fileId: string, seq: number) =>
+    and(eq(storedFileChunks.fileId, fileId), eq(storedFileChunks.seq, seq));
+  if (driverClientOf(db)?.kind === 'postgres') {
+    return async (fileId, seq) => {
+      const [chunk] = await db
+        .select({ data: storedFileChunks.data })
+        .from(storedFileChunks)
+        .where(where(fileId, seq));
+      return chunk?.data ?? null;
+    };
+  }
+  return async (fileId, seq) => {
     const [chunk] = await db
       .select({ base64: sql<string>`encode(${storedFileChunks.data}, 'base64')` })
       .from(storedFileChunks)
-      .where(and(eq(storedFileChunks.fileId, id), eq(storedFileChunks.seq, seq)));
-    if (!chunk) return;
-    yield Buffer.from(chunk.base64, 'base64');
-  }
+      .where(where(fileId, seq));
+    return chunk ? Buffer.from(chunk.base64, 'base64') : null;
+  };
 }
 
 export async function readWholeFile(db: Database, id: string): Promise<Buffer> {
