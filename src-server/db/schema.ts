@@ -19,6 +19,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -204,6 +205,8 @@ export const shops = pgTable(
     index('shops_service_idx').on(table.serviceId),
     index('shops_group_idx').on(table.groupId),
     uniqueIndex('shops_service_code_unique').on(table.serviceId, table.shopCode),
+    // Lets a shop's rows require, by one foreign key, that their service is the shop's.
+    unique('shops_id_service_key').on(table.id, table.serviceId),
     check('shops_prefecture_check', sql`${table.prefectureId} between 1 and 47`),
   ],
 );

@@ -251,6 +251,22 @@ describe.each(DATABASE_TARGETS)('contracts and estimate products on $name', (tar
       });
       expect(edit.status).toBe(404);
     });
+
+    it("keeps a contract in its shop's service: the database refuses another service's id", async () => {
+      const sampleId = await serviceIdOf(api, 'sample');
+      const insert = api.db.insert(contracts).values({
+        serviceId: sampleId,
+        shopId: ownShop,
+        contractNumber: 'X-OTHER-SERVICE',
+        condition: '12',
+        interestType: 1,
+        interestRate: 0,
+      });
+      // foreign_key_violation, on either driver (drizzle keeps the driver's error as the cause).
+      await expect(insert).rejects.toMatchObject({
+        cause: expect.objectContaining({ code: '23503', constraint: 'contracts_shop_fk' }),
+      });
+    });
   });
 
   describe('estimate products', () => {
