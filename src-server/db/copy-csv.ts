@@ -1,20 +1,7 @@
 import type { SQLWrapper } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { driverClientOf } from './client';
 import type { Database } from './client';
-
-const dialect = new PgDialect();
-
-/**
- * The query as SQL text with its parameters written in as literals: COPY takes no parameters.
- * Drizzle quotes every text literal (doubling its quotes), and PostgreSQL reads it as written
- * because standard_conforming_strings is on (the default since 9.1).
- */
-function inlined(query: SQLWrapper): string {
-  return dialect.sqlToQuery(query.getSQL().inlineParams()).sql;
-}
+import { inlined, streamCopyOut } from './copy-stream';
 
 function copyStatement(query: SQLWrapper, target: string): string {
   return `copy (${inlined(query)}) to ${target} with (format csv)`;
@@ -34,25 +21,7 @@ export function streamCopyCsv(
 ): AsyncGenerator<Buffer> | null {
   const driver = driverClientOf(db);
   if (driver?.kind !== 'postgres') return null;
-  return streamFromPool(driver.pool, copyStatement(query, 'stdout'), bufferBytes);
-}
-
-async function* streamFromPool(
-  pool: pg.Pool,
-  statement: string,
-  bufferBytes: number,
-): AsyncGenerator<Buffer> {
-  const client = await pool.connect();
-  let finished = false;
-  try {
-    const stream = client.query(copyTo(statement, { highWaterMark: bufferBytes }));
-    for await (const chunk of stream) yield chunk as Buffer;
-    finished = true;
-  } finally {
-    // A COPY given up half way (an error, or a reader that stopped) leaves the connection in
-    // the middle of it: it is closed, not reused.
-    client.release(!finished);
-  }
+  return streamCopyOut(driver.pool, copyStatement(query, 'stdout'), bufferBytes);
 }
 
 /** The same COPY's whole output in memory, on either driver: keep the query to one page. */

@@ -1,0 +1,37 @@
+import type { SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+
+const dialect = new PgDialect();
+
+/**
+ * The query as SQL text with its parameters written in as literals: COPY takes no parameters.
+ * Drizzle quotes every text literal (doubling its quotes), and PostgreSQL reads it as written
+ * because standard_conforming_strings is on (the default since 9.1).
+ */
+export function inlined(query: SQLWrapper): string {
+  return dialect.sqlToQuery(query.getSQL().inlineParams()).sql;
+}
+
+/**
+ * A `COPY … TO STDOUT` statement's output from one connection of the pool, in pieces as they
+ * arrive (cut anywhere). The database runs ahead of the reader by at most `bufferBytes`.
+ */
+export async function* streamCopyOut(
+  pool: pg.Pool,
+  statement: string,
+  bufferBytes: number,
+): AsyncGenerator<Buffer> {
+  const client = await pool.connect();
+  let finished = false;
+  try {
+    const stream = client.query(copyTo(statement, { highWaterMark: bufferBytes }));
+    for await (const chunk of stream) yield chunk as Buffer;
+    finished = true;
+  } finally {
+    // A COPY given up half way (an error, or a reader that stopped) leaves the connection in
+    // the middle of it: it is closed, not reused.
+    client.release(!finished);
+  }
+}
