@@ -1,7 +1,6 @@
 import type { SQLWrapper } from 'drizzle-orm';
-import { driverClientOf } from './client';
 import type { Database } from './client';
-import { inlined, streamCopyOut } from './copy-stream';
+import { streamCopyOfQuery } from './copy-stream';
 
 /** PostgreSQL's binary COPY signature: `PGCOPY\n\377\r\n\0`, then flags and extension length. */
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
@@ -98,19 +97,15 @@ export class BinaryCopyValues {
 
 /**
  * The values of a one-column query by `COPY (<query>) TO STDOUT WITH (FORMAT binary)`, in order;
- * null unless the database is node-postgres's pool (PGlite cannot stream a COPY; a transaction's
- * connection is not known here).
+ * null where streamCopyOfQuery is.
  */
 export function streamCopyValues(
   db: Database,
   query: SQLWrapper,
   bufferBytes: number,
 ): AsyncGenerator<Buffer> | null {
-  const driver = driverClientOf(db);
-  if (driver?.kind !== 'postgres') return null;
-  return valuesOf(
-    streamCopyOut(driver.pool, `copy (${inlined(query)}) to stdout with (format binary)`, bufferBytes),
-  );
+  const pieces = streamCopyOfQuery(db, query, 'binary', bufferBytes);
+  return pieces && valuesOf(pieces);
 }
 
 async function* valuesOf(pieces: AsyncGenerator<Buffer>): AsyncGenerator<Buffer> {

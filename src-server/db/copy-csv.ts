@@ -1,7 +1,7 @@
 import type { SQLWrapper } from 'drizzle-orm';
 import { driverClientOf } from './client';
 import type { Database } from './client';
-import { inlined, streamCopyOut } from './copy-stream';
+import { inlined, streamCopyOfQuery } from './copy-stream';
 
 function copyStatement(query: SQLWrapper, target: string): string {
   return `copy (${inlined(query)}) to ${target} with (format csv)`;
@@ -19,9 +19,7 @@ export function streamCopyCsv(
   query: SQLWrapper,
   bufferBytes: number,
 ): AsyncGenerator<Buffer> | null {
-  const driver = driverClientOf(db);
-  if (driver?.kind !== 'postgres') return null;
-  return streamCopyOut(driver.pool, copyStatement(query, 'stdout'), bufferBytes);
+  return streamCopyOfQuery(db, query, 'csv', bufferBytes);
 }
 
 /** The same COPY's whole output in memory, on either driver: keep the query to one page. */

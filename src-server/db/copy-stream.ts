@@ -2,6 +2,8 @@ import type { SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { driverClientOf } from './client';
+import type { Database } from './client';
 
 const dialect = new PgDialect();
 
@@ -15,14 +17,30 @@ export function inlined(query: SQLWrapper): string {
 }
 
 /**
+ * `COPY (<query>) TO STDOUT WITH (FORMAT <format>)` from node-postgres's pool, in pieces as they
+ * arrive; null on PGlite, which cannot stream a COPY, and in a transaction, whose connection is
+ * not known here.
+ */
+export function streamCopyOfQuery(
+  db: Database,
+  query: SQLWrapper,
+  format: 'csv' | 'binary',
+  bufferBytes: number,
+): AsyncGenerator<Buffer> | null {
+  const driver = driverClientOf(db);
+  if (driver?.kind !== 'postgres') return null;
+  return streamCopyOut(
+    driver.pool,
+    `copy (${inlined(query)}) to stdout with (format ${format})`,
+    bufferBytes,
+  );
+}
+
+/**
  * A `COPY … TO STDOUT` statement's output from one connection of the pool, in pieces as they
  * arrive (cut anywhere). The database runs ahead of the reader by at most `bufferBytes`.
  */
-export async function* streamCopyOut(
-  pool: pg.Pool,
-  statement: string,
-  bufferBytes: number,
-): AsyncGenerator<Buffer> {
+async function* streamCopyOut(pool: pg.Pool, statement: string, bufferBytes: number): AsyncGenerator<Buffer> {
   const client = await pool.connect();
   let finished = false;
   try {
