@@ -145,7 +145,12 @@ function contractTableText(csv: string, service: BenchService, shopId: number): 
  * Also timed, for comparison only: the rows as text into an unindexed temporary table, which is
  * not even written to the WAL, so no import into a real table can come near it.
  */
-async function copyFromBaselines(database: BenchDatabase, csv: string, service: BenchService, shopId: number) {
+async function copyFromBaselines(
+  database: BenchDatabase,
+  csv: string,
+  service: BenchService,
+  shopId: number,
+) {
   const rows = contractTableText(csv, service, shopId);
   const table = await timed(() =>
     copyFromText(

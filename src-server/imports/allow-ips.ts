@@ -119,8 +119,8 @@ export const allowIpsImporter: Importer<AllowIpRow> = {
     });
   },
 
-  async versions(keys, tx, ctx) {
-    const entries = await entriesOf(tx, ctx.serviceId, keys, true);
+  async versions(planned, tx, ctx) {
+    const entries = await entriesOf(tx, ctx.serviceId, [...planned.keys()], true);
     return new Map([...entries].map(([key, entry]) => [key, versionOf(entry)]));
   },
 

@@ -79,15 +79,11 @@ const idOfVersion = (version: string) => Number(version.slice(0, version.indexOf
  * import as changed since the dry run).
  */
 async function lockedVersions(
-  keys: readonly string[],
+  planned: ReadonlyMap<string, string | null>,
   tx: Database,
   ctx: ImportContext,
-  planned: ReadonlyMap<string, string | null>,
 ): Promise<Map<string, string>> {
-  const ids = keys.flatMap((key) => {
-    const version = planned.get(key);
-    return version ? [idOfVersion(version)] : [];
-  });
+  const ids = [...planned.values()].flatMap((version) => (version ? [idOfVersion(version)] : []));
   if (ids.length === 0) return new Map();
   // Only `id` is in the subquery, so only an index on it can serve the lookup.
   const rows = await rawRows<{ contractNumber: string; id: number; updatedAt: Date | string }>(

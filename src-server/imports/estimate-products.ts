@@ -177,7 +177,8 @@ export const estimateProductsImporter: Importer<ProductImportValue> = {
     });
   },
 
-  async versions(keys, tx, ctx) {
+  async versions(planned, tx, ctx) {
+    const keys = [...planned.keys()];
     const ids = keys.flatMap((key) => (key.startsWith('id:') ? [Number(key.slice(3))] : []));
     const titles = keys.flatMap((key) => (key.startsWith('title:') ? [key.slice(6)] : []));
     const products = await productsOf(tx, ctx, ids, titles, true);

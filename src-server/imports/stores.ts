@@ -264,8 +264,8 @@ export function storesImporter(passwordValidityDays: number): Importer<StoreRow>
       );
     },
 
-    async versions(keys, tx, ctx) {
-      const existing = await existingShops(tx, ctx.serviceId, keys, true);
+    async versions(planned, tx, ctx) {
+      const existing = await existingShops(tx, ctx.serviceId, [...planned.keys()], true);
       return new Map([...existing].map(([code, shop]) => [code, versionOf(shop)]));
     },
 

@@ -97,8 +97,6 @@ export class JobWorker {
     return this.polling.stop();
   }
 
-
-
   private async runNext(processor: JobProcessor): Promise<boolean> {
     const { db, clock, settings } = this.ctx;
     const claim = await claimNextJob(db, processor.table, this.id, clock(), settings.staleClaimMs);

@@ -120,6 +120,4 @@ export class PushWorker {
       log.error({ push: claim.pushId, err: recordError }, 'push failure could not be recorded');
     }
   }
-
-
 }

@@ -56,11 +56,11 @@ const groupImporter: Importer<{ id: number | null; name: string; ipAddress: stri
       return { ok: true, change, key: name, version: group.updatedAt.toISOString(), value };
     });
   },
-  async versions(keys, tx, ctx) {
+  async versions(planned, tx, ctx) {
     const rows = await tx
       .select({ name: groups.name, updatedAt: groups.updatedAt })
       .from(groups)
-      .where(and(eq(groups.serviceId, ctx.serviceId), inArray(groups.name, [...keys])))
+      .where(and(eq(groups.serviceId, ctx.serviceId), inArray(groups.name, [...planned.keys()])))
       .for('update');
     return new Map(rows.map((row) => [row.name, row.updatedAt.toISOString()]));
   },

@@ -21,7 +21,11 @@ function rounds(behaviour: (n: number) => Promise<void> = async () => undefined)
 describe('the poll loop of the workers', () => {
   it('runs a round at start and another at once when notified, not waiting for the interval', async () => {
     const work = rounds();
-    const loop = new PollLoop(work.round, () => 3_600_000, () => undefined);
+    const loop = new PollLoop(
+      work.round,
+      () => 3_600_000,
+      () => undefined,
+    );
     loop.start();
     await work.reached(1);
     loop.notify();
@@ -35,7 +39,11 @@ describe('the poll loop of the workers', () => {
     const work = rounds(async (n) => {
       if (n === 1) throw new Error('database gone');
     });
-    const loop = new PollLoop(work.round, () => 3_600_000, (error) => errors.push(error));
+    const loop = new PollLoop(
+      work.round,
+      () => 3_600_000,
+      (error) => errors.push(error),
+    );
     loop.start();
     await work.reached(1);
     loop.notify();
@@ -47,10 +55,19 @@ describe('the poll loop of the workers', () => {
   it('stops after the round in hand, and a stopped loop runs no more rounds', async () => {
     let finish!: () => void;
     const work = rounds(() => new Promise<void>((resolve) => (finish = resolve)));
-    const loop = new PollLoop(work.round, () => 3_600_000, () => undefined);
+    const loop = new PollLoop(
+      work.round,
+      () => 3_600_000,
+      () => undefined,
+    );
     loop.start();
     await new Promise((resolve) => setImmediate(resolve));
-    const stopped = loop.stop();
+    let stopResolved = false;
+    const stopped = loop.stop().then(() => {
+      stopResolved = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopResolved).toBe(false);
     finish();
     await stopped;
     loop.notify();

@@ -150,7 +150,7 @@ class PlanApplier {
   async chunk(tx: Database, chunk: Chunk): Promise<void> {
     this.current = chunk;
     const planned = new Map(chunk.map((row) => [row.key, row.version]));
-    const versions = await this.importer.versions([...planned.keys()], tx, this.importContext, planned);
+    const versions = await this.importer.versions(planned, tx, this.importContext);
     const changed = chunk.find((row) => (versions.get(row.key) ?? null) !== row.version);
     if (changed) throw new ChangedSinceDryRun(changed.number);
     const writes = chunk.filter((row) => row.change !== 'unchanged');

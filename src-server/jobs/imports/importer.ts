@@ -52,11 +52,11 @@ export interface ImportContext {
  *    loop meanwhile. Nothing may be written. The counts of create / update / unchanged and the
  *    errors are shown to the user.
  * 2. On confirm, in one transaction: `versions` reads (and locks, FOR UPDATE) the records of
- *    the planned keys (`planned` holds the version each key's rows were checked against: an
- *    importer may find its records by what it put in it, say an id, rather than by the key);
- *    any key whose version is not the one its rows were checked against refuses the import as
- *    changed since the dry run. A key checked with no record (null) may be left out when a
- *    record made since would fail `apply`'s INSERT with a unique violation. Then `apply` gets the create and update
+ *    the planned keys (with the version each key's rows were checked against: an importer may
+ *    find its records by what it put in it, say an id, rather than by the key); any key whose
+ *    version is not the one its rows were checked against refuses the import as changed since
+ *    the dry run. A key checked with no record (null) may be left out when a record made since
+ *    would fail `apply`'s INSERT with a unique violation. Then `apply` gets the create and update
  *    rows (never the unchanged ones) in chunks, rows of one key together, and writes them in a
  *    few bulk statements (INSERT … SELECT FROM json_to_recordset, UPDATE … FROM …). A unique
  *    violation there also counts as changed since the dry run.
@@ -67,12 +67,14 @@ export interface ImportContext {
 export interface Importer<T> {
   header: readonly string[];
   checkRows(rows: readonly ImportRow[], db: Database, ctx: ImportContext): Promise<RowCheck<T>[]>;
-  /** The current version of each existing key's record (keys without a record left out), locked. */
+  /**
+   * The current version of each planned key's record (keys without a record left out), locked;
+   * `planned` maps each key to the version its rows were checked against.
+   */
   versions(
-    keys: readonly string[],
+    planned: ReadonlyMap<string, string | null>,
     tx: Database,
     ctx: ImportContext,
-    planned: ReadonlyMap<string, string | null>,
   ): Promise<Map<string, string>>;
   apply(rows: readonly PlannedRow<T>[], tx: Database, ctx: ImportContext): Promise<void>;
 }
