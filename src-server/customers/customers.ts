@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
   CustomerCount,
@@ -17,7 +17,7 @@ import {
 import type { PageRequest } from '../http/pagination';
 import { pageOffset } from '../http/pagination';
 import { apiTime } from '../http/time';
-import { orderByWhitelist } from '../queries/list-helpers';
+import { indexOrder, orderByWhitelist } from '../queries/list-helpers';
 import type { SortRequest } from '../queries/list-helpers';
 import { customerConditions } from './search';
 
@@ -186,7 +186,7 @@ export async function findCustomerDetail(
     })
     .from(customerChanges)
     .where(eq(customerChanges.customerId, customerId))
-    .orderBy(desc(customerChanges.changedAt), desc(customerChanges.id))
+    .orderBy(indexOrder(customerChanges.changedAt, 'DESC'), indexOrder(customerChanges.id, 'DESC'))
     .limit(CHANGES_SHOWN);
   const { mobileNo, linkedAt, hasPassword, ...listRow } = row;
   return {

@@ -1,4 +1,4 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 
 /** Escapes LIKE wildcards, so a keyword's % and _ are plain characters. */
@@ -14,6 +14,8 @@ export interface SortRequest {
 /**
  * ORDER BY for a list: only whitelisted columns (anything else falls back to the first one,
  * registDate by convention), and the id breaks ties so pages never overlap or skip rows.
+ * Empty values sort as the smallest (first ascending, last descending), so turning the order
+ * round reverses the list exactly, as the old API did; see indexOrder for why it matters.
  */
 export function orderByWhitelist(
   sortable: Record<string, AnyColumn | SQL>,
@@ -24,8 +26,7 @@ export function orderByWhitelist(
   const column = Object.prototype.hasOwnProperty.call(sortable, sort)
     ? (sortable[sort] ?? fallback)
     : fallback;
-  const direction = typeSort === 'ASC' ? asc : desc;
-  return [direction(column), direction(tieBreaker)];
+  return [indexOrder(column, typeSort), indexOrder(tieBreaker, typeSort)];
 }
 
 /** '' (an empty optional form field) is stored as null. */
@@ -34,24 +35,11 @@ export function emptyToNull(value: string): string | null {
 }
 
 /**
- * An ORDER BY that walks an index made by drizzle-kit's `.desc()`, for columns that are never
- * null. Those indexes are `DESC NULLS LAST`, while a plain `DESC` means `NULLS FIRST`: the
- * planner cannot read such an index in that order, so a page of 15 sorts every matching row
- * first. On NOT NULL columns the nulls clause changes no order, only the plan.
+ * One column of an ORDER BY, in the order of an index made by drizzle-kit's `.desc()`: those
+ * indexes are `DESC NULLS LAST`, while a plain `DESC` means `NULLS FIRST`, which the planner
+ * cannot read from such an index, so the first page of 15 of a million customers sorted every
+ * one of them (185 ms instead of 0.5 ms on PostgreSQL 15).
  */
 export function indexOrder(column: AnyColumn | SQL, direction: SortRequest['typeSort']): SQL {
   return direction === 'ASC' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
-}
-
-/** orderByWhitelist for columns that are never null, in index order (see indexOrder). */
-export function orderByNotNullWhitelist(
-  sortable: Record<string, AnyColumn | SQL>,
-  fallback: AnyColumn | SQL,
-  tieBreaker: AnyColumn,
-  { sort, typeSort }: SortRequest,
-): SQL[] {
-  const column = Object.prototype.hasOwnProperty.call(sortable, sort)
-    ? (sortable[sort] ?? fallback)
-    : fallback;
-  return [indexOrder(column, typeSort), indexOrder(tieBreaker, typeSort)];
 }

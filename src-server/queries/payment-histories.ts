@@ -20,7 +20,7 @@ import type { PageRequest } from '../http/pagination';
 import { pageOffset } from '../http/pagination';
 import { apiTime } from '../http/time';
 import { rawRows } from '../jobs/exports/raw-select';
-import { orderByNotNullWhitelist } from './list-helpers';
+import { orderByWhitelist } from './list-helpers';
 import type { SortRequest } from './list-helpers';
 import { paymentCount, paymentCountQuery } from './payment-rollups';
 
@@ -127,7 +127,7 @@ export async function listPaymentsPage(
   const where = paymentConditions(scope, filter);
   const pageOf = <Extra extends Record<string, SQL>>(extra: Extra) =>
     listQuery(db, where, extra)
-      .orderBy(...orderByNotNullWhitelist(SORTABLE, payments.paidAt, payments.id, filter))
+      .orderBy(...orderByWhitelist(SORTABLE, payments.paidAt, payments.id, filter))
       .limit(page.limit)
       .offset(pageOffset(page));
   const rollupTotal = rollupCount(scope, filter);

@@ -125,6 +125,32 @@ describe.each(DATABASE_TARGETS)('customers and pushes on $name', (target) => {
       expect((await list(`name=${encodeURIComponent('存在しない名前')}`)).meta.total).toBe(0);
     });
 
+    it('sorts a customer without a mobile number as the smallest, so turning the order round reverses the list', async () => {
+      const everyone = async (typeSort: 'ASC' | 'DESC') => {
+        const rows = [];
+        for (let page = 1; ; page += 1) {
+          const body = await list(`sort=mobilePhone&typeSort=${typeSort}&limit=200&page=${page}`);
+          rows.push(...body.data);
+          if (rows.length >= body.meta.total) return rows;
+        }
+      };
+      const [{ withoutPhone }] = (await api.db
+        .select({ withoutPhone: sql<number>`count(*)::int` })
+        .from(customers)
+        .where(and(eq(customers.serviceId, demoId), sql`mobile_phone is null`))) as [
+        { withoutPhone: number },
+      ];
+      expect(withoutPhone).toBeGreaterThan(0);
+
+      const ascending = await everyone('ASC');
+      const descending = await everyone('DESC');
+      expect(descending.map((row) => row.id)).toEqual(ascending.map((row) => row.id).reverse());
+      expect(ascending.slice(0, withoutPhone).every((row) => row.mobilePhone === null)).toBe(true);
+      expect(ascending[withoutPhone]?.mobilePhone).toEqual(expect.any(String));
+      const phones = ascending.slice(withoutPhone).map((row) => row.mobilePhone!);
+      expect(phones).toEqual([...phones].sort());
+    });
+
     it('matches the mobile number and the linked e-mail from their start, and the link state', async () => {
       const [withPhone] = await api.db
         .select({ id: customers.id, mobilePhone: customers.mobilePhone })
