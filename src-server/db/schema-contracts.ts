@@ -19,7 +19,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { mediaFiles, services, shops, users } from './schema';
+import { mediaFiles, shops, users } from './schema';
 
 const timestamps = {
   registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
@@ -85,12 +85,9 @@ export const estimateProducts = pgTable(
   'estimate_products',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    /** Always the shop's service (estimate_products_shop_fk). */
+    serviceId: integer('service_id').notNull(),
+    shopId: integer('shop_id').notNull(),
     /** The natural key within the shop: imports and image file names find a product by it. */
     title: text('title').notNull(),
     /** Price in yen. */
@@ -101,6 +98,12 @@ export const estimateProducts = pgTable(
     ...timestamps,
   },
   (table) => [
+    // As contracts_shop_fk: a product can never name another service than its shop's.
+    foreignKey({
+      name: 'estimate_products_shop_fk',
+      columns: [table.shopId, table.serviceId],
+      foreignColumns: [shops.id, shops.serviceId],
+    }).onDelete('cascade'),
     foreignKey({
       name: 'estimate_products_contract_fk',
       columns: [table.contractId, table.shopId],

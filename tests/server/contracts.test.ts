@@ -287,6 +287,20 @@ describe.each(DATABASE_TARGETS)('contracts and estimate products on $name', (tar
       }
     });
 
+    it("keeps a product in its shop's service: the database refuses another service's id", async () => {
+      const contract = await createContract(ownShop);
+      const insert = api.db.insert(estimateProducts).values({
+        serviceId: await serviceIdOf(api, 'sample'),
+        shopId: ownShop,
+        title: 'X-OTHER-SERVICE',
+        amount: 1000,
+        contractId: contract.id,
+      });
+      await expect(insert).rejects.toMatchObject({
+        cause: expect.objectContaining({ code: '23503', constraint: 'estimate_products_shop_fk' }),
+      });
+    });
+
     it('creates with an image (store), edits, refuses a contract of another shop and a stale edit', async () => {
       const contract = await createContract(ownShop);
       const created = await postMultipart(
