@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -406,10 +406,25 @@ export async function runContractBench(options: ContractBenchOptions): Promise<b
     console.log(
       `  the floor of any store in PostgreSQL: the same images by bare INSERT into media_files ${bare.seconds.toFixed(2)} s (${(bare.seconds / read.seconds).toFixed(1)}× the read)`,
     );
+    const durable = await timed(() => writeDurably(path.join(folder, 'copy.zip'), zip));
+    console.log(
+      `  the floor of any durable store on this disk: the zip written to a new file and fsynced ${durable.seconds.toFixed(2)} s (${(durable.seconds / read.seconds).toFixed(1)}× the read)`,
+    );
     return importRatio <= IMPORT_RATIO && importMemory <= MEMORY_MB && zipRatio <= ZIP_RATIO;
   } finally {
     await rm(folder, { recursive: true, force: true });
     await service.remove();
     await database.close();
+  }
+}
+
+/** Bytes to a new file, on the disk when it returns, as a store must before it says "stored". */
+async function writeDurably(file: string, bytes: Buffer): Promise<void> {
+  const handle = await open(file, 'wx');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
