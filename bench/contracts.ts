@@ -406,9 +406,11 @@ export async function runContractBench(options: ContractBenchOptions): Promise<b
     console.log(
       `  the floor of any store in PostgreSQL: the same images by bare INSERT into media_files ${bare.seconds.toFixed(2)} s (${(bare.seconds / read.seconds).toFixed(1)}× the read)`,
     );
-    const durable = await timed(() => writeDurably(path.join(folder, 'copy.zip'), zip));
+    const durable = await timed(async () =>
+      writeDurably(path.join(folder, 'copy.zip'), await readFile(zipPath)),
+    );
     console.log(
-      `  the floor of any durable store on this disk: the zip written to a new file and fsynced ${durable.seconds.toFixed(2)} s (${(durable.seconds / read.seconds).toFixed(1)}× the read)`,
+      `  the floor of any design: the zip read and written once to a new file, fsynced, nothing checked ${durable.seconds.toFixed(2)} s (${(durable.seconds / read.seconds).toFixed(1)}× the read)`,
     );
     return importRatio <= IMPORT_RATIO && importMemory <= MEMORY_MB && zipRatio <= ZIP_RATIO;
   } finally {
