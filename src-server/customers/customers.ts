@@ -20,11 +20,12 @@ import { apiTime } from '../http/time';
 import { indexOrder, orderByWhitelist } from '../queries/list-helpers';
 import type { SortRequest } from '../queries/list-helpers';
 import { customerConditions } from './search';
+import { qualified } from '../db/qualified';
 
 /** The change history shown on the edit screen: the latest this many. */
 const CHANGES_SHOWN = 50;
 
-const deviceCount = sql<number>`(select count(*)::int from ${customerDeviceTokens} where ${customerDeviceTokens.customerId} = ${customers.id})`;
+const deviceCount = sql<number>`(select count(*)::int from ${customerDeviceTokens} where ${customerDeviceTokens.customerId} = ${qualified(customers.id)})`;
 
 const SORTABLE = {
   registDate: customers.registDate,

@@ -14,6 +14,7 @@ import { pageOffset } from '../http/pagination';
 import { apiTime } from '../http/time';
 import { likePattern, orderByWhitelist } from '../queries/list-helpers';
 import type { SortRequest } from '../queries/list-helpers';
+import { qualified } from '../db/qualified';
 
 export type MediaUrlOf = (mediaId: number) => string;
 
@@ -26,9 +27,7 @@ const KIND_OF_CODE: Record<number, TemplateKind> = {
   [MESSAGE_TYPE.NEWS]: 'news',
 };
 
-// Written out in full: drizzle leaves columns unqualified in a query on one table, and a bare
-// "id" inside these subqueries would name the subquery's own table.
-const outerTemplateId = sql`${sql.identifier('push_templates')}.${sql.identifier('id')}`;
+const outerTemplateId = qualified(pushTemplates.id);
 const firstImage = sql<
   number | null
 >`coalesce(${pushTemplates.imageId}, (select ${pushTemplateImages.mediaId} from ${pushTemplateImages} where ${pushTemplateImages.templateId} = ${outerTemplateId} order by ${pushTemplateImages.position} limit 1))`;

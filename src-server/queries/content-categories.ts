@@ -10,6 +10,7 @@ import { apiTime } from '../http/time';
 import { categoryListKey, itemListKey, ownedBy } from './content-kinds';
 import { bumpOrder, dropOrder, lockOrder, readOrderVersion } from './content-order';
 import type { ContentKind, ContentOwner } from './content-kinds';
+import { qualified } from '../db/qualified';
 
 function categoryColumns(kind: ContentKind) {
   const { categories, items } = kind;
@@ -17,7 +18,7 @@ function categoryColumns(kind: ContentKind) {
     id: categories.id,
     name: categories.name,
     position: categories.position,
-    itemCount: sql<number>`(select count(*)::int from ${items.table} where ${items.categoryId} = ${categories.id})`,
+    itemCount: sql<number>`(select count(*)::int from ${items.table} where ${items.categoryId} = ${qualified(categories.id)})`,
     registDate: categories.registDate,
     updatedAt: categories.updatedAt,
   };

@@ -9,14 +9,13 @@ import { pageOffset } from '../http/pagination';
 import { apiTime } from '../http/time';
 import { likePattern, orderByWhitelist } from './list-helpers';
 import type { SortRequest } from './list-helpers';
+import { qualified } from '../db/qualified';
 
 export interface GroupFilter extends SortRequest {
   keyword?: string | undefined;
 }
 
-// Written out in full: drizzle leaves columns unqualified in a query on one table, and a bare
-// "id" inside these subqueries would name the subquery's own table.
-const outerGroupId = sql`${sql.identifier('groups')}.${sql.identifier('id')}`;
+const outerGroupId = qualified(groups.id);
 const shopCount =
   sql<number>`(select count(*) from ${shops} where ${shops.groupId} = ${outerGroupId})`.mapWith(Number);
 /** The login of the group's account (the first, should there be several). */

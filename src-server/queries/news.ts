@@ -14,6 +14,7 @@ import type { MarketingScope } from './coupon-scope';
 import type { MediaUrlOf } from './coupons';
 import { likePattern, orderByWhitelist } from './list-helpers';
 import type { SortRequest } from './list-helpers';
+import { qualified } from '../db/qualified';
 
 export interface NewsFilter extends SortRequest {
   keyword?: string | undefined;
@@ -41,7 +42,9 @@ const SORTABLE = {
 };
 
 const imageCount =
-  sql<number>`(select count(*) from ${newsImages} where ${newsImages.newsId} = ${news.id})`.mapWith(Number);
+  sql<number>`(select count(*) from ${newsImages} where ${newsImages.newsId} = ${qualified(news.id)})`.mapWith(
+    Number,
+  );
 
 const COLUMNS = {
   id: news.id,

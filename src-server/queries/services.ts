@@ -10,6 +10,7 @@ import type { PageRequest } from '../http/pagination';
 import { pageOffset } from '../http/pagination';
 import { apiTime } from '../http/time';
 import { likePattern, orderByWhitelist } from './list-helpers';
+import { qualified } from '../db/qualified';
 
 export interface ServiceFilter {
   keyword?: string | undefined;
@@ -18,7 +19,9 @@ export interface ServiceFilter {
 }
 
 const shopCount =
-  sql<number>`(select count(*) from ${shops} where ${shops.serviceId} = ${services.id})`.mapWith(Number);
+  sql<number>`(select count(*) from ${shops} where ${shops.serviceId} = ${qualified(services.id)})`.mapWith(
+    Number,
+  );
 
 /** The only columns a list may be sorted by; anything else falls back to the default. */
 const SORTABLE = {

@@ -223,6 +223,15 @@ describe.each(DATABASE_TARGETS)('gallery, menu and top display on $name', (targe
       ).toBe(200);
     });
 
+    it('counts the items of each category in the category list', async () => {
+      const empty = await newCategory('gallery', tokens.store, '件数確認・空');
+      const used = await newCategory('gallery', tokens.store, '件数確認・1件');
+      await newGalleryItem(used.id);
+      const listed = new Map((await categories('gallery', tokens.store)).data.map((row) => [row.id, row]));
+      expect(listed.get(empty.id)?.itemCount).toBe(0);
+      expect(listed.get(used.id)?.itemCount).toBe(1);
+    });
+
     it('asks for a category first when the shop has none (「カテゴリが登録されていません。」)', async () => {
       const shopId = await shopIdByName(api, 'ひだまり珈琲 渋谷道玄坂店');
       const saved = await api.db.select().from(galleryCategories).where(eq(galleryCategories.shopId, shopId));

@@ -8,6 +8,7 @@ import { customerDeviceTokens, customerLinkedAccounts, customers } from '../../d
 import type { ExportDefinition, ParsedFilters, RawFilters, RowsRequest } from './definition';
 import { invalidFilter } from './filters';
 import { tokyoDateTime } from './sql-format';
+import { qualified } from '../../db/qualified';
 
 const labels = ja.customers.fields;
 
@@ -43,7 +44,7 @@ export const customersExport: ExportDefinition<CustomerFilterValues> = {
     { header: labels.linkedAt, value: tokyoDateTime(customerLinkedAccounts.linkedAt) },
     {
       header: labels.deviceCount,
-      value: sql`(select count(*) from ${customerDeviceTokens} where ${customerDeviceTokens.customerId} = ${customers.id})`,
+      value: sql`(select count(*) from ${customerDeviceTokens} where ${customerDeviceTokens.customerId} = ${qualified(customers.id)})`,
     },
     { header: labels.registDate, value: tokyoDateTime(customers.registDate) },
     { header: labels.updatedAt, value: tokyoDateTime(customers.updatedAt) },

@@ -12,6 +12,7 @@ import { storeConditions } from '../../queries/stores';
 import type { ExportDefinition, ExportScope, RowsRequest, ParsedFilters, RawFilters } from './definition';
 import { invalidFilter } from './filters';
 import { labelOf, tokyoDateTime } from './sql-format';
+import { qualified } from '../../db/qualified';
 
 /** The store list's filters (the list and its CSV export show the same shops). */
 const shopFiltersSchema = storeListQuerySchema.pick({
@@ -73,11 +74,11 @@ export const shopsExport: ExportDefinition<ShopFilters> = {
     { header: labels.municipalityCode, value: sql`${shops.municipalityId}` },
     {
       header: labels.genreId,
-      value: sql`(select ${genres.name} from ${genres} where ${genres.id} = ${shops.genreId})`,
+      value: sql`(select ${genres.name} from ${genres} where ${genres.id} = ${qualified(shops.genreId)})`,
     },
     {
       header: labels.serviceTagId,
-      value: sql`(select ${serviceTags.name} from ${serviceTags} where ${serviceTags.id} = ${shops.serviceTagId})`,
+      value: sql`(select ${serviceTags.name} from ${serviceTags} where ${serviceTags.id} = ${qualified(shops.serviceTagId)})`,
     },
     { header: labels.remarks, value: sql`${shops.remarks}` },
     { header: labels.latitude, value: sql`${shops.latitude}` },
