@@ -22,6 +22,11 @@ import type { ContractFormFields } from './contractFormValues';
 
 const labels = ja.contracts.fields;
 
+/** Focus for the radio group after a failed submit: its chosen radio, else its first. */
+function focusRadio(group: HTMLElement) {
+  (group.querySelector<HTMLInputElement>('input:checked') ?? group.querySelector('input'))?.focus();
+}
+
 /** The contract's terms, and what they make of an example price as the customer would see it. */
 export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFields, unknown, unknown> }) {
   const errors = form.formState.errors;
@@ -52,6 +57,7 @@ export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFie
               <ConditionSelect
                 value={String(field.value ?? '')}
                 onChange={field.onChange}
+                inputRef={field.ref}
                 error={errors.condition?.message}
               />
             )}
@@ -69,6 +75,7 @@ export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFie
                     form.setValue('interestRate', '0', { shouldDirty: true });
                 }}
                 error={errors.interestType?.message}
+                ref={(group: HTMLDivElement | null) => field.ref(group && { focus: () => focusRadio(group) })}
               >
                 <Stack gap="xs" mt={6}>
                   {INTEREST_TYPES.map((type) => (
@@ -98,6 +105,7 @@ export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFie
                     field.onChange(filterDecimal(event.currentTarget.value, { maxLength: 5 }))
                   }
                   onBlur={field.onBlur}
+                  ref={field.ref}
                   error={errors.interestRate?.message}
                   w={160}
                 />
@@ -115,6 +123,7 @@ export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFie
                   }
                   onChange={(next) => field.onChange(next === '' ? '' : String(next))}
                   onBlur={field.onBlur}
+                  ref={field.ref}
                   min={0}
                   max={MAX_INTEGER}
                   allowDecimal={false}

@@ -86,6 +86,7 @@ export function EstimateProductFormBody({
                     }
                     onChange={(next) => field.onChange(next === '' ? '' : String(next))}
                     onBlur={field.onBlur}
+                    ref={field.ref}
                     min={1}
                     max={MAX_INTEGER}
                     allowDecimal={false}
@@ -113,6 +114,8 @@ export function EstimateProductFormBody({
                         : String(field.value)
                     }
                     onChange={(next) => field.onChange(next)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
                     error={errors.contractId?.message}
                     searchable
                     nothingFoundMessage={ja.contracts.products.noContracts}
