@@ -54,3 +54,30 @@ describe('contract forms: focus after a failed submit', () => {
     expect(bridge.payloadsOf('estimateProducts.create')).toEqual([]);
   });
 });
+
+// UI guidelines, Behaviour: input fields accept what Japanese users type (full-width digits).
+describe('contract forms: full-width digits in yen fields', () => {
+  it('estimate product: 「１２８００」 in 商品価格 is 12,800 yen', async () => {
+    installBridge({ 'contracts.all': () => empty });
+    renderPage(<EstimateProductCreatePage />, {
+      route: 'estimateProductCreate',
+      url: '/service/demo/store/15/estimate-product/create',
+      user: makeUser(ROLE_STORE),
+    });
+    const amount = await screen.findByLabelText(labelled(labels.amount));
+    fireEvent.change(amount, { target: { value: '１２８００' } });
+    await waitFor(() => expect(amount).toHaveValue('12,800'));
+  });
+
+  it('contract: 「３０００」 in 1回あたりのお支払額 is 3,000 yen', async () => {
+    installBridge({ 'contracts.list': () => empty });
+    renderPage(<ContractCreatePage />, {
+      route: 'contractCreate',
+      url: '/service/demo/contract/create/15',
+      user: makeUser(ROLE_CLIENT),
+    });
+    const payment = await screen.findByLabelText(labelled(labels.amountPayment));
+    fireEvent.change(payment, { target: { value: '３０００' } });
+    await waitFor(() => expect(payment).toHaveValue('3,000'));
+  });
+});
