@@ -30,7 +30,10 @@ export function contractConditions(
   );
 }
 
-const productCount = sql<number>`(select count(*)::int from ${estimateProducts} where ${estimateProducts.contractId} = ${contracts.id})`;
+// Written out in full: drizzle leaves columns unqualified in a query on one table, and a bare
+// "id" inside this subquery would name the product's own id (every contract then counted 3).
+const outerContractId = sql`${sql.identifier('contracts')}.${sql.identifier('id')}`;
+const productCount = sql<number>`(select count(*)::int from ${estimateProducts} where ${estimateProducts.contractId} = ${outerContractId})`;
 
 const columns = {
   id: contracts.id,

@@ -87,6 +87,28 @@ describe.each(DATABASE_TARGETS)('contracts and estimate products on $name', (tar
       }
     });
 
+    it('counts the estimate products of each contract (試算商品数), one without products as 0', async () => {
+      const unused = await createContract(ownShop);
+      const response = await api.request('GET', `${contractsOf(ownShop)}?limit=100`, {
+        token: tokens.client,
+      });
+      const listed = contractListResponseSchema.parse(response.body).data;
+      const products = await api.db
+        .select({ contractId: estimateProducts.contractId })
+        .from(estimateProducts)
+        .where(eq(estimateProducts.shopId, ownShop));
+      const expected = (id: number) => products.filter((product) => product.contractId === id).length;
+      expect(listed.find((row) => row.id === unused.id)?.productCount).toBe(0);
+      expect(listed.map((row) => [row.contractNumber, row.productCount])).toEqual(
+        listed.map((row) => [row.contractNumber, expected(row.id)]),
+      );
+      const deleted = await api.request('POST', `${contractsOf(ownShop)}/${unused.id}`, {
+        token: tokens.client,
+        body: { _method: 'delete', updatedAt: unused.updatedAt },
+      });
+      expect(deleted.status).toBe(200);
+    });
+
     it("refuses a store another shop (403), a group the area (403), another tenant's shop (404)", async () => {
       expect((await api.request('GET', contractsOf(otherShop), { token: tokens.store })).status).toBe(403);
       expect((await api.request('GET', contractsOf(ownShop), { token: tokens.group })).status).toBe(403);

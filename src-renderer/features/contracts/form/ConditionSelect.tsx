@@ -1,5 +1,6 @@
 import { SegmentedControl, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
+import type { Ref } from 'react';
 import { INSTALMENT_OPTIONS } from '@shared/constants';
 import { advanceInstalmentOptionGroups, instalmentOptions } from '@shared/format';
 import { ja } from '@shared/messages';
@@ -15,10 +16,13 @@ const modes = ja.contracts.conditionMode;
 export function ConditionSelect({
   value,
   onChange,
+  inputRef,
   error,
 }: {
   value: string;
   onChange: (value: string) => void;
+  /** The select's input, for focus on the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
   error?: string | undefined;
 }) {
   const [mode, setMode] = useState<'standard' | 'any'>(
@@ -46,6 +50,7 @@ export function ConditionSelect({
         data={data}
         value={value === '' ? null : value}
         onChange={(next) => onChange(next ?? '')}
+        ref={inputRef}
         error={error}
         searchable
         allowDeselect={false}

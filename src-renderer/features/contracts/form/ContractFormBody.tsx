@@ -15,12 +15,18 @@ import { calculateTrial, trialContractOf } from '@shared/trial';
 import { contractFormSchema } from '@shared/validation';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
+import { halfWidthBeforeChange } from '../../../components/form/halfWidthInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { TrialTable } from '../TrialTable';
 import { ConditionSelect } from './ConditionSelect';
 import type { ContractFormFields } from './contractFormValues';
 
 const labels = ja.contracts.fields;
+
+/** Focus for the radio group after a failed submit: its chosen radio, else its first. */
+function focusRadio(group: HTMLElement) {
+  (group.querySelector<HTMLInputElement>('input:checked') ?? group.querySelector('input'))?.focus();
+}
 
 /** The contract's terms, and what they make of an example price as the customer would see it. */
 export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFields, unknown, unknown> }) {
@@ -52,6 +58,7 @@ export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFie
               <ConditionSelect
                 value={String(field.value ?? '')}
                 onChange={field.onChange}
+                inputRef={field.ref}
                 error={errors.condition?.message}
               />
             )}
@@ -69,6 +76,7 @@ export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFie
                     form.setValue('interestRate', '0', { shouldDirty: true });
                 }}
                 error={errors.interestType?.message}
+                ref={(group: HTMLDivElement | null) => field.ref(group && { focus: () => focusRadio(group) })}
               >
                 <Stack gap="xs" mt={6}>
                   {INTEREST_TYPES.map((type) => (
@@ -98,6 +106,7 @@ export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFie
                     field.onChange(filterDecimal(event.currentTarget.value, { maxLength: 5 }))
                   }
                   onBlur={field.onBlur}
+                  ref={field.ref}
                   error={errors.interestRate?.message}
                   w={160}
                 />
@@ -113,8 +122,10 @@ export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFie
                   value={
                     field.value === null || field.value === undefined ? '' : (field.value as number | string)
                   }
+                  onChangeCapture={halfWidthBeforeChange}
                   onChange={(next) => field.onChange(next === '' ? '' : String(next))}
                   onBlur={field.onBlur}
+                  ref={field.ref}
                   min={0}
                   max={MAX_INTEGER}
                   allowDecimal={false}

@@ -9,6 +9,7 @@ import { formatMessage, ja } from '@shared/messages';
 import { calculateTrial, trialContractOf } from '@shared/trial';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
+import { halfWidthBeforeChange } from '../../../components/form/halfWidthInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import { TrialTable } from '../TrialTable';
@@ -84,8 +85,10 @@ export function EstimateProductFormBody({
                         ? ''
                         : (field.value as number | string)
                     }
+                    onChangeCapture={halfWidthBeforeChange}
                     onChange={(next) => field.onChange(next === '' ? '' : String(next))}
                     onBlur={field.onBlur}
+                    ref={field.ref}
                     min={1}
                     max={MAX_INTEGER}
                     allowDecimal={false}
@@ -113,6 +116,8 @@ export function EstimateProductFormBody({
                         : String(field.value)
                     }
                     onChange={(next) => field.onChange(next)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
                     error={errors.contractId?.message}
                     searchable
                     nothingFoundMessage={ja.contracts.products.noContracts}

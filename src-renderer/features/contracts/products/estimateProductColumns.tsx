@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EstimateProductItem } from '@shared/api';
+import { RIBBON_PAYMENT } from '@shared/constants';
 import { formatDate, formatPaymentCount, formatYen } from '@shared/format';
 import { ja } from '@shared/messages';
 import { calculateTrial, trialContractOf } from '@shared/trial';
@@ -71,7 +72,11 @@ export function estimateProductColumns({
               {texts.notAvailable}
             </Text>
           );
-        return formatYen(trial.table.rows.at(-1)?.payment ?? 0);
+        // Instalments: the equal payment (the first carries the remainder). Revolving: the fixed
+        // monthly payment (the last is only what is left of the balance).
+        const rows = trial.table.rows;
+        const regular = product.contract.condition === RIBBON_PAYMENT ? rows[0] : rows.at(-1);
+        return formatYen(regular?.payment ?? 0);
       },
     },
     {
