@@ -9,6 +9,7 @@ import { pageOffset } from '../http/pagination';
 import { apiTime } from '../http/time';
 import { likePattern, orderByWhitelist } from './list-helpers';
 import type { SortRequest } from './list-helpers';
+import { qualified } from '../db/qualified';
 
 export interface ContractFilter extends SortRequest {
   keyword?: string | undefined;
@@ -30,10 +31,7 @@ export function contractConditions(
   );
 }
 
-// Written out in full: drizzle leaves columns unqualified in a query on one table, and a bare
-// "id" inside this subquery would name the product's own id (every contract then counted 3).
-const outerContractId = sql`${sql.identifier('contracts')}.${sql.identifier('id')}`;
-const productCount = sql<number>`(select count(*)::int from ${estimateProducts} where ${estimateProducts.contractId} = ${outerContractId})`;
+const productCount = sql<number>`(select count(*)::int from ${estimateProducts} where ${estimateProducts.contractId} = ${qualified(contracts.id)})`;
 
 const columns = {
   id: contracts.id,
