@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FIRST_PAGE } from '@shared/constants';
 import { readListState, recallListSearch, rememberListSearch, writeListState } from './listState';
@@ -22,8 +22,13 @@ export function useListState<F extends Record<string, string>>(defaults: F): Lis
   const { pathname } = useLocation();
   const search = params.toString();
 
+  // The list is recalled only when it is opened without a query; later an empty query is the
+  // list's own doing (クリア, or 検索 with every filter emptied) and stays empty.
+  const openedAt = useRef<string | null>(null);
   useEffect(() => {
-    if (search === '') {
+    const opening = openedAt.current !== pathname;
+    openedAt.current = pathname;
+    if (opening && search === '') {
       const recalled = recallListSearch(pathname);
       if (recalled) {
         setParams(new URLSearchParams(recalled), { replace: true });
@@ -40,10 +45,7 @@ export function useListState<F extends Record<string, string>>(defaults: F): Lis
     [search, defaultsKey],
   );
 
-  const apply = useCallback(
-    (next: ListState<F>) => setParams(writeListState(next)),
-    [setParams],
-  );
+  const apply = useCallback((next: ListState<F>) => setParams(writeListState(next)), [setParams]);
 
   return {
     state,
