@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   forgetRememberedLists,
+  MENU_NAVIGATION,
   readListState,
   toApiQuery,
   writeListState,
@@ -101,6 +102,20 @@ describe('useListState', () => {
     await act(async () => router.navigate('/service/demo/store/list'));
     expect(shown()).toMatchObject({ page: 2, filters: { keyword: '渋谷', status: '2' } });
     expect(router.state.location.search).toContain('page=2');
+  });
+
+  it('starts at page 1, with the filters and sort it was left with, when opened from the side menu', async () => {
+    const router = renderRouter('/service/demo/store/list');
+    await act(async () => controls.search({ keyword: '渋谷', status: '2' }));
+    await act(async () => controls.goToPage(3));
+    await act(async () => router.navigate('/service/demo/dashboard'));
+    await act(async () => router.navigate('/service/demo/store/list', { state: MENU_NAVIGATION }));
+    expect(shown()).toMatchObject({ page: 1, filters: { keyword: '渋谷', status: '2' } });
+    expect(router.state.location.search).not.toContain('page=');
+
+    await act(async () => controls.goToPage(2));
+    await act(async () => router.navigate('/service/demo/store/list', { state: MENU_NAVIGATION }));
+    expect(shown()).toMatchObject({ page: 1, filters: { keyword: '渋谷', status: '2' } });
   });
 
   it('clear and a search with every filter emptied stay unfiltered on the default sort (not recalled)', async () => {
