@@ -3,6 +3,7 @@ import { Link, matchPath, useLocation } from 'react-router';
 import type { CurrentUser, ServiceDetail } from '@shared/api';
 import { ja } from '@shared/messages';
 import { activeMenuKey, ROUTES, sideMenu } from '@shared/routes';
+import { MENU_NAVIGATION } from '../components/list/listState';
 import type { MenuItem, MenuItemKey } from '@shared/routes';
 
 interface SideMenuProps {
@@ -39,6 +40,7 @@ function MenuItems({ items, active }: { items: MenuItem[]; active: MenuItemKey |
         key={item.key}
         component={Link}
         to={item.link.path}
+        state={MENU_NAVIGATION}
         label={item.label}
         active={item.key === active}
         aria-current={item.key === active ? 'page' : undefined}

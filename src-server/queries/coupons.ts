@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { CouponDetail, CouponListItem, CouponStateCounts } from '@shared/api';
-import { ACCOUNT_STATUS, COUPON_STATE, COUPON_STATES, LIMIT_TYPE } from '@shared/constants';
+import { ACCOUNT_STATUS, COUPON_STATE, COUPON_STATES, LIMIT_TYPE, MAX_INTEGER } from '@shared/constants';
 import type { AccountStatus, CouponState, LimitType, NoteBackground } from '@shared/constants';
 import type { Database } from '../db/client';
 import { coupons } from '../db/schema-coupons';
@@ -96,7 +96,9 @@ function sortable(now: Date) {
     shopName: shops.name,
     startDate: coupons.startDate,
     endDate: coupons.endDate,
-    remainingUsage: coupons.remainingUsage,
+    // An unlimited coupon (制限なし, no count) has more uses left than any limited one: it is not
+    // an empty value, so it sorts above the largest count (MAX_INTEGER) instead of as the smallest.
+    remainingUsage: sql`coalesce(${coupons.remainingUsage}::bigint, ${sql.raw(String(MAX_INTEGER + 1))})`,
     usedCount: coupons.usedCount,
     state: couponStateExpression(now),
   };

@@ -118,6 +118,26 @@ describe.each(DATABASE_TARGETS)('coupons on $name', (target) => {
       expect(odd.status).toBe(200);
     });
 
+    it('sorts an unlimited coupon (制限なし) by 残り回数 as more than any count, so it heads the list descending', async () => {
+      const all = async (typeSort: 'ASC' | 'DESC') =>
+        couponListResponseSchema.parse(
+          (
+            await api.request('GET', `/demo/coupons?sort=remainingUsage&typeSort=${typeSort}&limit=200`, {
+              token: tokens.store,
+            })
+          ).body,
+        ).data;
+      const descending = await all('DESC');
+      const unlimited = descending.filter((coupon) => coupon.remainingUsage === null).length;
+      expect(unlimited).toBeGreaterThan(0);
+      expect(descending.length).toBeGreaterThan(unlimited);
+      expect(descending.slice(0, unlimited).every((coupon) => coupon.remainingUsage === null)).toBe(true);
+      const counts = descending.slice(unlimited).map((coupon) => coupon.remainingUsage!);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      const ascending = await all('ASC');
+      expect(ascending.map((coupon) => coupon.id)).toEqual(descending.map((coupon) => coupon.id).reverse());
+    });
+
     it('refuses a bad filter with a Japanese 422', async () => {
       const response = await api.request('GET', '/demo/coupons?state=gone', { token: tokens.client });
       expect(response.status).toBe(422);

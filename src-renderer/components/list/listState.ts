@@ -13,7 +13,10 @@ export interface ListState<F extends Record<string, string>> {
 const RESERVED = new Set(['page', 'sort', 'typeSort']);
 
 /** Reads a list's state from the URL; missing values take the defaults (registDate desc, page 1). */
-export function readListState<F extends Record<string, string>>(params: URLSearchParams, defaults: F): ListState<F> {
+export function readListState<F extends Record<string, string>>(
+  params: URLSearchParams,
+  defaults: F,
+): ListState<F> {
   const filters = { ...defaults };
   for (const key of Object.keys(defaults) as (keyof F & string)[]) {
     const value = params.get(key);
@@ -63,6 +66,16 @@ export function toApiQuery<F extends Record<string, string>>(
  * coming back shows it as it was left.
  */
 const remembered = new Map<string, string>();
+
+/**
+ * The location state of a side-menu link: a list opened from the menu starts at page 1 (spec
+ * section 2), keeping the filters and sort it was left with; back from a record it is as left.
+ */
+export const MENU_NAVIGATION = { fromMenu: true } as const;
+
+export function isMenuNavigation(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { fromMenu?: unknown }).fromMenu === true;
+}
 
 export function rememberListSearch(listKey: string, search: string): void {
   remembered.set(listKey, search);

@@ -1,7 +1,13 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FIRST_PAGE } from '@shared/constants';
-import { readListState, recallListSearch, rememberListSearch, writeListState } from './listState';
+import {
+  isMenuNavigation,
+  readListState,
+  recallListSearch,
+  rememberListSearch,
+  writeListState,
+} from './listState';
 import type { ListState, SortOrder } from './listState';
 
 export interface ListStateControls<F extends Record<string, string>> {
@@ -19,19 +25,27 @@ export interface ListStateControls<F extends Record<string, string>> {
  */
 export function useListState<F extends Record<string, string>>(defaults: F): ListStateControls<F> {
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, state: locationState, key: locationKey } = useLocation();
   const search = params.toString();
 
+  // The list is recalled only when it is opened without a query; later an empty query is the
+  // list's own doing (クリア, or 検索 with every filter emptied) and stays empty.
+  // A click on the list's own side-menu item opens it again, as a new location.
+  const fromMenu = isMenuNavigation(locationState);
+  const openedAt = useRef<string | null>(null);
   useEffect(() => {
-    if (search === '') {
-      const recalled = recallListSearch(pathname);
-      if (recalled) {
-        setParams(new URLSearchParams(recalled), { replace: true });
+    const opening = openedAt.current !== pathname || fromMenu;
+    openedAt.current = pathname;
+    if (opening && search === '') {
+      const recalled = new URLSearchParams(recallListSearch(pathname) ?? '');
+      if (fromMenu) recalled.delete('page');
+      if (recalled.size > 0) {
+        setParams(recalled, { replace: true });
         return;
       }
     }
     rememberListSearch(pathname, search);
-  }, [pathname, search, setParams]);
+  }, [pathname, search, setParams, fromMenu, locationKey]);
 
   // `defaults` is usually an inline object literal; its content is what matters.
   const defaultsKey = JSON.stringify(defaults);
@@ -40,10 +54,7 @@ export function useListState<F extends Record<string, string>>(defaults: F): Lis
     [search, defaultsKey],
   );
 
-  const apply = useCallback(
-    (next: ListState<F>) => setParams(writeListState(next)),
-    [setParams],
-  );
+  const apply = useCallback((next: ListState<F>) => setParams(writeListState(next)), [setParams]);
 
   return {
     state,

@@ -1,5 +1,4 @@
 import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CouponListItem } from '@shared/api';
 import {
@@ -18,6 +17,7 @@ import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
+import { useFilterDraft } from '../../components/list/useFilterDraft';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { couponColumns } from './couponColumns';
@@ -35,8 +35,14 @@ export default function CouponListPage() {
   const { data: user } = useSession();
   const canAccess = useCanAccess();
   const list = useListState(COUPON_FILTERS);
-  const [keyword, setKeyword] = useState(list.state.filters.keyword);
-  const [limitType, setLimitType] = useState(list.state.filters.limitType);
+  // The state tabs apply at once; the panel's draft follows the keyword and the limit only.
+  const [draft, setDraft] = useFilterDraft({
+    keyword: list.state.filters.keyword,
+    limitType: list.state.filters.limitType,
+  });
+  const { keyword, limitType } = draft;
+  const setKeyword = (value: string) => setDraft((now) => ({ ...now, keyword: value }));
+  const setLimitType = (value: string) => setDraft((now) => ({ ...now, limitType: value }));
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
   const { page: _page, limit: _limit, ...exportFilters } = query;
   const coupons = useCouponList({ ...query, subdomain });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { FilterPanel } from '../../components/list/FilterPanel';
+import { useFilterDraft } from '../../components/list/useFilterDraft';
 import { CustomerFilterFields, EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
 import type { CustomerFilterValuesInput } from './CustomerFilterFields';
 
@@ -15,7 +15,7 @@ export function CustomerFilterPanel({
   onClear: () => void;
   withLinked?: boolean;
 }) {
-  const [values, setValues] = useState(filters);
+  const [values, setValues] = useFilterDraft(filters);
   return (
     <FilterPanel
       onSearch={() => onSearch(values)}

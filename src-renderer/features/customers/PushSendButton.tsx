@@ -12,6 +12,7 @@ import { AppModal } from '../../components/AppModal';
 import { DateTimeField } from '../../components/form/DateTimeField';
 import { FieldLabel } from '../../components/form/FormField';
 import { useWriteAction } from '../../components/form/useWriteAction';
+import { useFailureHandler } from '../../platform/useFailureHandler';
 import { ALL_TEMPLATES_KEY } from './templates/useTemplates';
 import { pushRequest } from './pushRequest';
 import { PUSH_LIST_KEY } from './usePushes';
@@ -88,9 +89,18 @@ function PushSendModal({
   const [count, setCount] = useState<CustomerCount | null>(null);
 
   const request = () => pushRequest({ templateId, pushMessage, sendTiming, scheduledAt, target }, filter);
+  const handleFailure = useFailureHandler();
   const counting = useMutation({
     mutationFn: (body: PushCreateRequest) => call('pushes.count', { ...body, subdomain }),
     onSuccess: (answer) => setCount(answer.data),
+    // A refused count (a template deleted meanwhile, the session ended) says why, on its field.
+    onError: (error) =>
+      handleFailure(error, {
+        setFieldError: ({ name, message }) => {
+          setErrors((now) => ({ ...now, [name]: message }));
+          return true;
+        },
+      }),
   });
   const send = useWriteAction({
     run: (body: PushCreateRequest) => call('pushes.create', { ...body, subdomain }),

@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { NewsListItem } from '@shared/api';
 import { CONTENT_KIND, DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
@@ -11,6 +10,7 @@ import { useSession } from '../../session/useSession';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import type { Column } from '../../components/list/DataTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
+import { useFilterDraft } from '../../components/list/useFilterDraft';
 import { PagedTable } from '../../components/list/PagedTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
@@ -73,8 +73,10 @@ export default function NewsListPage() {
   const { data: user } = useSession();
   const canAccess = useCanAccess();
   const list = useListState(NEWS_FILTERS);
-  const [keyword, setKeyword] = useState(list.state.filters.keyword);
-  const [contentKind, setContentKind] = useState(list.state.filters.contentKind);
+  const [draft, setDraft] = useFilterDraft(list.state.filters);
+  const { keyword, contentKind } = draft;
+  const setKeyword = (value: string) => setDraft((now) => ({ ...now, keyword: value }));
+  const setContentKind = (value: string) => setDraft((now) => ({ ...now, contentKind: value }));
   const news = useNewsList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
   const isStore = user?.role === ROLE_STORE;
 

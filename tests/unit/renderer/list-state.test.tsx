@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   forgetRememberedLists,
+  MENU_NAVIGATION,
   readListState,
   toApiQuery,
   writeListState,
@@ -24,7 +25,12 @@ describe('list state in the URL', () => {
   });
 
   it('round-trips filters, sort and page, leaving defaults out of the URL', () => {
-    const state = { filters: { keyword: 'カフェ', status: '' }, sort: 'name', order: 'asc' as const, page: 3 };
+    const state = {
+      filters: { keyword: 'カフェ', status: '' },
+      sort: 'name',
+      order: 'asc' as const,
+      page: 3,
+    };
     const params = writeListState(state);
     expect(params.toString()).toBe('keyword=%E3%82%AB%E3%83%95%E3%82%A7&sort=name&typeSort=asc&page=3');
     expect(readListState(params, defaults)).toEqual(state);
@@ -37,7 +43,13 @@ describe('list state in the URL', () => {
 
   it('sends typeSort upper-case and leaves empty filters out of the API query', () => {
     const state = readListState(new URLSearchParams('keyword=%20渋谷%20&typeSort=asc'), defaults);
-    expect(toApiQuery(state, 15)).toEqual({ page: 1, limit: 15, sort: 'registDate', typeSort: 'ASC', keyword: '渋谷' });
+    expect(toApiQuery(state, 15)).toEqual({
+      page: 1,
+      limit: 15,
+      sort: 'registDate',
+      typeSort: 'ASC',
+      keyword: '渋谷',
+    });
   });
 });
 
@@ -90,6 +102,34 @@ describe('useListState', () => {
     await act(async () => router.navigate('/service/demo/store/list'));
     expect(shown()).toMatchObject({ page: 2, filters: { keyword: '渋谷', status: '2' } });
     expect(router.state.location.search).toContain('page=2');
+  });
+
+  it('starts at page 1, with the filters and sort it was left with, when opened from the side menu', async () => {
+    const router = renderRouter('/service/demo/store/list');
+    await act(async () => controls.search({ keyword: '渋谷', status: '2' }));
+    await act(async () => controls.goToPage(3));
+    await act(async () => router.navigate('/service/demo/dashboard'));
+    await act(async () => router.navigate('/service/demo/store/list', { state: MENU_NAVIGATION }));
+    expect(shown()).toMatchObject({ page: 1, filters: { keyword: '渋谷', status: '2' } });
+    expect(router.state.location.search).not.toContain('page=');
+
+    await act(async () => controls.goToPage(2));
+    await act(async () => router.navigate('/service/demo/store/list', { state: MENU_NAVIGATION }));
+    expect(shown()).toMatchObject({ page: 1, filters: { keyword: '渋谷', status: '2' } });
+  });
+
+  it('clear and a search with every filter emptied stay unfiltered on the default sort (not recalled)', async () => {
+    const router = renderRouter('/service/demo/store/list');
+    await act(async () => controls.search({ keyword: '渋谷', status: '' }));
+    await act(async () => controls.goToPage(2));
+    await act(async () => controls.clear());
+    expect(shown()).toMatchObject({ filters: defaults, page: 1 });
+    expect(router.state.location.search).toBe('');
+
+    await act(async () => controls.search({ keyword: '新宿', status: '' }));
+    await act(async () => controls.search({ keyword: '', status: '' }));
+    expect(shown()).toMatchObject({ filters: defaults, page: 1 });
+    expect(router.state.location.search).toBe('');
   });
 
   it('clear resets the filters and the page', async () => {

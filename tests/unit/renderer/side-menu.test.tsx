@@ -1,9 +1,10 @@
 /** @vitest-environment jsdom */
-import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROLE_CLIENT, ROLE_STORE } from '@shared/constants';
 import { SideMenu } from '../../../src-renderer/app/SideMenu';
+import { MENU_NAVIGATION } from '../../../src-renderer/components/list/listState';
 import { makeService, makeUser } from './fixtures';
 import { renderWithMantine } from './render';
 
@@ -29,5 +30,21 @@ describe('side menu', () => {
     renderAt('/service/demo/setting/detail', ROLE_STORE);
     expect(item('storeSettings')).toHaveAttribute('data-active');
     expect(screen.getAllByRole('link', { current: 'page' })).toHaveLength(1);
+  });
+
+  it('opens a list from its item as a menu navigation (page 1, spec section 2)', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: <SideMenu user={makeUser(ROLE_CLIENT, 'demo')} service={makeService('demo')} />,
+        },
+      ],
+      { initialEntries: ['/service/demo/customer/list?page=3'] },
+    );
+    renderWithMantine(<RouterProvider router={router} />);
+    fireEvent.click(item('customers')!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.state).toEqual(MENU_NAVIGATION);
   });
 });

@@ -19,6 +19,7 @@ import { formatMessage, ja } from '@shared/messages';
 import { FormDateField } from '../../../components/form/FormDateField';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
+import { halfWidthBeforeFormatting } from '../../../components/form/halfWidthNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import type { CouponFormFields } from './couponFormValues';
@@ -169,6 +170,7 @@ export function CouponFormBody({
                     field.value === null || field.value === undefined ? '' : (field.value as number | string)
                   }
                   onChange={(value) => field.onChange(value === '' ? '' : value)}
+                  onChangeCapture={halfWidthBeforeFormatting}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   allowDecimal={false}

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CouponUse } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
@@ -11,6 +10,7 @@ import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import type { Column } from '../../../components/list/DataTable';
 import { DateField } from '../../../components/form/DateField';
 import { FilterPanel } from '../../../components/list/FilterPanel';
+import { useFilterDraft } from '../../../components/list/useFilterDraft';
 import { PagedTable } from '../../../components/list/PagedTable';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
@@ -74,7 +74,7 @@ export default function CouponUsageListPage() {
   const { subdomain = '' } = useParams();
   const { data: user } = useSession();
   const list = useListState(USAGE_FILTERS);
-  const [filters, setFilters] = useState(list.state.filters);
+  const [filters, setFilters] = useFilterDraft(list.state.filters);
   const uses = useCouponUsageList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
   const set = (name: keyof typeof USAGE_FILTERS) => (value: string) =>
     setFilters((now) => ({ ...now, [name]: value }));

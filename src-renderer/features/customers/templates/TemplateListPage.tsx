@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TemplateKind, TemplateListItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, TEMPLATE_PERIOD_TYPE } from '@shared/constants';
@@ -12,6 +11,7 @@ import { call } from '../../../bridge/call';
 import { PagedTable } from '../../../components/list/PagedTable';
 import type { Column } from '../../../components/list/DataTable';
 import { FilterPanel } from '../../../components/list/FilterPanel';
+import { useFilterDraft } from '../../../components/list/useFilterDraft';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
 import { PushList } from '../PushList';
@@ -26,7 +26,8 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const list = useListState({ keyword: '' });
-  const [keyword, setKeyword] = useState(list.state.filters.keyword);
+  const [{ keyword }, setDraft] = useFilterDraft(list.state.filters);
+  const setKeyword = (value: string) => setDraft({ keyword: value });
   const query = { ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain };
   const editRoute = kind === 'coupon' ? 'couponTemplateEdit' : 'newsTemplateEdit';
   const editPath = (id: number) => routePath(editRoute, { subdomain, id });

@@ -157,4 +157,30 @@ describe('coupon form', () => {
       endDate: '2026-04-30',
     });
   });
+
+  it('takes the remaining uses typed in full-width digits (IME on) as half-width', async () => {
+    const bridge = installBridge({
+      'coupons.create': () => {
+        throw { status: 500, message: 'stop here' };
+      },
+    });
+    renderPage(<CouponCreatePage />, {
+      route: 'couponCreate',
+      url: '/service/demo/coupon/create',
+      user: makeUser(ROLE_STORE),
+    });
+    const form = await screen.findByTestId('coupon-form');
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+    fill(ja.forms.coupon.title, 'ドリンク1杯無料');
+    fill(ja.forms.coupon.content, 'ご提示ください。');
+    fill(ja.forms.coupon.startDate, '2026-04-01');
+    fill(ja.forms.coupon.endDate, '2026-04-30');
+    fill(ja.forms.coupon.remainingUsage, '１２０');
+    fill(ja.forms.coupon.name, '4月のドリンク無料');
+    expect(screen.getByLabelText(new RegExp(`^${ja.forms.coupon.remainingUsage}`))).toHaveValue('120');
+    fireEvent.click(within(form).getByRole('button', { name: ja.actions.register }));
+    await waitFor(() => expect(bridge.payloadsOf('coupons.create')).toHaveLength(1));
+    expect(bridge.payloadsOf('coupons.create')[0]).toMatchObject({ limitType: 1, remainingUsage: 120 });
+  });
 });
