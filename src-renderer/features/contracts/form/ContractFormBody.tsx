@@ -15,7 +15,7 @@ import { calculateTrial, trialContractOf } from '@shared/trial';
 import { contractFormSchema } from '@shared/validation';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
-import { halfWidthBeforeChange } from '../../../components/form/halfWidthInput';
+import { halfWidthBeforeFormatting } from '../../../components/form/halfWidthNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { TrialTable } from '../TrialTable';
 import { ConditionSelect } from './ConditionSelect';
@@ -122,7 +122,7 @@ export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFie
                   value={
                     field.value === null || field.value === undefined ? '' : (field.value as number | string)
                   }
-                  onChangeCapture={halfWidthBeforeChange}
+                  onChangeCapture={halfWidthBeforeFormatting}
                   onChange={(next) => field.onChange(next === '' ? '' : String(next))}
                   onBlur={field.onBlur}
                   ref={field.ref}

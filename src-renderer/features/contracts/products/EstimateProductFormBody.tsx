@@ -9,7 +9,7 @@ import { formatMessage, ja } from '@shared/messages';
 import { calculateTrial, trialContractOf } from '@shared/trial';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
-import { halfWidthBeforeChange } from '../../../components/form/halfWidthInput';
+import { halfWidthBeforeFormatting } from '../../../components/form/halfWidthNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import { TrialTable } from '../TrialTable';
@@ -85,7 +85,7 @@ export function EstimateProductFormBody({
                         ? ''
                         : (field.value as number | string)
                     }
-                    onChangeCapture={halfWidthBeforeChange}
+                    onChangeCapture={halfWidthBeforeFormatting}
                     onChange={(next) => field.onChange(next === '' ? '' : String(next))}
                     onBlur={field.onBlur}
                     ref={field.ref}
