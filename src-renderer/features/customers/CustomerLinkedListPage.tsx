@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { CustomerLinkedItem } from '@shared/api';
-import { DEFAULT_PAGE_SIZE } from '@shared/constants';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_FIELD } from '@shared/constants';
 import { formatDate } from '@shared/format';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
@@ -60,7 +60,8 @@ export default function CustomerLinkedListPage() {
     {
       key: 'linkedAt',
       header: labels.linkedAt,
-      sortField: 'linkedAt',
+      // The list's default order (the API reads registDate as this date), so it is marked.
+      sortField: DEFAULT_SORT_FIELD,
       nowrap: true,
       render: (row) => formatDate(row.linkedAt),
     },

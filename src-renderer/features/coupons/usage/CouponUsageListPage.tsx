@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { CouponUse } from '@shared/api';
-import { DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
+import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_FIELD, ROLE_STORE } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
@@ -25,7 +25,8 @@ function usageColumns(withShop: boolean): Column<CouponUse>[] {
     {
       key: 'usedAt',
       header: labels.usedAt,
-      sortField: 'usedAt',
+      // The list's default order (the API reads registDate as this date), so it is marked.
+      sortField: DEFAULT_SORT_FIELD,
       nowrap: true,
       render: (use) => formatDateTime(use.usedAt),
     },
