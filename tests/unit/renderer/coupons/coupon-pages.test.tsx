@@ -47,6 +47,24 @@ const listAnswer = (coupons: CouponListItem[]) => ({
   links: { first: '/x?page=1', last: '/x?page=1' },
 });
 
+/** The coupon create page as a store sees it, its create call stopped (the test reads what was sent). */
+async function openCouponCreate() {
+  const bridge = installBridge({
+    'coupons.create': () => {
+      throw { status: 500, message: 'stop here' };
+    },
+  });
+  renderPage(<CouponCreatePage />, {
+    route: 'couponCreate',
+    url: '/service/demo/coupon/create',
+    user: makeUser(ROLE_STORE),
+  });
+  return { bridge, form: await screen.findByTestId('coupon-form') };
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+
 describe('coupon list', () => {
   it('lets a store pause its coupon after a confirmation that names it', async () => {
     const coupon = makeCoupon(1);
@@ -121,24 +139,12 @@ describe('coupon form', () => {
   });
 
   it('shows every rule on its field and sends the coupon with its days and count', async () => {
-    const bridge = installBridge({
-      'coupons.create': () => {
-        throw { status: 500, message: 'stop here' };
-      },
-    });
-    renderPage(<CouponCreatePage />, {
-      route: 'couponCreate',
-      url: '/service/demo/coupon/create',
-      user: makeUser(ROLE_STORE),
-    });
-    const form = await screen.findByTestId('coupon-form');
+    const { bridge, form } = await openCouponCreate();
     fireEvent.click(within(form).getByRole('button', { name: ja.actions.register }));
     expect(await screen.findByText(`${ja.forms.coupon.title}${ja.validation.required}`)).toBeTruthy();
     expect(screen.getByText(`${ja.forms.coupon.name}${ja.validation.required}`)).toBeTruthy();
     expect(bridge.payloadsOf('coupons.create')).toHaveLength(0);
 
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
     fill(ja.forms.coupon.title, 'ドリンク1杯無料');
     fill(ja.forms.coupon.content, 'ご提示ください。');
     fill(ja.forms.coupon.startDate, '2026-04-01');
@@ -159,19 +165,7 @@ describe('coupon form', () => {
   });
 
   it('takes the remaining uses typed in full-width digits (IME on) as half-width', async () => {
-    const bridge = installBridge({
-      'coupons.create': () => {
-        throw { status: 500, message: 'stop here' };
-      },
-    });
-    renderPage(<CouponCreatePage />, {
-      route: 'couponCreate',
-      url: '/service/demo/coupon/create',
-      user: makeUser(ROLE_STORE),
-    });
-    const form = await screen.findByTestId('coupon-form');
-    const fill = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+    const { bridge, form } = await openCouponCreate();
     fill(ja.forms.coupon.title, 'ドリンク1杯無料');
     fill(ja.forms.coupon.content, 'ご提示ください。');
     fill(ja.forms.coupon.startDate, '2026-04-01');

@@ -1,29 +1,13 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TemplateListItem } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { PushSendButton } from '../../../../src-renderer/features/customers/PushSendButton';
+import { makeTemplate } from '../fixtures';
 import { installBridge, renderPage } from '../stores/harness';
 
-const STAMP = '2026-03-01T10:00:00+09:00';
-const template: TemplateListItem = {
-  id: 5,
-  kind: 'coupon',
-  name: '週末クーポン',
-  title: '週末限定 10%OFF',
-  pushMessage: '週末限定のクーポンが届きました',
-  imageUrl: null,
-  imageCount: 0,
-  periodType: 1,
-  availableAt: null,
-  expiredAt: null,
-  pushCount: 0,
-  lastSentAt: null,
-  registDate: STAMP,
-  updatedAt: STAMP,
-};
+const template = makeTemplate({ availableAt: null, expiredAt: null });
 
 describe('push send modal', () => {
   it('shows why the count was refused (e.g. the template was deleted meanwhile) instead of doing nothing', async () => {

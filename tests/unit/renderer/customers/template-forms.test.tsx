@@ -1,41 +1,14 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TemplateDetail } from '@shared/api';
 import { ja } from '@shared/messages';
 import CouponTemplateCreatePage from '../../../../src-renderer/features/customers/templates/CouponTemplateCreatePage';
 import CouponTemplateEditPage from '../../../../src-renderer/features/customers/templates/CouponTemplateEditPage';
 import NewsTemplateEditPage from '../../../../src-renderer/features/customers/templates/NewsTemplateEditPage';
+import { makeTemplate, TEMPLATE_STAMP } from '../fixtures';
 import { installBridge, renderPage } from '../stores/harness';
 
 const labels = ja.customers.templates.fields;
-const STAMP = '2026-03-01T10:00:00+09:00';
-
-function makeTemplate(overrides: Partial<TemplateDetail> = {}): TemplateDetail {
-  return {
-    id: 5,
-    kind: 'coupon',
-    name: '週末クーポン',
-    title: '週末限定 10%OFF',
-    pushMessage: '週末限定のクーポンが届きました',
-    imageUrl: null,
-    imageCount: 0,
-    periodType: 1,
-    availableAt: '2026-12-01T00:00:00+09:00',
-    expiredAt: '2026-12-31T23:59:59+09:00',
-    pushCount: 0,
-    lastSentAt: null,
-    content: '土日のお会計から10%引き',
-    requirement: '',
-    attention: '',
-    linkOpenMode: 1,
-    images: [],
-    registDate: STAMP,
-    updatedAt: STAMP,
-    ...overrides,
-  };
-}
-
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
@@ -113,7 +86,7 @@ describe('coupon template form', () => {
     expect(await screen.findByText('この名前は使われています。')).toBeTruthy();
     expect(bridge.payloadsOf('pushTemplates.couponUpdate')[0]).toMatchObject({
       id: 5,
-      updatedAt: STAMP,
+      updatedAt: TEMPLATE_STAMP,
       removeImage: 0,
       availableAt: '2026-12-01',
     });
@@ -130,7 +103,7 @@ describe('coupon template form', () => {
     expect(bridge.payloadsOf('pushTemplates.couponDelete')[0]).toEqual({
       subdomain: 'demo',
       id: 5,
-      updatedAt: STAMP,
+      updatedAt: TEMPLATE_STAMP,
     });
   });
 });
