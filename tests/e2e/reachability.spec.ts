@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { CurrentUser, ServiceDetail } from '../../src-shared/api';
+import { ROUTES, canAccessRoute, homeRoute, isHeadOffice, routePath } from '../../src-shared/routes';
+import type { RouteDefinition } from '../../src-shared/routes';
+import { apiGet } from './support/api';
+import { DEMO_ACCOUNTS, expectRoute, login } from './support/app';
+
+/**
+ * The desktop window has no address bar: every screen a role may open must be reached by clicks
+ * from that role's landing page. The routes come from the shared route table and the access rules
+ * (src-shared/routes), so a route added later without a way in fails here.
+ *
+ * The walk is depth first over the console's own links: on each screen it gathers the links
+ * (`a[href^="#/"]`), also those inside row menus (buttons with aria-haspopup="menu"), opens the
+ * first link to each route it has not seen yet by clicking it, walks that screen, and comes back
+ * with the window's Back (Alt+← in the desktop app). One screen per route is enough: a route is
+ * reached once any of its records is.
+ */
+
+const ROLES = [
+  { role: 'master', email: DEMO_ACCOUNTS.master },
+  { role: 'client', email: DEMO_ACCOUNTS.clientDemo },
+  { role: 'store', email: DEMO_ACCOUNTS.store },
+  { role: 'group', email: DEMO_ACCOUNTS.group },
+] as const;
+
+/** Screens reached only through a flow of their own (the forced password change) or that only redirect. */
+const NOT_WALKED = new Set(['root', 'passwordChange']);
+
+function routePattern(route: RouteDefinition): RegExp {
+  const source = route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/?#]+');
+  return new RegExp(`^${source}$`);
+}
+
+const PATTERNS = ROUTES.map((route) => ({ route, pattern: routePattern(route) }));
+
+function routeOf(path: string): RouteDefinition | undefined {
+  const pathname = path.split('?')[0] ?? '';
+  return PATTERNS.find(({ pattern }) => pattern.test(pathname))?.route;
+}
+
+async function demoServiceDetail(email: string): Promise<ServiceDetail | null> {
+  const { data: services } = await apiGet<{ data: { id: number; subdomain: string }[] }>(
+    email,
+    'services?noPaginate=1',
+  );
+  const demo = services.find((candidate) => candidate.subdomain === 'demo');
+  if (!demo) return null;
+  return (await apiGet<{ data: ServiceDetail }>(email, `services/${demo.id}`)).data;
+}
+
+const DEMO_SERVICE = '/service/demo/';
+
+function currentPath(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).hash.replace(/^#/, ''));
+}
+
+interface Way {
+  href: string;
+  /** The row menu to open first: its trigger's index among the page's menu triggers. */
+  menu: number | null;
+}
+
+async function linksOnPage(page: Page): Promise<string[]> {
+  return page
+    .locator('a[href^="#/"]:visible')
+    .evaluateAll((anchors) =>
+      anchors.filter((anchor) => !anchor.closest('[role="menu"]')).map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+}
+
+/** The first way to each route not yet seen, among the page's links and its row menus' links. */
+async function waysOut(page: Page, seen: ReadonlySet<string>): Promise<Map<string, Way>> {
+  const ways = new Map<string, Way>();
+  const consider = (hrefs: string[], menu: number | null) => {
+    for (const href of hrefs) {
+      const route = routeOf(href.replace(/^#/, ''));
+      if (!route || seen.has(route.name)) continue;
+      // Head office walks the demo service, the one whose flags the expected routes were read with.
+      const known = ways.get(route.name);
+      if (!known || (!known.href.includes(DEMO_SERVICE) && href.includes(DEMO_SERVICE))) {
+        ways.set(route.name, { href, menu });
+      }
+    }
+  };
+  consider(await linksOnPage(page), null);
+  const triggers = page.locator('[aria-haspopup="menu"]:visible');
+  const count = Math.min(await triggers.count(), 4);
+  for (let index = 0; index < count; index++) {
+    await triggers.nth(index).click();
+    const dropdown = page.locator('[role="menu"]:visible');
+    await expect(dropdown).toBeVisible();
+    consider(
+      await dropdown
+        .locator('a[href^="#/"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? '')),
+      index,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+  }
+  return ways;
+}
+
+async function follow(page: Page, way: Way): Promise<void> {
+  if (way.menu !== null) await page.locator('[aria-haspopup="menu"]:visible').nth(way.menu).click();
+  const scope = way.menu !== null ? page.locator('[role="menu"]:visible') : page;
+  await scope.locator(`a[href="${way.href}"]:visible`).first().click();
+  await expectRoute(page, way.href.replace(/^#/, '').split('?')[0] ?? '');
+}
+
+/** The screen has drawn its content (not the loader): its title is up and nothing is loading. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[data-navigating]')).toHaveCount(0);
+  await expect(page.locator('main h2').first()).toBeVisible();
+}
+
+async function walk(page: Page, seen: Set<string>, trail: string[]): Promise<void> {
+  await settled(page);
+  const ways = await waysOut(page, seen);
+  for (const [name, way] of ways) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const here = currentPath(page);
+    await follow(page, way);
+    await walk(page, seen, [...trail, way.href]);
+    await page.goBack();
+    await expectRoute(page, here.split('?')[0] ?? '');
+  }
+}
+
+for (const { role, email } of ROLES) {
+  test(`the ${role} reaches every screen the role may open by clicks from the landing page`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const { data: user } = await apiGet<{ data: CurrentUser }>(email, 'account');
+    // Head office works in the demo service; store and group in their own (their flags are on the user).
+    const service = isHeadOffice(user.role) ? await demoServiceDetail(email) : null;
+    const expected = ROUTES.filter(
+      (route) =>
+        route.layout === 'app' && !NOT_WALKED.has(route.name) && canAccessRoute(route, { user, service }),
+    ).map((route) => route.name);
+
+    await login(page, email);
+    const home = homeRoute(user);
+    await expectRoute(page, routePath(home.name, home.params));
+    const seen = new Set<string>([home.name]);
+    await walk(page, seen, []);
+    expect(expected.filter((name) => !seen.has(name))).toEqual([]);
+  });
+}
