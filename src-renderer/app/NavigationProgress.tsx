@@ -11,15 +11,14 @@ import { useNavigationBusy } from './useNavigationBusy';
  */
 export function NavigationProgress() {
   const busy = useNavigationBusy();
-  const [visible, setVisible] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(false);
+  if (!busy && delayPassed) setDelayPassed(false);
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
-    const show = setTimeout(() => setVisible(true), LOADING_DELAY_MS);
+    if (!busy) return;
+    const show = setTimeout(() => setDelayPassed(true), LOADING_DELAY_MS);
     return () => clearTimeout(show);
   }, [busy]);
+  const visible = busy && delayPassed;
   return (
     <>
       {busy && <span hidden data-navigating="true" />}

@@ -47,7 +47,12 @@ export async function startDemoPaymentFeed(
     // The coffee chain is the busier one: three payments of it for each of the bakery's.
     const target = targets[Math.random() < 0.75 ? 0 : targets.length - 1] ?? targets[0];
     if (!target) return;
-    const shop = target.shops[Math.floor(Math.random() * target.shops.length)] as DemoShop;
+    // The demo store's own shop takes a quarter of its chain's live payments, as a busy shop would.
+    const busy = target.shops.find((candidate) => candidate.busy);
+    const shop =
+      busy && Math.random() < 0.25
+        ? busy
+        : (target.shops[Math.floor(Math.random() * target.shops.length)] as DemoShop);
     sequence += 1;
     const now = new Date();
     const transactionId = `LIVE-${now.getTime().toString(36).toUpperCase()}-${sequence}`;

@@ -16,10 +16,11 @@ import {
 import type { EcPaymentStatus, PaymentCount } from '@shared/constants';
 import { addDays, tokyoDay } from '@shared/datetime';
 import type { Database } from '../db/client';
-import { shops } from '../db/schema';
+import { shops, users } from '../db/schema';
 import { customers } from '../db/schema-customers';
 import { ingestPayments } from '../payments/ingest';
 import { insertIngestKey } from '../payments/ingest-keys';
+import { DEMO_ACCOUNTS } from './data';
 
 /**
  * The demo's payments: thirteen months of a chain's card, QR and e-money payments, made by a
@@ -35,7 +36,12 @@ export interface DemoShop {
   ecSalesType: number | null;
   /** First day (Tokyo) the shop takes payments. */
   openedOn: string;
+  /** The demo store account's own shop: a busy shop's trade, so its dashboard and 集計 look real. */
+  busy: boolean;
 }
+
+/** How much busier the demo store's shop is than the chain's average shop (some 3,000 payments a year). */
+const BUSY_SHOP_POPULARITY = 45;
 
 /** The goods of each demo chain: in-store items and online (EC) items, with yen prices. */
 interface Catalogue {
@@ -157,6 +163,13 @@ function momentOf(day: string, next: () => number): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - TOKYO_OFFSET_MS + seconds * 1000);
 }
 
+/** A moment later today than `now`, moved to the same share of the part of the Tokyo day before `now`. */
+function foldedIntoPast(moment: Date, now: Date): Date {
+  const dayStart = Math.floor((now.getTime() + TOKYO_OFFSET_MS) / 86_400_000) * 86_400_000 - TOKYO_OFFSET_MS;
+  const share = (moment.getTime() - dayStart) / 86_400_000;
+  return new Date(dayStart + Math.floor(share * (now.getTime() - dayStart)));
+}
+
 export interface DemoPaymentOptions {
   subdomain: string;
   shops: readonly DemoShop[];
@@ -214,7 +227,7 @@ export function demoPayments(options: DemoPaymentOptions): IngestPaymentInput[] 
   const next = random(`payments:${options.subdomain}`);
   const maker = { subdomain: options.subdomain, customerIds: options.customerIds, next };
   const today = tokyoDay(options.now) ?? '';
-  const popularity = options.shops.map(() => 0.5 + next() * 1.5);
+  const popularity = options.shops.map((shop) => (shop.busy ? BUSY_SHOP_POPULARITY : 0.5 + next() * 1.5));
   const payments: IngestPaymentInput[] = [];
   for (let daysAgo = options.days - 1; daysAgo >= 0; daysAgo -= 1) {
     const day = addDays(today, -daysAgo);
@@ -223,7 +236,10 @@ export function demoPayments(options: DemoPaymentOptions): IngestPaymentInput[] 
       if (day < shop.openedOn) return;
       const visits = poisson(next, dailyMean(weekday, daysAgo, popularity[shopIndex] ?? 1));
       for (let visit = 1; visit <= visits; visit += 1) {
-        const paidAt = momentOf(day, next);
+        const moment = momentOf(day, next);
+        // The busy shop has taken payments today whenever the demo starts: a moment still to
+        // come today is folded back into the part of the day gone by.
+        const paidAt = moment > options.now && shop.busy ? foldedIntoPast(moment, options.now) : moment;
         if (paidAt > options.now) continue;
         const transactionId = `${options.subdomain.toUpperCase()}-${day.replaceAll('-', '')}-${shop.shopCode}-${visit}`;
         payments.push(demoPayment(maker, shop, paidAt, transactionId, daysAgo));
@@ -241,12 +257,17 @@ export async function demoShopsOf(db: Database, serviceId: number, now: Date): P
       ecEnabled: shops.ecEnabled,
       ecSalesType: shops.ecSalesType,
       registDate: shops.registDate,
+      id: shops.id,
     })
     .from(shops)
     .where(
       and(eq(shops.serviceId, serviceId), inArray(shops.status, [SHOP_STATUS.ACTIVE, SHOP_STATUS.PAUSED])),
     )
     .orderBy(shops.id);
+  const [storeUser] = await db
+    .select({ shopId: users.shopId })
+    .from(users)
+    .where(and(eq(users.email, DEMO_ACCOUNTS.store), eq(users.serviceId, serviceId)));
   return rows.flatMap((row) =>
     row.shopCode
       ? [
@@ -255,6 +276,7 @@ export async function demoShopsOf(db: Database, serviceId: number, now: Date): P
             ecEnabled: row.ecEnabled === 1,
             ecSalesType: row.ecSalesType,
             openedOn: tokyoDay(row.registDate < now ? row.registDate : now) ?? '',
+            busy: row.id === storeUser?.shopId,
           },
         ]
       : [],

@@ -199,6 +199,10 @@ export const ja = {
       registDate: '登録日',
     },
     empty: '該当するサービスがありません。',
+    /** The way from the service list to the service settings (`/setting/service/...`). */
+    settingsLink: 'サービス設定',
+    settingsOf: '設定',
+    settingsOfLabel: '{name}のサービス設定',
   },
   /** The service dashboard: sales at a glance, the newest payments and the notices in force. */
   dashboard: {

@@ -9,7 +9,8 @@ const labels = ja.importPreview;
 /**
  * The dry run of an import (issue 16): the encoding found, how many rows will be created,
  * updated and left unchanged, and the rows with errors, before anything is written. 取り込む
- * applies exactly this; キャンセル gives it up.
+ * applies exactly this; キャンセル, a click on the backdrop or Esc gives it up (nothing is
+ * written without a choice). While the choice is being carried out it cannot be closed.
  */
 export function ImportPreviewModal({
   job,
@@ -37,9 +38,8 @@ export function ImportPreviewModal({
   return (
     <AppModal
       opened={job !== null && preview !== null}
-      // The user decides with a button: a stray Esc neither imports nor throws the dry run away.
-      onClose={() => undefined}
-      dismissible={false}
+      onClose={() => job && !busy && onCancel(job)}
+      dismissible={!busy}
       header={labels.title}
       size="xl"
       footer={

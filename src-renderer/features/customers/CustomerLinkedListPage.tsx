@@ -11,6 +11,7 @@ import type { Column } from '../../components/list/DataTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import { CustomerAreaTabs } from './CustomerAreaTabs';
 import { CustomerFilterPanel } from './CustomerFilterPanel';
 import { fullKana, fullName } from './customerColumns';
 import { useLinkedCustomerList } from './useCustomers';
@@ -70,6 +71,7 @@ export default function CustomerLinkedListPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{route.title}</Title>
+      <CustomerAreaTabs current={route.name} subdomain={subdomain} />
       <CustomerFilterPanel
         filters={list.state.filters}
         onSearch={list.search}

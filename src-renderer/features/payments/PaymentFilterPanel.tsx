@@ -28,54 +28,58 @@ export function PaymentFilterPanel({
   onSearch,
   onClear,
 }: PaymentFilterPanelProps) {
-  const [input, setInput] = useState(filters);
   const [errors, setErrors] = useState<ReturnType<typeof filterErrors>>({});
   const shops = useShopChoices(withShop ? subdomain : null);
-  const set = (name: keyof PaymentFilters) => (value: string) =>
-    setInput((now) => ({ ...now, [name]: value }));
-  const amount = (name: 'amountMin' | 'amountMax') => (
-    <TextInput
-      label={labels[name]}
-      inputMode="numeric"
-      value={input[name]}
-      onChange={(event) => set(name)(digitsOnly(event.currentTarget.value))}
-      rightSection={labels.yen}
-      error={errors[name]}
-      w={150}
-    />
-  );
 
   return (
     <FilterPanel
-      onSearch={() => {
+      filters={filters}
+      onSearch={(input) => {
         const found = filterErrors(input);
         setErrors(found);
         if (Object.keys(found).length === 0) onSearch(input);
       }}
       onClear={() => {
-        setInput({ ...input, from: '', to: '', shopId: '', amountMin: '', amountMax: '' });
         setErrors({});
         onClear();
       }}
     >
-      <DateField label={labels.from} value={input.from} onChange={set('from')} error={errors.from} w={170} />
-      <DateField label={labels.to} value={input.to} onChange={set('to')} error={errors.to} w={170} />
-      {withShop && (
-        <Select
-          label={labels.shop}
-          data={shops.data ?? []}
-          value={input.shopId || null}
-          onChange={(value) => set('shopId')(value ?? '')}
-          placeholder={labels.any}
-          searchable
-          clearable
-          nothingFoundMessage={ja.errors.noMatchingData}
-          error={errors.shopId}
-          w={280}
-        />
-      )}
-      {amount('amountMin')}
-      {amount('amountMax')}
+      {(input, change) => {
+        const set = (name: keyof PaymentFilters) => (value: string) => change({ [name]: value });
+        const amount = (name: 'amountMin' | 'amountMax') => (
+          <TextInput
+            label={labels[name]}
+            inputMode="numeric"
+            value={input[name]}
+            onChange={(event) => set(name)(digitsOnly(event.currentTarget.value))}
+            rightSection={labels.yen}
+            error={errors[name]}
+            w={150}
+          />
+        );
+        return (
+          <>
+            <DateField label={labels.from} value={input.from} onChange={set('from')} error={errors.from} w={170} />
+            <DateField label={labels.to} value={input.to} onChange={set('to')} error={errors.to} w={170} />
+            {withShop && (
+              <Select
+                label={labels.shop}
+                data={shops.data ?? []}
+                value={input.shopId || null}
+                onChange={(value) => set('shopId')(value ?? '')}
+                placeholder={labels.any}
+                searchable
+                clearable
+                nothingFoundMessage={ja.errors.noMatchingData}
+                error={errors.shopId}
+                w={280}
+              />
+            )}
+            {amount('amountMin')}
+            {amount('amountMax')}
+          </>
+        );
+      }}
     </FilterPanel>
   );
 }
