@@ -1359,6 +1359,8 @@ export const ja = {
       state: { 1: '予約中', 2: '送信中', 3: '送信済み', 4: '失敗', 5: '取消済み' },
       filterLead: '顧客一覧と同じ条件で対象を絞り込めます。',
       confirmTitle: 'プッシュ通知の送信確認',
+      confirmAction: '送信内容を確認',
+      deliveryLead: '送信後の配信状況は「{list}」で確認できます。',
       confirmCount: '{customers}人の顧客（{devices}台の端末）に送信します。',
       confirmScheduled: '{date}に送信します。送信が始まるまでは取り消せます。',
       confirmImmediately: '保存するとすぐに送信が始まります。',

@@ -17,6 +17,8 @@ function familyOf(route: RouteDefinition): string | null {
   return at < 0 ? null : route.path.slice(0, at + 1);
 }
 
+const SERVICE_SCOPE = '/service/:subdomain/';
+
 const LIST_FAMILIES = ROUTES.flatMap((route) => {
   const family = familyOf(route);
   return family ? [{ route, family }] : [];
@@ -30,9 +32,9 @@ const LIST_FAMILIES = ROUTES.flatMap((route) => {
  */
 function listsOf(record: RouteDefinition): RouteDefinition[] {
   if (familyOf(record) !== null) return [];
+  const inService = (route: RouteDefinition) => route.path.startsWith(SERVICE_SCOPE);
   const owners = LIST_FAMILIES.filter(
-    ({ route, family }) =>
-      record.path.startsWith(family) && (route.path.includes(':subdomain') || !record.path.includes(':subdomain')),
+    ({ route, family }) => record.path.startsWith(family) && (inService(route) || !inService(record)),
   );
   const closest = Math.max(...owners.map(({ family }) => family.length));
   return owners.filter(({ family }) => family.length === closest).map(({ route }) => route);
