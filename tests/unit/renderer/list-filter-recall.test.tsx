@@ -98,7 +98,6 @@ describe('a list left filtered and opened again (back from a record, or from the
   });
 
   it.each(LISTS)('$route: the filter panel shows the filter the list is filtered by', async (list) => {
-    const allShops = { data: [{ value: '15', label: 'ひだまり珈琲 渋谷道玄坂店' }] };
     installBridge({
       'services.list': () => emptyPage,
       'lookups.services': () => ({ data: [{ id: 1, name: 'ひだまり珈琲', subdomain: 'demo' }] }),
@@ -117,7 +116,6 @@ describe('a list left filtered and opened again (back from a record, or from the
       'news.list': () => emptyPage,
       'payments.list': () => emptyPage,
       'ecPayments.list': () => emptyPage,
-      'shops.choices': () => allShops,
       'contracts.list': () => ({ ...emptyPage, shop: { id: 15, name: '渋谷道玄坂店' } }),
       'contracts.all': () => ({ data: [], shop: { id: 15, name: '渋谷道玄坂店' } }),
       'estimateProducts.list': () => ({ ...emptyPage, shop: { id: 15, name: '渋谷道玄坂店' } }),
