@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { CustomerLinkedItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_FIELD } from '@shared/constants';
-import { formatDate } from '@shared/format';
+import { formatDate, formatPhone } from '@shared/format';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
@@ -56,7 +56,7 @@ export default function CustomerLinkedListPage() {
       key: 'mobileNo',
       header: labels.mobileNo,
       code: true,
-      render: (row) => row.mobileNo ?? ja.customers.notSet,
+      render: (row) => (row.mobileNo ? formatPhone(row.mobileNo) : ja.customers.notSet),
     },
     {
       key: 'linkedAt',
