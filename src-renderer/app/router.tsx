@@ -64,7 +64,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
-            children: [{ path: routeByName('root').path, element: <RootRedirect /> }, ...appRouteNames.map(guarded)],
+            children: [
+              { path: routeByName('root').path, element: <RootRedirect /> },
+              ...appRouteNames.map(guarded),
+            ],
           },
         ],
       },

@@ -68,7 +68,9 @@ export function matchImportHeader(values: readonly string[], header: ImportHeade
   const problems = [
     missing.length > 0 ? formatMessage(ja.imports.missingColumns, { columns: list(missing) }) : null,
     unknown.length > 0 ? formatMessage(ja.imports.unknownColumns, { columns: list(unknown) }) : null,
-    repeated.length > 0 ? formatMessage(ja.imports.repeatedColumns, { columns: list([...new Set(repeated)]) }) : null,
+    repeated.length > 0
+      ? formatMessage(ja.imports.repeatedColumns, { columns: list([...new Set(repeated)]) })
+      : null,
   ].filter((problem): problem is string => problem !== null);
   return {
     ok: false,
@@ -81,8 +83,7 @@ export function matchImportHeader(values: readonly string[], header: ImportHeade
 }
 
 export type ImportCsvReading =
-  | { ok: true; records: ImportFileRecord[]; columns: ImportFileColumns }
-  | { ok: false; message: string };
+  { ok: true; records: ImportFileRecord[]; columns: ImportFileColumns } | { ok: false; message: string };
 
 /**
  * Parses the decoded text of an import CSV and checks its header (matchImportHeader). Blank lines
@@ -109,7 +110,6 @@ function parseRecords(text: string): string[][] | null {
     throw error;
   }
 }
-
 
 /** One data row of an import file. */
 export interface ImportRow {

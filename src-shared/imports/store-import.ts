@@ -230,7 +230,10 @@ export function allowIpImportRowToInput(cells: Readonly<Record<string, string>>)
     cells[ALLOW_IP_IMPORT_COLUMNS.find((column) => column.field === field)?.header ?? ''] ?? '';
   return {
     shopCode: importCell.halfWidth(value('shopCode')),
-    entry: { ipAddress: importCell.halfWidth(value('ipAddress')), ipRange: importCell.halfWidth(value('ipRange')) },
+    entry: {
+      ipAddress: importCell.halfWidth(value('ipAddress')),
+      ipRange: importCell.halfWidth(value('ipRange')),
+    },
   };
 }
 

@@ -12,8 +12,6 @@ import { ALLOW_IP_IMPORT_HEADER, STORE_IMPORT_COLUMNS } from './store-import';
 /** The CSV imports (the image zip has no template). */
 export type CsvImportTarget = Exclude<ImportTarget, 'estimateImages'>;
 
-const shop = ja.forms.shop;
-
 /** A shop row every column of which the import accepts as it is (a new shop: its password given). */
 const STORE_EXAMPLE: Record<(typeof STORE_IMPORT_COLUMNS)[number]['field'], string> = {
   shopCode: 'SHOP-0001',
@@ -44,7 +42,10 @@ const STORE_EXAMPLE: Record<(typeof STORE_IMPORT_COLUMNS)[number]['field'], stri
 };
 
 /** Each CSV import's template: its header and one example row, as the import reads them. */
-export const IMPORT_TEMPLATES: Record<CsvImportTarget, { header: readonly string[]; example: readonly string[] }> = {
+export const IMPORT_TEMPLATES: Record<
+  CsvImportTarget,
+  { header: readonly string[]; example: readonly string[] }
+> = {
   stores: {
     header: STORE_IMPORT_COLUMNS.map((column) => column.header),
     example: STORE_IMPORT_COLUMNS.map((column) => STORE_EXAMPLE[column.field]),
@@ -58,7 +59,10 @@ export const IMPORT_TEMPLATES: Record<CsvImportTarget, { header: readonly string
     header: CONTRACT_INTEREST_IMPORT_HEADER,
     example: ['KY0001-1', ja.contracts.interestType[INTEREST_TYPE.FREE], '0'],
   },
-  estimateProducts: { header: ESTIMATE_PRODUCT_IMPORT_HEADER, example: ['', 'ソファ 3人掛け', '128000', 'KY0001-1'] },
+  estimateProducts: {
+    header: ESTIMATE_PRODUCT_IMPORT_HEADER,
+    example: ['', 'ソファ 3人掛け', '128000', 'KY0001-1'],
+  },
 };
 
 /** The template CSV of an import: the header and the example row, CRLF-terminated. */

@@ -1639,7 +1639,8 @@ export const ja = {
   /** The dry run of a CSV import (issue 16) and the reading limits of an import file (issue 18). */
   /** What an import file's header must be, and its template CSV (issue 25). */
   imports: {
-    headerMismatch: '取込ファイルのヘッダーが正しくありません（{problems}）。必要な列：{expected}。ファイルの列：{found}。',
+    headerMismatch:
+      '取込ファイルのヘッダーが正しくありません（{problems}）。必要な列：{expected}。ファイルの列：{found}。',
     missingColumns: '足りない列：{columns}',
     unknownColumns: '取り込めない列：{columns}',
     repeatedColumns: '重複している列：{columns}',
@@ -1679,7 +1680,8 @@ export const ja = {
     cancelled: 'CSVの取り込みをキャンセルしました。',
     cancelledToFix:
       'CSVの取り込みをキャンセルし、エラーファイルを保存しました。エラーの行を修正して、もう一度取り込んでください。',
-    errorsFound: '{failed}件の行にエラーがあります。エラーの行を除いて取り込むか、修正してから取り込み直してください。',
+    errorsFound:
+      '{failed}件の行にエラーがあります。エラーの行を除いて取り込むか、修正してから取り込み直してください。',
     importGoodRows: 'エラーの行を除いて{count}件を取り込む',
     fixAndRetry: '取り込まずに修正する',
     errorFileFirst: 'どちらの場合も、先にエラーファイルの保存先を選んでいただきます。',

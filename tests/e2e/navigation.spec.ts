@@ -6,7 +6,10 @@ import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
 /** Navigation as spec section 2 says: pages, remembered lists and the 403 page. */
 
 async function openDemoService(page: Page): Promise<void> {
-  await page.getByTestId('service-table').getByRole('link', { name: 'ひだまり珈琲 公式アプリ', exact: true }).click();
+  await page
+    .getByTestId('service-table')
+    .getByRole('link', { name: 'ひだまり珈琲 公式アプリ', exact: true })
+    .click();
   await expectRoute(page, '/service/demo/dashboard');
 }
 

@@ -76,7 +76,9 @@ async function linksOnPage(page: Page): Promise<string[]> {
   return page
     .locator('a[href^="#/"]:visible')
     .evaluateAll((anchors) =>
-      anchors.filter((anchor) => !anchor.closest('[role="menu"]')).map((anchor) => anchor.getAttribute('href') ?? ''),
+      anchors
+        .filter((anchor) => !anchor.closest('[role="menu"]'))
+        .map((anchor) => anchor.getAttribute('href') ?? ''),
     );
 }
 

@@ -1,5 +1,10 @@
 import { readImportRow } from '@shared/imports/import-file';
-import type { ImportCellError, ImportFileColumns, ImportFileRecord, ImportRow } from '@shared/imports/import-file';
+import type {
+  ImportCellError,
+  ImportFileColumns,
+  ImportFileRecord,
+  ImportRow,
+} from '@shared/imports/import-file';
 import type { ImportValidation } from './import-validators';
 
 /**

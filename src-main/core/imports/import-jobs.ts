@@ -88,7 +88,8 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
         finish(job, 'success', ja.csv.importFinished, null);
         return 'done';
       case IMPORT_STATUS.FINISHED_WITH_FAILURES: {
-        const errorFilePath = job.errorFilePath ?? (await saveImportErrorFile(context, job, status.errorPath));
+        const errorFilePath =
+          job.errorFilePath ?? (await saveImportErrorFile(context, job, status.errorPath));
         const message = errorFilePath ? ja.csv.importFinishedWithFailures : ja.main.importErrorFileNotSaved;
         finish(job, 'finishedWithFailures', message, errorFilePath);
         return 'done';

@@ -21,7 +21,12 @@ interface FilterPanelProps<F extends Filters> {
  * follows them whenever they change without the panel (a list reopened as it was left, a status
  * tab, クリア), so the inputs never show other filters than the list's and 検索 never drops one.
  */
-export function FilterPanel<F extends Filters>({ filters, onSearch, onClear, children }: FilterPanelProps<F>) {
+export function FilterPanel<F extends Filters>({
+  filters,
+  onSearch,
+  onClear,
+  children,
+}: FilterPanelProps<F>) {
   const [draft, setDraft] = useFilterDraft(filters);
   const submit = (event: FormEvent) => {
     event.preventDefault();

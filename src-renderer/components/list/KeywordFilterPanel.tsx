@@ -11,7 +11,12 @@ interface KeywordFilterPanelProps {
 }
 
 /** The filter panel of lists filtered by a keyword alone. */
-export function KeywordFilterPanel({ keyword, onSearch, onClear, label = ja.fields.keyword }: KeywordFilterPanelProps) {
+export function KeywordFilterPanel({
+  keyword,
+  onSearch,
+  onClear,
+  label = ja.fields.keyword,
+}: KeywordFilterPanelProps) {
   return (
     <FilterPanel filters={{ keyword }} onSearch={(draft) => onSearch(draft.keyword)} onClear={onClear}>
       {(draft, change) => (

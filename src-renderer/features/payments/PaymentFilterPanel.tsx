@@ -59,7 +59,13 @@ export function PaymentFilterPanel({
         );
         return (
           <>
-            <DateField label={labels.from} value={input.from} onChange={set('from')} error={errors.from} w={170} />
+            <DateField
+              label={labels.from}
+              value={input.from}
+              onChange={set('from')}
+              error={errors.from}
+              w={170}
+            />
             <DateField label={labels.to} value={input.to} onChange={set('to')} error={errors.to} w={170} />
             {withShop && (
               <Select

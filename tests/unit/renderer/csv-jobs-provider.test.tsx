@@ -389,7 +389,9 @@ describe('CsvJobsProvider: the dry run of an import', () => {
     // The save dialog was closed without saving: the dry run still waits, and the user is told.
     await waitFor(() =>
       expect(alerts.getSnapshot()).toEqual([
-        expect.objectContaining({ message: 'エラーファイルが保存されなかったため、取り込みを行っていません。' }),
+        expect.objectContaining({
+          message: 'エラーファイルが保存されなかったため、取り込みを行っていません。',
+        }),
       ]),
     );
   });

@@ -51,7 +51,11 @@ export default function CouponUsageDashboardPage() {
       <Text size="sm" c="dimmed">
         {texts.dashboardLead}
       </Text>
-      <FilterPanel filters={applied} onSearch={apply} onClear={() => apply({ dateFrom: '', dateTo: '', couponId: '' })}>
+      <FilterPanel
+        filters={applied}
+        onSearch={apply}
+        onClear={() => apply({ dateFrom: '', dateTo: '', couponId: '' })}
+      >
         {(filters, change) => {
           const set = (name: keyof DashboardFilters) => (value: string) => change({ [name]: value });
           return (
@@ -62,7 +66,12 @@ export default function CouponUsageDashboardPage() {
                 onChange={set('dateFrom')}
                 w={170}
               />
-              <DateField label={texts.filters.dateTo} value={filters.dateTo} onChange={set('dateTo')} w={170} />
+              <DateField
+                label={texts.filters.dateTo}
+                value={filters.dateTo}
+                onChange={set('dateTo')}
+                w={170}
+              />
               <CouponPicker subdomain={subdomain} value={filters.couponId} onChange={set('couponId')} />
             </>
           );

@@ -476,7 +476,9 @@ describe('the dry run: shown, then confirmed or cancelled', () => {
 
   it('confirm: the error file saved first, the server applies the good rows, main polls until it ends', async () => {
     const { api, harness } = await previewed();
-    const errorCsv = cp932('行番号,項目,エラー内容\r\n4,メールアドレス,メールアドレスは既に登録されています。\r\n');
+    const errorCsv = cp932(
+      '行番号,項目,エラー内容\r\n4,メールアドレス,メールアドレスは既に登録されています。\r\n',
+    );
     api.setImportErrorFile('imp-1', errorCsv);
     const target = path.join(folder, 'dry-run-errors.csv');
     harness.queued.answerSave(target);
@@ -522,7 +524,9 @@ describe('the dry run: shown, then confirmed or cancelled', () => {
 
   it('cancel: nothing is applied, the state is cleared and the outcome says so', async () => {
     const { harness } = await previewed();
-    expect(dataOf(await harness.call('imports.cancel', { jobId: 'imp-1' }))).toEqual({ outcome: 'cancelled' });
+    expect(dataOf(await harness.call('imports.cancel', { jobId: 'imp-1' }))).toEqual({
+      outcome: 'cancelled',
+    });
     expect(
       harness.requests.some((request) => request.method === 'POST' && request.path === 'import/cancel/imp-1'),
     ).toBe(true);

@@ -28,7 +28,11 @@ describe('reading an import CSV', () => {
   });
 
   it('sets aside the columns an export writes besides, and reads an optional column left out as empty', () => {
-    const layout = { columns: [...HEADER, 'パスワード'], optional: ['パスワード'], ignored: ['店舗ID', 'ステータス'] };
+    const layout = {
+      columns: [...HEADER, 'パスワード'],
+      optional: ['パスワード'],
+      ignored: ['店舗ID', 'ステータス'],
+    };
     const file = readImportCsv('店舗ID,店舗コード,ステータス,店舗名\r\n7,A-1,営業中,本店\r\n', layout);
     expect(file).toMatchObject({ ok: true, columns: [null, '店舗コード', null, '店舗名'] });
     if (!file.ok) return;

@@ -18,7 +18,10 @@ describe('isBackFromOwnRecord: which arrivals at a list keep its page', () => {
     ['/service/demo/contract/list/15', '/service/demo/contract/edit/15/2'],
     ['/service/demo/store/15/estimate-product/list', '/service/demo/store/15/estimate-product/4/edit'],
     ['/service/demo/store/group/list', '/service/demo/store/group/3/add'],
-    ['/service/demo/customer/push-notification-template/coupon/list', '/service/demo/customer/push-notification-template/coupon/edit/2'],
+    [
+      '/service/demo/customer/push-notification-template/coupon/list',
+      '/service/demo/customer/push-notification-template/coupon/edit/2',
+    ],
     ['/setting/user/list', '/setting/user/edit/client/4'],
     ['/setting/service/list', '/setting/service/edit/demo'],
   ])('%s keeps its page back from its record %s', (list, origin) => {
@@ -29,7 +32,11 @@ describe('isBackFromOwnRecord: which arrivals at a list keep its page', () => {
     ['/service/demo/store/list', '/service/demo/coupon/list', 'another area'],
     ['/service/demo/store/list', '/service/demo/store/group/list', 'a sibling list'],
     ['/service/demo/store/list', '/service/demo/store/group/3/add', "another list's record"],
-    ['/service/demo/customer/list', '/service/demo/customer/push-notification-template/coupon/edit/2', "a template's record"],
+    [
+      '/service/demo/customer/list',
+      '/service/demo/customer/push-notification-template/coupon/edit/2',
+      "a template's record",
+    ],
     ['/service/demo/payment-history/list', '/service/demo/ec-history/detail/5', 'the other history'],
     ['/service/list', '/service/demo/dashboard', 'a screen inside a service'],
     ['/service/demo/store/list', '/service/demo/store/list', 'itself'],

@@ -135,7 +135,9 @@ describe('ROUTES', () => {
     expect(layouts.login).toBe('plain');
     expect(layouts.passwordChange).toBe('plain');
     expect(layouts.serverError).toBe('error');
-    const appRoutes = ROUTES.filter((route) => !['login', 'passwordChange', 'serverError'].includes(route.name));
+    const appRoutes = ROUTES.filter(
+      (route) => !['login', 'passwordChange', 'serverError'].includes(route.name),
+    );
     for (const route of appRoutes) expect(route.layout).toBe('app');
   });
 
