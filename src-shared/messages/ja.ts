@@ -1364,6 +1364,7 @@ export const ja = {
       filterLead: '顧客一覧と同じ条件で対象を絞り込めます。',
       confirmTitle: 'プッシュ通知の送信確認',
       confirmAction: '送信内容を確認',
+      templateSearch: 'テンプレート名で検索',
       deliveryLead: '送信後の配信状況は「{list}」で確認できます。',
       confirmCount: '{customers}人の顧客（{devices}台の端末）に送信します。',
       confirmScheduled: '{date}に送信します。送信が始まるまでは取り消せます。',

@@ -243,6 +243,16 @@ describe.each(DATABASE_TARGETS)('demo data on $name', { timeout: 90_000 }, (targ
     expect(await serviceOfIngestKey(handle.db, demoIngestKey('demo'))).toBe(demo?.id);
   });
 
+  it('sends every demo push from a template registered before it (最終配信 never precedes 登録日)', async () => {
+    const [row] = await rawRows<{ early: number; pushes: number }>(
+      handle.db,
+      sql`select count(*) filter (where p.regist_date < t.regist_date)::int as early, count(*)::int as pushes
+        from push_notifications p join push_templates t on t.id = p.template_id`,
+    );
+    expect(row?.pushes).toBeGreaterThan(40);
+    expect(row?.early).toBe(0);
+  });
+
   it("gives the demo store's own shop a busy shop's year, today's payments and EC orders to confirm", async () => {
     const [shop] = await rawRows<{
       payments: number;

@@ -203,6 +203,9 @@ function PushSendModal({
               },
             ]}
             searchable
+            placeholder={texts.templateSearch}
+            nothingFoundMessage={ja.errors.noMatchingData}
+            maxDropdownHeight={320}
             value={templateId}
             onChange={chooseTemplate}
             disabled={fixedTemplate !== undefined}
