@@ -1156,6 +1156,7 @@ export const ja = {
     backToList: '決済履歴一覧へ戻る',
     backToEcList: 'EC決済履歴一覧へ戻る',
     editEc: 'EC決済を編集',
+    openEc: 'EC決済履歴で確認・変更',
     finalNotice: 'この決済は取り消し済みのため、変更できません。',
   },
   /** The EC payment edit screen: the state machine's actions. */

@@ -1,10 +1,9 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
-import { DateField } from '../../components/form/DateField';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { useShopChoices } from '../../components/shops/useShopChoices';
+import { PeriodShopFields } from '../../components/shops/PeriodShopFields';
 import { filterErrors } from './paymentFilters';
 import type { PaymentFilters } from './paymentFilters';
 
@@ -29,7 +28,6 @@ export function PaymentFilterPanel({
   onClear,
 }: PaymentFilterPanelProps) {
   const [errors, setErrors] = useState<ReturnType<typeof filterErrors>>({});
-  const shops = useShopChoices(withShop ? subdomain : null);
 
   return (
     <FilterPanel
@@ -59,28 +57,14 @@ export function PaymentFilterPanel({
         );
         return (
           <>
-            <DateField
-              label={labels.from}
-              value={input.from}
-              onChange={set('from')}
-              error={errors.from}
-              w={170}
+            <PeriodShopFields
+              subdomain={subdomain}
+              values={input}
+              change={change}
+              errors={errors}
+              labels={{ ...labels, anyShop: labels.any }}
+              withShop={withShop}
             />
-            <DateField label={labels.to} value={input.to} onChange={set('to')} error={errors.to} w={170} />
-            {withShop && (
-              <Select
-                label={labels.shop}
-                data={shops.data ?? []}
-                value={input.shopId || null}
-                onChange={(value) => set('shopId')(value ?? '')}
-                placeholder={labels.any}
-                searchable
-                clearable
-                nothingFoundMessage={ja.errors.noMatchingData}
-                error={errors.shopId}
-                w={280}
-              />
-            )}
             {amount('amountMin')}
             {amount('amountMax')}
           </>
