@@ -31,6 +31,7 @@ test('a list keeps its page back from its own record and starts at page 1 from a
   await expect(table).toBeVisible();
   await page.getByRole('button', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('paging-summary')).toContainText('16〜30 件');
   const firstShop = (await table.locator('tbody tr').first().innerText()).split('\t')[0] ?? '';
 
   // A record and back to its own list: page 2, as left.
