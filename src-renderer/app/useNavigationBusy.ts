@@ -1,4 +1,4 @@
-import { useIsFetching } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
@@ -11,15 +11,20 @@ import { useLocation, useNavigation } from 'react-router';
 export function useNavigationBusy(): boolean {
   const navigation = useNavigation();
   const { key } = useLocation();
+  const queryClient = useQueryClient();
   const fetching = useIsFetching();
   const [arrivedAt, setArrivedAt] = useState<string | null>(key);
   const routerBusy = navigation.state !== 'idle';
 
   useEffect(() => {
     if (routerBusy || fetching > 0 || arrivedAt === null) return;
-    const done = setTimeout(() => setArrivedAt(null), 0);
+    // Read again when the task comes: a query the new screen started meanwhile keeps it busy (its
+    // count reaches this hook a task later, and brings the check back once it is done).
+    const done = setTimeout(() => {
+      if (queryClient.isFetching() === 0) setArrivedAt(null);
+    }, 0);
     return () => clearTimeout(done);
-  }, [routerBusy, fetching, arrivedAt]);
+  }, [routerBusy, fetching, arrivedAt, queryClient]);
 
   const [seenKey, setSeenKey] = useState(key);
   if (seenKey !== key) {

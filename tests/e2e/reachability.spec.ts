@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { CurrentUser, ServiceDetail } from '../../src-shared/api';
 import { ROUTES, canAccessRoute, homeRoute, isHeadOffice, routePath } from '../../src-shared/routes';
 import type { RouteDefinition } from '../../src-shared/routes';
+import { ja } from '../../src-shared/messages';
 import { apiGet } from './support/api';
 import { DEMO_ACCOUNTS, expectRoute, login } from './support/app';
 
@@ -132,6 +133,7 @@ async function follow(page: Page, way: Way): Promise<void> {
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('[data-navigating]')).toHaveCount(0);
   await expect(page.locator('main h2').first()).toBeVisible();
+  await expect(page.locator('main').getByText(ja.app.loading, { exact: true })).toHaveCount(0);
 }
 
 /** Walks from the current screen; `seen` holds screens, `reached` the routes they belong to. */
@@ -172,6 +174,10 @@ for (const { role, email } of ROLES) {
     await expectRoute(page, routePath(home.name, home.params));
     const reached = new Set<string>([home.name]);
     await walk(page, new Set([home.name]), reached);
-    expect(expected.filter((name) => !reached.has(name))).toEqual([]);
+    // On failure the message lists the routes reached, in the order they were reached.
+    expect(
+      expected.filter((name) => !reached.has(name)),
+      `reached: ${[...reached].join(' → ')}`,
+    ).toEqual([]);
   });
 }
