@@ -1,10 +1,10 @@
-import { registerImporter, registerZipImporter } from '../jobs/imports/registry';
-import { DEFAULT_SETTINGS } from '../settings';
-import { allowIpsImporter } from './allow-ips';
-import { contractInterestImporter, contractsImporter } from './contracts';
-import { estimateImagesImporter } from './estimate-images';
-import { estimateProductsImporter } from './estimate-products';
-import { storesImporter } from './stores';
+import { registerImporter, registerZipImporter } from '../platform/jobs/imports/registry';
+import { DEFAULT_SETTINGS } from '../platform/settings';
+import { allowIpsImporter } from '../modules/stores/allow-ip-import';
+import { contractInterestImporter, contractsImporter } from '../modules/contracts/import';
+import { estimateImagesImporter } from '../modules/contracts/estimate-image-import';
+import { estimateProductsImporter } from '../modules/contracts/estimate-import';
+import { storesImporter } from '../modules/stores/import';
 
 /*
  * Importing this module makes the store CSV imports (spec section 7) available to the import

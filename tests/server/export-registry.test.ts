@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_EXPORT_IDS } from '@shared/constants';
 import type { CsvExportKind } from '@shared/constants';
-import { exportDefinitionFor, exportIdOf } from '../../src-server/jobs/exports/registry';
+import { exportDefinitionFor, exportIdOf } from '../../src-server/platform/jobs/exports/registry';
 
 describe('the export registry', () => {
   it('has a definition of its own kind behind every export number of the spec', () => {
