@@ -18,7 +18,7 @@ import { mediaFiles, shops } from '../src-server/platform/db/schema';
 import { contracts, estimateProducts } from '../src-server/modules/contracts/schema';
 import { importJobs } from '../src-server/platform/jobs/schema';
 import { contractColumns } from '../src-server/modules/contracts/writes';
-import '../src-server/imports/register';
+import { jobKindsOf } from '../src-server/modules';
 import type { JobContext } from '../src-server/platform/jobs/context';
 import { storeFile } from '../src-server/platform/jobs/files/store';
 import { confirmImport } from '../src-server/platform/jobs/imports/confirm';
@@ -179,7 +179,7 @@ async function copyFromBaselines(
 
 /** The job code's context as the server's worker has it, with a silent log. */
 function jobContext(database: BenchDatabase): JobContext {
-  return { db: database.db, clock: systemClock, settings: DEFAULT_JOB_SETTINGS, log: Fastify().log };
+  return { db: database.db, clock: systemClock, settings: DEFAULT_JOB_SETTINGS, log: Fastify().log, kinds: jobKindsOf() };
 }
 
 /** Claims the job for this process, as a worker's poll would (the poll's wait is not timed). */

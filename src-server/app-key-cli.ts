@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { issueAppKey } from './modules/coupons/app-key';
+import { issueAppKey } from './modules/coupons';
 import { openDatabase } from './platform/db/client';
 import type { DatabaseOptions } from './platform/db/client';
 import { services } from './platform/db/schema';

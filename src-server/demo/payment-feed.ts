@@ -3,8 +3,8 @@ import { PAYMENT_INGEST_KEY_HEADER } from '@shared/constants';
 import type { Database } from '../platform/db/client';
 import { services } from '../platform/db/schema';
 import { DEMO_SERVICES } from './data';
-import { demoIngestKey, demoPayment, demoShopsOf } from '../modules/payments/demo';
-import type { DemoShop } from '../modules/payments/demo';
+import { demoIngestKey, demoPayment, demoShopsOf } from '../modules/payments';
+import type { DemoShop } from '../modules/payments';
 
 export interface PaymentFeed {
   stop(): void;

@@ -12,6 +12,7 @@ import { DEFAULT_JOB_SETTINGS } from '../../src-server/platform/jobs/settings';
 import { JobWorker } from '../../src-server/platform/jobs/worker';
 import type { JobProcessor } from '../../src-server/platform/jobs/worker';
 import { DEMO_ACCOUNTS } from '../../src-server/index';
+import { jobKindsOf } from '../../src-server/modules';
 import { serviceIdOf } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
@@ -32,7 +33,7 @@ describe.each(DATABASE_TARGETS)('failing and killed jobs on $name', (target) => 
 
   beforeAll(async () => {
     api = await startTestApi(target, { jobs: { worker: false } });
-    ctx = { db: api.db, clock: api.clock, settings: DEFAULT_JOB_SETTINGS, log: silentLog };
+    ctx = { db: api.db, clock: api.clock, settings: DEFAULT_JOB_SETTINGS, log: silentLog, kinds: jobKindsOf() };
     const [client] = await api.db
       .select({ id: users.id })
       .from(users)

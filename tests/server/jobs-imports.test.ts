@@ -11,7 +11,6 @@ import { groups, services, shops, users } from '../../src-server/platform/db/sch
 import { importJobs, storedFiles } from '../../src-server/platform/jobs/schema';
 import { DEMO_ACCOUNTS } from '../../src-server/index';
 import type { Importer, RowError } from '../../src-server/platform/jobs/imports/importer';
-import { registerImporter } from '../../src-server/platform/jobs/imports/registry';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
@@ -110,14 +109,15 @@ describe.each(DATABASE_TARGETS)('CSV import jobs on $name', (target) => {
   let storeShopId: number;
   let otherDemoShopId: number;
   let sampleShopId: number;
-  const unregister: (() => void)[] = [];
 
   beforeAll(async () => {
-    unregister.push(
-      registerImporter('stores', groupImporter),
-      registerImporter('estimateProducts', noteImporter),
-    );
-    api = await startTestApi(target, { jobs: { worker: false, settings: { csvMaxBytes: 1024 * 1024 } } });
+    api = await startTestApi(target, {
+      jobs: {
+        worker: false,
+        settings: { csvMaxBytes: 1024 * 1024 },
+        importers: { stores: groupImporter, estimateProducts: noteImporter },
+      },
+    });
     tokens = await loginDemoAccounts(api);
     const serviceRows = await api.db
       .select({ id: services.id, subdomain: services.subdomain })
@@ -138,7 +138,6 @@ describe.each(DATABASE_TARGETS)('CSV import jobs on $name', (target) => {
     sampleShopId = sampleShop?.id ?? 0;
   });
   afterAll(async () => {
-    for (const remove of unregister) remove();
     await api?.close();
   });
 

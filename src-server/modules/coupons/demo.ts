@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_STATUS, CONTENT_KIND, LIMIT_TYPE, NOTE_BACKGROUND_KEYS } from '@shared/constants';
+import { ACCOUNT_STATUS, LIMIT_TYPE, NOTE_BACKGROUND_KEYS } from '@shared/constants';
 import { endOfTokyoDay, startOfTokyoDay } from '@shared/datetime';
 import type { Database } from '../../platform/db/client';
-import { couponUses, coupons, news } from './schema';
-import { customers } from '../customers/schema';
+import { couponUses, coupons } from './schema';
+import { customers } from '../customers';
 import { DAY_MS } from '../../platform/settings';
 
 /** Offers a café or bakery chain puts in its app: name (management), title, description, note. */
@@ -24,20 +24,6 @@ const OFFERS = [
 
 const CONTENT =
   'ご注文の際に、レジでこの画面をご提示ください。\n他の割引・クーポンとの併用はできません。\n一部対象外の商品がございます。';
-
-const NEWS_TOPICS = [
-  ['季節限定メニューのお知らせ', '秋の季節限定「マロンラテ」と「さつまいもスコーン」を販売しています。'],
-  ['営業時間変更のお知らせ', '設備点検のため、来週水曜日は18時で閉店いたします。ご迷惑をおかけします。'],
-  [
-    '新しいコーヒー豆が入荷しました',
-    'エチオピア産の浅煎り豆が入荷しました。華やかな香りをお楽しみください。',
-  ],
-  ['店内改装のお知らせ', '客席を増やし、電源付きのカウンター席を新設しました。'],
-  ['臨時休業のお知らせ', '店舗研修のため、臨時休業いたします。何卒ご了承ください。'],
-  ['テイクアウト予約を始めました', 'アプリからテイクアウトのご予約ができるようになりました。'],
-  ['ハロウィン限定ドリンク', 'かぼちゃのスパイスラテを期間限定でご用意しています。'],
-  ['年末年始の営業について', '12月31日と1月1日は休業いたします。1月2日から通常営業です。'],
-] as const;
 
 const CUSTOMER_FAMILY = [
   ['高橋', 'タカハシ'],
@@ -69,7 +55,7 @@ const CUSTOMER_GIVEN = [
 ] as const;
 
 const DEMO_CUSTOMERS_PER_SERVICE = 80;
-/** The demo store's own shop gets enough coupons and news to page through. */
+/** The demo store's own shop gets enough coupons (and so news, one per coupon) to page through. */
 const OWN_SHOP_ROWS = 42;
 const INSERT_CHUNK = 1000;
 
@@ -83,11 +69,18 @@ export interface MarketingSeed {
   now: Date;
 }
 
+/** A demo coupon as the news seeding needs it: its shop and the offer it makes. */
+export interface SeededCoupon {
+  id: number;
+  shopId: number;
+  offerTitle: string;
+}
+
 /**
- * Coupons, their uses by the service's customers and news, over the last 13 months. Uses the
+ * Coupons and their uses by the service's customers, over the last 13 months. Uses the
  * customers the service has; a service without any gets a set of app members first.
  */
-export async function seedCouponsAndNews(db: Database, seed: MarketingSeed): Promise<void> {
+export async function seedCoupons(db: Database, seed: MarketingSeed): Promise<SeededCoupon[]> {
   const customerIds = await customersOf(db, seed.serviceId, seed.now);
   const owners = couponOwners(seed.shopIds);
   const rows = owners.map((shopId, index) => couponValues(seed, shopId, index));
@@ -108,27 +101,7 @@ export async function seedCouponsAndNews(db: Database, seed: MarketingSeed): Pro
   for (let start = 0; start < uses.length; start += INSERT_CHUNK) {
     await db.insert(couponUses).values(uses.slice(start, start + INSERT_CHUNK));
   }
-  await db.insert(news).values(
-    owners.map((shopId, index) => {
-      const [title, content] = pick(NEWS_TOPICS, index);
-      const introducesCoupon = index % 4 === 1;
-      const registDate = new Date(seed.now.getTime() - (((index * 53) % 390) + 1) * DAY_MS);
-      return {
-        serviceId: seed.serviceId,
-        shopId,
-        title: introducesCoupon ? `クーポン配信中：${pick(OFFERS, index)[1]}` : title,
-        content: introducesCoupon
-          ? 'アプリのクーポン画面からご利用いただけます。この機会にぜひご来店ください。'
-          : content,
-        additionalContent: index % 3 === 0 ? 'ご不明な点は店舗スタッフまでお問い合わせください。' : '',
-        contentKind: introducesCoupon ? CONTENT_KIND.COUPON : CONTENT_KIND.NEWS,
-        couponId: introducesCoupon ? (inserted[index]?.id ?? null) : null,
-        createdBy: shopId === seed.shopIds[0] ? seed.storeUserId : null,
-        registDate,
-        updatedAt: registDate,
-      };
-    }),
-  );
+  return inserted.map((coupon, index) => ({ ...coupon, offerTitle: pick(OFFERS, index)[1] }));
 }
 
 /** The demo store's shop OWN_SHOP_ROWS times, then each other shop once. */

@@ -1,6 +1,7 @@
 /**
- * Coupons, their uses, and store news: the store-marketing side of a service. Each row belongs
- * to a service and to the shop that made it; a store sees its own, a group its group's shops'.
+ * Coupons and their uses: the store-marketing side of a service (its news are in the news
+ * module). Each row belongs to a service and to the shop that made it; a store sees its own, a
+ * group its group's shops'.
  * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
  */
 import { sql } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/schema';
+import { customers } from '../customers';
 import { mediaFiles, services, shops, users } from '../../platform/db/schema';
 
 const timestamps = {
@@ -100,47 +101,4 @@ export const couponUses = pgTable(
     index('coupon_uses_coupon_used_idx').on(table.couponId, table.usedAt.desc()),
     index('coupon_uses_customer_idx').on(table.customerId),
   ],
-);
-
-/** A shop's news for the app: plain news, or news introducing one of its coupons. */
-export const news = pgTable(
-  'news',
-  {
-    id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    additionalContent: text('additional_content').notNull().default(''),
-    /** CONTENT_KIND of src-shared/constants. */
-    contentKind: varchar('content_kind', { length: 16 }).notNull(),
-    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (table) => [
-    index('news_service_regist_idx').on(table.serviceId, table.registDate.desc(), table.id.desc()),
-    index('news_shop_regist_idx').on(table.shopId, table.registDate.desc(), table.id.desc()),
-    check('news_content_kind_check', sql`${table.contentKind} in ('coupon', 'news')`),
-  ],
-);
-
-/** The images of a news item, in order. */
-export const newsImages = pgTable(
-  'news_images',
-  {
-    id: serial('id').primaryKey(),
-    newsId: integer('news_id')
-      .notNull()
-      .references(() => news.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-  },
-  (table) => [index('news_images_news_idx').on(table.newsId, table.position)],
 );

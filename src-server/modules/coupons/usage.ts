@@ -4,7 +4,7 @@ import type { CouponUse, CouponUsageSummary } from '@shared/api';
 import { COUPON_USAGE_TOP_COUPONS } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { couponUses, coupons } from './schema';
-import { customers } from '../customers/schema';
+import { customers } from '../customers';
 import { shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';

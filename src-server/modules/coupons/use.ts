@@ -4,7 +4,7 @@ import { ACCOUNT_STATUS, COUPON_STATE, couponStateAt, LIMIT_TYPE } from '@shared
 import type { CouponState } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { couponUses, coupons } from './schema';
-import { customers } from '../customers/schema';
+import { customers } from '../customers';
 import { apiTime } from '../../platform/http/time';
 
 export type CouponUseOutcome =

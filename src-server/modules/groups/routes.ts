@@ -16,7 +16,7 @@ import { deleteRoute, isDeleteOverride } from '../../platform/http/method-overri
 import { optionalVersion } from '../../platform/http/optimistic-lock';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
-import type { PasswordPolicy } from '../users/accounts';
+import type { PasswordPolicy } from '../users';
 import { addShopsToGroup, removeShopsFromGroup } from './group-shops';
 import { createGroup, deleteGroup, updateGroup } from './writes';
 import { findGroup, listAllGroups, listGroupsPage } from './reads';

@@ -9,8 +9,8 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { groups, users } from '../../platform/db/schema';
 import { notFound, validationFailed } from '../../platform/http/errors';
 import { atVersion, nextVersion, staleWrite } from '../../platform/http/optimistic-lock';
-import { createAccount, emailErrors, normalizeEmail, passwordColumns } from '../users/accounts';
-import type { PasswordPolicy } from '../users/accounts';
+import { createAccount, emailErrors, normalizeEmail, passwordColumns } from '../users';
+import type { PasswordPolicy } from '../users';
 import { groupAccountId, isGroupNameTaken, isGroupOfService } from './reads';
 import { emptyToNull } from '../../platform/db/list-helpers';
 

@@ -15,8 +15,8 @@ import { parseInput } from '../../platform/http/validation';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { saveMedia } from '../../platform/media/store';
 import { mediaUrl } from '../../platform/media/urls';
-import { assertRowInScope, marketingScopeOf, ownShopOf } from '../coupons/scope';
-import type { MarketingScope } from '../coupons/scope';
+import { assertRowInScope, marketingScopeOf, ownShopOf } from '../coupons';
+import type { MarketingScope } from '../coupons';
 import { createNews, findNewsDetail, findNewsOwner, isCouponOfShop, listNewsPage } from './reads';
 
 type TenantParams = { Params: { subdomain: string } };

@@ -17,7 +17,7 @@ import type { EcPaymentStatus, PaymentCount } from '@shared/constants';
 import { addDays, tokyoDay } from '@shared/datetime';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
-import { customers } from '../customers/schema';
+import { customers } from '../customers';
 import { ingestPayments } from './ingest';
 import { insertIngestKey } from './ingest-keys';
 

@@ -5,7 +5,7 @@ import { ONETIME_PAYMENT, ONETIME_PAYMENT_CODE, RIBBON_PAYMENT } from '@shared/c
 import { ja } from '@shared/messages';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
-import { customers } from '../customers/schema';
+import { customers } from '../customers';
 import { payments } from './schema';
 import { paymentConditions } from './reads';
 import type { ExportDefinition, ExportScope, ParsedFilters, RawFilters, RowsRequest } from '../../platform/jobs/exports/definition';

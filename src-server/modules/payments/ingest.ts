@@ -5,7 +5,7 @@ import { EC_CANCELLED_STATUSES, PAYMENT_CHANNEL, PAYMENT_STATUS } from '@shared/
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
-import { customers } from '../customers/schema';
+import { customers } from '../customers';
 import { rawRows } from '../../platform/db/raw-select';
 
 export type IngestOutcome = { ok: true; result: PaymentIngestResult } | { ok: false; errors: ErrorEntry[] };

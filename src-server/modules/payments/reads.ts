@@ -14,7 +14,7 @@ import { shopIdScopeOf } from '../../platform/auth/shop-scope';
 import type { ShopReach } from '../../platform/auth/shop-scope';
 import type { Database } from '../../platform/db/client';
 import { groups, shops } from '../../platform/db/schema';
-import { customers } from '../customers/schema';
+import { customers } from '../customers';
 import { ecPaymentChanges, payments } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';

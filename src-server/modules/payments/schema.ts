@@ -26,7 +26,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { services, shops, users } from '../../platform/db/schema';
-import { customers } from '../customers/schema';
+import { customers } from '../customers';
 
 /** The tenant of a row; its rows go with the service. */
 const serviceIdColumn = () =>

@@ -13,12 +13,12 @@ import { shopIdScopeOf } from '../../platform/auth/shop-scope';
 import type { Caller } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/client';
 import { groups, shops } from '../../platform/db/schema';
-import { paymentMonthlyShopTotals, payments } from '../payments/schema';
+import { paymentMonthlyShopTotals, payments } from '../payments';
 import { apiTime } from '../../platform/http/time';
 import { indexOrder } from '../../platform/db/list-helpers';
-import { noticesInForce } from '../notifications/reads';
-import { ZERO_TOTALS, salesByDay } from '../payments/rollups';
-import type { SalesScope } from '../payments/rollups';
+import { noticesInForce } from '../notifications';
+import { ZERO_TOTALS, salesByDay } from '../payments';
+import type { SalesScope } from '../payments';
 
 function sum(days: Map<string, SalesTotals>, from: string, to: string): SalesTotals {
   const total = { ...ZERO_TOTALS };

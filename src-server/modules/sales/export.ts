@@ -8,7 +8,7 @@ import { ja } from '@shared/messages';
 import { isShopInReach } from '../../platform/auth/shop-scope';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
-import { shopRollupRows } from '../payments/rollups';
+import { shopRollupRows } from '../payments';
 import type { ExportDefinition, ParsedFilters, RawFilters, RowsRequest } from '../../platform/jobs/exports/definition';
 import { invalidFilter } from '../../platform/jobs/exports/filters';
 

@@ -9,7 +9,7 @@ import { shops } from '../../platform/db/schema';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
 import { loadDashboard } from './dashboard';
-import { salesByPeriod, salesByShopPage, salesTotals } from '../payments/rollups';
+import { salesByPeriod, salesByShopPage, salesTotals } from '../payments';
 
 type TenantParams = { Params: { subdomain: string } };
 

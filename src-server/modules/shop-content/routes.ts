@@ -52,7 +52,7 @@ import {
 import type { MediaLinks } from './items';
 import { GALLERY, MENU, TOP } from './kinds';
 import type { ContentKind, ContentOwner } from './kinds';
-import { ownShopOf } from '../coupons/scope';
+import { ownShopOf } from '../coupons';
 
 type TenantParams = { Params: { subdomain: string } };
 type RecordParams = { Params: { subdomain: string; id: string } };

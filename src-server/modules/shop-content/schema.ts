@@ -9,14 +9,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
   unique,
@@ -24,12 +22,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONTENT_CATEGORY_NAME_MAX_LENGTH } from '@shared/constants';
 import { mediaFiles, services, shops } from '../../platform/db/schema';
-
-/** Raw bytes, as in schema.ts: PGlite hands back a Uint8Array, node-postgres a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 const timestamps = {
   registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
@@ -203,19 +195,4 @@ export const contentOrders = pgTable(
     primaryKey({ name: 'content_orders_pk', columns: [table.serviceId, table.listKey] }),
     check('content_orders_version_check', sql`${table.version} >= 0`),
   ],
-);
-
-/** The small copy of a stored image that lists show (THUMBNAIL_MAX_EDGE, WebP). */
-export const mediaThumbnails = pgTable(
-  'media_thumbnails',
-  {
-    mediaId: integer('media_id')
-      .primaryKey()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
-    mimeType: varchar('mime_type', { length: 64 }).notNull(),
-    width: smallint('width').notNull(),
-    height: smallint('height').notNull(),
-    data: bytea('data').notNull(),
-  },
-  (table) => [check('media_thumbnails_size_check', sql`${table.width} > 0 and ${table.height} > 0`)],
 );

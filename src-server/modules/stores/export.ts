@@ -7,7 +7,7 @@ import { prefectures } from '../../platform/address/japan-post';
 import { shopScopeOf } from '../../platform/auth/shop-scope';
 import type { Database } from '../../platform/db/client';
 import { genres, groups, serviceTags, shops } from '../../platform/db/schema';
-import { isGroupOfService } from '../groups/reads';
+import { isGroupOfService } from '../groups';
 import { storeConditions } from './reads';
 import type { ExportDefinition, ExportScope, RowsRequest, ParsedFilters, RawFilters } from '../../platform/jobs/exports/definition';
 import { invalidFilter } from '../../platform/jobs/exports/filters';

@@ -21,7 +21,7 @@ import { bulkInsert, bulkUpdate } from '../../platform/db/bulk';
 import type { Database } from '../../platform/db/client';
 import { genres, groups, serviceTags, shops, users } from '../../platform/db/schema';
 import type { Importer, ImportContext, RowCheck, RowError } from '../../platform/jobs/imports/importer';
-import { normalizeEmail } from '../users/accounts';
+import { normalizeEmail } from '../users';
 import { shopColumns } from './writes';
 import { DAY_MS } from '../../platform/settings';
 import { entriesToRowErrors } from '../../platform/jobs/imports/row-errors';

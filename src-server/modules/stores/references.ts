@@ -6,7 +6,7 @@ import type { ShopFormValues } from '@shared/validation';
 import { municipalityErrors } from '../../platform/address/validation';
 import type { Database } from '../../platform/db/client';
 import { genres, serviceTags, shops } from '../../platform/db/schema';
-import { isGroupOfService } from '../groups/reads';
+import { isGroupOfService } from '../groups';
 
 const labels = ja.forms.shop;
 

@@ -17,7 +17,7 @@ import { deleteRoute } from '../../platform/http/method-override';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
-import type { PasswordPolicy } from '../users/accounts';
+import type { PasswordPolicy } from '../users';
 import { changeStoreStatus } from './status';
 import { createStore, deleteStore, updateStore } from './writes';
 import { countStoresByStatus, findStoreDetail, listAllStores, listStoresPage } from './reads';

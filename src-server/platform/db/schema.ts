@@ -34,7 +34,7 @@ const timestamps = {
 const flag = (name: string) => smallint(name).notNull().default(0);
 
 /** Raw bytes. PGlite hands back a Uint8Array and node-postgres a Buffer; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

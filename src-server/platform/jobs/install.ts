@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '@shared/constants';
 import type { AppContext } from '../context';
-import { registerExportRoutes } from './exports/routes';
-import { registerImportRoutes } from './imports/routes';
 import { exportProcessor } from './exports/process';
+import { registerExportRoutes } from './exports/routes';
 import { importProcessor } from './imports/process';
+import { registerImportRoutes } from './imports/routes';
+import type { JobKinds } from './kinds';
 import { DEFAULT_JOB_SETTINGS } from './settings';
 import type { JobSettings } from './settings';
 import { JobWorker } from './worker';
@@ -13,6 +14,8 @@ export interface JobOptions {
   /** Runs the job worker of this process in the background (default true). Tests turn it off and drain(). */
   worker?: boolean;
   settings?: Partial<JobSettings>;
+  /** Importers to serve instead of the modules' own, by target (tests put their own in place). */
+  importers?: JobKinds['importers'];
 }
 
 declare module 'fastify' {
@@ -26,10 +29,12 @@ declare module 'fastify' {
 export async function installJobs(
   app: FastifyInstance,
   ctx: AppContext,
+  moduleKinds: JobKinds,
   options: JobOptions = {},
 ): Promise<void> {
   const settings: JobSettings = { ...DEFAULT_JOB_SETTINGS, ...options.settings };
-  const jobContext = { db: ctx.db, clock: ctx.clock, settings, log: app.log };
+  const kinds: JobKinds = { ...moduleKinds, importers: { ...moduleKinds.importers, ...options.importers } };
+  const jobContext = { db: ctx.db, clock: ctx.clock, settings, log: app.log, kinds };
   const worker = new JobWorker(jobContext, [exportProcessor(jobContext), importProcessor(jobContext)]);
   app.decorate('jobWorker', worker);
   const onJobCreated = () => worker.notify();
@@ -37,7 +42,7 @@ export async function installJobs(
   await app.register(
     async (api) => {
       registerExportRoutes(api, ctx, onJobCreated);
-      registerImportRoutes(api, ctx, settings, onJobCreated);
+      registerImportRoutes(api, ctx, settings, kinds, onJobCreated);
     },
     { prefix: API_BASE_PATH },
   );

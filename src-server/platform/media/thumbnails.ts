@@ -4,7 +4,7 @@ import { THUMBNAIL_MAX_EDGE, THUMBNAIL_MIME_TYPE } from '@shared/constants';
 import { ja } from '@shared/messages';
 import type { Database } from '../db/client';
 import { mediaFiles } from '../db/schema';
-import { mediaThumbnails } from '../../modules/shop-content/schema';
+import { mediaThumbnails } from './schema';
 import { validationFailed } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { saveMedia } from './store';

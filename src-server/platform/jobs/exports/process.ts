@@ -1,6 +1,7 @@
 import { ja } from '@shared/messages';
 import { exportJobs } from '../schema';
 import type { JobContext } from '../context';
+import { exportDefinitionFor } from '../kinds';
 import { isRejectedByDatabase } from '../failures';
 import { createFile, deleteFile } from '../files/store';
 import type { FileWriter } from '../files/store';
@@ -8,7 +9,6 @@ import type { Claim } from '../queue';
 import { ClaimLostError } from '../worker';
 import type { JobProcessor, KeepAlive } from '../worker';
 import { discardPartialFile, loadExportRequest, recordExportOutcome, recordPartialFile } from './jobs';
-import { exportDefinitionFor } from './registry';
 import { runExport } from './run-export';
 import type { ExportOutcome } from './run-export';
 
@@ -43,7 +43,7 @@ function cancelReason(error: unknown): string {
 async function produce(ctx: JobContext, claim: Claim, keepAlive: KeepAlive): Promise<ExportOutcome | null> {
   const request = await loadExportRequest(ctx.db, claim.jobId);
   if (!request) return null;
-  const definition = exportDefinitionFor(request.exportId);
+  const definition = exportDefinitionFor(ctx.kinds, request.exportId);
   if (!definition) return { ok: false, message: ja.server.exportNotAvailable };
   return runExport(definition, {
     db: ctx.db,

@@ -2,6 +2,7 @@ import { IMPORT_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { importJobs } from '../schema';
 import type { JobContext } from '../context';
+import { importerFor, zipImporterFor } from '../kinds';
 import { isRetryableJobError } from '../failures';
 import { deleteFile, readWholeFile } from '../files/store';
 import type { Claim } from '../queue';
@@ -13,7 +14,6 @@ import { isDuplicateImport, loadImportJob, recordImportOutcome } from './jobs';
 import type { ImportJob } from './jobs';
 import { importFailed } from './outcome';
 import type { ImportOutcome } from './outcome';
-import { importerFor, zipImporterFor } from './registry';
 import { importZip } from './run-zip-import';
 
 /**
@@ -56,13 +56,13 @@ async function runDryRun(
     return { status: IMPORT_STATUS.DUPLICATE_FAILURE, message: ja.errors.duplicateImportData };
   }
   // A zip (estimate images) is checked and stored at once: it has no dry run.
-  const zipImporter = zipImporterFor(job.target);
+  const zipImporter = zipImporterFor(ctx.kinds, job.target);
   if (zipImporter) {
     if (!job.uploadFileId) return importFailed(ja.errors.serverError);
     const bytes = await readWholeFile(ctx.db, job.uploadFileId);
     return guarded(ctx, job, () => importZip(ctx, claim, job, zipImporter, bytes));
   }
-  const importer = importerFor(job.target);
+  const importer = importerFor(ctx.kinds, job.target);
   if (!importer) return importFailed(ja.server.importNotAvailable);
   return dryRun(ctx, job, importer, keepAlive);
 }
@@ -74,7 +74,7 @@ async function runApply(
   job: ImportJob,
   keepAlive: KeepAlive,
 ): Promise<ImportOutcome | null> {
-  const importer = importerFor(job.target);
+  const importer = importerFor(ctx.kinds, job.target);
   if (!importer) return importFailed(ja.server.importNotAvailable);
   return guarded(ctx, job, () => applyPlan(ctx, claim, job, importer, keepAlive));
 }

@@ -13,11 +13,12 @@ import { assertScreenAccess } from '../../auth/screen-access';
 import { screensImporting } from '../access';
 import { sendCsvFile } from '../download';
 import { isId } from '../ids';
+import { importerFor, zipImporterFor } from '../kinds';
+import type { JobKinds } from '../kinds';
 import { importErrorFileName } from './file-name';
 import { cancelImport, confirmImport, previewExpiry } from './confirm';
 import { createImportJob, findOwnImportJob } from './jobs';
 import type { OwnImportJob } from './jobs';
-import { importerFor, zipImporterFor } from './registry';
 import { receiveImportFile } from './upload';
 import type { JobSettings } from '../settings';
 import { apiUrl } from '../urls';
@@ -35,12 +36,13 @@ export function registerImportRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   settings: JobSettings,
+  kinds: JobKinds,
   onJobCreated: () => void,
 ): void {
   for (const target of IMPORT_TARGET_NAMES) {
     const path = `/:subdomain/${IMPORT_TARGETS[target].path.replace('{shopId}', ':shopId')}`;
     app.post(path, async (request: UploadRequest, reply) => {
-      const job = await acceptUpload(ctx, settings, request, target);
+      const job = await acceptUpload(ctx, settings, kinds, request, target);
       const id = await createImportJob(ctx.db, job, ctx.clock());
       onJobCreated();
       return reply.code(202).send({ data: { id } });
@@ -126,6 +128,7 @@ function previewOf(job: OwnImportJob): ImportPreviewBody {
 async function acceptUpload(
   ctx: AppContext,
   settings: JobSettings,
+  kinds: JobKinds,
   request: UploadRequest,
   target: ImportTarget,
 ) {
@@ -136,7 +139,7 @@ async function acceptUpload(
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensImporting(target));
   const shopId = IMPORT_TARGETS[target].perShop ? shopIdParam(request.params.shopId) : null;
   if (shopId !== null) await assertShopInScope(ctx.db, caller, tenant.id, shopId);
-  if (!importerFor(target) && !zipImporterFor(target)) throw new ApiError(422, ja.server.importNotAvailable);
+  if (!importerFor(kinds, target) && !zipImporterFor(kinds, target)) throw new ApiError(422, ja.server.importNotAvailable);
 
   const file = await receiveImportFile(request, ctx.db, target, settings);
   return {

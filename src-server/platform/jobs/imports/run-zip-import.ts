@@ -31,6 +31,9 @@ export interface ZipImporter<T> {
   apply(value: T, tx: Database, ctx: ImportContext): Promise<void>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyZipImporter = ZipImporter<any>;
+
 export async function importZip<T>(
   ctx: JobContext,
   claim: Claim,
