@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PAYMENT_INGEST_KEY_HEADER } from '@shared/constants';
-import type { Database } from '../db/client';
-import { services } from '../db/schema';
-import { DEMO_SERVICES } from './data';
-import { demoIngestKey, demoPayment, demoShopsOf } from './payments';
-import type { DemoShop } from './payments';
+import type { Database } from '../platform/db/client';
+import { services, users } from '../platform/db/schema';
+import { DEMO_ACCOUNTS, DEMO_SERVICES } from './data';
+import { demoIngestKey, demoPayment, demoShopsOf } from '../modules/payments';
+import type { DemoShop } from '../modules/payments';
 
 export interface PaymentFeed {
   stop(): void;
@@ -36,7 +36,11 @@ export async function startDemoPaymentFeed(
       .from(services)
       .where(eq(services.subdomain, subdomain));
     if (!service) continue;
-    const shops = await demoShopsOf(db, service.id, new Date());
+    const [storeUser] = await db
+      .select({ shopId: users.shopId })
+      .from(users)
+      .where(and(eq(users.email, DEMO_ACCOUNTS.store), eq(users.serviceId, service.id)));
+    const shops = await demoShopsOf(db, service.id, new Date(), storeUser?.shopId ?? null);
     if (shops.length > 0) targets.push({ subdomain, shops });
   }
   let timer: NodeJS.Timeout | undefined;
