@@ -63,7 +63,9 @@ export default function DashboardPage() {
               label={texts.today}
               current={figures.today}
               previous={figures.yesterdaySameTime ?? figures.yesterday}
-              previousLabel={figures.yesterdaySameTime ? texts.versusYesterdaySameTime : texts.versusYesterday}
+              previousLabel={
+                figures.yesterdaySameTime ? texts.versusYesterdaySameTime : texts.versusYesterday
+              }
               testId="dashboard-today"
             />
             <SalesCard

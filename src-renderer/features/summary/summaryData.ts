@@ -18,7 +18,10 @@ export function defaultSummaryRange(today: string): { from: string; to: string }
 const slashed = (day: string) => day.replaceAll('-', '/');
 
 /** Whether the range covers only part of the period (a year of one month, the month so far). */
-export function isPartialPeriod(period: Pick<PeriodSales, 'start' | 'end'>, interval: ReportInterval): boolean {
+export function isPartialPeriod(
+  period: Pick<PeriodSales, 'start' | 'end'>,
+  interval: ReportInterval,
+): boolean {
   const start = periodStart(period.start, interval);
   return period.start !== start || period.end !== periodEnd(start, interval);
 }

@@ -13,12 +13,7 @@ import { endOfTokyoDay, startOfTokyoDay } from '@shared/datetime';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { pushNotifications, pushOutbox, pushTemplates } from './schema-push';
-import {
-  customerChanges,
-  customerDeviceTokens,
-  customerLinkedAccounts,
-  customers,
-} from './schema';
+import { customerChanges, customerDeviceTokens, customerLinkedAccounts, customers } from './schema';
 import { DAY_MS } from '../../platform/settings';
 
 /** Family names: kanji, katakana, romaji (for the e-mail addresses). */
@@ -276,16 +271,13 @@ async function seedTemplatesAndPushes(db: Database, serviceId: number, createdBy
       };
     }),
   ];
-  const saved = await db
-    .insert(pushTemplates)
-    .values(templates)
-    .returning({
-      id: pushTemplates.id,
-      kind: pushTemplates.kind,
-      name: pushTemplates.name,
-      pushMessage: pushTemplates.pushMessage,
-      registDate: pushTemplates.registDate,
-    });
+  const saved = await db.insert(pushTemplates).values(templates).returning({
+    id: pushTemplates.id,
+    kind: pushTemplates.kind,
+    name: pushTemplates.name,
+    pushMessage: pushTemplates.pushMessage,
+    registDate: pushTemplates.registDate,
+  });
 
   const [audience] = await db
     .select({
@@ -341,14 +333,11 @@ async function seedTemplatesAndPushes(db: Database, serviceId: number, createdBy
       updatedAt: sent && scheduledAt ? new Date(scheduledAt.getTime() + 40_000) : scheduledAt,
     };
   });
-  const pushRows = await db
-    .insert(pushNotifications)
-    .values(pushes)
-    .returning({
-      id: pushNotifications.id,
-      state: pushNotifications.state,
-      scheduledAt: pushNotifications.scheduledAt,
-    });
+  const pushRows = await db.insert(pushNotifications).values(pushes).returning({
+    id: pushNotifications.id,
+    state: pushNotifications.state,
+    scheduledAt: pushNotifications.scheduledAt,
+  });
   const scheduled = pushRows.filter((row) => row.state === PUSH_STATE.SCHEDULED);
   if (scheduled.length > 0) {
     await db

@@ -99,8 +99,12 @@ describe('summary data', () => {
     const oneMonthOfAYear = period('2025-12-01', '2025-12-31');
     expect(periodLabel(oneMonthOfAYear, REPORT_INTERVAL.YEARLY)).toBe('2025年（2025/12/01〜2025/12/31）');
     expect(periodLabel(oneMonthOfAYear, REPORT_INTERVAL.YEARLY, true)).toBe('2025年（一部）');
-    expect(periodLabel(period('2026-03-01', '2026-03-15'), REPORT_INTERVAL.MONTHLY, true)).toBe('2026/03（一部）');
-    expect(periodLabel(period('2026-03-04', '2026-03-08'), REPORT_INTERVAL.WEEKLY, true)).toBe('03/04（一部）');
+    expect(periodLabel(period('2026-03-01', '2026-03-15'), REPORT_INTERVAL.MONTHLY, true)).toBe(
+      '2026/03（一部）',
+    );
+    expect(periodLabel(period('2026-03-04', '2026-03-08'), REPORT_INTERVAL.WEEKLY, true)).toBe(
+      '03/04（一部）',
+    );
   });
 
   it('names the periods by interval: days of a week, yyyy/MM, 年', () => {
