@@ -30,9 +30,9 @@ describe('layer import rules', () => {
     ['src-server/x.ts', "import { a } from '../src-main/core/api';\nexport const b = a;\n"],
     ['src-preload/x.ts', "import { a } from '../src-renderer/app/App';\nexport const b = a;\n"],
     ['src-main/core/x.ts', "import { ja } from '../../src-shared/messages';\nexport const b = ja;\n"],
-    ['src-main/electron/app/x.ts', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
-    ['src-server/modules/stores/x.ts', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
-    ['src-renderer/features/x/Page.tsx', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
+    ['src-main/electron/app/x.ts', "import { ja } from '@shared/messages';\nexport const b = ja;\n"],
+    ['src-server/modules/stores/x.ts', "import { ja } from '@shared/messages';\nexport const b = ja;\n"],
+    ['src-renderer/features/x/Page.tsx', "import { ja } from '@shared/messages';\nexport const b = ja;\n"],
   ])('refuses the import in %s', async (filePath, source) => {
     expect(await restrictedImports(filePath, source)).toHaveLength(1);
   });

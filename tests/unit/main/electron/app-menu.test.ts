@@ -2,7 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { appMenuTemplate } from '../../../../src-main/electron/menu/app-menu';
 import type { AppMenuActions } from '../../../../src-main/electron/menu/app-menu';
-import { ja } from '../../../../src-shared/messages';
+import { ja } from '@shared/messages';
 
 const PRODUCT = ja.app.productName;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ja } from '../../../../src-shared/messages';
+import { ja } from '@shared/messages';
 import { canUpdateItself } from '../../../../src-main/electron/updates/installation';
 import { startUpdateChecks } from '../../../../src-main/electron/updates/update-checks';
 import type { UpdateCheckOptions, UpdaterLike } from '../../../../src-main/electron/updates/update-checks';
