@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, useThisWorkersHost } from './tests/e2e/support/worker-hosts';
+
+useThisWorkersHost();
 
 /** Debian's Chromium; Playwright's own browser download is not reachable from our machines. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -7,7 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Spec files run side by side, each worker against its own dev host (one session per host).
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
