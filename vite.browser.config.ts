@@ -15,8 +15,16 @@ export default defineConfig({
   plugins: [react(), strictScriptLoader({ meta: false })],
   build: {
     modulePreload: false,
+    // The UI bench (bench/ui.ts) finds each route's chunk here, to load a screen's code before it times the screen.
+    manifest: true,
     outDir: fileURLToPath(new URL('./out/renderer-browser', import.meta.url)),
     emptyOutDir: true,
-    rollupOptions: { input: { index: fileURLToPath(new URL('./src-renderer/browser.html', import.meta.url)) } },
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./src-renderer/browser.html', import.meta.url)),
+        // The UI bench's baseline: one Mantine form and nothing else (src-renderer/bench-baseline.tsx).
+        benchBaseline: fileURLToPath(new URL('./src-renderer/bench-baseline.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -9,6 +9,7 @@ type PageLoader = () => Promise<PageModule>;
  * the "screen not available in this version" page until its area is built.
  */
 export const PAGES: Partial<Record<RouteName, PageLoader>> = {
+  passwordChange: () => import('../features/auth/PasswordChangePage'),
   serviceList: () => import('../features/services/ServiceListPage'),
   dashboard: () => import('../features/dashboard/DashboardPage'),
   accountUser: () => import('../features/account/AccountUserPage'),

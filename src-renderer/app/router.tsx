@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: routeByName('passwordChange').path,
-                lazy: lazyPage(() => import('../features/auth/PasswordChangePage')),
+                lazy: lazyPage(PAGES.passwordChange ?? notAvailablePage),
               },
             ],
           },
