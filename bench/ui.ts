@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import type { CurrentUser, ServiceDetail } from '@shared/api';
@@ -9,6 +10,7 @@ import { startDevHostProcess } from '../scripts/dev-host/dev-host-process';
 import type { DevHostProcess } from '../scripts/dev-host/dev-host-process';
 import { BROWSER_BUILD_DIR, REPO_ROOT } from '../scripts/dev-host/paths';
 import { buildBrowserRenderer } from '../scripts/dev-host/renderer-build';
+import browserConfig from '../vite.browser.config';
 import { median, positiveInteger, verdict } from './report';
 import { PROBE_SCRIPT } from './ui-probes';
 import {
@@ -119,6 +121,7 @@ export async function runUiBench(options: UiBenchOptions): Promise<boolean> {
     console.log('  building the browser renderer (out/renderer-browser)...');
     await buildBrowserRenderer();
   }
+  await buildBaselinePage();
   const { CONSOLE_API_URL: _ignored, ...env } = process.env;
   const host = await startDevHostProcess([], env);
   const browser = await chromium.launch({
@@ -141,6 +144,31 @@ export async function runUiBench(options: UiBenchOptions): Promise<boolean> {
 type ProbeGlobal = {
   __bench?: Record<string, unknown> & { usableAt: number | null; bridgeReady(): boolean };
 };
+
+const BASELINE_DIR = 'bench-baseline';
+
+/**
+ * The baseline page (src-renderer/bench-baseline.tsx) with the browser build's own settings, in
+ * a build of its own beside it: in the same build it would share chunks with the console and
+ * change how the console's code is split.
+ */
+async function buildBaselinePage(): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    ...browserConfig,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      ...browserConfig.build,
+      outDir: path.join(BROWSER_BUILD_DIR, BASELINE_DIR),
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: {
+        input: { benchBaseline: path.join(REPO_ROOT, 'src-renderer', 'bench-baseline.html') },
+      },
+    },
+  });
+}
 
 /** Calls a function of the page's probe (ui-probes.ts). */
 function probe<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
@@ -223,7 +251,7 @@ class UiBench {
     const login: FormSample[] = [];
     const baseline: FormSample[] = [];
     const loginUrl = this.url('/login');
-    const baselineUrl = this.url('', 'bench-baseline.html');
+    const baselineUrl = this.url('', `${BASELINE_DIR}/bench-baseline.html`);
     await this.coldForm(loginUrl);
     await this.coldForm(baselineUrl);
     for (let round = 0; round < rounds; round += 1) {
@@ -387,15 +415,19 @@ class UiBench {
     const target = landing ? '/' : routePath(route.name as RouteName, params);
     const expected = landing ?? { path: target, title: pageTitle(route.title) };
     const chunk = chunks.get(landing?.route ?? route.name);
-    const start = { path: routePath('accountUser'), title: pageTitle(routeByName('accountUser').title) };
+    // Visits start on the account screen (or, for that one, on the landing screen).
+    const start =
+      route.name === 'accountUser'
+        ? this.landings.get(ROLE_NAMES[walk.role])!
+        : { path: routePath('accountUser'), title: pageTitle(routeByName('accountUser').title) };
     const samples: ReadySample[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      // A fresh page on the account screen: nothing of the route's data is cached.
+      // A fresh page: nothing of the route's data is cached.
       await page.goto('about:blank');
       await page.goto(this.url(start.path));
       await bridgeReady(page);
       const opened = await probe<ReadySample>(page, 'whenShown', start, READY_TIMEOUT_MS);
-      if (opened.error) return { ...opened, error: `the account screen: ${opened.error}` };
+      if (opened.error) return { ...opened, error: `the start screen ${start.path}: ${opened.error}` };
       if (chunk) await probe(page, 'loadModule', new URL(chunk, this.url('')).toString());
       samples.push(await probe<ReadySample>(page, 'navigate', target, expected, READY_TIMEOUT_MS));
     }

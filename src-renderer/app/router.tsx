@@ -1,28 +1,47 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ROUTES, routeByName, routePath } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
+import { LoginPage } from '../features/auth/LoginPage';
 import { PageLoader } from '../components/PageLoader';
-import { AppLayout } from './AppLayout';
 import { ErrorLayout } from './ErrorLayout';
-import { ERROR_PAGES, notAvailablePage, PAGES } from './pages';
-import type { PageModule } from './pages';
+import { loadAppLayout, loadPages, loadRequireSession, loadScreenSetup } from './lazyShell';
+import type { PageLoader as ScreenLoader } from './pages';
 import { PlainLayout } from './PlainLayout';
-import { RequireSession } from './RequireSession';
 import { RootRedirect } from './RootRedirect';
 import { RootRoute } from './RootRoute';
 import { RouteGuard } from './RouteGuard';
 
-function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/** A screen's code, with what every screen but the login form needs (see screenSetup.ts). */
+function withScreenSetup(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadScreenSetup()]);
+    return { Component };
+  };
 }
+
+type ScreenTable = Awaited<ReturnType<typeof loadPages>>;
+
+/** A screen of the table of screens (pages.ts, itself loaded with the first screen). */
+function screen(pick: (table: ScreenTable) => ScreenLoader | undefined): RouteObject['lazy'] {
+  return withScreenSetup(async () => {
+    const table = await loadPages();
+    return (await (pick(table) ?? table.notAvailablePage)()).default;
+  });
+}
+
+/** The session check of every logged-in route (it reads the password's expiry with Tokyo's calendar). */
+const requireSession: RouteObject['lazy'] = async () => ({
+  Component: (await loadRequireSession()).RequireSession,
+});
 
 /** A logged-in route from the shared table: its guard, then its page, loaded lazily. */
 function guarded(name: RouteName): RouteObject {
   return {
     path: routeByName(name).path,
     element: <RouteGuard name={name} />,
-    children: [{ index: true, lazy: lazyPage(PAGES[name] ?? notAvailablePage) }],
+    children: [{ index: true, lazy: screen((table) => table.PAGES[name]) }],
   };
 }
 
@@ -38,35 +57,36 @@ export const routes: RouteObject[] = [
       {
         element: <PlainLayout />,
         children: [
+          // The screen the console starts with: in the first script, with its styles (startConsole.tsx).
+          { path: routeByName('login').path, Component: LoginPage },
           {
-            path: routeByName('login').path,
-            lazy: lazyPage(async () => ({ default: (await import('../features/auth/LoginPage')).LoginPage })),
-          },
-          {
-            element: <RequireSession />,
+            lazy: requireSession,
             children: [
               {
                 path: routeByName('passwordChange').path,
-                lazy: lazyPage(PAGES.passwordChange ?? notAvailablePage),
+                lazy: screen((table) => table.PLAIN_PAGES.passwordChange),
               },
             ],
           },
         ],
       },
       {
-        element: <RequireSession />,
+        lazy: requireSession,
         children: [
           {
-            element: <AppLayout />,
-            children: [{ path: routeByName('root').path, element: <RootRedirect /> }, ...appRouteNames.map(guarded)],
+            lazy: withScreenSetup(async () => (await loadAppLayout()).AppLayout),
+            children: [
+              { path: routeByName('root').path, element: <RootRedirect /> },
+              ...appRouteNames.map(guarded),
+            ],
           },
         ],
       },
       {
         element: <ErrorLayout />,
-        children: Object.entries(ERROR_PAGES).map(([name, load]) => ({
-          path: routeByName(name as RouteName).path,
-          lazy: lazyPage(load),
+        children: ROUTES.filter((route) => route.layout === 'error').map((route) => ({
+          path: route.path,
+          lazy: screen((table) => (table.ERROR_PAGES as ScreenTable['PAGES'])[route.name]),
         })),
       },
       { path: '*', element: <Navigate to={routePath('notFound')} replace /> },

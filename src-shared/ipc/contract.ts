@@ -14,13 +14,13 @@ import {
 import type {
   ExportJobView,
   ImportConfirmResult,
-  ImportFinished,
   ImportJobView,
   ImportStartResult,
   RecentExport,
 } from './jobs';
 import { apiChannels } from './api-channels';
 import type { ApiConnectionState, DesktopSettingsView } from './desktop';
+import type { BridgeEventName, BridgeEvents } from './events';
 import { mediaDataUrlRequestSchema, qrCodeSaveRequestSchema } from './media';
 import type { MediaDataUrl, SavedQrCode } from './media';
 import type { CallResult } from './result';
@@ -88,31 +88,8 @@ export type ChannelParsedRequest<C extends ChannelName> = z.output<IpcContract[C
 export type ChannelResult<C extends ChannelName> = IpcContract[C] extends { result?: infer R } ? R : never;
 export const CHANNEL_NAMES = Object.keys(ipcContract) as ChannelName[];
 
-/** Main -> renderer events, all carried on one channel. */
-export interface BridgeEvents {
-  /** The session ended without the user asking (401, 429, idle). The message is shown as an alert. */
-  'session.ended': { reason: 'unauthorized' | 'rate-limited' | 'idle' | 'logout'; message: string | null };
-  /** The export list changed (started, ready, failed, saved, dismissed): drives the per-kind disabled flags. */
-  'exports.changed': { jobs: ExportJobView[] };
-  /** An export is ready: the download-CSV modal opens. */
-  'exports.ready': { job: ExportJobView };
-  /** An export ended without a file (cancelled, file expired, job unknown): its message is shown. */
-  'exports.failed': { job: ExportJobView; message: string };
-  'imports.changed': { jobs: ImportJobView[] };
-  'imports.finished': ImportFinished;
-  /** Main lost or found the API again (its own checks, not the OS's online flag). */
-  'desktop.connectionChanged': ApiConnectionState;
-}
-export type BridgeEventName = keyof BridgeEvents;
-export const BRIDGE_EVENT_NAMES: BridgeEventName[] = [
-  'session.ended',
-  'exports.changed',
-  'exports.ready',
-  'exports.failed',
-  'imports.changed',
-  'imports.finished',
-  'desktop.connectionChanged',
-];
+export { BRIDGE_EVENT_NAMES } from './events';
+export type { BridgeEventName, BridgeEvents } from './events';
 
 /** The IPC channel names used on the wire. */
 export const IPC_INVOKE_CHANNEL = 'bridge:invoke';

@@ -196,29 +196,6 @@ export const ja = {
     showInFolder: 'フォルダを開く',
     showInFolderLabel: '{name}を保存したフォルダを開く',
   },
-  /** Side menu and user panel labels (spec section 2). */
-  menu: {
-    serviceList: 'サービス一覧',
-    dashboard: 'ダッシュボード',
-    stores: '店舗管理',
-    customers: '顧客管理',
-    summary: '集計',
-    coupons: 'クーポン',
-    news: 'お知らせ',
-    history: '決済履歴',
-    ecHistory: 'EC決済履歴',
-    topDisplay: 'TOP表示情報',
-    help: 'ヘルプ',
-    userSettings: 'ユーザー設定',
-    notifications: '通知',
-    storeSettings: '店舗設定',
-    gallery: 'ギャラリー',
-    menu: 'メニュー',
-    contracts: '取扱契約番号',
-    estimateProducts: '試算商品',
-    accountSettings: 'アカウント設定',
-    companySettings: '企業設定',
-  },
   /** Answers only the reference API server gives. Field messages are appended to the field label. */
   server: {
     fields: {

@@ -1,8 +1,9 @@
 /**
  * The part of the catalogue the console needs before its first screen: the login form, the
- * route table's titles, the loading, error, session and connection texts. The one catalogue is
- * `ja` (./ja.ts), which spreads this part in; code that runs at start-up (the shell, the login
- * screen, the bridge) imports `ja` from here, so the rest of the catalogue loads with the screens.
+ * route table's titles and the side menu's labels, the loading, error, session and connection
+ * texts. The one catalogue is `ja` (./ja.ts), which spreads this part in; code that runs at
+ * start-up (the shell, the login screen, the bridge) imports `ja` from here, so the rest of the
+ * catalogue loads with the screens.
  */
 export const ja = {
   app: {
@@ -292,5 +293,28 @@ export const ja = {
     notAllowed: '許可しない',
     megabytes: '{maxSize}MB',
     managedUpdates: 'このインストールは管理者が配布する新しいバージョンで更新されます（MSI）。',
+  },
+  /** Side menu and user panel labels (spec section 2). */
+  menu: {
+    serviceList: 'サービス一覧',
+    dashboard: 'ダッシュボード',
+    stores: '店舗管理',
+    customers: '顧客管理',
+    summary: '集計',
+    coupons: 'クーポン',
+    news: 'お知らせ',
+    history: '決済履歴',
+    ecHistory: 'EC決済履歴',
+    topDisplay: 'TOP表示情報',
+    help: 'ヘルプ',
+    userSettings: 'ユーザー設定',
+    notifications: '通知',
+    storeSettings: '店舗設定',
+    gallery: 'ギャラリー',
+    menu: 'メニュー',
+    contracts: '取扱契約番号',
+    estimateProducts: '試算商品',
+    accountSettings: 'アカウント設定',
+    companySettings: '企業設定',
   },
 } as const;

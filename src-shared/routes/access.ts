@@ -30,13 +30,12 @@ function shopSideFlag(flag: ShopSideFlag) {
 
 /**
  * The areas a service flag or a client's policies switch off (spec section 6, "Menu
- * visibility"). An area not listed here is always on; the route roles still apply.
+ * visibility"). An area not listed here is always on; the route roles still apply. These rules
+ * read the user alone (their own service's flags come with the account).
  */
-const SECTION_RULES: Partial<Record<RouteSection, (context: AccessContext) => boolean>> = {
-  customers: ({ user, service }) => user.role !== ROLE_CLIENT || isEnabled(service?.enableCustomerSetting),
+const USER_SECTION_RULES: Partial<Record<RouteSection, (context: AccessContext) => boolean>> = {
   summary: ({ user }) => user.role !== ROLE_CLIENT || user.policies.summaryManagement,
   history: ({ user }) => user.role !== ROLE_CLIENT || user.policies.paymentHistory,
-  topDisplay: ({ service }) => isEnabled(service?.enableTopSetting),
   coupons: shopSideFlag('enableCouponSetting'),
   news: shopSideFlag('enableNotificationSetting'),
   gallery: shopSideFlag('enableGallerySetting'),
@@ -44,8 +43,23 @@ const SECTION_RULES: Partial<Record<RouteSection, (context: AccessContext) => bo
   estimateProducts: ({ user }) => user.role !== ROLE_STORE || isEnabled(user.service?.enableTrailCalc),
 };
 
+/** The areas switched by a setting of the service in view, which only its detail carries. */
+const SERVICE_SECTION_RULES: Partial<Record<RouteSection, (context: AccessContext) => boolean>> = {
+  customers: ({ user, service }) => user.role !== ROLE_CLIENT || isEnabled(service?.enableCustomerSetting),
+  topDisplay: ({ service }) => isEnabled(service?.enableTopSetting),
+};
+
 export function isSectionEnabled(section: RouteSection, context: AccessContext): boolean {
-  return SECTION_RULES[section]?.(context) ?? true;
+  const rule = USER_SECTION_RULES[section] ?? SERVICE_SECTION_RULES[section];
+  return rule?.(context) ?? true;
+}
+
+/**
+ * Whether access to the area depends on the service in view (GET /services/{id}): only there
+ * must a screen wait for it before it may open; elsewhere the screen loads alongside it.
+ */
+export function sectionNeedsServiceDetail(section: RouteSection): boolean {
+  return SERVICE_SECTION_RULES[section] !== undefined;
 }
 
 /** The role may use the route and its area is switched on for this user and service. */

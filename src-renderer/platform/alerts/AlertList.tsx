@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 import { containsYen } from './alertStore';
 import { useAlertList, useAlertStore } from './useAlerts';
 
