@@ -1,6 +1,7 @@
 // window.bridge for the browser dev host (never used by the Electron build): the same Bridge
 // as the preload's, carried over a loopback WebSocket to the dev host.
-// Only the event names and the start-up part of the catalogue: the page starts with this module.
+// The names and the start-up part of the catalogue only: the page starts with this module.
+import { CHANNEL_NAMES } from '@shared/ipc/channel-names';
 import { BRIDGE_EVENT_NAMES } from '@shared/ipc/events';
 import type { Bridge, BridgeEventName, BridgeEvents, CallFailure, CallResult } from '@shared/ipc';
 import { ja } from '@shared/messages/start';
@@ -72,9 +73,8 @@ function createSocketBridge(socket: WebSocket): Bridge {
   };
 
   return {
-    // A channel outside the contract is refused by the dev host's router (invalid-request), as by
-    // main's behind the preload; the page does not load the contract's schemas to check it first.
     async invoke(channel, payload) {
+      if (!(CHANNEL_NAMES as readonly string[]).includes(channel)) return unknownChannelFailure();
       await socketSettled(socket);
       return send(channel, payload) as Promise<CallResult<never>>;
     },
@@ -103,6 +103,10 @@ function parseMessage(raw: unknown): Record<string, unknown> | null {
 
 function failureResult(error: CallFailure): CallResult<never> {
   return { ok: false, error };
+}
+
+function unknownChannelFailure(): CallResult<never> {
+  return failureResult({ status: 0, kind: 'invalid-request', message: ja.errors.invalidRequest, errors: [] });
 }
 
 function networkFailure(): CallResult<never> {

@@ -34,7 +34,8 @@ const noPayload = z.undefined();
 
 /**
  * Every renderer -> main channel. Adding a channel is one entry here plus one handler
- * in src-main/core. The token never appears in any result.
+ * in src-main/core, and its name in ./channel-names.ts (the type check says so). The token
+ * never appears in any result.
  */
 export const ipcContract = {
   'session.login': channel<typeof loginRequestSchema, CurrentUser>(loginRequestSchema),
@@ -86,14 +87,10 @@ export type ChannelRequest<C extends ChannelName> = z.input<IpcContract[C]['requ
 export type ChannelParsedRequest<C extends ChannelName> = z.output<IpcContract[C]['request']>;
 /** The declared result type (inferred, not NonNullable: `session.current` may answer null). */
 export type ChannelResult<C extends ChannelName> = IpcContract[C] extends { result?: infer R } ? R : never;
-export const CHANNEL_NAMES = Object.keys(ipcContract) as ChannelName[];
+export { CHANNEL_NAMES, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from './channel-names';
 
 export { BRIDGE_EVENT_NAMES } from './events';
 export type { BridgeEventName, BridgeEvents } from './events';
-
-/** The IPC channel names used on the wire. */
-export const IPC_INVOKE_CHANNEL = 'bridge:invoke';
-export const IPC_EVENT_CHANNEL = 'bridge:event';
 
 /** What the preload exposes as window.bridge, and nothing more. */
 export interface Bridge {
