@@ -34,13 +34,16 @@ export interface UiBenchOptions {
   /** Only these routes (names of the route table), or all. */
   routes: string[] | null;
   build: boolean;
+  /** A reference server already running with the demo data (default: the dev host starts one on PGlite). */
+  apiUrl: string | undefined;
 }
 
 /**
  * BENCH_UI_ROUNDS (cold loads of the login page, default 9), BENCH_UI_SIGN_IN_ROUNDS (per role,
  * default 5), BENCH_UI_ROUTE_ROUNDS (per route and role, default 3), BENCH_UI_ROLES
  * (master,client,store,group), BENCH_UI_ROUTES (route names; default every route),
- * BENCH_UI_SKIP_BUILD=1 to time out/renderer-browser as it is.
+ * BENCH_UI_SKIP_BUILD=1 to time out/renderer-browser as it is, BENCH_UI_API_URL to use a reference
+ * server already running with the demo data (e.g. on PostgreSQL: `npm run server -- --demo`).
  */
 export function readUiBenchOptions(env: NodeJS.ProcessEnv): UiBenchOptions {
   const list = (value: string | undefined) =>
@@ -60,6 +63,7 @@ export function readUiBenchOptions(env: NodeJS.ProcessEnv): UiBenchOptions {
     roles,
     routes: list(env.BENCH_UI_ROUTES),
     build: env.BENCH_UI_SKIP_BUILD !== '1',
+    apiUrl: env.BENCH_UI_API_URL || undefined,
   };
 }
 
@@ -122,8 +126,12 @@ export async function runUiBench(options: UiBenchOptions): Promise<boolean> {
     await buildBrowserRenderer();
   }
   await buildBaselinePage();
+  // The dev host's own reference server with fresh demo data, unless BENCH_UI_API_URL names one.
   const { CONSOLE_API_URL: _ignored, ...env } = process.env;
-  const host = await startDevHostProcess([], env);
+  const host = await startDevHostProcess(
+    [],
+    options.apiUrl ? { ...env, CONSOLE_API_URL: options.apiUrl } : env,
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

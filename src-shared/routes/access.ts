@@ -13,6 +13,15 @@ export interface AccessContext {
   service: ServiceDetail | null;
 }
 
+/** What the access rules read of the user: the role, a client's policies, the own service's switches. */
+export type AccessUser = Pick<CurrentUser, 'role' | 'policies' | 'service'>;
+
+/** What the access rules read: the user's part (AccessUser) and the service in view. */
+export interface RouteAccess {
+  user: AccessUser;
+  service: ServiceDetail | null;
+}
+
 /** The flags that switch a shop-side screen on or off. */
 type ShopSideFlag = Extract<
   ServiceFlag,
@@ -25,7 +34,7 @@ export function isHeadOffice(role: Role): boolean {
 
 /** Store and group users see an area only when their service enables it. */
 function shopSideFlag(flag: ShopSideFlag) {
-  return ({ user }: AccessContext) => isHeadOffice(user.role) || isEnabled(user.service?.[flag]);
+  return ({ user }: RouteAccess) => isHeadOffice(user.role) || isEnabled(user.service?.[flag]);
 }
 
 /**
@@ -33,7 +42,7 @@ function shopSideFlag(flag: ShopSideFlag) {
  * visibility"). An area not listed here is always on; the route roles still apply. These rules
  * read the user alone (their own service's flags come with the account).
  */
-const USER_SECTION_RULES: Partial<Record<RouteSection, (context: AccessContext) => boolean>> = {
+const USER_SECTION_RULES: Partial<Record<RouteSection, (context: RouteAccess) => boolean>> = {
   summary: ({ user }) => user.role !== ROLE_CLIENT || user.policies.summaryManagement,
   history: ({ user }) => user.role !== ROLE_CLIENT || user.policies.paymentHistory,
   coupons: shopSideFlag('enableCouponSetting'),
@@ -44,12 +53,12 @@ const USER_SECTION_RULES: Partial<Record<RouteSection, (context: AccessContext) 
 };
 
 /** The areas switched by a setting of the service in view, which only its detail carries. */
-const SERVICE_SECTION_RULES: Partial<Record<RouteSection, (context: AccessContext) => boolean>> = {
+const SERVICE_SECTION_RULES: Partial<Record<RouteSection, (context: RouteAccess) => boolean>> = {
   customers: ({ user, service }) => user.role !== ROLE_CLIENT || isEnabled(service?.enableCustomerSetting),
   topDisplay: ({ service }) => isEnabled(service?.enableTopSetting),
 };
 
-export function isSectionEnabled(section: RouteSection, context: AccessContext): boolean {
+export function isSectionEnabled(section: RouteSection, context: RouteAccess): boolean {
   const rule = USER_SECTION_RULES[section] ?? SERVICE_SECTION_RULES[section];
   return rule?.(context) ?? true;
 }
@@ -63,7 +72,7 @@ export function sectionNeedsServiceDetail(section: RouteSection): boolean {
 }
 
 /** The role may use the route and its area is switched on for this user and service. */
-export function canAccessRoute(route: RouteDefinition, context: AccessContext): boolean {
+export function canAccessRoute(route: RouteDefinition, context: RouteAccess): boolean {
   return isRoleAllowed(route, context.user.role) && isSectionEnabled(route.section, context);
 }
 
