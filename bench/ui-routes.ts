@@ -36,10 +36,13 @@ export interface WalkContext {
 
 type ParamsOf = (context: WalkContext) => Promise<Record<string, string | number>>;
 
+/** The demo data holds no record of the kind a route opens, for this role. */
+export class NoDemoRecord extends Error {}
+
 async function firstId(context: WalkContext, channel: string, filters: Record<string, unknown> = {}) {
   const answer = (await context.invoke(channel, { subdomain: context.subdomain, ...filters })) as ListAnswer;
   const first = answer.data[0];
-  if (!first) throw new Error(`${channel} answered no record for ${ROLE_NAMES[context.role]}`);
+  if (!first) throw new NoDemoRecord(`${channel} answered no record for ${ROLE_NAMES[context.role]}`);
   return first.id;
 }
 
@@ -65,7 +68,7 @@ const userOfRole =
   async (context) => {
     const answer = (await context.invoke('users.list', { role })) as ListAnswer;
     const first = answer.data[0];
-    if (!first) throw new Error(`no demo user of role ${ROLE_NAMES[role]}`);
+    if (!first) throw new NoDemoRecord(`no demo user of role ${ROLE_NAMES[role]}`);
     return { id: first.id };
   };
 
