@@ -15,6 +15,18 @@ const ACCOUNT_SERVICE_FLAGS = [
   'enableMenuSetting',
 ] as const satisfies readonly ServiceFlag[];
 
+/** The user's own service as the account shows it: its name and the switches of its screens. */
+const ownServiceColumns = {
+  id: services.id,
+  name: services.name,
+  subdomain: services.subdomain,
+  enableTrailCalc: services.enableTrailCalc,
+  enableCouponSetting: services.enableCouponSetting,
+  enableNotificationSetting: services.enableNotificationSetting,
+  enableGallerySetting: services.enableGallerySetting,
+  enableMenuSetting: services.enableMenuSetting,
+};
+
 /** The GET /account answer for a user, or null when the user is gone. */
 export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
   const [row] = await db
@@ -28,16 +40,7 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
       updatedAt: users.updatedAt,
       summaryManagement: users.policySummaryManagement,
       paymentHistory: users.policyPaymentHistory,
-      service: {
-        id: services.id,
-        name: services.name,
-        subdomain: services.subdomain,
-        enableTrailCalc: services.enableTrailCalc,
-        enableCouponSetting: services.enableCouponSetting,
-        enableNotificationSetting: services.enableNotificationSetting,
-        enableGallerySetting: services.enableGallerySetting,
-        enableMenuSetting: services.enableMenuSetting,
-      },
+      service: ownServiceColumns,
       shop: { id: shops.id, name: shops.name },
       group: { id: groups.id, name: groups.name },
     })
@@ -71,16 +74,7 @@ export async function loadAccessUser(db: Database, userId: number): Promise<Acce
       role: users.role,
       summaryManagement: users.policySummaryManagement,
       paymentHistory: users.policyPaymentHistory,
-      service: {
-        id: services.id,
-        name: services.name,
-        subdomain: services.subdomain,
-        enableTrailCalc: services.enableTrailCalc,
-        enableCouponSetting: services.enableCouponSetting,
-        enableNotificationSetting: services.enableNotificationSetting,
-        enableGallerySetting: services.enableGallerySetting,
-        enableMenuSetting: services.enableMenuSetting,
-      },
+      service: ownServiceColumns,
     })
     .from(users)
     .leftJoin(services, eq(services.id, users.serviceId))
