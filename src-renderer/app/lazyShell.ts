@@ -8,6 +8,8 @@ export const loadPages = () => import('./pages');
 export const loadScreenSetup = () => import('./screenSetup');
 export const loadRequireSession = () => import('./RequireSession');
 export const loadAppLayout = () => import('./AppLayout');
+/** The 403 and 404 pages' layout: the logged-in shell for a signed-in user. */
+export const loadErrorPageLayout = () => import('./ErrorPageLayout');
 
 /** Where sign-in leads (homeRoute in @shared/routes): head office's service list, the shops' dashboard. */
 const LANDING_ROUTES = ['serviceList', 'dashboard'] as const satisfies readonly RouteName[];

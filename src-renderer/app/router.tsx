@@ -6,7 +6,13 @@ import type { RouteName } from '@shared/routes';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PageLoader } from '../components/PageLoader';
 import { ErrorLayout } from './ErrorLayout';
-import { loadAppLayout, loadPages, loadRequireSession, loadScreenSetup } from './lazyShell';
+import {
+  loadAppLayout,
+  loadErrorPageLayout,
+  loadPages,
+  loadRequireSession,
+  loadScreenSetup,
+} from './lazyShell';
 import type { PageLoader as ScreenLoader } from './pages';
 import { PlainLayout } from './PlainLayout';
 import { RootRedirect } from './RootRedirect';
@@ -45,9 +51,15 @@ function guarded(name: RouteName): RouteObject {
   };
 }
 
-const appRouteNames = ROUTES.filter((route) => route.layout === 'app' && route.name !== 'root').map(
-  (route) => route.name,
-);
+/** The logged-in routes; the 403 and 404 pages (no login needed) have their own layout below. */
+const appRouteNames = ROUTES.filter(
+  (route) => route.layout === 'app' && route.roles !== null && route.name !== 'root',
+).map((route) => route.name);
+
+/** An error page (403, 404, system error); its code is in the table of screens like the others. */
+function errorPage(name: keyof ScreenTable['ERROR_PAGES']): RouteObject {
+  return { path: routeByName(name).path, lazy: screen((table) => table.ERROR_PAGES[name]) };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -83,12 +95,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ErrorLayout />,
-        children: ROUTES.filter((route) => route.layout === 'error').map((route) => ({
-          path: route.path,
-          lazy: screen((table) => (table.ERROR_PAGES as ScreenTable['PAGES'])[route.name]),
-        })),
+        lazy: withScreenSetup(async () => (await loadErrorPageLayout()).ErrorPageLayout),
+        children: [errorPage('forbidden'), errorPage('notFound')],
       },
+      { element: <ErrorLayout />, children: [errorPage('serverError')] },
       { path: '*', element: <Navigate to={routePath('notFound')} replace /> },
     ],
   },

@@ -24,6 +24,7 @@ export const CHANNEL_NAMES = [
   'imports.list',
   'imports.confirm',
   'imports.cancel',
+  'imports.saveTemplate',
   'media.dataUrl',
   'stores.saveQrCode',
   'desktop.settings',

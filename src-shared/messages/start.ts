@@ -143,6 +143,10 @@ export const ja = {
       registDate: '登録日',
     },
     empty: '該当するサービスがありません。',
+    /** The way from the service list to the service settings (`/setting/service/...`). */
+    settingsLink: 'サービス設定',
+    settingsOf: '設定',
+    settingsOfLabel: '{name}のサービス設定',
   },
   /** The service dashboard: sales at a glance, the newest payments and the notices in force. */
   dashboard: {
@@ -155,6 +159,7 @@ export const ja = {
     thisMonth: '今月の売上',
     salesCount: '{count}件',
     versusYesterday: '前日',
+    versusYesterdaySameTime: '前日同時刻',
     versusLastMonth: '前月同期間',
     comparison: '{label} {amount}',
     changeUp: '{percent}%増',
