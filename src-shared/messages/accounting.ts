@@ -8,6 +8,12 @@ export const accountingMessages = {
     freee: 'freee会計',
     moneyForward: 'マネーフォワード クラウド会計',
   },
+  /** The start of a journal's file name: `弥生会計_仕訳_20250601-20250630.csv`. */
+  fileLabels: {
+    yayoi: '弥生会計_仕訳',
+    freee: 'freee_取引',
+    moneyForward: 'マネーフォワード_仕訳帳',
+  },
   /** What each file is, as the software's import screen calls it. */
   targetFormats: {
     yayoi: '仕訳日記帳（弥生インポート形式・ヘッダー行なし）',
@@ -85,7 +91,6 @@ export const accountingMessages = {
     splitReason: {
       yayoi: '弥生会計 オンラインの取込は1ファイル1,000行・1MBまで',
       freee: 'freeeの取引インポートは1ファイル5MBまで',
-      moneyForward: '',
     },
     departmentCut:
       '部門名が{max}桁（半角）を超える店舗があります。弥生会計では{max}桁で切り捨てられます：{shops}',

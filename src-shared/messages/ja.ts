@@ -314,9 +314,9 @@ export const ja = {
       shopContract: '取扱契約番号',
       estimateProduct: '試算商品',
       estimateImage: '試算商品画像',
-      journalYayoi: '弥生会計_仕訳',
-      journalFreee: 'freee_取引',
-      journalMoneyForward: 'マネーフォワード_仕訳帳',
+      journalYayoi: '弥生会計の仕訳',
+      journalFreee: 'freeeの取引',
+      journalMoneyForward: 'マネーフォワードの仕訳帳',
     },
     noteBackground: {
       skyBlue: '水色',

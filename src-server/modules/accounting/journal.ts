@@ -67,7 +67,7 @@ const compactDay = (day: string) => day.replaceAll('-', '');
 
 /** `弥生会計_仕訳_20250601-20250630.csv`, or `.zip` for a journal in several files. */
 export function journalFileName(request: Pick<JournalRequest, 'target' | 'range'>, parts: number): string {
-  const label = ja.enums.csvKind[JOURNAL_EXPORT_KINDS[request.target]];
+  const label = ja.accounting.fileLabels[request.target];
   const { from, to } = request.range;
   return `${label}_${compactDay(from)}-${compactDay(to)}.${parts > 1 ? 'zip' : 'csv'}`;
 }
