@@ -151,6 +151,7 @@ export const accountingMessages = {
     },
     limitHint: '勘定科目は{account}文字・補助科目は{subAccount}文字まで（全角は半角2文字分、{bytes}桁まで）',
     saved: '会計連携設定を保存しました。',
+    tabHasErrors: 'このタブに入力内容の誤りがあります',
   },
   validation: {
     maxBytes: 'は半角{max}文字（全角{half}文字）以内で入力してください。',

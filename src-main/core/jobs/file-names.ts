@@ -23,7 +23,9 @@ export function savableFileName(offered: string): string | null {
   const cleaned = base.replace(/[:*?"<>|\u0000-\u001f\u007f]/g, '').trim();
   const match = /^(.+)\.(csv|zip)$/i.exec(cleaned);
   if (!match || match[1] === undefined || /^\.+$/.test(match[1])) return null;
-  const stem = Array.from(match[1]).slice(0, MAX_NAME_LENGTH - 4).join('');
+  const stem = Array.from(match[1])
+    .slice(0, MAX_NAME_LENGTH - 4)
+    .join('');
   return `${stem}.${(match[2] ?? 'csv').toLowerCase()}`;
 }
 

@@ -3,7 +3,9 @@ import { savableFileName } from '../../../../src-main/core/jobs/file-names';
 
 describe('savableFileName', () => {
   it('keeps a name the server chose when it is a plain .csv or .zip name', () => {
-    expect(savableFileName('弥生会計_仕訳_20250601-20250630.csv')).toBe('弥生会計_仕訳_20250601-20250630.csv');
+    expect(savableFileName('弥生会計_仕訳_20250601-20250630.csv')).toBe(
+      '弥生会計_仕訳_20250601-20250630.csv',
+    );
     expect(savableFileName('freee_取引_20250601-20250630.ZIP')).toBe('freee_取引_20250601-20250630.zip');
   });
 
