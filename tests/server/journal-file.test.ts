@@ -8,6 +8,7 @@ import type { FileWriter } from '../../src-server/platform/jobs/files/store';
 import { journalFileWriter } from '../../src-server/modules/accounting/journal-file';
 import type { FileLimits } from '../../src-server/modules/accounting/journal-file';
 import { FREEE_HEADER } from '../../src-server/modules/accounting/formats/freee';
+import { zipArchive } from '../../src-server/modules/accounting/zip-archive';
 import { unzipEntries } from './support/unzip';
 
 function memoryFile(): FileWriter & { bytes(): Buffer } {
@@ -121,5 +122,19 @@ describe('the journal file writer', () => {
   it('escapes a cell a spreadsheet would run, leaves minus amounts as numbers', async () => {
     const { bytes } = await write([[['=店舗', -330]]], { encoding: 'utf8Bom' });
     expect(bytes.subarray(3).toString('utf8')).toBe("'=店舗,-330\r\n");
+  });
+
+  it('writes a zip any reader opens: entries, times, and a Japanese name marked UTF-8', async () => {
+    const archive = zipArchive();
+    const parts = [
+      ...archive.entry('a.csv', Buffer.from('1,売上\r\n'), new Date(2025, 5, 30)),
+      ...archive.entry('弥生_2.csv', Buffer.alloc(0), new Date(2025, 0, 1, 13, 45, 10)),
+      archive.end(),
+    ];
+    const entries = await unzipEntries(Buffer.concat(parts));
+    expect(entries.map(({ name, data, modified }) => [name, data.toString('utf8'), modified])).toEqual([
+      ['a.csv', '1,売上\r\n', new Date(2025, 5, 30)],
+      ['弥生_2.csv', '', new Date(2025, 0, 1, 13, 45, 10)],
+    ]);
   });
 });

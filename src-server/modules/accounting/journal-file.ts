@@ -1,10 +1,10 @@
-import { Zip, ZipDeflate } from 'fflate';
 import { FILE_ENCODING, LINE_ENDING } from '@shared/constants';
 import type { FileEncoding, LineEnding } from '@shared/constants';
-import { escapeCsvFormula, formatCsvRow } from '@shared/csv';
+import { escapeCsvFormula, formatCsvCell } from '@shared/csv';
 import type { CsvCell } from '@shared/csv';
 import { toCp932, UnmappableTextError } from '../../platform/jobs/cp932-output';
 import type { FileWriter } from '../../platform/jobs/files/store';
+import { zipArchive } from './zip-archive';
 
 /** Where the software's import stops taking a file: a larger journal is split between slips. */
 export interface FileLimits {
@@ -36,8 +36,10 @@ export interface WrittenJournal {
 
 const UTF8_BOM = Uint8Array.of(0xef, 0xbb, 0xbf);
 const GETA = '〓';
-/** Bytes gathered before they go to the stored file (its chunks are about a megabyte). */
-const WRITE_BATCH_BYTES = 256 * 1024;
+/** Text gathered before it is encoded and goes to the stored file (its chunks are about a megabyte). */
+const WRITE_BATCH_CHARS = 256 * 1024;
+/** Cells kept formatted: the names, dates and 摘要 of a journal recur on every line. */
+const CELL_CACHE_SIZE = 100_000;
 
 /**
  * Writes a journal as the software reads it: CSV in Shift_JIS (CP932) or UTF-8 with a BOM,
@@ -66,24 +68,41 @@ export function journalFileWriter(file: FileWriter, options: JournalFileOptions)
       return toCp932(replaced);
     }
   };
-  const textOf = (rows: readonly (readonly CsvCell[])[]) =>
-    rows
-      .map((row) =>
-        formatCsvRow(row.map((cell) => (typeof cell === 'string' ? escapeCsvFormula(cell) : cell))),
-      )
-      .join(eol) + eol;
+  const cells = new Map<string, string>();
+  const cellText = (cell: CsvCell): string => {
+    if (typeof cell === 'number') return String(cell);
+    if (cell === null || cell === undefined) return '';
+    let text = cells.get(cell);
+    if (text === undefined) {
+      text = formatCsvCell(escapeCsvFormula(cell));
+      if (cells.size < CELL_CACHE_SIZE) cells.set(cell, text);
+    }
+    return text;
+  };
+  const textOf = (rows: readonly (readonly CsvCell[])[]) => {
+    let text = '';
+    for (const row of rows) {
+      for (let index = 0; index < row.length; index += 1) {
+        if (index > 0) text += ',';
+        text += cellText(row[index]);
+      }
+      text += eol;
+    }
+    return text;
+  };
   const start: Uint8Array[] = [
     ...(options.encoding === FILE_ENCODING.UTF8_BOM ? [UTF8_BOM] : []),
     ...(options.header ? [encode(textOf([options.header]))] : []),
   ];
   const startBytes = start.reduce((sum, bytes) => sum + bytes.length, 0);
 
-  // The current part (or, without limits, the bytes not yet written).
+  // The current part (or, without limits, the bytes not yet written, and text not yet encoded).
   let part: Uint8Array[] = [...start];
+  let pendingText = '';
   let partBytes = startBytes;
   let partLines = 0;
   let parts = 1;
-  let zip: { zip: Zip; output: Uint8Array[] } | null = null;
+  let zip: ReturnType<typeof zipArchive> | null = null;
 
   const flushTo = async (chunks: Uint8Array[]) => {
     if (chunks.length === 0) return;
@@ -91,20 +110,8 @@ export function journalFileWriter(file: FileWriter, options: JournalFileOptions)
   };
 
   const addToZip = async (index: number, chunks: Uint8Array[]) => {
-    if (!zip) {
-      const output: Uint8Array[] = [];
-      const created = new Zip((error, data) => {
-        if (error) throw error;
-        output.push(data);
-      });
-      zip = { zip: created, output };
-    }
-    const entry = new ZipDeflate(options.partName(index), { level: 6 });
-    entry.mtime = options.zipTime;
-    zip.zip.add(entry);
-    chunks.forEach((chunk, at) => entry.push(chunk, at === chunks.length - 1));
-    if (chunks.length === 0) entry.push(new Uint8Array(0), true);
-    await flushTo(zip.output.splice(0));
+    zip ??= zipArchive();
+    await flushTo(zip.entry(options.partName(index), Buffer.concat(chunks), options.zipTime));
   };
 
   const fits = (bytes: number, lines: number) => {
@@ -119,18 +126,18 @@ export function journalFileWriter(file: FileWriter, options: JournalFileOptions)
     /** Adds the records of one slip. */
     async writeUnit(rows: readonly (readonly CsvCell[])[]): Promise<void> {
       if (rows.length === 0) return;
-      const bytes = encode(textOf(rows));
       records += rows.length;
       if (!options.limits) {
-        part.push(bytes);
-        partBytes += bytes.length;
-        if (partBytes >= WRITE_BATCH_BYTES) {
-          await flushTo(part);
+        // One file whatever its size: the text is encoded a batch at a time.
+        pendingText += textOf(rows);
+        if (pendingText.length >= WRITE_BATCH_CHARS) {
+          await flushTo([...part, encode(pendingText)]);
           part = [];
-          partBytes = 0;
+          pendingText = '';
         }
         return;
       }
+      const bytes = encode(textOf(rows));
       if (partLines > 0 && !fits(bytes.length, rows.length)) {
         await addToZip(parts, part);
         parts += 1;
@@ -147,11 +154,9 @@ export function journalFileWriter(file: FileWriter, options: JournalFileOptions)
     async finish(): Promise<WrittenJournal> {
       if (zip) {
         await addToZip(parts, part);
-        const open = zip as { zip: Zip; output: Uint8Array[] };
-        open.zip.end();
-        await flushTo(open.output.splice(0));
+        await flushTo([(zip as ReturnType<typeof zipArchive>).end()]);
       } else {
-        await flushTo(part);
+        await flushTo(pendingText === '' ? part : [...part, encode(pendingText)]);
       }
       return { records, parts, substituted: [...substituted] };
     },

@@ -39,6 +39,23 @@ export function memoOf(line: JournalLine, shop: JournalShop): string {
   return formatMessage(template, { category: ja.accounting.categories[line.category], shop: shop.name });
 }
 
+/**
+ * memoOf, each text made once per run (a shop's ten 摘要 recur every day of the period), and
+ * cut as the software would cut it when `fit` is given.
+ */
+export function memoWriter(fit: (memo: string) => string = (memo) => memo) {
+  const memos = new Map<string, string>();
+  return (line: JournalLine, shop: JournalShop): string => {
+    const key = `${line.kind}|${line.category}|${shop.id}|${shop.name}`;
+    let memo = memos.get(key);
+    if (memo === undefined) {
+      memo = fit(memoOf(line, shop));
+      memos.set(key, memo);
+    }
+    return memo;
+  };
+}
+
 /** The tax category of a line's taxed side (sales or cancellation, at its rate). */
 export function taxCategoryOf(settings: TargetSettings, kind: JournalLine['kind'], rate: TaxRate): string {
   const names = settings.taxCategories;

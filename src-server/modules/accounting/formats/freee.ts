@@ -2,7 +2,7 @@ import { JOURNAL_CATEGORIES } from '@shared/constants';
 import type { CsvCell } from '@shared/csv';
 import { taxIncluded } from '../journal-slips';
 import type { JournalLine, JournalSlip } from '../journal-slips';
-import { departmentOf, memoOf, receivableOf, revenueAccountOf, slashDate, taxCategoryOf } from './format';
+import { departmentOf, memoWriter, receivableOf, revenueAccountOf, slashDate, taxCategoryOf } from './format';
 import type { FormatSettings, JournalFormat } from './format';
 
 /** freee会計's 取引インポート, as its sample file heads the columns. */
@@ -42,6 +42,7 @@ const TAX_INCLUDED = '内税';
  * (the method's place in JOURNAL_CATEGORIES, from 1), the same every time the period is exported.
  */
 export function freeeFormat({ target, department }: FormatSettings): JournalFormat {
+  const memoOf = memoWriter();
   return {
     header: FREEE_HEADER,
     records(slip: JournalSlip): CsvCell[][] {

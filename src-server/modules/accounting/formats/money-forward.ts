@@ -1,7 +1,7 @@
 import type { CsvCell } from '@shared/csv';
 import { taxIncluded } from '../journal-slips';
 import type { JournalSlip } from '../journal-slips';
-import { departmentOf, memoOf, receivableOf, revenueAccountOf, slashDate, taxCategoryOf } from './format';
+import { departmentOf, memoWriter, receivableOf, revenueAccountOf, slashDate, taxCategoryOf } from './format';
 import type { FormatSettings, JournalFormat } from './format';
 
 /** マネーフォワード クラウド会計's 仕訳帳 import: columns A to AA, as its template heads them. */
@@ -46,6 +46,7 @@ type Side = [string, string, string, string, string, string, number, CsvCell];
  */
 export function moneyForwardFormat({ target, department }: FormatSettings): JournalFormat {
   const taxes = target.taxCategories;
+  const memoOf = memoWriter();
   return {
     header: MONEY_FORWARD_HEADER,
     records(slip: JournalSlip, slipNumber: number): CsvCell[][] {

@@ -3,7 +3,7 @@ import type { CsvCell } from '@shared/csv';
 import { cutToHalfWidthDigits } from '@shared/input';
 import { taxIncluded } from '../journal-slips';
 import type { JournalLine, JournalSlip } from '../journal-slips';
-import { departmentOf, memoOf, receivableOf, revenueAccountOf, slashDate, taxCategoryOf } from './format';
+import { departmentOf, memoWriter, receivableOf, revenueAccountOf, slashDate, taxCategoryOf } from './format';
 import type { FormatSettings, JournalFormat } from './format';
 
 /** 識別フラグ: a slip of one line, and the first, middle and last lines of a longer one. */
@@ -25,6 +25,7 @@ type Side = [string, string, string, string, number, CsvCell];
  */
 export function yayoiFormat({ target, department }: FormatSettings): JournalFormat {
   const taxes = target.taxCategories;
+  const memoOf = memoWriter((memo) => cutToHalfWidthDigits(memo, YAYOI_MEMO_MAX_BYTES));
   return {
     header: null,
     records(slip: JournalSlip): CsvCell[][] {
@@ -58,7 +59,7 @@ export function yayoiFormat({ target, department }: FormatSettings): JournalForm
           slashDate(slip.day),
           ...debit,
           ...credit,
-          cutToHalfWidthDigits(memoOf(line, slip.shop), YAYOI_MEMO_MAX_BYTES),
+          memoOf(line, slip.shop),
           '',
           '',
           0,
