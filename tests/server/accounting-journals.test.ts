@@ -9,6 +9,7 @@ import { parseCsv } from '@shared/csv';
 import { CP932, decodeCp932 } from '@shared/encoding';
 import { formatMessage, ja } from '@shared/messages';
 import { shops } from '../../src-server/platform/db/schema';
+import { payments } from '../../src-server/modules/payments/schema';
 import { loginDemoAccounts, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
@@ -268,6 +269,42 @@ describe.each(DATABASE_TARGETS)('accounting journals on $name', (target) => {
           yayoiEdition: 'desktop',
         }));
       }
+    });
+  });
+
+  describe('the reduced-rate part of a payment', () => {
+    it('is refused on ingest when it is more than the amount', async () => {
+      const response = await ingest(api, [payment(shibuya, '2025-08-01T12:00', 1000, { reducedRateAmount: 1001 })]);
+      expect(response.status).toBe(422);
+      expect((response.body as { errors: { name: string }[] }).errors.map((error) => error.name)).toEqual([
+        'payments.0.reducedRateAmount',
+      ]);
+    });
+
+    it('shrinks in proportion when an unconfirmed EC amount is lowered in the console', async () => {
+      const ec = payment(shibuya, '2025-08-02T12:00', 3000, {
+        ...ecConfirmed,
+        ecSalesType: 1,
+        ecStatus: 1,
+        reducedRateAmount: 1080,
+      });
+      expect((await ingest(api, [ec])).status).toBe(201);
+      const [row] = await api.db
+        .select({ id: payments.id, updatedAt: payments.updatedAt })
+        .from(payments)
+        .where(eq(payments.transactionId, ec.transactionId));
+      const detail = await api.request('GET', `/demo/ec-histories/${row!.id}`, { token: tokens.client });
+      const { updatedAt } = (detail.body as { data: { updatedAt: string } }).data;
+      const edited = await api.request('PUT', `/demo/ec-histories/${row!.id}`, {
+        token: tokens.client,
+        body: { ecStatus: 2, ecPaymentAmount: 2000, updatedAt },
+      });
+      expect(edited.status).toBe(200);
+      const [after] = await api.db
+        .select({ amount: payments.amount, reduced: payments.reducedRateAmount })
+        .from(payments)
+        .where(eq(payments.id, row!.id));
+      expect(after).toEqual({ amount: 2000, reduced: 720 });
     });
   });
 
