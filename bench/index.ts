@@ -6,6 +6,7 @@ import { readApiBenchOptions, runApiBench } from './api';
 import { readContractBenchOptions, runContractBench } from './contracts';
 import { readCustomerBenchOptions, runCustomerBench } from './customers';
 import { readExportBenchOptions, runExportBench } from './export';
+import { readJournalBenchOptions, runJournalBench } from './journal';
 import { readPaymentBenchOptions, runPaymentBench } from './payments';
 import { readUiBenchOptions, runUiBench } from './ui';
 
@@ -16,6 +17,7 @@ const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null
   api: (env) => runApiBench(readApiBenchOptions(env)),
   contracts: (env) => runContractBench(readContractBenchOptions(env)),
   customers: (env) => runCustomerBench(readCustomerBenchOptions(env)),
+  journal: (env) => runJournalBench(readJournalBenchOptions(env)),
   ui: (env) => runUiBench(readUiBenchOptions(env)),
 };
 

@@ -161,6 +161,9 @@ export const CHANNEL_NAMES = [
   'top.update',
   'top.delete',
   'top.order',
+  'accounting.settings',
+  'accounting.saveSettings',
+  'accounting.journalSummary',
 ] as const satisfies readonly ChannelName[];
 
 /** The IPC channel names used on the wire. */

@@ -1,3 +1,4 @@
+import { accountingMessages } from './accounting';
 import { ja as startMessages } from './start';
 
 /**
@@ -135,6 +136,9 @@ export const ja = {
       shopContract: '取扱契約番号',
       estimateProduct: '試算商品',
       estimateImage: '試算商品画像',
+      journalYayoi: '弥生会計の仕訳',
+      journalFreee: 'freeeの取引',
+      journalMoneyForward: 'マネーフォワードの仕訳帳',
     },
     noteBackground: {
       skyBlue: '水色',
@@ -239,6 +243,9 @@ export const ja = {
       from: '開始日',
       to: '終了日',
       interval: '集計単位',
+      shopIds: '対象店舗',
+      target: '会計ソフト',
+      reducedRateAmount: '軽減税率の対象額',
       amountMin: '金額（下限）',
       amountMax: '金額（上限）',
       content: '通知内容',
@@ -272,6 +279,7 @@ export const ja = {
     ecAmountLocked: 'は売上が未確定の決済のみ変更できます。',
     ecAmountOverAuthorized: 'は仮売上の金額（{max}円）以下で入力してください。',
     rangeTooLong: 'は開始日から{max}日以内で指定してください。',
+    reducedRateOverAmount: 'は金額以下の値で指定してください。',
     amountRangeOrder: 'は下限以上の金額を入力してください。',
   },
   /** Field labels of the forms of spec section 3; validation messages are appended to them. */
@@ -1468,6 +1476,7 @@ export const ja = {
       noLink: 'リンクなし',
     },
   },
+  accounting: accountingMessages,
 } as const;
 
 export type Messages = typeof ja;

@@ -263,6 +263,8 @@ export const ja = {
     serviceSettingList: 'サービス設定一覧',
     serviceSettingCreate: 'サービス登録',
     serviceSettingEdit: 'サービス編集',
+    accountingExport: '会計ソフト連携',
+    accountingSettings: '会計連携設定',
   },
   desktop: {
     offlineTitle: 'サーバーに接続できません',
@@ -306,6 +308,7 @@ export const ja = {
     stores: '店舗管理',
     customers: '顧客管理',
     summary: '集計',
+    accounting: '会計ソフト連携',
     coupons: 'クーポン',
     news: 'お知らせ',
     history: '決済履歴',

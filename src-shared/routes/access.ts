@@ -47,6 +47,8 @@ function shopSideFlag(flag: ShopSideFlag) {
  */
 const USER_SECTION_RULES: Partial<Record<RouteSection, (context: RouteAccess) => boolean>> = {
   summary: ({ user }) => user.role !== ROLE_CLIENT || user.policies.summaryManagement,
+  // The journals book the sales the summary shows: the same policy opens them.
+  accounting: ({ user }) => user.role !== ROLE_CLIENT || user.policies.summaryManagement,
   history: ({ user }) => user.role !== ROLE_CLIENT || user.policies.paymentHistory,
   coupons: shopSideFlag('enableCouponSetting'),
   news: shopSideFlag('enableNotificationSetting'),
