@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AccountingTarget } from '@shared/constants';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import type { JournalQuery } from './journalPeriod';
 
 /**
@@ -8,9 +7,9 @@ import type { JournalQuery } from './journalPeriod';
  * only once the user checks it (`query` null until then): it writes the whole journal to count it.
  */
 export function useJournalSummary(subdomain: string, target: AccountingTarget, query: JournalQuery | null) {
-  return useQuery({
-    queryKey: ['accounting.journalSummary', subdomain, target, query],
-    queryFn: () => call('accounting.journalSummary', { subdomain, target, ...(query as JournalQuery) }),
-    enabled: query !== null,
-  });
+  return useChannelQuery(
+    'accounting.journalSummary',
+    { subdomain, target, ...(query as JournalQuery) },
+    { enabled: query !== null },
+  );
 }
