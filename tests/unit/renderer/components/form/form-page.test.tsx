@@ -13,7 +13,11 @@ import { ConflictNotice } from '../../../../../src-renderer/components/form/Conf
 import { useFormPage } from '../../../../../src-renderer/components/form/useFormPage';
 import { renderWithMantine } from '../../support/render';
 
-const schema = z.object({ name: z.string().min(1, '名前を入力してください。'), image: z.string() });
+const schema = z.object({
+  name: z.string().min(1, '名前を入力してください。'),
+  image: z.string(),
+  account: z.object({ sub: z.string() }),
+});
 
 function failure(
   status: number,
@@ -32,7 +36,7 @@ function Form({
 }) {
   const page = useFormPage({
     schema,
-    defaultValues: { name: '既存の名前', image: '' },
+    defaultValues: { name: '既存の名前', image: '', account: { sub: '' } },
     submit,
     successMessage: '更新しました。',
   });
@@ -43,6 +47,11 @@ function Form({
       <label htmlFor="name">名前</label>
       <input id="name" {...page.form.register('name')} />
       {page.form.formState.errors.name && <p role="note">{page.form.formState.errors.name.message}</p>}
+      <label htmlFor="sub">補助科目</label>
+      <input id="sub" {...page.form.register('account.sub')} />
+      {page.form.formState.errors.account?.sub && (
+        <p role="status">{page.form.formState.errors.account.sub.message}</p>
+      )}
       <button type="submit" disabled={page.submitting}>
         更新
       </button>
@@ -85,6 +94,20 @@ describe('form page kit', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('名前'));
   });
 
+  it('puts a 422 message of a nested field (named with dots) on that field', async () => {
+    const submit = vi
+      .fn()
+      .mockRejectedValue(
+        failure(422, [{ name: 'account.sub', message: '補助科目に使用できない文字が含まれています。' }]),
+      );
+    renderForm({ submit });
+    submitForm();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('補助科目に使用できない文字が含まれています。'),
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('補助科目'));
+  });
+
   it('raises the image-error alert for a field whose name starts with image', async () => {
     const submit = vi
       .fn()
@@ -107,7 +130,10 @@ describe('form page kit', () => {
     await waitFor(() =>
       expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['更新しました。']),
     );
-    expect(submit).toHaveBeenCalledWith({ name: '既存の名前', image: '' }, expect.anything());
+    expect(submit).toHaveBeenCalledWith(
+      { name: '既存の名前', image: '', account: { sub: '' } },
+      expect.anything(),
+    );
   });
 
   it('keeps the 409 message with a reload action instead of an alert', async () => {
