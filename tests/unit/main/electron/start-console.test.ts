@@ -58,7 +58,10 @@ describe('startConsole (the Electron main process wiring)', () => {
   it('sets the Japanese application menu, ending with ヘルプ and its support items', () => {
     const { Menu } = electron().module;
     expect(Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
-    const template = Menu.buildFromTemplate.mock.calls[0]?.[0] as Array<{ label: string; submenu: Array<{ id?: string }> }>;
+    const template = Menu.buildFromTemplate.mock.calls[0]?.[0] as Array<{
+      label: string;
+      submenu: Array<{ id?: string }>;
+    }>;
     expect(template.at(-1)?.label).toBe('ヘルプ');
     expect(template.at(-1)?.submenu.map((item) => item.id)).toEqual(
       expect.arrayContaining(['open-log-folder', 'copy-support-info', 'open-crash-dumps']),

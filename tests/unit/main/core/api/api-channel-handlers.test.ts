@@ -43,7 +43,11 @@ describe('generic API channel handlers', () => {
     const { api, requests } = fakeApi();
     const handlers = createApiChannelHandlers({ api, address: api }, definitions);
     await handlers['stores.list']({ subdomain: 'demo', page: 2, keyword: '渋谷' });
-    expect(requests[0]).toMatchObject({ method: 'GET', path: 'demo/stores', query: { page: 2, keyword: '渋谷' } });
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: 'demo/stores',
+      query: { page: 2, keyword: '渋谷' },
+    });
     expect(requests[0]?.schema).toBe(definitions['stores.list'].response);
   });
 
@@ -51,7 +55,11 @@ describe('generic API channel handlers', () => {
     const { api, requests } = fakeApi();
     const handlers = createApiChannelHandlers({ api, address: api }, definitions);
     await handlers['stores.update']({ subdomain: 'demo', id: 7, storeName: '新宿店' });
-    expect(requests[0]).toMatchObject({ method: 'PUT', path: 'demo/stores/7', json: { storeName: '新宿店' } });
+    expect(requests[0]).toMatchObject({
+      method: 'PUT',
+      path: 'demo/stores/7',
+      json: { storeName: '新宿店' },
+    });
   });
 
   it('answers with what the API client answered', async () => {
@@ -70,7 +78,11 @@ describe('generic API channel handlers', () => {
     await handlers['settings.basic']({
       subdomain: 'demo',
       id: 3,
-      image: { fileName: 'shop.png', mimeType: 'image/png', dataBase64: Buffer.from('PNGDATA').toString('base64') },
+      image: {
+        fileName: 'shop.png',
+        mimeType: 'image/png',
+        dataBase64: Buffer.from('PNGDATA').toString('base64'),
+      },
       subtitle: 'こだわりの一杯',
     } as never);
     const form = requests[0]?.formData as FormData;

@@ -29,7 +29,9 @@ function reachabilityWith(answer: () => Promise<Response>) {
 
 describe('API reachability in main', () => {
   it('probes <base>/health and counts any HTTP answer, even an error status, as reachable', async () => {
-    const { reachability, fetch, changes } = reachabilityWith(() => Promise.resolve(new Response('', { status: 404 })));
+    const { reachability, fetch, changes } = reachabilityWith(() =>
+      Promise.resolve(new Response('', { status: 404 })),
+    );
     reachability.start();
     await settle();
     expect(fetch.mock.calls[0]?.[0]).toBe(`${BASE}/health`);
@@ -119,7 +121,10 @@ describe('the console while the API is away', () => {
     // The probe notices within a few seconds, and the waiting export is asked again (at once: job-poller test).
     harness.timers.advance(API_REACHABILITY_RETRY_MS);
     await settle();
-    expect(harness.eventsNamed('desktop.connectionChanged')).toEqual([{ reachable: false }, { reachable: true }]);
+    expect(harness.eventsNamed('desktop.connectionChanged')).toEqual([
+      { reachable: false },
+      { reachable: true },
+    ]);
     expect(harness.eventsNamed('exports.ready')).toEqual([{ job: { ...job, state: 'ready' } }]);
     await harness.core.dispose();
   });

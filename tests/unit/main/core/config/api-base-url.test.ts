@@ -27,15 +27,20 @@ describe('validateApiBaseUrl: plain http only to this machine', () => {
     expect(!checked.ok && checked.reason).toContain('https');
   });
 
-  it.each(['ftp://files.example.jp', 'https://user:pass@api.example.jp/api/v1', 'https://api.example.jp/api/v1?x=1', 'api.example.jp'])(
-    'still refuses %s',
-    (url) => {
-      expect(validateApiBaseUrl(url).ok).toBe(false);
-    },
-  );
+  it.each([
+    'ftp://files.example.jp',
+    'https://user:pass@api.example.jp/api/v1',
+    'https://api.example.jp/api/v1?x=1',
+    'api.example.jp',
+  ])('still refuses %s', (url) => {
+    expect(validateApiBaseUrl(url).ok).toBe(false);
+  });
 
   it('trims trailing slashes', () => {
-    expect(validateApiBaseUrl(' https://api.example.jp/api/v1/ ')).toEqual({ ok: true, url: 'https://api.example.jp/api/v1' });
+    expect(validateApiBaseUrl(' https://api.example.jp/api/v1/ ')).toEqual({
+      ok: true,
+      url: 'https://api.example.jp/api/v1',
+    });
   });
 
   it('knows the loopback hosts exactly', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_BASE_URL, resolveConsoleSettings, validateUpdateFeedUrl } from '../../../../../src-main/core';
+import {
+  DEFAULT_API_BASE_URL,
+  resolveConsoleSettings,
+  validateUpdateFeedUrl,
+} from '../../../../../src-main/core';
 import { configFileLocations } from '../../../../../src-main/core/config/config-file-locations';
 import type { RawSettings } from '../../../../../src-main/core/config/policy-definitions';
 import { createRecordingLogger } from '../../support/recording-logger';
@@ -58,7 +62,10 @@ describe('settings in force: policy > machine file > user file > default', () =>
         zipMaxSizeMb: 100,
         csvSaveOutsideUserFolders: 0,
       },
-      env: { CONSOLE_API_URL: 'https://env.example.jp/api/v1', CONSOLE_UPDATE_URL: 'https://env.example.jp/feed' },
+      env: {
+        CONSOLE_API_URL: 'https://env.example.jp/api/v1',
+        CONSOLE_UPDATE_URL: 'https://env.example.jp/feed',
+      },
       files: {
         [WIN_MACHINE]: json({
           apiBaseUrl: 'https://machine.example.jp/api/v1',
@@ -67,7 +74,11 @@ describe('settings in force: policy > machine file > user file > default', () =>
           zipMaxSizeMb: 80,
           csvSaveOutsideUserFolders: true,
         }),
-        [WIN_USER]: json({ apiBaseUrl: 'https://user.example.jp/api/v1', updateMode: 'none', zipMaxSizeMb: 10 }),
+        [WIN_USER]: json({
+          apiBaseUrl: 'https://user.example.jp/api/v1',
+          updateMode: 'none',
+          zipMaxSizeMb: 10,
+        }),
       },
     });
     expect(await settings).toEqual({
@@ -83,18 +94,31 @@ describe('settings in force: policy > machine file > user file > default', () =>
     const { settings } = resolve({
       files: {
         [WIN_MACHINE]: json({ apiBaseUrl: 'https://machine.example.jp/api/v1/', zipMaxSizeMb: 80 }),
-        [WIN_USER]: '\uFEFF' + json({ apiBaseUrl: 'https://user.example.jp/api/v1', updateMode: 'start', zipMaxSizeMb: 10 }),
+        [WIN_USER]:
+          '\uFEFF' +
+          json({ apiBaseUrl: 'https://user.example.jp/api/v1', updateMode: 'start', zipMaxSizeMb: 10 }),
       },
     });
     const resolved = await settings;
-    expect(resolved.apiBaseUrl).toEqual({ value: 'https://machine.example.jp/api/v1', source: 'machine-config' });
+    expect(resolved.apiBaseUrl).toEqual({
+      value: 'https://machine.example.jp/api/v1',
+      source: 'machine-config',
+    });
     expect(resolved.zipMaxSizeMb).toEqual({ value: 80, source: 'machine-config' });
     expect(resolved.updateMode).toEqual({ value: 'start', source: 'user-config' });
   });
 
   it('puts CONSOLE_API_URL and CONSOLE_UPDATE_URL between the policy and the files', async () => {
-    const files = { [WIN_MACHINE]: json({ apiBaseUrl: 'https://machine.example.jp/api/v1', updateUrl: 'https://m.example.jp/f' }) };
-    const env = { CONSOLE_API_URL: 'https://env.example.jp/api/v1', CONSOLE_UPDATE_URL: 'https://env.example.jp/feed' };
+    const files = {
+      [WIN_MACHINE]: json({
+        apiBaseUrl: 'https://machine.example.jp/api/v1',
+        updateUrl: 'https://m.example.jp/f',
+      }),
+    };
+    const env = {
+      CONSOLE_API_URL: 'https://env.example.jp/api/v1',
+      CONSOLE_UPDATE_URL: 'https://env.example.jp/feed',
+    };
     const resolved = await resolve({ env, files }).settings;
     expect(resolved.apiBaseUrl).toEqual({ value: 'https://env.example.jp/api/v1', source: 'environment' });
     expect(resolved.updateFeedUrl).toEqual({ value: 'https://env.example.jp/feed', source: 'environment' });
@@ -110,7 +134,10 @@ describe('settings in force: policy > machine file > user file > default', () =>
       platform: 'linux',
       env: { CONSOLE_API_URL: 'https://env.example.jp/api/v1' },
       files: {
-        [LINUX_MACHINE]: json({ apiBaseUrl: 'https://it.example.jp/api/v1', csvSaveOutsideUserFolders: false }),
+        [LINUX_MACHINE]: json({
+          apiBaseUrl: 'https://it.example.jp/api/v1',
+          csvSaveOutsideUserFolders: false,
+        }),
         [LINUX_USER]: json({ apiBaseUrl: 'https://user.example.jp/api/v1', zipMaxSizeMb: 20 }),
       },
     });
@@ -128,16 +155,23 @@ describe('settings in force: policy > machine file > user file > default', () =>
     ['zipMaxSizeMb', 0],
     ['zipMaxSizeMb', 5000],
     ['csvSaveOutsideUserFolders', 'perhaps'],
-  ] as const)('logs a policy %s of %j it cannot use and falls back to the next source', async (key, value) => {
-    const { settings, logger } = resolve({ policies: { [key]: value } });
-    expect((await settings)[key].source).toBe('default');
-    expect(logger.entries).toEqual([
-      expect.objectContaining({ level: 'error', message: expect.stringContaining(`Setting ${key} ignored`) }),
-    ]);
-  });
+  ] as const)(
+    'logs a policy %s of %j it cannot use and falls back to the next source',
+    async (key, value) => {
+      const { settings, logger } = resolve({ policies: { [key]: value } });
+      expect((await settings)[key].source).toBe('default');
+      expect(logger.entries).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          message: expect.stringContaining(`Setting ${key} ignored`),
+        }),
+      ]);
+    },
+  );
 
   it('accepts the registry types: DWORD numbers, and numbers or flags written as text', async () => {
-    const resolved = await resolve({ policies: { zipMaxSizeMb: '120', csvSaveOutsideUserFolders: '1' } }).settings;
+    const resolved = await resolve({ policies: { zipMaxSizeMb: '120', csvSaveOutsideUserFolders: '1' } })
+      .settings;
     expect(resolved.zipMaxSizeMb.value).toBe(120);
     expect(resolved.csvSaveOutsideUserFolders.value).toBe(true);
   });
@@ -150,13 +184,18 @@ describe('settings in force: policy > machine file > user file > default', () =>
       files: { [WIN_MACHINE]: content, [WIN_USER]: json({ apiBaseUrl: 'https://user.example.jp/api/v1' }) },
     });
     expect((await settings).apiBaseUrl.source).toBe('user-config');
-    expect(logger.entries).toEqual([expect.objectContaining({ level: 'error', details: { file: WIN_MACHINE } })]);
+    expect(logger.entries).toEqual([
+      expect.objectContaining({ level: 'error', details: { file: WIN_MACHINE } }),
+    ]);
   });
 
   it('logs an unreadable file and falls through', async () => {
     const { settings, logger } = resolve({ failing: [WIN_MACHINE] });
     expect((await settings).apiBaseUrl.source).toBe('default');
-    expect(logger.entries[0]?.details).toMatchObject({ file: WIN_MACHINE, reason: 'EACCES: permission denied' });
+    expect(logger.entries[0]?.details).toMatchObject({
+      file: WIN_MACHINE,
+      reason: 'EACCES: permission denied',
+    });
   });
 
   it('refuses an update feed that is not https or carries credentials', () => {
@@ -191,6 +230,8 @@ describe('config file locations', () => {
     expect(configFileLocations({ platform: 'darwin', env: {}, userDataDir: null })).toEqual([
       { scope: 'machine', path: '/Library/Application Support/CashlessConsole/config.json' },
     ]);
-    expect(configFileLocations({ platform: 'linux', env: {}, userDataDir: null })[0]?.path).toBe(LINUX_MACHINE);
+    expect(configFileLocations({ platform: 'linux', env: {}, userDataDir: null })[0]?.path).toBe(
+      LINUX_MACHINE,
+    );
   });
 });

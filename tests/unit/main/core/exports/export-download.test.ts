@@ -102,7 +102,10 @@ describe('exports.download', () => {
     const harness = createCoreHarness({ route: api.route });
     await harness.call('session.login', CLIENT);
     await harness.call('exports.start', { subdomain: 'demo', exportId: '0102', filters: {} });
-    api.exportStatuses.set('exp-1', { ...exportReady('exp-1'), fileName: '../freee_取引_20250601-20250630.zip' });
+    api.exportStatuses.set('exp-1', {
+      ...exportReady('exp-1'),
+      fileName: '../freee_取引_20250601-20250630.zip',
+    });
     api.setExportFile('exp-1', Uint8Array.of(0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)));
     harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
     await settle();

@@ -2,11 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXPORT_POLL_INTERVAL_MS,
-  IDLE_TIMEOUT_MS,
-  IMPORT_POLL_INTERVAL_MS,
-} from '@shared/constants/time';
+import { EXPORT_POLL_INTERVAL_MS, IDLE_TIMEOUT_MS, IMPORT_POLL_INTERVAL_MS } from '@shared/constants/time';
 import { CHANNEL_NAMES } from '@shared/ipc/contract';
 import type { ChannelName } from '@shared/ipc/contract';
 import type { RecentExport } from '@shared/ipc/jobs';

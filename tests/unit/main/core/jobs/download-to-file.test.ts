@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../../../../src-main/core';
 import type { FileSystem, Timers } from '../../../../../src-main/core';
 import type { DownloadBody } from '../../../../../src-main/core/api/api-client';
-import { DOWNLOAD_STALL_TIMEOUT_MS, downloadToFile } from '../../../../../src-main/core/jobs/download-to-file';
+import {
+  DOWNLOAD_STALL_TIMEOUT_MS,
+  downloadToFile,
+} from '../../../../../src-main/core/jobs/download-to-file';
 import { success } from '@shared/ipc/result';
 import { ja } from '@shared/messages';
 import { createManualTimers } from '../../support/manual-timers';

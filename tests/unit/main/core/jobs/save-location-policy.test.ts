@@ -47,7 +47,9 @@ describe('CSV files only inside the user folders (IT policy CsvSaveOutsideUserFo
       kind: 'chosen',
       path: '/mnt/usb/x.csv',
     });
-    expect(await chooseSaveTarget(dialogsAnswering(null), folder, { ...CHOICE, allowedFolders: ['/home/h'] })).toEqual({
+    expect(
+      await chooseSaveTarget(dialogsAnswering(null), folder, { ...CHOICE, allowedFolders: ['/home/h'] }),
+    ).toEqual({
       kind: 'cancelled',
     });
   });
@@ -70,7 +72,9 @@ describe('an export saved under the policy', () => {
     const api = createFakeJobsApi();
     const harness = createCoreHarness({ route: api.route, csvSaveFolders: ['/home/hanako'] });
     await harness.call('session.login', CLIENT);
-    const job = dataOf(await harness.call('exports.start', { subdomain: 'demo', exportId: '0001', filters: {} })) as ExportJobView;
+    const job = dataOf(
+      await harness.call('exports.start', { subdomain: 'demo', exportId: '0001', filters: {} }),
+    ) as ExportJobView;
     api.exportStatuses.set(job.jobId, exportReady(job.jobId));
     harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
     await settle();
@@ -78,7 +82,9 @@ describe('an export saved under the policy', () => {
     const answer = await harness.call('exports.download', { jobId: job.jobId });
     expect(answer).toEqual({
       ok: false,
-      error: expect.objectContaining({ message: formatMessage(ja.main.saveOutsideUserFoldersRefused, { path: '/home/hanako' }) }),
+      error: expect.objectContaining({
+        message: formatMessage(ja.main.saveOutsideUserFoldersRefused, { path: '/home/hanako' }),
+      }),
     });
     expect(harness.requests.some((request) => request.path.startsWith('export/download/'))).toBe(false);
     expect(dataOf(await harness.call('exports.list'))).toEqual([{ ...job, state: 'ready' }]);

@@ -5,7 +5,7 @@ import {
   journalInputErrors,
   journalQueryOf,
   lastMonthOf,
-} from '../../../../src-renderer/features/accounting/journalPeriod';
+} from '../../../../../src-renderer/features/accounting/journalPeriod';
 
 describe('the journal request of the export screen', () => {
   it('starts on last month, every shop', () => {

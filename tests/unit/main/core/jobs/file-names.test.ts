@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savableFileName } from '../../../../src-main/core/jobs/file-names';
+import { savableFileName } from '../../../../../src-main/core/jobs/file-names';
 
 describe('savableFileName', () => {
   it('keeps a name the server chose when it is a plain .csv or .zip name', () => {

@@ -6,14 +6,14 @@ import type { AccountingSettings, JournalSummary } from '@shared/api';
 import { CSV_EXPORT_IDS } from '@shared/constants';
 import { tokyoDay } from '@shared/datetime';
 import { ja } from '@shared/messages';
-import AccountingExportPage from '../../../../src-renderer/features/accounting/AccountingExportPage';
-import AccountingSettingsPage from '../../../../src-renderer/features/accounting/AccountingSettingsPage';
+import AccountingExportPage from '../../../../../src-renderer/features/accounting/AccountingExportPage';
+import AccountingSettingsPage from '../../../../../src-renderer/features/accounting/AccountingSettingsPage';
 import {
   initialJournalRequest,
   journalQueryOf,
-} from '../../../../src-renderer/features/accounting/journalPeriod';
-import { installBridge, renderPage } from '../stores/harness';
-import type { BridgeCalls } from '../stores/harness';
+} from '../../../../../src-renderer/features/accounting/journalPeriod';
+import { installBridge, renderPage } from '../../support/harness';
+import type { BridgeCalls } from '../../support/harness';
 
 const texts = ja.accounting;
 
@@ -56,9 +56,9 @@ function answerSettings(loaded: AccountingSettings) {
       data: summaryOf(request),
     }),
     'exports.start': () => ({ id: 'job-1', state: 'waiting' }),
-    'accounting.saveSettings': (request: AccountingSettings) => ({
+    'accounting.saveSettings': (request) => ({
       message: texts.settingsPage.saved,
-      data: { ...request, updatedAt: '2026-11-28T06:00:00+09:00' },
+      data: { ...(request as AccountingSettings), updatedAt: '2026-11-28T06:00:00+09:00' },
     }),
   });
 }

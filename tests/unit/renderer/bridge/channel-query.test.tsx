@@ -8,7 +8,7 @@ import {
   channelQuery,
   invalidateChannels,
   useChannelQuery,
-} from '../../../src-renderer/bridge/channelQuery';
+} from '../../../../src-renderer/bridge/channelQuery';
 
 /** A window.bridge that answers every call with the channel, its payload and how many calls came before. */
 function installBridge() {

@@ -3,7 +3,7 @@ import type { Resolver } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { loginFormSchema } from '@shared/validation';
 import type { LoginFormValues } from '@shared/validation';
-import { lazyResolver } from '../../../src-renderer/components/form/lazyResolver';
+import { lazyResolver } from '../../../../../src-renderer/components/form/lazyResolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<LoginFormValues>>[2];
 
