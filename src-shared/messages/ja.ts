@@ -1087,7 +1087,6 @@ export const ja = {
     couponPaused: 'このクーポンは現在一時停止中のため、利用できません。',
     couponNotStarted: 'このクーポンはまだ利用期間前です。',
     couponExpired: 'このクーポンは利用期間が終了しています。',
-    customerNotFound: 'の顧客が見つかりません。',
   },
   /** Payment and EC history screens (`/payment-history/...`, `/ec-history/...`). */
   payments: {
@@ -1546,7 +1545,7 @@ export const ja = {
     freeRateNotZero: 'は無金利の場合0を入力してください。',
     revolvingAddOn: 'はリボ払いでは実質年率または無金利を選択してください。',
     revolvingPaymentRequired: 'はリボ払いの場合1円以上で入力してください。',
-    unknownContract: 'に該当する取扱契約番号がこの店舗にありません。',
+    unknownContract: 'に該当する契約がこの店舗にありません。',
     backToList: '取扱契約番号一覧へ戻る',
     shopLead: '店舗：{name}',
     products: {

@@ -44,7 +44,7 @@ export function registerAppRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw validationFailed([
           {
             name: 'customerId',
-            message: fieldMessage(ja.server.fields.customerId, ja.appApi.customerNotFound),
+            message: fieldMessage(ja.server.fields.customerId, ja.server.unknownCustomer),
           },
         ]);
     }
