@@ -362,6 +362,9 @@ export const ja = {
     customerIdHeader: '顧客ID',
     customerNameHeader: '顧客名',
     registDateHeader: '受信日時',
+    /** 登録日 and 連携日 of the lists, as the export writes them: with the time. */
+    registeredAtHeader: '登録日時',
+    linkedAtHeader: '連携日時',
     /** The header's list of recently saved export files (issue 4). */
     recentTitle: '最近のCSV出力',
     recentLead: '保存したCSVファイルを新しい順に表示しています。',

@@ -73,7 +73,7 @@ describe.each(DATABASE_TARGETS)('CSV export 0005 (coupons) on $name', (target) =
       '掲載開始日',
       '掲載終了日',
       '状態',
-      '登録日',
+      '登録日時',
       '更新日時',
     ]);
     expect(records.map((record) => record[0]).sort()).toEqual(await listIds(tokens.store, ''));

@@ -83,7 +83,7 @@ export const couponsExport: ExportDefinition<CouponFilters> = {
       header: columns.state,
       value: textLabelOf(couponStateExpression(sql`now()`), COUPON_STATES, ja.enums.couponState),
     },
-    { header: ja.services.columns.registDate, value: tokyoDateTime(coupons.registDate) },
+    { header: ja.csv.registeredAtHeader, value: tokyoDateTime(coupons.registDate) },
     { header: ja.server.fields.updatedAt, value: tokyoDateTime(coupons.updatedAt) },
   ],
   rowsQuery: couponRowsQuery,

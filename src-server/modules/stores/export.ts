@@ -65,7 +65,7 @@ export const shopsExport: ExportDefinition<ShopFilters> = {
     { header: labels.telephone, value: sql`${shops.telephone}` },
     { header: labels.status, value: labelOf(shops.status, ja.enums.shopStatus) },
     { header: ja.csv.ecHeader, value: labelOf(shops.ecEnabled, ja.enums.enableFlag) },
-    { header: ja.services.columns.registDate, value: tokyoDateTime(shops.registDate) },
+    { header: ja.csv.registeredAtHeader, value: tokyoDateTime(shops.registDate) },
     { header: ja.server.fields.updatedAt, value: tokyoDateTime(shops.updatedAt) },
     { header: labels.nameSei, value: sql`${shops.ownerNameSei}` },
     { header: labels.nameMei, value: sql`${shops.ownerNameMei}` },
