@@ -11,17 +11,31 @@ export interface CsvDownloadName {
   asciiName: string;
 }
 
+export interface JobFileDownload extends CsvDownloadName {
+  contentType: string;
+}
+
 /** Sends a stored CP932 CSV chunk by chunk, as a download named in UTF-8 (RFC 6266 / 5987). */
-export async function sendCsvFile(
+export function sendCsvFile(
   reply: FastifyReply,
   db: Database,
   fileId: string,
-  { name, asciiName }: CsvDownloadName,
+  name: CsvDownloadName,
+): Promise<FastifyReply> {
+  return sendJobFile(reply, db, fileId, { ...name, contentType: 'text/csv; charset=Shift_JIS' });
+}
+
+/** Sends a stored file chunk by chunk, as a download named in UTF-8 (RFC 6266 / 5987). */
+export async function sendJobFile(
+  reply: FastifyReply,
+  db: Database,
+  fileId: string,
+  { name, asciiName, contentType }: JobFileDownload,
 ): Promise<FastifyReply> {
   const size = await fileSize(db, fileId);
   if (size === null) throw notFound();
   return reply
-    .header('content-type', 'text/csv; charset=Shift_JIS')
+    .header('content-type', contentType)
     .header('content-length', size)
     .header(
       'content-disposition',

@@ -41,7 +41,7 @@ export async function installJobs(
 
   await app.register(
     async (api) => {
-      registerExportRoutes(api, ctx, onJobCreated);
+      registerExportRoutes(api, ctx, kinds, onJobCreated);
       registerImportRoutes(api, ctx, settings, kinds, onJobCreated);
     },
     { prefix: API_BASE_PATH },

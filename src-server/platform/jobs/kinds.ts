@@ -23,7 +23,8 @@ export function mergeJobKinds(parts: readonly Partial<JobKinds>[]): JobKinds {
   for (const part of parts) {
     for (const table of ['exports', 'importers', 'zipImporters'] as const) {
       for (const [name, value] of Object.entries(part[table] ?? {})) {
-        if (Object.hasOwn(merged[table], name)) throw new Error(`Job kind "${name}" is brought by two modules`);
+        if (Object.hasOwn(merged[table], name))
+          throw new Error(`Job kind "${name}" is brought by two modules`);
         (merged[table] as Record<string, unknown>)[name] = value;
       }
     }

@@ -1,14 +1,19 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { csvExportKindOf, TIME_ZONE } from '@shared/constants';
+import type { ExportFormat } from '@shared/constants';
 import { ja } from '@shared/messages';
 import type { CsvDownloadName } from '../download';
 
 /** `店舗_20260401_0930.csv` (the kind and the Tokyo time of the request), as main names the saved file. */
-export function exportFileName(exportId: string, requestedAt: Date): CsvDownloadName {
+export function exportFileName(
+  exportId: string,
+  requestedAt: Date,
+  format: ExportFormat = 'csv',
+): CsvDownloadName {
   const kind = csvExportKindOf(exportId);
   const stamp = formatInTimeZone(requestedAt, TIME_ZONE, 'yyyyMMdd_HHmm');
   return {
-    name: `${kind ? ja.enums.csvKind[kind] : exportId}_${stamp}.csv`,
-    asciiName: `${kind ?? exportId}_${stamp}.csv`,
+    name: `${kind ? ja.enums.csvKind[kind] : exportId}_${stamp}.${format}`,
+    asciiName: `${kind ?? exportId}_${stamp}.${format}`,
   };
 }

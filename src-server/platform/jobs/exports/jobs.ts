@@ -9,6 +9,8 @@ import { newId } from '../ids';
 import { stillClaimed } from '../queue';
 import type { Claim } from '../queue';
 import type { ExportScope, RawFilters } from './definition';
+import { DEFAULT_FILE_OPTIONS, storedFileOptions } from './file-options';
+import type { ExportFileOptions } from './file-options';
 import type { ExportOutcome } from './run-export';
 
 export interface NewExportJob {
@@ -16,11 +18,16 @@ export interface NewExportJob {
   userId: number;
   exportId: string;
   filters: RawFilters;
+  /** The spec's Shift_JIS CSV when not given. */
+  options?: ExportFileOptions;
 }
 
 export async function createExportJob(db: Database, job: NewExportJob, now: Date): Promise<string> {
   const id = newId();
-  await db.insert(exportJobs).values({ id, ...job, filters: { ...job.filters }, createdAt: now });
+  const { options = DEFAULT_FILE_OPTIONS, ...rest } = job;
+  await db
+    .insert(exportJobs)
+    .values({ id, ...rest, ...options, filters: { ...job.filters }, createdAt: now });
   return id;
 }
 
@@ -34,10 +41,13 @@ export async function findOwnExportJob(db: Database, id: string, userId: number)
       error: exportJobs.error,
       fileId: exportJobs.fileId,
       createdAt: exportJobs.createdAt,
+      format: exportJobs.format,
+      encoding: exportJobs.encoding,
+      substitutions: exportJobs.substitutions,
     })
     .from(exportJobs)
     .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, userId)));
-  return job ?? null;
+  return job ? { ...job, options: storedFileOptions(job.format, job.encoding) } : null;
 }
 
 /** What a worker needs to run a claimed job: its export, filters and scope. */
@@ -46,6 +56,8 @@ export async function loadExportRequest(db: Database, id: string) {
     .select({
       exportId: exportJobs.exportId,
       filters: exportJobs.filters,
+      format: exportJobs.format,
+      encoding: exportJobs.encoding,
       serviceId: exportJobs.serviceId,
       requester: {
         userId: users.id,
@@ -63,7 +75,12 @@ export async function loadExportRequest(db: Database, id: string) {
     serviceId: job.serviceId,
     requester: { ...job.requester, role: job.requester.role as Role },
   };
-  return { exportId: job.exportId, filters: job.filters, scope };
+  return {
+    exportId: job.exportId,
+    filters: job.filters,
+    options: storedFileOptions(job.format, job.encoding),
+    scope,
+  };
 }
 
 /** Records the outcome while the claim holds; false when another worker owns the job now. */
@@ -74,8 +91,20 @@ export async function recordExportOutcome(
   now: Date,
 ): Promise<boolean> {
   const result = outcome.ok
-    ? { status: EXPORT_STATUS.SUCCESS, fileId: outcome.fileId, rowCount: outcome.rowCount, error: null }
-    : { status: EXPORT_STATUS.CANCEL, fileId: null, rowCount: null, error: outcome.message };
+    ? {
+        status: EXPORT_STATUS.SUCCESS,
+        fileId: outcome.fileId,
+        rowCount: outcome.rowCount,
+        substitutions: outcome.substitutions,
+        error: null,
+      }
+    : {
+        status: EXPORT_STATUS.CANCEL,
+        fileId: null,
+        rowCount: null,
+        substitutions: null,
+        error: outcome.message,
+      };
   const rows = await db
     .update(exportJobs)
     .set({ ...result, partialFileId: null, finishedAt: now })
