@@ -1422,6 +1422,8 @@ export const ja = {
     fileReadFailed: 'ファイルを読み込めませんでした。ファイルを確認してください。',
     savedFileNotFound: '保存したファイルが見つかりません。',
     csvFileFilter: 'CSVファイル',
+    xlsxFileFilter: 'Excelブック',
+    xlsxSaveTitle: 'Excelファイルの保存',
     zipFileFilter: 'ZIPファイル',
     importOpenTitle: '取り込むファイルの選択',
     csvTooLarge: 'CSVファイルのサイズが上限の{maxSize}MBを超えています。',

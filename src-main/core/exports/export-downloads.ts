@@ -8,7 +8,7 @@ import { ja } from '@shared/messages';
 import type { DownloadRequest } from '../api/api-client';
 import { noSessionFailure } from '../api/call-failures';
 import { downloadToFile } from '../jobs/download-to-file';
-import { timestampedCsvName } from '../jobs/file-names';
+import { timestampedFileName } from '../jobs/file-names';
 import type { JobContext } from '../jobs/job-context';
 import { localFailure } from '../jobs/local-failures';
 import { chooseSaveTarget } from '../jobs/save-through-dialog';
@@ -33,10 +33,15 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
   async function save(userId: number, job: StoredExportJob): Promise<CallResult<RecentExport | null>> {
     const view = exportJobView(job);
     if (!view) return failure(localFailure(ja.main.exportNotFound));
+    const xlsx = job.format === 'xlsx';
     const target = await chooseSaveTarget(context.dialogs, context.saveFolder, {
-      title: ja.main.exportSaveTitle,
-      defaultFileName: timestampedCsvName(exportKindLabel(view.kind), context.timers.now()),
-      filters: [{ name: ja.main.csvFileFilter, extensions: ['csv'] }],
+      title: xlsx ? ja.main.xlsxSaveTitle : ja.main.exportSaveTitle,
+      defaultFileName: timestampedFileName(exportKindLabel(view.kind), context.timers.now(), job.format),
+      filters: [
+        xlsx
+          ? { name: ja.main.xlsxFileFilter, extensions: ['xlsx'] }
+          : { name: ja.main.csvFileFilter, extensions: ['csv'] },
+      ],
       allowedFolders: context.csvSaveFolders,
     });
     if (target.kind === 'cancelled') return success(null);
@@ -51,6 +56,7 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
       fileName: path.basename(targetPath),
       savedPath: targetPath,
       savedAt: tokyoTimestamp(context.timers.now()),
+      substitutions: job.substitutions,
     };
     recentExports.add(userId, entry);
     context.logger.info('Export saved', { jobId: job.jobId, file: targetPath });

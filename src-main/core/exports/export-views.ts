@@ -15,6 +15,9 @@ export function exportJobView(job: StoredExportJob): ExportJobView | null {
     state: job.state,
     requestedAt: job.requestedAt,
     message: null,
+    format: job.format,
+    encoding: job.encoding,
+    substitutions: job.substitutions,
   };
 }
 
