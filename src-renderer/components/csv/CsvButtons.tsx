@@ -1,10 +1,15 @@
 import { Button } from '@mantine/core';
 import type { CsvExportId, ImportTarget } from '@shared/constants';
 import { ja } from '@shared/messages';
+import type { ExportFileChoice } from './CsvJobsContext';
+import { ExportFileMenu } from './ExportFileMenu';
 import { useCsvJobs, useExportRunning, useImportRunning } from './useCsvJobs';
 import { useSingleFlight } from './useSingleFlight';
 
-/** CSV出力: disabled while its request is in flight and while an export of the same kind runs. */
+/**
+ * CSV出力: the spec's Shift_JIS CSV at a click, and beside it a menu of the other files (UTF-8,
+ * .xlsx). Disabled while its request is in flight and while an export of the same kind runs.
+ */
 export function CsvExportButton(props: {
   subdomain: string;
   exportId: CsvExportId;
@@ -12,19 +17,23 @@ export function CsvExportButton(props: {
 }) {
   const jobs = useCsvJobs();
   const running = useExportRunning(props.exportId);
-  const [pending, start] = useSingleFlight(() =>
-    jobs.startExport(props.subdomain, props.exportId, props.filters),
+  const [pending, start] = useSingleFlight((file?: ExportFileChoice) =>
+    jobs.startExport(props.subdomain, props.exportId, props.filters, file),
   );
+  const testId = `csv-export-${props.exportId}`;
   return (
-    <Button
-      variant="default"
-      disabled={running}
-      loading={pending}
-      onClick={start}
-      data-testid={`csv-export-${props.exportId}`}
-    >
-      {running ? ja.csv.exporting : ja.actions.csvExport}
-    </Button>
+    <Button.Group>
+      <Button
+        variant="default"
+        disabled={running}
+        loading={pending}
+        onClick={() => start()}
+        data-testid={testId}
+      >
+        {running ? ja.csv.exporting : ja.actions.csvExport}
+      </Button>
+      <ExportFileMenu testId={testId} disabled={running || pending} onChoose={start} />
+    </Button.Group>
   );
 }
 
