@@ -29,7 +29,11 @@ function transcode(bytes: Buffer, cuts: readonly number[] = [], encoding: CsvEnc
     start = cut;
   }
   transcoder.end();
-  return { bytes: Buffer.concat(pieces), rowCount: transcoder.rowCount, substitutions: transcoder.substitutions };
+  return {
+    bytes: Buffer.concat(pieces),
+    rowCount: transcoder.rowCount,
+    substitutions: transcoder.substitutions,
+  };
 }
 
 describe('CP932 CSV from the COPY output', () => {
@@ -77,9 +81,7 @@ describe('CP932 CSV from the COPY output', () => {
       ['4', '=🍣', '🍣🍣'],
     ];
     const bytes = copyOutput(rows);
-    const expected = toCp932(
-      `1,絵文字〓です,"〓1,000"\r\n2,〓野家,ok\r\n3,髙橋,Caf〓\r\n4,'=〓,〓〓\r\n`,
-    );
+    const expected = toCp932(`1,絵文字〓です,"〓1,000"\r\n2,〓野家,ok\r\n3,髙橋,Caf〓\r\n4,'=〓,〓〓\r\n`);
     const substitutions = {
       cells: 6,
       rows: 4,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CSV_EXPORT_IDS, IMPORT_TARGETS } from '@shared/constants';
 import type { CsvExportKind } from '@shared/constants';
 import { jobKindsOf } from '../../src-server/modules';
-import { exportDefinitionFor, exportIdOf, importerFor, mergeJobKinds, zipImporterFor } from '../../src-server/platform/jobs/kinds';
+import {
+  exportDefinitionFor,
+  exportIdOf,
+  importerFor,
+  mergeJobKinds,
+  zipImporterFor,
+} from '../../src-server/platform/jobs/kinds';
 
 describe('the job kinds the modules bring', () => {
   const kinds = jobKindsOf();
@@ -15,12 +21,16 @@ describe('the job kinds the modules bring', () => {
   });
 
   it('has nothing behind a number that is not an export', () => {
-    for (const exportId of ['0006', '9999', '', 'shops']) expect(exportDefinitionFor(kinds, exportId)).toBeNull();
+    for (const exportId of ['0006', '9999', '', 'shops'])
+      expect(exportDefinitionFor(kinds, exportId)).toBeNull();
   });
 
   it('has an importer, CSV or zip, behind every import target of the spec', () => {
     for (const target of Object.keys(IMPORT_TARGETS)) {
-      expect({ target, served: Boolean(importerFor(kinds, target) ?? zipImporterFor(kinds, target)) }).toEqual({
+      expect({
+        target,
+        served: Boolean(importerFor(kinds, target) ?? zipImporterFor(kinds, target)),
+      }).toEqual({
         target,
         served: true,
       });
