@@ -353,6 +353,7 @@ export const ja = {
     downloadReadyXlsx: '{kind}のExcelファイルの準備ができました。ダウンロードして保存してください。',
     downloadReadyUtf8: '文字コードはUTF-8（BOM付き）です。',
     saved: 'CSVファイルを保存しました（{path}）。',
+    savedXlsx: 'Excelファイルを保存しました（{path}）。',
     exporting: 'CSV出力中…',
     rejectedTitle: '取込ファイルに誤りがあります',
     errorRow: '行番号',

@@ -25,7 +25,10 @@ export function DownloadCsvModal({ job, onDone }: { job: ExportJobView | null; o
     try {
       const saved = await call('exports.download', { jobId: job.jobId });
       if (saved) {
-        alerts.add({ message: formatMessage(ja.csv.saved, { path: saved.savedPath }), type: 'success' });
+        alerts.add({
+          message: formatMessage(xlsx ? ja.csv.savedXlsx : ja.csv.saved, { path: saved.savedPath }),
+          type: 'success',
+        });
         onDone();
       }
     } catch (error) {
