@@ -7,6 +7,7 @@ import { readContractBenchOptions, runContractBench } from './contracts';
 import { readCustomerBenchOptions, runCustomerBench } from './customers';
 import { readExportBenchOptions, runExportBench } from './export';
 import { readPaymentBenchOptions, runPaymentBench } from './payments';
+import { readXlsxBenchOptions, runXlsxBench } from './xlsx';
 
 /** Each bench answers whether it met its targets, or null when it was skipped. */
 const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null>> = {
@@ -15,6 +16,7 @@ const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null
   api: (env) => runApiBench(readApiBenchOptions(env)),
   contracts: (env) => runContractBench(readContractBenchOptions(env)),
   customers: (env) => runCustomerBench(readCustomerBenchOptions(env)),
+  xlsx: (env) => runXlsxBench(readXlsxBenchOptions(env)),
 };
 
 function selected(env: NodeJS.ProcessEnv): string[] {

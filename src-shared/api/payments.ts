@@ -24,7 +24,10 @@ import { updatedAtSchema, writeResponseSchema } from './writes';
  *   POST /{subdomain}/payments/ingest        header x-api-key (the service's ingest key, not a
  *                                            user token); paymentIngestRequestSchema ->
  *                                            paymentIngestResponseSchema. Idempotent on
- *                                            transactionId: a payment sent again is not stored again.
+ *                                            transactionId: a payment sent again is not stored again;
+ *                                            a later state of it moves it on (`changed`); other
+ *                                            content is a 409 naming rows and fields
+ *                                            (docs/payment-ingest.md).
  *   GET  /{subdomain}/payment-histories      paymentHistoryQuerySchema -> paymentHistoryListResponseSchema
  *   GET  /{subdomain}/payment-histories/{id} -> paymentDetailResponseSchema
  *   GET  /{subdomain}/ec-histories           ecHistoryQuerySchema -> paymentHistoryListResponseSchema

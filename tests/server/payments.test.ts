@@ -121,7 +121,8 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
     });
 
     it('cancels an in-store payment sent again as cancelled, through the state machine; an older state sent again is left', async () => {
-      const payment = inStorePayment(api, shibuya, { amount: 2200 });
+      // Characters Shift_JIS cannot hold stop nothing: not the ingest, not the cancellation.
+      const payment = inStorePayment(api, shibuya, { amount: 2200, itemName: '𠮷野家コラボ ☕ セット' });
       expect((await ingest(api, [payment])).status).toBe(201);
       const cancel = await ingest(api, [{ ...payment, status: PAYMENT_STATUS.CANCELLED }]);
       expect(cancel.status).toBe(200);
@@ -444,6 +445,8 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
         ecStatus: ecStatus as 1,
         paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
         amount,
+        // Edited in the console whatever its characters.
+        itemName: 'Café 𠮷野家コラボ 🍣',
       });
       expect((await ingest(api, [payment])).status).toBe(201);
       const [row] = await api.db
