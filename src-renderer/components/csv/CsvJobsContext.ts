@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { CsvEncoding, CsvExportId, ExportFormat, ImportTarget } from '@shared/constants';
+import type { CsvImportTarget } from '@shared/imports/templates';
 import type { ExportJobView, ImportJobView } from '@shared/ipc';
 
 /** The file an export writes, as the user picks it from the CSV出力 button's menu. */
@@ -19,6 +20,7 @@ export interface CsvJobs {
     file?: ExportFileChoice,
   ) => Promise<void>;
   startImport: (subdomain: string, target: ImportTarget, shopId?: number) => Promise<void>;
+  saveTemplate: (target: CsvImportTarget) => Promise<void>;
 }
 
 export const CsvJobsContext = createContext<CsvJobs | null>(null);

@@ -7,12 +7,14 @@ import { call } from '../../bridge/call';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { AppModal } from '../AppModal';
 import { SubstitutionNotice } from './SubstitutionNotice';
+import { useShowInFolder } from './useShowInFolder';
 
 /** Appears when an export is ready: close forgets it, download saves it through the native dialog. */
 export function DownloadCsvModal({ job, onDone }: { job: ExportJobView | null; onDone: () => void }) {
   const [saving, setSaving] = useState(false);
   const alerts = useAlertStore();
   const handleFailure = useFailureHandler();
+  const showInFolder = useShowInFolder();
   if (!job) return null;
   const xlsx = job.format === 'xlsx';
 
@@ -28,6 +30,8 @@ export function DownloadCsvModal({ job, onDone }: { job: ExportJobView | null; o
         alerts.add({
           message: formatMessage(xlsx ? ja.csv.savedXlsx : ja.csv.saved, { path: saved.savedPath }),
           type: 'success',
+          persistent: true,
+          action: { label: ja.csv.showInFolder, run: () => showInFolder.mutate(saved.recentId) },
         });
         onDone();
       }

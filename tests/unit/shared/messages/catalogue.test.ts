@@ -41,6 +41,17 @@ describe('message catalogue', () => {
 
   it('uses only the known placeholders', () => {
     const allowed = new Set([
+      'list',
+      'problems',
+      'expected',
+      'found',
+      'columns',
+      'cells',
+      'rows',
+      'more',
+      'changed',
+      'fields',
+      'transactionId',
       'min',
       'seconds',
       'minutes',
