@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_EXPORT_IDS, IMPORT_TARGETS } from '@shared/constants';
+import { matchImportHeader, STORE_IMPORT_FILE } from '@shared/imports';
 import type { CsvExportKind } from '@shared/constants';
 import { jobKindsOf } from '../../src-server/modules';
 import {
@@ -42,5 +43,11 @@ describe('the job kinds the modules bring', () => {
     const [exportKind] = Object.keys(kinds.exports) as CsvExportKind[];
     const twice = { exports: { [exportKind!]: kinds.exports[exportKind!] } };
     expect(() => mergeJobKinds([twice, twice])).toThrow(exportKind);
+  });
+
+  it("reads the header of the stores' export 0001 as the store import's, so an exported file imports as it is", () => {
+    const header = exportDefinitionFor(kinds, '0001')?.columns.map((column) => column.header) ?? [];
+    expect(header.length).toBeGreaterThan(0);
+    expect(matchImportHeader(header, STORE_IMPORT_FILE)).toMatchObject({ ok: true });
   });
 });
