@@ -6,6 +6,7 @@ import { readApiBenchOptions, runApiBench } from './api';
 import { readContractBenchOptions, runContractBench } from './contracts';
 import { readCustomerBenchOptions, runCustomerBench } from './customers';
 import { readExportBenchOptions, runExportBench } from './export';
+import { readJournalBenchOptions, runJournalBench } from './journal';
 import { readPaymentBenchOptions, runPaymentBench } from './payments';
 import { readXlsxBenchOptions, runXlsxBench } from './xlsx';
 
@@ -17,6 +18,7 @@ const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null
   contracts: (env) => runContractBench(readContractBenchOptions(env)),
   customers: (env) => runCustomerBench(readCustomerBenchOptions(env)),
   xlsx: (env) => runXlsxBench(readXlsxBenchOptions(env)),
+  journal: (env) => runJournalBench(readJournalBenchOptions(env)),
 };
 
 function selected(env: NodeJS.ProcessEnv): string[] {

@@ -5,7 +5,7 @@ import { CopyCsvRecordReader } from '../src-server/platform/jobs/exports/copy-cs
 import { copyCsvChunks } from '../src-server/platform/jobs/exports/csv-pages';
 import type { ExportFileOptions } from '../src-server/platform/jobs/exports/file-options';
 import { runExport } from '../src-server/platform/jobs/exports/run-export';
-import { exportDefinitionFor } from '../src-server/platform/jobs/kinds';
+import { tableExportDefinitionFor } from '../src-server/platform/jobs/kinds';
 import { deleteFile, fileSize } from '../src-server/platform/jobs/files/store';
 import { DEFAULT_JOB_SETTINGS } from '../src-server/platform/jobs/settings';
 import { createBenchService } from './data';
@@ -106,7 +106,7 @@ async function exportOnce(
   rows: number,
   options: ExportFileOptions,
 ): Promise<Measurement> {
-  const definition = exportDefinitionFor(jobKindsOf(), '0001');
+  const definition = tableExportDefinitionFor(jobKindsOf(), '0001');
   if (!definition) throw new Error('export 0001 is not registered');
   const peak = new MemoryPeak();
   const started = performance.now();
@@ -143,7 +143,7 @@ async function exceljsComparison(
   ours: Measurement,
   ourRows: number,
 ): Promise<void> {
-  const definition = exportDefinitionFor(jobKindsOf(), '0001')!;
+  const definition = tableExportDefinitionFor(jobKindsOf(), '0001')!;
   const filters = await definition.parseFilters(
     {},
     clientScope(service.serviceId, service.userId),

@@ -1,3 +1,5 @@
+import { accountingMessages } from './accounting';
+
 /**
  * The one message catalogue. Every string a user reads comes from here.
  * Placeholders such as {min}, {max}, {maxSize}, {date} are filled with formatMessage().
@@ -317,6 +319,9 @@ export const ja = {
       shopContract: '取扱契約番号',
       estimateProduct: '試算商品',
       estimateImage: '試算商品画像',
+      journalYayoi: '弥生会計の仕訳',
+      journalFreee: 'freeeの取引',
+      journalMoneyForward: 'マネーフォワードの仕訳帳',
     },
     noteBackground: {
       skyBlue: '水色',
@@ -385,7 +390,8 @@ export const ja = {
     substitutedRows: '該当する行：{rows}',
     substitutedRowNumber: '{row}行目',
     substitutedMoreRows: '{rows} ほか{more}行',
-    substitutedHint: 'すべての文字を残すには、出力形式「CSV（UTF-8 BOM付き）」か「Excel（.xlsx）」で出力し直してください。',
+    substitutedHint:
+      'すべての文字を残すには、出力形式「CSV（UTF-8 BOM付き）」か「Excel（.xlsx）」で出力し直してください。',
     substitutedBadge: '〓置換 {cells}セル',
     /** 登録日 and 連携日 of the lists, as the export writes them: with the time. */
     registeredAtHeader: '登録日時',
@@ -472,6 +478,8 @@ export const ja = {
     serviceSettingList: 'サービス設定一覧',
     serviceSettingCreate: 'サービス登録',
     serviceSettingEdit: 'サービス編集',
+    accountingExport: '会計ソフト連携',
+    accountingSettings: '会計連携設定',
   },
   /** Side menu and user panel labels (spec section 2). */
   menu: {
@@ -480,6 +488,7 @@ export const ja = {
     stores: '店舗管理',
     customers: '顧客管理',
     summary: '集計',
+    accounting: '会計ソフト連携',
     coupons: 'クーポン',
     news: 'お知らせ',
     history: '決済履歴',
@@ -538,6 +547,9 @@ export const ja = {
       from: '開始日',
       to: '終了日',
       interval: '集計単位',
+      shopIds: '対象店舗',
+      target: '会計ソフト',
+      reducedRateAmount: '軽減税率の対象額',
       amountMin: '金額（下限）',
       amountMax: '金額（上限）',
       content: '通知内容',
@@ -554,6 +566,7 @@ export const ja = {
     invalidValue: 'の値が正しくありません。',
     maxValue: 'は{max}以下の数値で入力してください。',
     exportNotAvailable: 'このデータのCSV出力にはまだ対応していません。',
+    exportFileFixed: 'この出力のファイル形式は出力先に合わせて決まっているため、選べません。',
     exportFilterInvalid: '検索条件の{name}の値が正しくありません。',
     exportFilterRequired: '検索条件の{name}を指定してください。',
     xlsxTooManyRows:
@@ -571,9 +584,11 @@ export const ja = {
     unknownShopCode: 'に該当する店舗がありません。',
     unknownCustomer: 'が見つかりません。',
     ingestBatchTooLarge: 'は1回に{max}件まで送信できます（{count}件）。',
-    ingestConflict: '取引ID「{transactionId}」の決済は登録済みの内容と異なるため、受け付けませんでした（{fields}）。',
+    ingestConflict:
+      '取引ID「{transactionId}」の決済は登録済みの内容と異なるため、受け付けませんでした（{fields}）。',
     ingestConflicts: '登録済みの決済と内容が異なる取引が{count}件あるため、受け付けませんでした。',
-    ingestChanged: '{stored}件の決済を登録し、{changed}件の決済の状態を変更しました（登録済みの取引{duplicates}件は登録しませんでした）。',
+    ingestChanged:
+      '{stored}件の決済を登録し、{changed}件の決済の状態を変更しました（登録済みの取引{duplicates}件は登録しませんでした）。',
     ingestChangedBy: '決済連携',
     idempotencyKeyInvalid: 'は1〜255文字の半角英数字と記号で指定してください。',
     idempotencyKeyReused: 'は前回のリクエストと異なる内容で使用されています。新しいキーを指定してください。',
@@ -584,6 +599,7 @@ export const ja = {
     ecAmountLocked: 'は売上が未確定の決済のみ変更できます。',
     ecAmountOverAuthorized: 'は仮売上の金額（{max}円）以下で入力してください。',
     rangeTooLong: 'は開始日から{max}日以内で指定してください。',
+    reducedRateOverAmount: 'は金額以下の値で指定してください。',
     amountRangeOrder: 'は下限以上の金額を入力してください。',
   },
   /** Field labels of the forms of spec section 3; validation messages are appended to them. */
@@ -1816,6 +1832,7 @@ export const ja = {
       noLink: 'リンクなし',
     },
   },
+  accounting: accountingMessages,
 } as const;
 
 export type Messages = typeof ja;

@@ -10,7 +10,7 @@ import { decodeCp932 } from '@shared/encoding';
 import { formatMessage, ja } from '@shared/messages';
 import { shops } from '../../src-server/platform/db/schema';
 import type { ExportCellType } from '../../src-server/platform/jobs/exports/definition';
-import { exportDefinitionFor } from '../../src-server/platform/jobs/kinds';
+import { tableExportDefinitionFor } from '../../src-server/platform/jobs/kinds';
 import { jobKindsOf } from '../../src-server/modules';
 import { loginDemoAccounts } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
@@ -104,7 +104,7 @@ describe.each(DATABASE_TARGETS)('export files (Shift_JIS with 〓, UTF-8, .xlsx)
       const book = await workbook(token, path());
       expect(book.worksheets).toHaveLength(1);
       const sheet = book.worksheets[0]!;
-      const definition = exportDefinitionFor(jobKindsOf(), code)!;
+      const definition = tableExportDefinitionFor(jobKindsOf(), code)!;
       expect(sheet.name).toBe(ja.enums.csvKind[definition.kind]);
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
       expect(sheet.rowCount).toBe(csv.length);

@@ -5,6 +5,7 @@ import type { CsvExportKind } from '@shared/constants';
 import { jobKindsOf } from '../../src-server/modules';
 import {
   exportDefinitionFor,
+  tableExportDefinitionFor,
   exportIdOf,
   importerFor,
   mergeJobKinds,
@@ -46,7 +47,7 @@ describe('the job kinds the modules bring', () => {
   });
 
   it("reads the header of the stores' export 0001 as the store import's, so an exported file imports as it is", () => {
-    const header = exportDefinitionFor(kinds, '0001')?.columns.map((column) => column.header) ?? [];
+    const header = tableExportDefinitionFor(kinds, '0001')?.columns.map((column) => column.header) ?? [];
     expect(header.length).toBeGreaterThan(0);
     expect(matchImportHeader(header, STORE_IMPORT_FILE)).toMatchObject({ ok: true });
   });

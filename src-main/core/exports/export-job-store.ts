@@ -17,6 +17,8 @@ const storedExportJobSchema = z.object({
   format: z.enum(EXPORT_FORMATS).default('csv'),
   encoding: z.enum(CSV_ENCODINGS).default('shift_jis'),
   substitutions: exportSubstitutionsSchema.nullable().default(null),
+  /** The name the server chose for the file (a journal's period, `.zip`), already made safe to save under. */
+  fileName: z.string().min(1).nullish(),
 });
 
 /** One export as it is persisted under `export_<userId>_<jobId>` (logout removes every `export_` key). */

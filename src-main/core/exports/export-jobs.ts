@@ -19,6 +19,7 @@ import { tokyoTimestamp } from '../jobs/timestamps';
 import { createExportJobStore } from './export-job-store';
 import type { ExportJobStore, StoredExportJob } from './export-job-store';
 import { exportJobView, exportJobViews, exportKindLabel } from './export-views';
+import { savableFileName } from '../jobs/file-names';
 
 export interface ExportJobs {
   start(request: ChannelParsedRequest<'exports.start'>): Promise<CallResult<ExportJobView>>;
@@ -87,7 +88,8 @@ export function createExportJobs(context: JobContext): ExportJobs {
   function markReady(job: StoredExportJob, status: ExportStatusBody & { url: string }): void {
     const download = apiLocationOf(context.apiBaseUrl, status.url);
     if (!download) logger.warn('Export URL outside the API ignored; the download endpoint is used');
-    // A backend that does not say what it wrote wrote the spec's file: a Shift_JIS CSV.
+    // A backend that does not say what it wrote wrote the spec's file: a Shift_JIS CSV; a name
+    // the server chose (a journal's period, .zip) is offered to save under.
     const ready: StoredExportJob = {
       ...job,
       state: 'ready',
@@ -95,6 +97,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
       format: status.format ?? 'csv',
       encoding: status.encoding ?? 'shift_jis',
       substitutions: status.substitutions ?? null,
+      fileName: status.fileName ? savableFileName(status.fileName) : null,
     };
     store.save(ready);
     // Checked again after a restart: the modal was offered already, the file is only confirmed.

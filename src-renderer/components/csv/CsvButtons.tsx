@@ -10,30 +10,44 @@ import { useSingleFlight } from './useSingleFlight';
 
 /**
  * CSV出力: the spec's Shift_JIS CSV at a click, and beside it a menu of the other files (UTF-8,
- * .xlsx). Disabled while its request is in flight and while an export of the same kind runs.
+ * .xlsx) unless the export writes a file of its own form (the journals). Disabled while its
+ * request is in flight and while an export of the same kind runs.
  */
 export function CsvExportButton(props: {
   subdomain: string;
   exportId: CsvExportId;
   filters: Record<string, string | number>;
+  /** The button's words when it is not 「CSV出力」 (the journals: 「仕訳ファイルを出力」). */
+  label?: string;
+  /** Checks the screen's input first; false starts nothing (the screen shows why). */
+  canStart?: () => boolean;
+  variant?: 'default' | 'filled';
+  /** False for an export whose file is fixed by where it goes (a journal): no menu of files. */
+  fileChoice?: boolean;
 }) {
   const jobs = useCsvJobs();
   const running = useExportRunning(props.exportId);
   const [pending, start] = useSingleFlight((file?: ExportFileChoice) =>
-    jobs.startExport(props.subdomain, props.exportId, props.filters, file),
+    props.canStart && !props.canStart()
+      ? Promise.resolve()
+      : jobs.startExport(props.subdomain, props.exportId, props.filters, file),
   );
   const testId = `csv-export-${props.exportId}`;
+  const button = (
+    <Button
+      variant={props.variant ?? 'default'}
+      disabled={running}
+      loading={pending}
+      onClick={() => start()}
+      data-testid={testId}
+    >
+      {running ? ja.csv.exporting : (props.label ?? ja.actions.csvExport)}
+    </Button>
+  );
+  if (props.fileChoice === false) return button;
   return (
     <Button.Group>
-      <Button
-        variant="default"
-        disabled={running}
-        loading={pending}
-        onClick={() => start()}
-        data-testid={testId}
-      >
-        {running ? ja.csv.exporting : ja.actions.csvExport}
-      </Button>
+      {button}
       <ExportFileMenu testId={testId} disabled={running || pending} onChoose={start} />
     </Button.Group>
   );

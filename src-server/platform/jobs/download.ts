@@ -9,28 +9,16 @@ export interface CsvDownloadName {
   name: string;
   /** An ASCII name for clients that ignore the RFC 5987 form. */
   asciiName: string;
+  /** The media type, when the file is not a CP932 CSV (a UTF-8 CSV, a zip). */
+  contentType?: string;
 }
 
-export interface JobFileDownload extends CsvDownloadName {
-  contentType: string;
-}
-
-/** Sends a stored CP932 CSV chunk by chunk, as a download named in UTF-8 (RFC 6266 / 5987). */
-export function sendCsvFile(
+/** Sends a stored file (a CP932 CSV unless said otherwise) chunk by chunk, as a download named in UTF-8 (RFC 6266 / 5987). */
+export async function sendCsvFile(
   reply: FastifyReply,
   db: Database,
   fileId: string,
-  name: CsvDownloadName,
-): Promise<FastifyReply> {
-  return sendJobFile(reply, db, fileId, { ...name, contentType: 'text/csv; charset=Shift_JIS' });
-}
-
-/** Sends a stored file chunk by chunk, as a download named in UTF-8 (RFC 6266 / 5987). */
-export async function sendJobFile(
-  reply: FastifyReply,
-  db: Database,
-  fileId: string,
-  { name, asciiName, contentType }: JobFileDownload,
+  { name, asciiName, contentType = 'text/csv; charset=Shift_JIS' }: CsvDownloadName,
 ): Promise<FastifyReply> {
   const size = await fileSize(db, fileId);
   if (size === null) throw notFound();

@@ -40,6 +40,7 @@ export async function findOwnExportJob(db: Database, id: string, userId: number)
       status: exportJobs.status,
       error: exportJobs.error,
       fileId: exportJobs.fileId,
+      fileName: exportJobs.fileName,
       createdAt: exportJobs.createdAt,
       format: exportJobs.format,
       encoding: exportJobs.encoding,
@@ -94,6 +95,7 @@ export async function recordExportOutcome(
     ? {
         status: EXPORT_STATUS.SUCCESS,
         fileId: outcome.fileId,
+        fileName: outcome.fileName,
         rowCount: outcome.rowCount,
         substitutions: outcome.substitutions,
         error: null,
@@ -101,6 +103,7 @@ export async function recordExportOutcome(
     : {
         status: EXPORT_STATUS.CANCEL,
         fileId: null,
+        fileName: null,
         rowCount: null,
         substitutions: null,
         error: outcome.message,

@@ -9,11 +9,12 @@ import type { AppContext } from '../../context';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensExporting } from '../access';
-import { sendJobFile } from '../download';
+import { sendCsvFile } from '../download';
 import { exportDefinitionFor } from '../kinds';
 import type { JobKinds } from '../kinds';
+import { isFileExport } from './definition';
 import type { ExportScope } from './definition';
-import { parseFileOptions } from './file-options';
+import { DEFAULT_FILE_OPTIONS, parseFileOptions } from './file-options';
 import type { ExportFileOptions } from './file-options';
 import { readExportFilters } from './read-filters';
 import { rowsPastSheet, sheetRowLimitMessage } from './run-export';
@@ -58,10 +59,12 @@ export function registerExportRoutes(
       ? await findOwnExportJob(ctx.db, request.params.id, caller.userId)
       : null;
     if (!job || job.status !== EXPORT_STATUS.SUCCESS || !job.fileId) throw notFound();
-    return sendJobFile(reply, ctx.db, job.fileId, {
-      ...exportFileName(job.exportId, job.createdAt, job.options.format),
-      contentType: exportContentType(job.options),
-    });
+    return sendCsvFile(
+      reply,
+      ctx.db,
+      job.fileId,
+      exportFileName(job.exportId, job.createdAt, job.options, job.fileName),
+    );
   });
 }
 
@@ -70,8 +73,8 @@ type ExportRequest = FastifyRequest<{ Params: { subdomain: string; type: string 
 /**
  * The checks of an export request: caller, service, the screens of the kind; then what it asks
  * for, so that a request the job would refuse is refused here, with the reason (422): the file
- * options, the filters as the kind reads them (a required one missing, a shop out of reach),
- * and an .xlsx past a worksheet's rows.
+ * options (none for a kind that writes its own file, a journal), the filters as the kind reads
+ * them (a required one missing, a shop out of reach), and an .xlsx past a worksheet's rows.
  */
 async function acceptExportRequest(
   ctx: AppContext,
@@ -90,12 +93,13 @@ async function acceptExportRequest(
   if (!definition) throw new ApiError(422, ja.server.exportNotAvailable);
   const options = parseFileOptions(request.query as Record<string, unknown>);
   if (!options.ok) throw validationFailed(options.errors);
+  if (isFileExport(definition)) refuseFileOptions(options.options);
   const filters = requestFilters(request.query);
   const scope: ExportScope = { serviceId: tenant.id, requester: caller };
   const parsed = await readExportFilters(definition, filters, scope, ctx.db);
   if (!parsed.ok)
     throw new ApiError(422, parsed.message, [{ name: parsed.filter ?? '', message: parsed.message }]);
-  if (options.options.format === 'xlsx') {
+  if (options.options.format === 'xlsx' && !isFileExport(definition)) {
     const source = { definition, scope, filters: parsed.filters, pageRows: 0 };
     if (await rowsPastSheet(ctx.db, source)) {
       const message = sheetRowLimitMessage();
@@ -114,15 +118,28 @@ function exportStatusBody(request: FastifyRequest, job: OwnExportJob): ExportSta
     status: job.status as ExportStatusBody['status'],
     url: ready ? apiUrl(request, `/export/download/${job.id}`) : null,
     error: job.error,
-    format: job.options.format,
-    ...(job.options.format === 'csv' ? { encoding: job.options.encoding } : {}),
-    substitutions: job.substitutions,
+    // Ours, beyond the spec: the name the export chose for its file (a journal), when it chose
+    // one; otherwise the file the request chose, and the characters it could not hold.
+    ...(ready && job.fileName
+      ? { fileName: job.fileName }
+      : {
+          format: job.options.format,
+          ...(job.options.format === 'csv' ? { encoding: job.options.encoding } : {}),
+          substitutions: job.substitutions,
+        }),
   };
 }
 
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function exportContentType({ format, encoding }: ExportFileOptions): string {
-  if (format === 'xlsx') return XLSX_CONTENT_TYPE;
-  return encoding === 'utf-8' ? 'text/csv; charset=UTF-8' : 'text/csv; charset=Shift_JIS';
+/** A kind that writes its own file (a journal, in its software's form) takes no file options. */
+function refuseFileOptions(options: ExportFileOptions): void {
+  const asked = (Object.keys(DEFAULT_FILE_OPTIONS) as (keyof ExportFileOptions)[]).filter(
+    (name) => options[name] !== DEFAULT_FILE_OPTIONS[name],
+  );
+  if (asked.length === 0) return;
+  const message = ja.server.exportFileFixed;
+  throw new ApiError(
+    422,
+    message,
+    asked.map((name) => ({ name: EXPORT_FILE_PARAMS[name], message })),
+  );
 }

@@ -15,21 +15,14 @@ import type { KeepAlive } from '../worker';
 import { CopyCsvRecordReader } from './copy-csv-records';
 import type { CsvPageSource } from './csv-pages';
 import { copyCsvChunks } from './csv-pages';
-import type { AnyExportDefinition, ExportScope, RawFilters } from './definition';
+import { isFileExport } from './definition';
+import type { AnyExportDefinition, ExportScope, RawFilters, WrittenExport } from './definition';
 import { DEFAULT_FILE_OPTIONS } from './file-options';
 import type { ExportFileOptions } from './file-options';
 import { readExportFilters } from './read-filters';
 import { SheetRowLimitError, writeXlsx } from './xlsx-file';
 
-export type ExportOutcome =
-  | {
-      ok: true;
-      fileId: string;
-      rowCount: number;
-      /** The cells of a Shift_JIS CSV written with 〓 for characters it cannot hold, or null. */
-      substitutions: ExportSubstitutions | null;
-    }
-  | { ok: false; message: string };
+export type ExportOutcome = ({ ok: true; fileId: string } & Written) | { ok: false; message: string };
 
 export interface ExportRun {
   db: Database;
@@ -43,14 +36,15 @@ export interface ExportRun {
   openFile?: () => Promise<FileWriter>;
 }
 
-interface Written {
-  rowCount: number;
+interface Written extends WrittenExport {
+  /** The cells of a Shift_JIS CSV written with 〓 for characters it cannot hold, or null. */
   substitutions: ExportSubstitutions | null;
 }
 
 /**
  * Writes the export's file into a stored file, page by page, as the request chose it: a CSV in
- * Shift_JIS (〓 for a character it cannot hold, counted) or UTF-8 with a BOM, or an .xlsx. Filters
+ * Shift_JIS (〓 for a character it cannot hold, counted) or UTF-8 with a BOM, or an .xlsx; a file
+ * export (a journal) writes its own file, the request having no file options for it. Filters
  * that no longer hold, or more rows than a worksheet takes, cancel the export (its Japanese
  * reason in the outcome); anything else is thrown, and the partial file is removed either way.
  */
@@ -58,18 +52,30 @@ export async function runExport(definition: AnyExportDefinition, run: ExportRun)
   const parsed = await readExportFilters(definition, run.rawFilters, run.scope, run.db);
   if (!parsed.ok) return { ok: false, message: parsed.message };
   const options = run.options ?? DEFAULT_FILE_OPTIONS;
-  const source: CsvPageSource = {
-    definition,
-    scope: run.scope,
-    filters: parsed.filters,
-    pageRows: run.settings.exportBatchRows,
-  };
   const file = await (run.openFile ?? (() => createFile(run.db, run.settings.fileChunkBytes)))();
   try {
-    const written =
-      options.format === 'xlsx'
-        ? await writeXlsxExport(source, run, file)
-        : await writeCsv(source, options, run, file);
+    let written: Written;
+    if (isFileExport(definition)) {
+      const request = {
+        db: run.db,
+        scope: run.scope,
+        filters: parsed.filters,
+        file,
+        keepAlive: run.keepAlive,
+      };
+      written = { ...(await definition.writeFile(request)), substitutions: null };
+    } else {
+      const source: CsvPageSource = {
+        definition,
+        scope: run.scope,
+        filters: parsed.filters,
+        pageRows: run.settings.exportBatchRows,
+      };
+      written =
+        options.format === 'xlsx'
+          ? await writeXlsxExport(source, run, file)
+          : await writeCsv(source, options, run, file);
+    }
     await file.close();
     return { ok: true, fileId: file.id, ...written };
   } catch (error) {
@@ -99,10 +105,14 @@ async function writeCsv(
     await keepAlive();
   }
   transcoder.end();
-  return { rowCount: transcoder.rowCount, substitutions: transcoder.substitutions };
+  return { rowCount: transcoder.rowCount, fileName: null, substitutions: transcoder.substitutions };
 }
 
-async function writeXlsxExport(source: CsvPageSource, { db, keepAlive }: ExportRun, file: FileWriter) {
+async function writeXlsxExport(
+  source: CsvPageSource,
+  { db, keepAlive }: ExportRun,
+  file: FileWriter,
+): Promise<Written> {
   const reader = new CopyCsvRecordReader();
   async function* batches() {
     for await (const chunk of copyCsvChunks(db, source)) {
@@ -119,7 +129,7 @@ async function writeXlsxExport(source: CsvPageSource, { db, keepAlive }: ExportR
     },
     file,
   );
-  return { rowCount, substitutions: null };
+  return { rowCount, fileName: null, substitutions: null };
 }
 
 /**
