@@ -47,13 +47,22 @@ function callsOf(source: ts.SourceFile, name: string): ts.CallExpression[] {
 }
 
 /**
- * The values an argument can have: its literal type, or, for a parameter of a helper in the
- * same file (patternRule(pattern, template) => fieldMessage(label, template)), the values its
+ * The values an argument can have: its literal type, the template of a formatMessage call, or,
+ * for a parameter of a helper in the same file (patternRule(pattern, template) => fieldMessage(label, template)), the values its
  * callers pass.
  */
 function literalValues(checker: ts.TypeChecker, node: ts.Expression): string[] | null {
   const direct = typeLiterals(checker, node);
   if (direct) return direct;
+  // formatMessage(template, values): the catalogue template, its placeholders filled at run time.
+  if (
+    ts.isCallExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    node.expression.text === 'formatMessage'
+  ) {
+    const [template] = node.arguments;
+    return template ? typeLiterals(checker, template) : null;
+  }
   const parameter = parameterOf(checker, node);
   if (!parameter) return null;
   const calls = callsOf(node.getSourceFile(), parameter.name);
