@@ -235,5 +235,14 @@ describe.each(DATABASE_TARGETS)('export files (Shift_JIS with 〓, UTF-8, .xlsx)
     expect((await refused(tokens.client, '/demo/exports/0001?encoding=latin1')).errors[0]?.name).toBe(
       'encoding',
     );
+
+    // A journal's file is the accounting software's own form: no file options for it.
+    const fixed = { message: ja.server.exportFileFixed };
+    expect((await refused(tokens.client, '/demo/exports/0101?format=xlsx')).errors).toEqual([
+      { name: 'format', ...fixed },
+    ]);
+    expect((await refused(tokens.client, '/demo/exports/0102?encoding=utf-8')).errors).toEqual([
+      { name: 'encoding', ...fixed },
+    ]);
   });
 });
