@@ -351,6 +351,10 @@ export const ja = {
     downloadReady: '{kind}のCSVファイルの準備ができました。ダウンロードして保存してください。',
     saved: 'CSVファイルを保存しました（{path}）。',
     exporting: 'CSV出力中…',
+    exportResuming: 'CSV出力を再開中…',
+    importResuming: 'CSVの取り込みを再開しています。完了までしばらくお待ちください。',
+    resumingNotice:
+      '処理していたサーバーが停止したため、別のサーバーで最初からやり直しています。このままお待ちください。',
     rejectedTitle: '取込ファイルに誤りがあります',
     errorRow: '行番号',
     errorColumn: '項目',

@@ -185,7 +185,7 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
     // The other worker leaves a live claim alone...
     expect(await worker(databasePushSender).drain()).toBe(0);
     // ...and takes it over once it is stale (the first worker stopped refreshing it).
-    api.clock.advance(settings.staleClaimMs + 1);
+    api.clock.advance(settings.leaseMs + 1);
     expect(await worker(databasePushSender).drain()).toBe(1);
     await expectExactlyOnce(pushId);
     // The first worker wakes up: its batch was sent by the other one, and its claim is gone.

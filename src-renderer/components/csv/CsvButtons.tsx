@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import type { CsvExportId, ImportTarget } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { useCsvJobs, useExportRunning, useImportRunning } from './useCsvJobs';
+import { CsvJobButton } from './CsvJobButton';
+import { useCsvJobs, useExportJobState, useImportJobState } from './useCsvJobs';
 import { useSingleFlight } from './useSingleFlight';
 
 /** CSV出力: disabled while its request is in flight and while an export of the same kind runs. */
@@ -11,20 +11,17 @@ export function CsvExportButton(props: {
   filters: Record<string, string | number>;
 }) {
   const jobs = useCsvJobs();
-  const running = useExportRunning(props.exportId);
+  const state = useExportJobState(props.exportId);
   const [pending, start] = useSingleFlight(() =>
     jobs.startExport(props.subdomain, props.exportId, props.filters),
   );
+  const label = { idle: ja.actions.csvExport, running: ja.csv.exporting, resuming: ja.csv.exportResuming }[
+    state
+  ];
   return (
-    <Button
-      variant="default"
-      disabled={running}
-      loading={pending}
-      onClick={start}
-      data-testid={`csv-export-${props.exportId}`}
-    >
-      {running ? ja.csv.exporting : ja.actions.csvExport}
-    </Button>
+    <CsvJobButton state={state} pending={pending} onClick={start} testId={`csv-export-${props.exportId}`}>
+      {label}
+    </CsvJobButton>
   );
 }
 
@@ -39,19 +36,18 @@ export function CsvImportButton(props: {
   label?: string;
 }) {
   const jobs = useCsvJobs();
-  const running = useImportRunning(props.target);
+  const state = useImportJobState(props.target);
   const [pending, start] = useSingleFlight(() =>
     jobs.startImport(props.subdomain, props.target, props.shopId),
   );
+  const label = {
+    idle: props.label ?? ja.actions.csvImport,
+    running: ja.success.importing,
+    resuming: ja.csv.importResuming,
+  }[state];
   return (
-    <Button
-      variant="default"
-      disabled={running}
-      loading={pending}
-      onClick={start}
-      data-testid={`csv-import-${props.target}`}
-    >
-      {running ? ja.success.importing : (props.label ?? ja.actions.csvImport)}
-    </Button>
+    <CsvJobButton state={state} pending={pending} onClick={start} testId={`csv-import-${props.target}`}>
+      {label}
+    </CsvJobButton>
   );
 }
