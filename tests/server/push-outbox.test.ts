@@ -19,7 +19,8 @@ import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
 
 const BATCH = 25;
-const settings = { ...DEFAULT_PUSH_SETTINGS, batchSize: BATCH };
+/** No heartbeat within a test: a worker the test holds mid-send stands for one that died. */
+const settings = { ...DEFAULT_PUSH_SETTINGS, batchSize: BATCH, heartbeatMs: 3_600_000 };
 const silentLog = { warn: () => undefined, error: () => undefined };
 
 /**
@@ -66,6 +67,17 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return pushWriteResponseSchema.parse(response.body).data.id;
+  }
+
+  /** The batches of the push handed to the sender other than once, as seq: handoffs. */
+  async function handoffsOf(pushId: number): Promise<Record<number, number>> {
+    const batches = await api.db
+      .select({ seq: pushDeliveryBatches.seq, handoffs: pushDeliveryBatches.handoffs })
+      .from(pushDeliveryBatches)
+      .where(eq(pushDeliveryBatches.pushId, pushId));
+    return Object.fromEntries(
+      batches.filter((batch) => batch.handoffs !== 1).map((b) => [b.seq, b.handoffs]),
+    );
   }
 
   /** What a sender that needs the tokens (like FCM's) was handed, in the calls it answered. */
@@ -188,10 +200,49 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
     api.clock.advance(settings.leaseMs + 1);
     expect(await worker(databasePushSender).drain()).toBe(1);
     await expectExactlyOnce(pushId);
+    // The batch the dead worker had handed to the sender went again (at least once per batch);
+    // every other batch was handed once.
+    expect(await handoffsOf(pushId)).toEqual({ 3: 2 });
     // The first worker wakes up: its batch was sent by the other one, and its claim is gone.
     release();
     expect(await dying).toBe(true);
     await expectExactlyOnce(pushId);
+  });
+
+  it('a stopping worker hands its push back after the batch in flight; the next goes on, no batch sent twice', async () => {
+    const pushId = await pushToAll();
+    let reached!: () => void;
+    const reachedSecond = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const slow: PushSender = {
+      name: 'slow',
+      needsTargets: false,
+      send: async (message, targets) => {
+        calls += 1;
+        if (calls === 2) {
+          reached();
+          await released;
+        }
+        return databasePushSender.send(message, targets);
+      },
+    };
+    const stopping = worker(slow);
+    const sending = stopping.runOnce();
+    await reachedSecond;
+    const stopped = stopping.stop();
+    release();
+    await Promise.all([sending, stopped]);
+    const [outbox] = await api.db.select().from(pushOutbox).where(eq(pushOutbox.pushId, pushId));
+    expect(outbox).toMatchObject({ claimedBy: null, attempts: 0 });
+    expect(
+      await api.db.select().from(pushDeliveryBatches).where(eq(pushDeliveryBatches.pushId, pushId)),
+    ).toHaveLength(2);
+    // Taken at once by the next worker, not a lease later.
+    expect(await worker(databasePushSender).drain()).toBe(1);
+    await expectExactlyOnce(pushId);
+    expect(await handoffsOf(pushId)).toEqual({});
   });
 
   it('two workers draining at the same time send a push once', async () => {
