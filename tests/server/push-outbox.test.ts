@@ -69,6 +69,28 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
     return pushWriteResponseSchema.parse(response.body).data.id;
   }
 
+  /** A sender that holds its `call`-th batch until released: a worker stuck (or dead) mid-send. */
+  function senderHeldAtCall(call: number, needsTargets: boolean) {
+    let reachedCall!: () => void;
+    const reached = new Promise<void>((resolve) => (reachedCall = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const sender: PushSender = {
+      name: 'held',
+      needsTargets,
+      send: async (message, targets) => {
+        calls += 1;
+        if (calls === call) {
+          reachedCall();
+          await released;
+        }
+        return databasePushSender.send(message, targets);
+      },
+    };
+    return { sender, reached, release };
+  }
+
   /** The batches of the push handed to the sender other than once, as seq: handoffs. */
   async function handoffsOf(pushId: number): Promise<Record<number, number>> {
     const batches = await api.db
@@ -175,25 +197,9 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
 
   it('a worker killed mid-send: the next takes over once its claim is stale; the dead one records nothing', async () => {
     const pushId = await pushToAll();
-    let reached!: () => void;
-    const reachedThird = new Promise<void>((resolve) => (reached = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    const hanging: PushSender = {
-      name: 'hanging',
-      needsTargets: true,
-      send: async (message, targets) => {
-        calls += 1;
-        if (calls === 3) {
-          reached();
-          await released;
-        }
-        return databasePushSender.send(message, targets);
-      },
-    };
-    const dying = worker(hanging).runOnce();
-    await reachedThird;
+    const hanging = senderHeldAtCall(3, true);
+    const dying = worker(hanging.sender).runOnce();
+    await hanging.reached;
     // The other worker leaves a live claim alone...
     expect(await worker(databasePushSender).drain()).toBe(0);
     // ...and takes it over once it is stale (the first worker stopped refreshing it).
@@ -204,35 +210,19 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
     // every other batch was handed once.
     expect(await handoffsOf(pushId)).toEqual({ 3: 2 });
     // The first worker wakes up: its batch was sent by the other one, and its claim is gone.
-    release();
+    hanging.release();
     expect(await dying).toBe(true);
     await expectExactlyOnce(pushId);
   });
 
   it('a stopping worker hands its push back after the batch in flight; the next goes on, no batch sent twice', async () => {
     const pushId = await pushToAll();
-    let reached!: () => void;
-    const reachedSecond = new Promise<void>((resolve) => (reached = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    const slow: PushSender = {
-      name: 'slow',
-      needsTargets: false,
-      send: async (message, targets) => {
-        calls += 1;
-        if (calls === 2) {
-          reached();
-          await released;
-        }
-        return databasePushSender.send(message, targets);
-      },
-    };
-    const stopping = worker(slow);
+    const slow = senderHeldAtCall(2, false);
+    const stopping = worker(slow.sender);
     const sending = stopping.runOnce();
-    await reachedSecond;
+    await slow.reached;
     const stopped = stopping.stop();
-    release();
+    slow.release();
     await Promise.all([sending, stopped]);
     const [outbox] = await api.db.select().from(pushOutbox).where(eq(pushOutbox.pushId, pushId));
     expect(outbox).toMatchObject({ claimedBy: null, attempts: 0 });
