@@ -18,6 +18,8 @@ const storedImportJobSchema = z.object({
   preview: importPreviewSchema.nullable().default(null),
   /** The last status answer said the server is resuming it (see ImportJobView). */
   resuming: z.boolean().default(false),
+  /** Where the dry run's error CSV was saved before its good rows were imported (not asked again). */
+  errorFilePath: z.string().nullable().default(null),
 });
 
 /**

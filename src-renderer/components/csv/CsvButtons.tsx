@@ -1,5 +1,8 @@
+import { Button, Group } from '@mantine/core';
 import type { CsvExportId, ImportTarget } from '@shared/constants';
-import { ja } from '@shared/messages';
+import { isCsvImportTarget } from '@shared/imports/templates';
+import type { CsvImportTarget } from '@shared/imports/templates';
+import { formatMessage, ja } from '@shared/messages';
 import { CsvJobButton } from './CsvJobButton';
 import { useCsvJobs, useExportJobState, useImportJobState } from './useCsvJobs';
 import { useSingleFlight } from './useSingleFlight';
@@ -27,7 +30,8 @@ export function CsvExportButton(props: {
 
 /**
  * CSV取込: picks the file with the native dialog; disabled while its request (dialog, checks,
- * upload) is in flight and while an import of the same kind runs.
+ * upload) is in flight and while an import of the same kind runs. Beside it, the import's
+ * template CSV (its header and an example row), saved where the user chooses.
  */
 export function CsvImportButton(props: {
   subdomain: string;
@@ -40,14 +44,31 @@ export function CsvImportButton(props: {
   const [pending, start] = useSingleFlight(() =>
     jobs.startImport(props.subdomain, props.target, props.shopId),
   );
-  const label = {
-    idle: props.label ?? ja.actions.csvImport,
-    running: ja.success.importing,
-    resuming: ja.csv.importResuming,
-  }[state];
+  const label = props.label ?? ja.actions.csvImport;
+  const shown = { idle: label, running: ja.csv.importing, resuming: ja.csv.importResuming }[state];
   return (
-    <CsvJobButton state={state} pending={pending} onClick={start} testId={`csv-import-${props.target}`}>
-      {label}
-    </CsvJobButton>
+    <Group gap={4} wrap="nowrap">
+      <CsvJobButton state={state} pending={pending} onClick={start} testId={`csv-import-${props.target}`}>
+        {shown}
+      </CsvJobButton>
+      {isCsvImportTarget(props.target) && <CsvTemplateButton target={props.target} importLabel={label} />}
+    </Group>
+  );
+}
+
+function CsvTemplateButton({ target, importLabel }: { target: CsvImportTarget; importLabel: string }) {
+  const jobs = useCsvJobs();
+  const [pending, save] = useSingleFlight(() => jobs.saveTemplate(target));
+  return (
+    <Button
+      variant="subtle"
+      px="xs"
+      loading={pending}
+      onClick={save}
+      aria-label={formatMessage(ja.imports.templateLabel, { name: importLabel })}
+      data-testid={`csv-template-${target}`}
+    >
+      {ja.imports.template}
+    </Button>
   );
 }
