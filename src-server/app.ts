@@ -5,6 +5,7 @@ import { configureZodJapanese } from '@shared/validation';
 import { jobKindsOf, serverModules } from './modules';
 import type { PushOptions } from './modules/customers';
 import { registerAddressRoutes } from './platform/address/routes';
+import { sessionRetentionDuty } from './platform/auth/session-retention';
 import { installDuties } from './platform/background/install';
 import type { DutyOptions } from './platform/background/install';
 import type { AppContext } from './platform/context';
@@ -82,7 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const jobDuties = await installJobs(app, ctx, jobKindsOf(modules), role, options.jobs);
   if (runsWorkers(role)) {
-    installDuties(app, ctx, [...jobDuties, ...modules.flatMap((module) => module.duties ?? [])], options.duties);
+    const moduleDuties = modules.flatMap((module) => module.duties?.(ctx) ?? []);
+    installDuties(app, ctx, [...jobDuties, sessionRetentionDuty(ctx), ...moduleDuties], options.duties);
   }
   return app;
 }

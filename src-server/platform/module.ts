@@ -23,5 +23,5 @@ export interface ServerModule {
    * retention purge): run by the duty runner of the processes that run workers, one run at a
    * time across them all (platform/background/duties.ts).
    */
-  duties?: readonly Duty[];
+  duties?(ctx: AppContext): readonly Duty[];
 }

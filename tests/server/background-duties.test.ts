@@ -4,8 +4,10 @@ import { buildApp } from '../../src-server/index';
 import type { Database, DatabaseHandle } from '../../src-server/index';
 import { DutyRunner } from '../../src-server/platform/background/duties';
 import type { Duty, DutyContext, DutyRun } from '../../src-server/platform/background/duties';
+import { ENDED_SESSION_RETENTION_MS, purgeEndedSessions } from '../../src-server/platform/auth/session-retention';
 import { DEFAULT_LEASE_SETTINGS } from '../../src-server/platform/background/lease';
 import { backgroundDuties } from '../../src-server/platform/background/schema';
+import { accessTokens, users } from '../../src-server/platform/db/schema';
 import { DATABASE_TARGETS } from './support/databases';
 import { createTestClock } from './support/harness';
 import type { TestClock } from './support/harness';
@@ -125,13 +127,47 @@ describe.each(DATABASE_TARGETS)('once-per-database duties on $name', (target) =>
     expect(() => runner([duty, duty])).toThrow(/test\.twice/);
   });
 
-  it('the app runs the purge of expired files as a duty, once across two processes', async () => {
+  it('the session purge deletes the sessions that ended over a day ago and keeps the rest', async () => {
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'sessions@demo.example', passwordHash: 'x', role: 2, nameSei: '期限', nameMei: '確認' })
+      .returning({ id: users.id });
+    const now = clock();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const later = new Date(now.getTime() + 60_000);
+    const sessions = {
+      live: { expiresAt: later, revokedAt: null },
+      expiredJustNow: { expiresAt: ago(60_000), revokedAt: null },
+      expiredLongAgo: { expiresAt: ago(ENDED_SESSION_RETENTION_MS + 1), revokedAt: null },
+      signedOutJustNow: { expiresAt: later, revokedAt: ago(60_000) },
+      signedOutLongAgo: { expiresAt: later, revokedAt: ago(ENDED_SESSION_RETENTION_MS + 1) },
+    };
+    await db.insert(accessTokens).values(
+      Object.entries(sessions).map(([name, times]) => ({
+        userId: user!.id,
+        tokenHash: name.padEnd(64, '0'),
+        ...times,
+      })),
+    );
+    expect(await purgeEndedSessions(db, clock(), ENDED_SESSION_RETENTION_MS)).toBe(2);
+    const kept = await db
+      .select({ hash: accessTokens.tokenHash })
+      .from(accessTokens)
+      .where(eq(accessTokens.userId, user!.id));
+    expect(kept.map((row) => row.hash.replace(/0+$/, '')).sort()).toEqual([
+      'expiredJustNow',
+      'live',
+      'signedOutJustNow',
+    ]);
+  });
+
+  it('the app runs its purges (expired files, ended sessions) as duties, each once across two processes', async () => {
     const apps = await Promise.all(
       [1, 2].map(() => buildApp({ db, clock, jobs: { worker: false }, duties: { runner: false } })),
     );
     try {
       const ran = await Promise.all(apps.map((app) => app.duties.runDue()));
-      expect(ran.flat()).toEqual(['jobs.purge-expired-files']);
+      expect(ran.flat().sort()).toEqual(['auth.purge-ended-sessions', 'jobs.purge-expired-files']);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
     }
