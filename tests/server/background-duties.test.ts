@@ -4,7 +4,10 @@ import { buildApp } from '../../src-server/index';
 import type { Database, DatabaseHandle } from '../../src-server/index';
 import { DutyRunner } from '../../src-server/platform/background/duties';
 import type { Duty, DutyContext, DutyRun } from '../../src-server/platform/background/duties';
-import { ENDED_SESSION_RETENTION_MS, purgeEndedSessions } from '../../src-server/platform/auth/session-retention';
+import {
+  ENDED_SESSION_RETENTION_MS,
+  purgeEndedSessions,
+} from '../../src-server/platform/auth/session-retention';
 import { DEFAULT_LEASE_SETTINGS } from '../../src-server/platform/background/lease';
 import { backgroundDuties } from '../../src-server/platform/background/schema';
 import { accessTokens, users } from '../../src-server/platform/db/schema';
@@ -130,7 +133,13 @@ describe.each(DATABASE_TARGETS)('once-per-database duties on $name', (target) =>
   it('the session purge deletes the sessions that ended over a day ago and keeps the rest', async () => {
     const [user] = await db
       .insert(users)
-      .values({ email: 'sessions@demo.example', passwordHash: 'x', role: 2, nameSei: '期限', nameMei: '確認' })
+      .values({
+        email: 'sessions@demo.example',
+        passwordHash: 'x',
+        role: 2,
+        nameSei: '期限',
+        nameMei: '確認',
+      })
       .returning({ id: users.id });
     const now = clock();
     const ago = (ms: number) => new Date(now.getTime() - ms);
