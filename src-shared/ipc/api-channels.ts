@@ -1,4 +1,5 @@
 import { accountChannels } from './channels/account';
+import { accountingChannels } from './channels/accounting';
 import { contractChannels } from './channels/contracts';
 import { couponChannels } from './channels/coupons';
 import { customerChannels } from './channels/customers';
@@ -30,6 +31,7 @@ export const apiChannels = {
   ...contractChannels,
   ...customerChannels,
   ...shopContentChannels,
+  ...accountingChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;

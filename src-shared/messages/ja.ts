@@ -1,3 +1,5 @@
+import { accountingMessages } from './accounting';
+
 /**
  * The one message catalogue. Every string a user reads comes from here.
  * Placeholders such as {min}, {max}, {maxSize}, {date} are filled with formatMessage().
@@ -317,6 +319,9 @@ export const ja = {
       shopContract: '取扱契約番号',
       estimateProduct: '試算商品',
       estimateImage: '試算商品画像',
+      journalYayoi: '弥生会計の仕訳',
+      journalFreee: 'freeeの取引',
+      journalMoneyForward: 'マネーフォワードの仕訳帳',
     },
     noteBackground: {
       skyBlue: '水色',
@@ -454,6 +459,8 @@ export const ja = {
     serviceSettingList: 'サービス設定一覧',
     serviceSettingCreate: 'サービス登録',
     serviceSettingEdit: 'サービス編集',
+    accountingExport: '会計ソフト連携',
+    accountingSettings: '会計連携設定',
   },
   /** Side menu and user panel labels (spec section 2). */
   menu: {
@@ -462,6 +469,7 @@ export const ja = {
     stores: '店舗管理',
     customers: '顧客管理',
     summary: '集計',
+    accounting: '会計ソフト連携',
     coupons: 'クーポン',
     news: 'お知らせ',
     history: '決済履歴',
@@ -520,6 +528,9 @@ export const ja = {
       from: '開始日',
       to: '終了日',
       interval: '集計単位',
+      shopIds: '対象店舗',
+      target: '会計ソフト',
+      reducedRateAmount: '軽減税率の対象額',
       amountMin: '金額（下限）',
       amountMax: '金額（上限）',
       content: '通知内容',
@@ -553,6 +564,7 @@ export const ja = {
     ecAmountLocked: 'は売上が未確定の決済のみ変更できます。',
     ecAmountOverAuthorized: 'は仮売上の金額（{max}円）以下で入力してください。',
     rangeTooLong: 'は開始日から{max}日以内で指定してください。',
+    reducedRateOverAmount: 'は金額以下の値で指定してください。',
     amountRangeOrder: 'は下限以上の金額を入力してください。',
   },
   /** Field labels of the forms of spec section 3; validation messages are appended to them. */
@@ -1784,6 +1796,7 @@ export const ja = {
       noLink: 'リンクなし',
     },
   },
+  accounting: accountingMessages,
 } as const;
 
 export type Messages = typeof ja;

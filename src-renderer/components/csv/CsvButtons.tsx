@@ -12,17 +12,32 @@ export function CsvExportButton(props: {
   subdomain: string;
   exportId: CsvExportId;
   filters: Record<string, string | number>;
+  /** The button's words when it is not 「CSV出力」 (the journals: 「仕訳ファイルを出力」). */
+  label?: string;
+  /** Checks the screen's input first; false starts nothing (the screen shows why). */
+  canStart?: () => boolean;
+  variant?: 'default' | 'filled';
 }) {
   const jobs = useCsvJobs();
   const state = useExportJobState(props.exportId);
   const [pending, start] = useSingleFlight(() =>
-    jobs.startExport(props.subdomain, props.exportId, props.filters),
+    props.canStart && !props.canStart()
+      ? Promise.resolve()
+      : jobs.startExport(props.subdomain, props.exportId, props.filters),
   );
-  const label = { idle: ja.actions.csvExport, running: ja.csv.exporting, resuming: ja.csv.exportResuming }[
-    state
-  ];
+  const label = {
+    idle: props.label ?? ja.actions.csvExport,
+    running: ja.csv.exporting,
+    resuming: ja.csv.exportResuming,
+  }[state];
   return (
-    <CsvJobButton state={state} pending={pending} onClick={start} testId={`csv-export-${props.exportId}`}>
+    <CsvJobButton
+      state={state}
+      pending={pending}
+      onClick={start}
+      testId={`csv-export-${props.exportId}`}
+      variant={props.variant}
+    >
       {label}
     </CsvJobButton>
   );

@@ -13,12 +13,13 @@ export function CsvJobButton(props: {
   pending: boolean;
   onClick: () => void;
   testId: string;
+  variant?: 'default' | 'filled';
   children: ReactNode;
 }) {
   if (props.state !== 'resuming') {
     return (
       <Button
-        variant="default"
+        variant={props.variant ?? 'default'}
         disabled={props.state === 'running'}
         loading={props.pending}
         onClick={props.onClick}
@@ -37,7 +38,7 @@ export function CsvJobButton(props: {
       withinPortal
     >
       <Button
-        variant="default"
+        variant={props.variant ?? 'default'}
         data-disabled
         aria-disabled
         onClick={(event) => event.preventDefault()}

@@ -9,8 +9,8 @@ CREATE TABLE "background_duties" (
 	"last_error" text
 );
 --> statement-breakpoint
+ALTER TABLE "export_jobs" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "import_jobs" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "push_delivery_batches" ADD COLUMN "handed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "push_delivery_batches" ADD COLUMN "handoffs" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "push_outbox" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "export_jobs" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "import_jobs" ADD COLUMN "lease_until" timestamp with time zone;
+ALTER TABLE "push_outbox" ADD COLUMN "lease_until" timestamp with time zone;
