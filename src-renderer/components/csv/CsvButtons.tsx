@@ -3,9 +3,10 @@ import type { CsvExportId, ImportTarget } from '@shared/constants';
 import { isCsvImportTarget } from '@shared/imports/templates';
 import type { CsvImportTarget } from '@shared/imports/templates';
 import { formatMessage, ja } from '@shared/messages';
+import { CsvJobButton } from './CsvJobButton';
 import type { ExportFileChoice } from './CsvJobsContext';
 import { ExportFileMenu } from './ExportFileMenu';
-import { useCsvJobs, useExportRunning, useImportRunning } from './useCsvJobs';
+import { useCsvJobs, useExportJobState, useImportJobState } from './useCsvJobs';
 import { useSingleFlight } from './useSingleFlight';
 
 /**
@@ -26,29 +27,34 @@ export function CsvExportButton(props: {
   fileChoice?: boolean;
 }) {
   const jobs = useCsvJobs();
-  const running = useExportRunning(props.exportId);
+  const state = useExportJobState(props.exportId);
   const [pending, start] = useSingleFlight((file?: ExportFileChoice) =>
     props.canStart && !props.canStart()
       ? Promise.resolve()
       : jobs.startExport(props.subdomain, props.exportId, props.filters, file),
   );
   const testId = `csv-export-${props.exportId}`;
+  const label = {
+    idle: props.label ?? ja.actions.csvExport,
+    running: ja.csv.exporting,
+    resuming: ja.csv.exportResuming,
+  }[state];
   const button = (
-    <Button
-      variant={props.variant ?? 'default'}
-      disabled={running}
-      loading={pending}
+    <CsvJobButton
+      state={state}
+      pending={pending}
       onClick={() => start()}
-      data-testid={testId}
+      testId={testId}
+      variant={props.variant}
     >
-      {running ? ja.csv.exporting : (props.label ?? ja.actions.csvExport)}
-    </Button>
+      {label}
+    </CsvJobButton>
   );
   if (props.fileChoice === false) return button;
   return (
     <Button.Group>
       {button}
-      <ExportFileMenu testId={testId} disabled={running || pending} onChoose={start} />
+      <ExportFileMenu testId={testId} disabled={state !== 'idle' || pending} onChoose={start} />
     </Button.Group>
   );
 }
@@ -65,22 +71,17 @@ export function CsvImportButton(props: {
   label?: string;
 }) {
   const jobs = useCsvJobs();
-  const running = useImportRunning(props.target);
+  const state = useImportJobState(props.target);
   const [pending, start] = useSingleFlight(() =>
     jobs.startImport(props.subdomain, props.target, props.shopId),
   );
   const label = props.label ?? ja.actions.csvImport;
+  const shown = { idle: label, running: ja.csv.importing, resuming: ja.csv.importResuming }[state];
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        variant="default"
-        disabled={running}
-        loading={pending}
-        onClick={start}
-        data-testid={`csv-import-${props.target}`}
-      >
-        {running ? ja.csv.importing : label}
-      </Button>
+      <CsvJobButton state={state} pending={pending} onClick={start} testId={`csv-import-${props.target}`}>
+        {shown}
+      </CsvJobButton>
       {isCsvImportTarget(props.target) && <CsvTemplateButton target={props.target} importLabel={label} />}
     </Group>
   );

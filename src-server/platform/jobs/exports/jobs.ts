@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { exportJobs } from '../schema';
 import { deleteFile } from '../files/store';
 import { newId } from '../ids';
-import { stillClaimed } from '../queue';
+import { leaseOf, stillClaimed } from '../queue';
 import type { Claim } from '../queue';
 import type { ExportScope, RawFilters } from './definition';
 import { DEFAULT_FILE_OPTIONS, storedFileOptions } from './file-options';
@@ -45,6 +45,7 @@ export async function findOwnExportJob(db: Database, id: string, userId: number)
       format: exportJobs.format,
       encoding: exportJobs.encoding,
       substitutions: exportJobs.substitutions,
+      ...leaseOf(exportJobs),
     })
     .from(exportJobs)
     .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, userId)));
