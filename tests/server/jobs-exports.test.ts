@@ -103,6 +103,7 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
       status: EXPORT_STATUS.WAITING,
       url: null,
       error: null,
+      processing: 'queued',
       format: 'csv',
       encoding: 'shift_jis',
       substitutions: null,
