@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COUPON_STATE, EC_PAYMENT_STATUS, PAYMENT_STATUS, PUSH_STATE, SHOP_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { CouponStateBadge } from '../../../src-renderer/features/coupons/CouponStateBadge';
-import { PushStateBadge } from '../../../src-renderer/features/customers/PushStateBadge';
-import { PaymentStatusBadge } from '../../../src-renderer/features/payments/PaymentStatusBadge';
-import { StoreStatusBadge } from '../../../src-renderer/features/stores/StoreStatusBadge';
-import { renderWithMantine } from './render';
+import { CouponStateBadge } from '../../../../src-renderer/features/coupons/CouponStateBadge';
+import { PushStateBadge } from '../../../../src-renderer/features/customers/PushStateBadge';
+import { PaymentStatusBadge } from '../../../../src-renderer/features/payments/PaymentStatusBadge';
+import { StoreStatusBadge } from '../../../../src-renderer/features/stores/StoreStatusBadge';
+import { renderWithMantine } from '../support/render';
 
 describe('the status badges of the lists (one StatusBadge)', () => {
   it('say every status in words, on a badge that a narrow column does not cut', () => {

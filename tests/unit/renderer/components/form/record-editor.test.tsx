@@ -4,12 +4,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { channelKey, channelQuery } from '../../../src-renderer/bridge/channelQuery';
-import { useRecordEditor } from '../../../src-renderer/components/form/useRecordEditor';
-import { AlertList } from '../../../src-renderer/platform/alerts/AlertList';
-import { AlertsProvider } from '../../../src-renderer/platform/alerts/AlertsProvider';
-import { createAlertStore } from '../../../src-renderer/platform/alerts/alertStore';
-import { renderWithMantine } from './render';
+import { channelKey, channelQuery } from '../../../../../src-renderer/bridge/channelQuery';
+import { useRecordEditor } from '../../../../../src-renderer/components/form/useRecordEditor';
+import { AlertList } from '../../../../../src-renderer/platform/alerts/AlertList';
+import { AlertsProvider } from '../../../../../src-renderer/platform/alerts/AlertsProvider';
+import { createAlertStore } from '../../../../../src-renderer/platform/alerts/alertStore';
+import { renderWithMantine } from '../../support/render';
 
 const schema = z.object({ name: z.string().min(1, '名前を入力してください。') });
 const saved = { id: 7, name: '新しい名前', updatedAt: '2026-11-28T10:00:00+09:00' };

@@ -1,8 +1,8 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { StatusTabs } from '../../../src-renderer/components/list/StatusTabs';
-import { renderWithMantine } from './render';
+import { StatusTabs } from '../../../../../src-renderer/components/list/StatusTabs';
+import { renderWithMantine } from '../../support/render';
 
 describe('StatusTabs', () => {
   it('counts すべて as the sum of the counted statuses and filters by the chosen one', () => {
