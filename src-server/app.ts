@@ -7,6 +7,7 @@ import type { PushOptions } from './modules/customers';
 import { registerAddressRoutes } from './platform/address/routes';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
+import { requestScopedDatabase } from './platform/db/request-transaction';
 import { registerBodyParsers } from './platform/http/body';
 import { onClientError, onFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import { registerForbiddenCharacterGuard } from './platform/http/forbidden-characters';
@@ -39,7 +40,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // zod's own fallback messages in Japanese, for any issue no rule of ours words.
   configureZodJapanese();
   const ctx: AppContext = {
-    db: options.db,
+    // The request's transaction while an audited write runs (platform/audit/trail.ts), else the pool.
+    db: requestScopedDatabase(options.db),
     clock: options.clock ?? systemClock,
     settings: { ...DEFAULT_SETTINGS, ...options.settings },
   };

@@ -26,3 +26,4 @@ export * from './notifications';
 export * from './contracts';
 export * from './customers';
 export * from './shop-content';
+export * from './audit';

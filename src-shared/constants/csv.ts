@@ -9,6 +9,8 @@ export const CSV_EXPORT_IDS = {
   coupons: '0005',
   shopContract: '0007',
   estimateProduct: '0008',
+  /** Ours (issue 28): the audit trail (操作ログ) under the list's filters. */
+  auditLog: '0009',
 } as const;
 export type CsvExportKind = keyof typeof CSV_EXPORT_IDS;
 export type CsvExportId = ValueOf<typeof CSV_EXPORT_IDS>;

@@ -2,7 +2,12 @@
  * The one message catalogue. Every string a user reads comes from here.
  * Placeholders such as {min}, {max}, {maxSize}, {date} are filled with formatMessage().
  */
+import { auditMessages } from './audit';
+import { secondFactorMessages } from './second-factor';
+
 export const ja = {
+  audit: auditMessages,
+  secondFactor: secondFactorMessages,
   app: {
     productName: 'キャッシュレス管理コンソール',
     loading: '読み込み中',
@@ -312,6 +317,7 @@ export const ja = {
       shopContract: '取扱契約番号',
       estimateProduct: '試算商品',
       estimateImage: '試算商品画像',
+      auditLog: '操作ログ',
     },
     noteBackground: {
       skyBlue: '水色',
@@ -444,6 +450,8 @@ export const ja = {
     serviceSettingList: 'サービス設定一覧',
     serviceSettingCreate: 'サービス登録',
     serviceSettingEdit: 'サービス編集',
+    auditLogList: '操作ログ',
+    auditLogDetail: '操作ログ詳細',
   },
   /** Side menu and user panel labels (spec section 2). */
   menu: {
@@ -467,6 +475,7 @@ export const ja = {
     estimateProducts: '試算商品',
     accountSettings: 'アカウント設定',
     companySettings: '企業設定',
+    auditLog: '操作ログ',
   },
   /** Answers only the reference API server gives. Field messages are appended to the field label. */
   server: {

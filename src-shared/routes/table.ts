@@ -29,7 +29,8 @@ export type RouteSection =
   | 'estimateProducts'
   | 'notifications'
   | 'userSettings'
-  | 'serviceSettings';
+  | 'serviceSettings'
+  | 'auditLog';
 
 export interface RouteDefinition {
   /** Route name, used by the renderer to find the route. */
@@ -694,6 +695,25 @@ export const ROUTES = [
     roles: HEAD_OFFICE,
     layout: 'app',
     section: 'serviceSettings',
+  },
+
+  // Audit trail (head office: master every service, client its own)
+  {
+    name: 'auditLogList',
+    path: '/audit-log/list',
+    title: titles.auditLogList,
+    roles: HEAD_OFFICE,
+    layout: 'app',
+    section: 'auditLog',
+    csvExport: 'auditLog',
+  },
+  {
+    name: 'auditLogDetail',
+    path: '/audit-log/detail/:id',
+    title: titles.auditLogDetail,
+    roles: HEAD_OFFICE,
+    layout: 'app',
+    section: 'auditLog',
   },
 ] as const satisfies readonly RouteDefinition[];
 

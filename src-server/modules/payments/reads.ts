@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { EcPaymentChange, PaymentDetail, PaymentListItem } from '@shared/api';
+import type { PaymentDetail, PaymentListItem } from '@shared/api';
 import { PAYMENT_CHANNEL } from '@shared/constants';
 import type {
   EcPaymentStatus,
@@ -15,7 +15,7 @@ import type { ShopReach } from '../../platform/auth/shop-scope';
 import type { Database } from '../../platform/db/client';
 import { groups, shops } from '../../platform/db/schema';
 import { customers } from '../customers';
-import { ecPaymentChanges, payments } from './schema';
+import { payments } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
@@ -221,28 +221,5 @@ export async function findPaymentDetail(
     customerPhone,
     ecAuthorizedAmount,
     updatedAt: apiTime(updatedAt),
-    changes: await ecChanges(db, paymentId),
   };
-}
-
-async function ecChanges(db: Database, paymentId: number): Promise<EcPaymentChange[]> {
-  const rows = await db
-    .select({
-      id: ecPaymentChanges.id,
-      changedAt: ecPaymentChanges.changedAt,
-      changedByName: ecPaymentChanges.changedByName,
-      fromStatus: ecPaymentChanges.fromStatus,
-      toStatus: ecPaymentChanges.toStatus,
-      fromAmount: ecPaymentChanges.fromAmount,
-      toAmount: ecPaymentChanges.toAmount,
-    })
-    .from(ecPaymentChanges)
-    .where(eq(ecPaymentChanges.paymentId, paymentId))
-    .orderBy(asc(ecPaymentChanges.changedAt), asc(ecPaymentChanges.id));
-  return rows.map((row) => ({
-    ...row,
-    changedAt: apiTime(row.changedAt),
-    fromStatus: row.fromStatus as EcPaymentStatus,
-    toStatus: row.toStatus as EcPaymentStatus,
-  }));
 }
