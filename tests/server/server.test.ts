@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountResponseSchema, loginResponseSchema, serviceListResponseSchema } from '@shared/api';
+import { accountResponseSchema, loginTokenResponseSchema, serviceListResponseSchema } from '@shared/api';
 import { REFERENCE_SERVER_PORT } from '@shared/constants';
 import { readCliOptions } from '../../src-server/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startServer } from '../../src-server/index';
@@ -15,7 +15,7 @@ async function loginOver(server: RunningServer, email: string): Promise<string> 
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(response.status).toBe(200);
-  return loginResponseSchema.parse(await response.json()).data.accessToken;
+  return loginTokenResponseSchema.parse(await response.json()).data.accessToken;
 }
 
 async function getOver(server: RunningServer, path: string, token: string): Promise<unknown> {

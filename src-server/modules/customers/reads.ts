@@ -12,7 +12,7 @@ import { customerDeviceTokens, customerLinkedAccounts, customers } from './schem
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { indexOrder, orderByWhitelist } from '../../platform/db/list-helpers';
+import { orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { customerConditions } from './search';
 import { qualified } from '../../platform/db/qualified';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PaymentDetail, PaymentListItem } from '@shared/api';
 import { PAYMENT_CHANNEL } from '@shared/constants';
@@ -16,10 +16,10 @@ import type { Database } from '../../platform/db/client';
 import { groups, shops } from '../../platform/db/schema';
 import { customers } from '../customers';
 import { payments } from './schema';
+import { plannerEstimate } from '../../platform/db/planner-estimate';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { rawRows } from '../../platform/db/raw-select';
 import { orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { paymentCount, paymentCountQuery } from './rollups';
@@ -183,14 +183,6 @@ async function countPayments(
       .where(where),
   );
   return { total: Math.max(estimate, total), estimated: true };
-}
-
-/** The rows the planner expects a query to return (EXPLAIN, no execution). */
-async function plannerEstimate(db: Database, query: { getSQL(): SQL }): Promise<number> {
-  const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
-  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
-  const rows = Number((plan as [{ Plan: { 'Plan Rows': number } }] | undefined)?.[0]?.Plan['Plan Rows']);
-  return Number.isFinite(rows) ? Math.round(rows) : 0;
 }
 
 /** One payment of the scope with its shop, customer and EC changes, or null. */

@@ -1,4 +1,4 @@
-import { AUDIT_SECRET_VALUE } from '@shared/constants';
+import type { AUDIT_SECRET_VALUE } from '@shared/constants';
 
 /**
  * One row an audited request touched, as the capture trigger writes it (see the audit trigger

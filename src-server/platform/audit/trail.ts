@@ -13,7 +13,7 @@ import type { AuditScope } from './scope';
  * How one endpoint is audited. `transaction` (the default, for writes): the request runs in one
  * transaction, the rows it changes are captured, and its line is written in that transaction
  * before it commits, so there is no change without its line and a line that cannot be written
- * rolls the change back. `beforeSend` (for endpoints that move files, which must not sit in a
+ * rolls the change back (the answer is a 500). The answer leaves only after the commit. `beforeSend` (for endpoints that move files, which must not sit in a
  * transaction): the line is written once the endpoint succeeded and before its answer leaves,
  * so no file goes out without its line.
  */
@@ -56,15 +56,11 @@ export function auditedEndpointOf(
 }
 
 interface PendingLine {
-  mode: 'transaction' | 'beforeSend';
   scope: AuditScope;
   endpoint: AuditedEndpoint;
-  /** Settles when the request's transaction has committed or rolled back. */
-  settled: Promise<void>;
-  /** The line (or the commit) failed after the endpoint itself succeeded. */
-  lineFailed: boolean;
 }
 
+/** Lines written just before the answer leaves (`beforeSend` endpoints). */
 const pendingLines = new WeakMap<FastifyRequest, PendingLine>();
 
 /**
@@ -80,12 +76,7 @@ export function installAuditTrail(app: FastifyInstance, ctx: AppContext, vocabul
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = pendingLines.get(request);
-    if (!pending) return payload;
-    if (pending.mode === 'transaction') {
-      await pending.settled;
-      return pending.lineFailed && reply.statusCode < 400 ? serverErrorInstead(reply, payload) : payload;
-    }
-    if (reply.statusCode >= 400) return payload;
+    if (!pending || reply.statusCode >= 400) return payload;
     try {
       await writeAuditLine(ctx.db, {
         at: ctx.clock(),
@@ -107,30 +98,23 @@ export function installAuditTrail(app: FastifyInstance, ctx: AppContext, vocabul
 }
 
 function auditedHandler(ctx: AppContext, endpoint: AuditedEndpoint, handler: RouteHandlerMethod) {
-  const mode = endpoint.mode ?? 'transaction';
+  if (endpoint.mode === 'beforeSend') {
+    return function audited(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const scope = newAuditScope(request);
+      pendingLines.set(request, { scope, endpoint });
+      return runInAuditScope(scope, () => handler.call(this, request, reply));
+    };
+  }
   return async function audited(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const scope = newAuditScope(request);
-    if (mode === 'beforeSend') {
-      pendingLines.set(request, { mode, scope, endpoint, settled: Promise.resolve(), lineFailed: false });
-      return runInAuditScope(scope, () => handler.call(this, request, reply));
-    }
-    let settle = () => {};
-    const pending: PendingLine = {
-      mode,
-      scope,
-      endpoint,
-      settled: new Promise<void>((resolve) => (settle = resolve)),
-      lineFailed: false,
-    };
-    pendingLines.set(request, pending);
-    let handled = false;
-    let answer: unknown;
+    // An answer the handler sends itself (reply.code(201).send(...)) waits for the commit.
+    const held = holdSends(reply);
+    let result: unknown;
     try {
-      answer = await runInAuditScope(scope, () =>
+      result = await runInAuditScope(scope, () =>
         inRequestTransaction(ctx.db, async (tx) => {
           await startRowCapture(tx);
-          const result: unknown = await handler.call(this, request, reply);
-          handled = true;
+          const answer: unknown = await handler.call(this, request, reply);
           await writeCapturedLine(tx, {
             at: ctx.clock(),
             scope,
@@ -141,19 +125,38 @@ function auditedHandler(ctx: AppContext, endpoint: AuditedEndpoint, handler: Rou
             shopId: shopIdOf(request),
             details: endpoint.details?.(request) ?? null,
           });
-          return result;
+          return answer;
         }),
       );
-    } catch (error) {
-      pending.lineFailed = handled;
-      settle();
-      if (handled) request.log.error({ err: error }, 'audit line not written; the change was rolled back');
-      // An answer already on its way (reply.send in the handler) is turned into a 500 by onSend.
-      throw error;
+    } finally {
+      held.release();
     }
-    settle();
-    return answer;
+    return held.sent ? reply.send(held.sent.payload) : result;
   };
+}
+
+const HELD = Symbol('held answer');
+
+/**
+ * Keeps a handler's reply.send() from answering before the transaction commits: the payload is
+ * kept and sent afterwards. (Returning the reply would make the handler's promise wait for the
+ * answer to go out: a reply is a thenable.)
+ */
+function holdSends(reply: FastifyReply) {
+  const own = Object.prototype.hasOwnProperty.call(reply, 'send');
+  const original = reply.send;
+  const held: { sent: { payload: unknown } | null; release(): void } = {
+    sent: null,
+    release() {
+      if (own) reply.send = original;
+      else delete (reply as Partial<FastifyReply>).send;
+    },
+  };
+  reply.send = ((payload?: unknown) => {
+    held.sent = { payload };
+    return HELD;
+  }) as unknown as FastifyReply['send'];
+  return held;
 }
 
 function actionOf(endpoint: AuditedEndpoint, request: FastifyRequest): AuditAction {

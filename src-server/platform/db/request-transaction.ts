@@ -5,6 +5,7 @@ import type { Database } from './client';
 interface RequestTransaction {
   tx: Database | null;
   afterCommit: (() => void)[];
+  afterRollback: (() => Promise<void>)[];
 }
 
 const current = new AsyncLocalStorage<RequestTransaction>();
@@ -13,10 +14,11 @@ const current = new AsyncLocalStorage<RequestTransaction>();
  * Runs `work` in one transaction that every query of the request joins: while it runs, the
  * app's Database (see requestScopedDatabase) is that transaction, so code written against
  * `ctx.db` needs no change, and its own `db.transaction(...)` becomes a savepoint inside it.
- * Callbacks given to afterCommit run once it has committed (none when it rolls back).
+ * Callbacks given to afterCommit run once it has committed, those given to afterRollback once it
+ * has rolled back.
  */
 export async function inRequestTransaction<T>(root: Database, work: (tx: Database) => Promise<T>): Promise<T> {
-  const scope: RequestTransaction = { tx: null, afterCommit: [] };
+  const scope: RequestTransaction = { tx: null, afterCommit: [], afterRollback: [] };
   let result: T;
   try {
     result = await current.run(scope, () =>
@@ -25,6 +27,12 @@ export async function inRequestTransaction<T>(root: Database, work: (tx: Databas
         return work(tx);
       }),
     );
+  } catch (error) {
+    scope.tx = null;
+    await current.exit(async () => {
+      for (const callback of scope.afterRollback) await callback();
+    });
+    throw error;
   } finally {
     // Anything the request left running (a timer, a stream) falls back to the pool from now on.
     scope.tx = null;
@@ -41,6 +49,16 @@ export function afterCommit(callback: () => void): void {
   const scope = current.getStore();
   if (scope?.tx) scope.afterCommit.push(callback);
   else callback();
+}
+
+/**
+ * What a failure must leave behind (a counted wrong code): inside a request's transaction, run
+ * once it has rolled back, outside it; elsewhere at once.
+ */
+export async function afterRollback(callback: () => Promise<void>): Promise<void> {
+  const scope = current.getStore();
+  if (scope?.tx) scope.afterRollback.push(callback);
+  else await callback();
 }
 
 /**
