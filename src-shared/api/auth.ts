@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CurrentUser } from './account';
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1).max(255),
@@ -57,6 +58,24 @@ export const secondFactorLoginResponseSchema = z.object({
   data: loginTokenSchema.extend({ recoveryCodes: z.array(z.string()).optional() }),
 });
 export type SecondFactorLoginResponse = z.infer<typeof secondFactorLoginResponseSchema>;
+
+/** What the renderer sends for the second step (main adds the waiting sign-in's token). */
+export const secondFactorStepRequestSchema = z.union([
+  z.object({ code: z.string().trim().min(1).max(16) }),
+  z.object({ recoveryCode: z.string().trim().min(1).max(32) }),
+]);
+export type SecondFactorStepRequest = z.infer<typeof secondFactorStepRequestSchema>;
+
+/** session.login's answer: a user, or the second step (with the enrolment to show, when required). */
+export type LoginOutcome =
+  | { kind: 'signedIn'; user: CurrentUser }
+  | { kind: 'secondFactor'; method: 'code' | 'enrol'; enrolment: SecondFactorEnrolment | null };
+
+/** session.secondFactor's answer: the user, and the recovery codes of an enrolment done at sign-in. */
+export interface SecondFactorOutcome {
+  user: CurrentUser;
+  recoveryCodes: string[] | null;
+}
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1).max(255),
