@@ -9,6 +9,7 @@ import { startDemoPaymentFeed } from './demo/payment-feed';
 import type { PaymentFeed } from './demo/payment-feed';
 import { seedDemoData } from './demo/seed';
 import { systemClock } from './platform/settings';
+import { loadOrCreateKeyFile } from './config';
 
 export interface StartServerOptions extends Omit<AppOptions, 'db'> {
   /** Default REFERENCE_SERVER_PORT; 0 picks a free port. */
@@ -23,6 +24,8 @@ export interface StartServerOptions extends Omit<AppOptions, 'db'> {
    * the payment provider would send them (default on with `demo`; false turns it off).
    */
   demoPaymentFeed?: boolean;
+  /** Where the two-step sign-in's key is kept when the settings give none (made on first start). */
+  secondFactorKeyFile?: string;
 }
 
 export interface RunningServer {
@@ -39,8 +42,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     database,
     demo = false,
     demoPaymentFeed = demo,
-    ...appOptions
+    secondFactorKeyFile,
+    ...rest
   } = options;
+  const appOptions =
+    secondFactorKeyFile && !rest.settings?.secondFactorKey
+      ? {
+          ...rest,
+          settings: { ...rest.settings, secondFactorKey: await loadOrCreateKeyFile(secondFactorKeyFile) },
+        }
+      : rest;
   const handle = await openDatabase(database);
   let app: FastifyInstance | undefined;
   try {
