@@ -11,6 +11,8 @@ import { storeChannels } from './channels/stores';
 import { paymentChannels } from './channels/payments';
 import { notificationChannels } from './channels/notifications';
 import { shopContentChannels } from './channels/shop-content';
+import { secondFactorChannels } from './channels/second-factor';
+import { auditChannels } from './channels/audit';
 
 /**
  * The channels that are exactly one API call (see api-channel.ts), one file per area in
@@ -30,6 +32,8 @@ export const apiChannels = {
   ...contractChannels,
   ...customerChannels,
   ...shopContentChannels,
+  ...secondFactorChannels,
+  ...auditChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
-import type { CurrentUser } from '@shared/api';
+import type { CurrentUser, LoginOutcome, SecondFactorOutcome } from '@shared/api';
 import { ja } from '@shared/messages';
 import { routeByName } from '@shared/routes';
 import { loginFormSchema } from '@shared/validation';
@@ -13,6 +14,8 @@ import { landingPath } from '../../session/landingPath';
 import { forgetRememberedLists } from '../../components/list/listState';
 import { SESSION_QUERY_KEY, useSession } from '../../session/useSession';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { RecoveryCodesPanel } from '../../components/second-factor/RecoveryCodesPanel';
+import { SecondFactorStep } from './SecondFactorStep';
 
 interface LoginLocationState {
   notice?: string;
@@ -28,13 +31,23 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  /** The second step the server waits for (issue 28), only when its sign-in answer says so. */
+  const [challenge, setChallenge] = useState<Extract<LoginOutcome, { kind: 'secondFactor' }> | null>(null);
+  /** An enrolment completed at sign-in: its recovery codes are shown before the console opens. */
+  const [enrolled, setEnrolled] = useState<SecondFactorOutcome | null>(null);
+
+  // Storing the user is enough: the page then redirects to the landing path (below).
+  function signIn(user: CurrentUser) {
+    // Whoever was here before (a session main ended while the window was closed) leaves no lists behind.
+    forgetRememberedLists();
+    queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  }
+
   const login = useMutation({
     mutationFn: (values: LoginFormValues) => call('session.login', values),
-    // Storing the user is enough: the page then redirects to the landing path (below).
-    onSuccess: (user: CurrentUser) => {
-      // Whoever was here before (a session main ended while the window was closed) leaves no lists behind.
-      forgetRememberedLists();
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    onSuccess: (outcome: LoginOutcome) => {
+      if (outcome.kind === 'signedIn') signIn(outcome.user);
+      else setChallenge(outcome);
     },
     onError: (error) => {
       if (!isCallError(error)) return;
@@ -47,6 +60,31 @@ export function LoginPage() {
   });
 
   if (session.data) return <Navigate to={landingPath(session.data)} replace />;
+
+  if (enrolled?.recoveryCodes) {
+    const { user } = enrolled;
+    return (
+      <Paper withBorder shadow="sm" p="xl" w={480} radius="md">
+        <RecoveryCodesPanel codes={enrolled.recoveryCodes} onDone={() => signIn(user)} />
+      </Paper>
+    );
+  }
+
+  if (challenge) {
+    return (
+      <Paper withBorder shadow="sm" p="xl" w={challenge.method === 'enrol' ? 480 : 420} radius="md">
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={(outcome) => (outcome.recoveryCodes ? setEnrolled(outcome) : signIn(outcome.user))}
+          onBack={() => {
+            setChallenge(null);
+            login.reset();
+            form.setValue('password', '');
+          }}
+        />
+      </Paper>
+    );
+  }
 
   const failureMessage = login.error
     ? isCallError(login.error)

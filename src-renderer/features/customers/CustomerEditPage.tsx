@@ -1,20 +1,10 @@
-import {
-  Button,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { customerUpdateRequestSchema } from '@shared/api';
 import type { CustomerDetail } from '@shared/api';
 import { CUSTOMER_TEXT_LIMITS } from '@shared/constants';
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDate } from '@shared/format';
 import { digitsOnly } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
@@ -27,6 +17,8 @@ import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useFormPage } from '../../components/form/useFormPage';
 import { PageLoader } from '../../components/PageLoader';
+import { RecordHistory } from '../../components/audit/RecordHistory';
+import { useCanAccess } from '../../session/useCanAccess';
 import { fullKana, fullName } from './customerColumns';
 import { CUSTOMER_LIST_KEY, customerDetailKey, useCustomerDetail } from './useCustomers';
 
@@ -67,6 +59,7 @@ function CustomerEditForm({
   onReload: () => void;
 }) {
   const queryClient = useQueryClient();
+  const canAccess = useCanAccess();
   const page = useFormPage({
     schema: customerUpdateRequestSchema,
     defaultValues: {
@@ -147,38 +140,12 @@ function CustomerEditForm({
           />
         </FormSection>
       </FormPageShell>
-      <FormSection title={texts.history}>
-        {customer.changes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {texts.historyEmpty}
-          </Text>
-        ) : (
-          <Table striped data-testid="customer-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.changedAt}</Table.Th>
-                <Table.Th>{texts.changedBy}</Table.Th>
-                <Table.Th>{texts.changedFields}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {customer.changes.map((change, index) => (
-                <Table.Tr key={`${change.changedAt}-${index}`}>
-                  <Table.Td>{formatDateTime(change.changedAt)}</Table.Td>
-                  <Table.Td>{change.changedByName}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {change.fields
-                        .map((field) => labels[field as keyof typeof labels] ?? field)
-                        .join(ja.customers.changedFieldSeparator)}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </FormSection>
+      <RecordHistory
+        key={customer.updatedAt}
+        entity="customer"
+        id={customer.id}
+        canOpenLog={canAccess('auditLogList')}
+      />
     </Stack>
   );
 }

@@ -80,7 +80,10 @@ describe('browser dev host', () => {
     const html = await page.text();
     expect(html).toContain('コンソール');
     expect(page.headers.get('content-security-policy')).toBe(
-      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), apiOrigin: new URL(host.apiBaseUrl).origin }),
+      contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(html),
+        apiOrigin: new URL(host.apiBaseUrl).origin,
+      }),
     );
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect((await fetch(`${host.origin}/app.js`)).headers.get('content-type')).toContain('text/javascript');
@@ -99,7 +102,7 @@ describe('browser dev host', () => {
       await bridge.invoke('services.list', {}),
     ];
     expect(results).toEqual([
-      { ok: true, data: currentUser() },
+      { ok: true, data: { kind: 'signedIn', user: currentUser() } },
       { ok: true, data: currentUser() },
       { ok: true, data: serviceList() },
     ]);
