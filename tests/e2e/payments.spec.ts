@@ -92,9 +92,7 @@ test('EC history: change the amount, confirm, then cancel; the change log says w
   await expect(page.getByText(ja.success.updated)).toBeVisible();
   // The EC payment's 変更履歴 reads the 操作ログ: each state change with its before and after.
   const history = page.getByTestId('record-history');
-  await expect(
-    history.getByRole('row', { name: `${ja.audit.fields.payments.ec_status} 未確定 売上確定` }),
-  ).toBeVisible();
+  await expect(history.getByRole('row', { name: 'EC決済状態 未確定 売上確定' })).toBeVisible();
 
   // Cancel the confirmed sales.
   await page.getByRole('link', { name: ja.payments.editEc }).click();
@@ -105,9 +103,7 @@ test('EC history: change the amount, confirm, then cancel; the change log says w
   await expect(dialog).toContainText(`取引ID「${transactionId}」`);
   await dialog.getByRole('button', { name: ja.ecEdit.executeCancel }).click();
   await expect(page.getByText(ja.success.paymentCancelled)).toBeVisible();
-  await expect(
-    history.getByRole('row', { name: `${ja.audit.fields.payments.ec_status} 売上確定 売上確定取消` }),
-  ).toBeVisible();
+  await expect(history.getByRole('row', { name: 'EC決済状態 売上確定 売上確定取消' })).toBeVisible();
   await expect(history).toContainText('高橋 美咲');
   await expect(page.getByText(ja.payments.finalNotice)).toBeVisible();
   await expect(page.getByRole('link', { name: ja.payments.editEc })).toHaveCount(0);
