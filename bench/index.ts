@@ -6,6 +6,7 @@ import { readApiBenchOptions, runApiBench } from './api';
 import { readContractBenchOptions, runContractBench } from './contracts';
 import { readCustomerBenchOptions, runCustomerBench } from './customers';
 import { readExportBenchOptions, runExportBench } from './export';
+import { readJournalBenchOptions, runJournalBench } from './journal';
 import { readPaymentBenchOptions, runPaymentBench } from './payments';
 
 /** Each bench answers whether it met its targets, or null when it was skipped. */
@@ -15,6 +16,7 @@ const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null
   api: (env) => runApiBench(readApiBenchOptions(env)),
   contracts: (env) => runContractBench(readContractBenchOptions(env)),
   customers: (env) => runCustomerBench(readCustomerBenchOptions(env)),
+  journal: (env) => runJournalBench(readJournalBenchOptions(env)),
 };
 
 function selected(env: NodeJS.ProcessEnv): string[] {

@@ -3,6 +3,7 @@ import type { JobKinds } from '../platform/jobs/kinds';
 import type { ServerModule } from '../platform/module';
 import { accountModule } from './account';
 import { auditModule } from './audit';
+import { accountingModule } from './accounting';
 import { authModule } from './auth';
 import { contractsModule } from './contracts';
 import { couponsModule } from './coupons';
@@ -46,6 +47,7 @@ export function serverModules(options: ModuleOptions = {}): ServerModule[] {
     newsModule,
     paymentsModule,
     salesModule,
+    accountingModule,
     notificationsModule,
     customersModule(options.pushes),
   ];

@@ -8,6 +8,7 @@ export const AUDIT_ENTITIES = [
   'secondFactor',
   'company',
   'service',
+  'accountingSettings',
   'store',
   'storeSetting',
   'group',

@@ -28,3 +28,4 @@ export * from './contract';
 export * from './customer';
 export * from './shop-content';
 export * from './audit';
+export * from './accounting';

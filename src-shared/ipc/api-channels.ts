@@ -1,4 +1,5 @@
 import { accountChannels } from './channels/account';
+import { accountingChannels } from './channels/accounting';
 import { contractChannels } from './channels/contracts';
 import { couponChannels } from './channels/coupons';
 import { customerChannels } from './channels/customers';
@@ -34,6 +35,7 @@ export const apiChannels = {
   ...shopContentChannels,
   ...secondFactorChannels,
   ...auditChannels,
+  ...accountingChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;

@@ -10,6 +10,7 @@ export const auditMessages = {
     secondFactor: '2段階認証',
     company: '企業情報',
     service: 'サービス',
+    accountingSettings: '会計連携設定',
     store: '店舗',
     storeSetting: '店舗設定',
     group: 'グループ',
@@ -133,6 +134,7 @@ export const auditMessages = {
     openLog: '操作ログで見る',
   },
   tables: {
+    accounting_settings: '会計連携設定',
     shops: '店舗',
     shop_configs: '店舗設定',
     shop_allow_ips: '許可IPアドレス',

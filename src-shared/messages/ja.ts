@@ -1,3 +1,5 @@
+import { accountingMessages } from './accounting';
+
 /**
  * The one message catalogue. Every string a user reads comes from here.
  * Placeholders such as {min}, {max}, {maxSize}, {date} are filled with formatMessage().
@@ -323,6 +325,9 @@ export const ja = {
       estimateProduct: '試算商品',
       estimateImage: '試算商品画像',
       auditLog: '操作ログ',
+      journalYayoi: '弥生会計の仕訳',
+      journalFreee: 'freeeの取引',
+      journalMoneyForward: 'マネーフォワードの仕訳帳',
     },
     noteBackground: {
       skyBlue: '水色',
@@ -458,6 +463,8 @@ export const ja = {
     serviceSettingEdit: 'サービス編集',
     auditLogList: '操作ログ',
     auditLogDetail: '操作ログ詳細',
+    accountingExport: '会計ソフト連携',
+    accountingSettings: '会計連携設定',
   },
   /** Side menu and user panel labels (spec section 2). */
   menu: {
@@ -466,6 +473,7 @@ export const ja = {
     stores: '店舗管理',
     customers: '顧客管理',
     summary: '集計',
+    accounting: '会計ソフト連携',
     coupons: 'クーポン',
     news: 'お知らせ',
     history: '決済履歴',
@@ -525,6 +533,9 @@ export const ja = {
       from: '開始日',
       to: '終了日',
       interval: '集計単位',
+      shopIds: '対象店舗',
+      target: '会計ソフト',
+      reducedRateAmount: '軽減税率の対象額',
       amountMin: '金額（下限）',
       amountMax: '金額（上限）',
       content: '通知内容',
@@ -558,6 +569,7 @@ export const ja = {
     ecAmountLocked: 'は売上が未確定の決済のみ変更できます。',
     ecAmountOverAuthorized: 'は仮売上の金額（{max}円）以下で入力してください。',
     rangeTooLong: 'は開始日から{max}日以内で指定してください。',
+    reducedRateOverAmount: 'は金額以下の値で指定してください。',
     amountRangeOrder: 'は下限以上の金額を入力してください。',
   },
   /** Field labels of the forms of spec section 3; validation messages are appended to them. */
@@ -1789,6 +1801,7 @@ export const ja = {
       noLink: 'リンクなし',
     },
   },
+  accounting: accountingMessages,
 } as const;
 
 export type Messages = typeof ja;

@@ -38,6 +38,8 @@ function shopSideFlag(flag: ShopSideFlag) {
 const SECTION_RULES: Partial<Record<RouteSection, (context: AccessContext) => boolean>> = {
   customers: ({ user, service }) => user.role !== ROLE_CLIENT || isEnabled(service?.enableCustomerSetting),
   summary: ({ user }) => user.role !== ROLE_CLIENT || user.policies.summaryManagement,
+  // The journals book the sales the summary shows: the same policy opens them.
+  accounting: ({ user }) => user.role !== ROLE_CLIENT || user.policies.summaryManagement,
   history: ({ user }) => user.role !== ROLE_CLIENT || user.policies.paymentHistory,
   topDisplay: ({ service }) => isEnabled(service?.enableTopSetting),
   coupons: shopSideFlag('enableCouponSetting'),

@@ -52,6 +52,7 @@ const HEAD_OFFICE_SERVICE_MENU: readonly MenuEntry[] = [
   },
   { key: 'customers', route: 'customerList', sections: ['customers'] },
   { key: 'summary', route: 'summary', sections: ['summary'] },
+  { key: 'accounting', route: 'accountingExport', sections: ['accounting'] },
   { key: 'coupons', route: 'couponList', sections: ['coupons'] },
   { key: 'news', route: 'newsList', sections: ['news'] },
   { key: 'history', route: historyRouteName, sections: ['history'] },

@@ -20,7 +20,8 @@ import { PageLoader } from '../../components/PageLoader';
 import { RecordHistory } from '../../components/audit/RecordHistory';
 import { useCanAccess } from '../../session/useCanAccess';
 import { fullKana, fullName } from './customerColumns';
-import { CUSTOMER_LIST_KEY, customerDetailKey, useCustomerDetail } from './useCustomers';
+import { customerDetailKey, useCustomerDetail } from './useCustomers';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 const labels = ja.customers.fields;
 const texts = ja.customers.edit;
@@ -71,7 +72,7 @@ function CustomerEditForm({
     submit: (values) => call('customers.update', { ...values, subdomain, id: customer.id }),
     successMessage: (answer) => answer.message,
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: [CUSTOMER_LIST_KEY] });
+      await invalidateChannels(queryClient, ['customers.list']);
       queryClient.setQueryData(customerDetailKey(subdomain, customer.id), { data: answer.data });
     },
   });

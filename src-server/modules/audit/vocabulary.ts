@@ -43,6 +43,12 @@ export const AUDIT_VOCABULARY: AuditVocabulary = {
   'POST /auth/change-pass': { entity: 'account', action: 'passwordChange', table: 'users', idParam: null },
   'PUT /account': { entity: 'account', action: 'update', table: 'users', idParam: null },
   'PUT /account/company': { entity: 'company', action: 'update', table: 'companies', idParam: null },
+  'PUT /:subdomain/accounting/settings': {
+    entity: 'accountingSettings',
+    action: 'update',
+    table: 'accounting_settings',
+    idParam: null,
+  },
   'POST /account/second-factor/setup': {
     entity: 'secondFactor',
     action: 'update',

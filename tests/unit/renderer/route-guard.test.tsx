@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser, ServiceDetail } from '@shared/api';
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
 import { RouteGuard } from '../../../src-renderer/app/RouteGuard';
+import { channelKey } from '../../../src-renderer/bridge/channelQuery';
 import { SESSION_QUERY_KEY } from '../../../src-renderer/session/useSession';
 import { makeService, makeUser } from './fixtures';
 import { renderWithMantine } from './render';
@@ -14,7 +15,10 @@ function renderAt(path: string, user: CurrentUser, serviceFlags: Partial<Service
   const queryClient = new QueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
   for (const subdomain of ['demo', 'sample']) {
-    queryClient.setQueryData(['services.get', subdomain], makeService(subdomain, serviceFlags));
+    queryClient.setQueryData(
+      channelKey('services.get', { idOrSubdomain: subdomain }),
+      makeService(subdomain, serviceFlags),
+    );
   }
   renderWithMantine(
     <QueryClientProvider client={queryClient}>

@@ -87,6 +87,19 @@ describe('message catalogue', () => {
       'year',
       'id',
       'message',
+      // 会計ソフト連携
+      'category',
+      'shop',
+      'shops',
+      'format',
+      'lines',
+      'slips',
+      'files',
+      'reason',
+      'half',
+      'account',
+      'subAccount',
+      'bytes',
     ]);
     for (const [path, message] of leaves(ja)) {
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))

@@ -60,7 +60,11 @@ describe('isSectionEnabled', () => {
   it('follows the client policies for summary and history', () => {
     const noPolicies = client({ policies: { summaryManagement: false, paymentHistory: false } });
     expect(isSectionEnabled('summary', { user: noPolicies, service })).toBe(false);
+    expect(isSectionEnabled('accounting', { user: noPolicies, service })).toBe(false);
     expect(isSectionEnabled('history', { user: noPolicies, service })).toBe(false);
+    expect(isSectionEnabled('accounting', { user: client(), service })).toBe(true);
+    const masterWithout = { ...master(), policies: { summaryManagement: false, paymentHistory: false } };
+    expect(isSectionEnabled('accounting', { user: masterWithout, service })).toBe(true);
     expect(isSectionEnabled('summary', { user: client(), service })).toBe(true);
     expect(isSectionEnabled('history', { user: client(), service })).toBe(true);
     const storeWithout = store({ policies: { summaryManagement: false, paymentHistory: false } });

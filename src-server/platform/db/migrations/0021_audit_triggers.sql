@@ -1,4 +1,4 @@
--- The audit trail's database side (issue 28; see docs/audit-and-two-step.md).
+-- The audit trail's database side (issue 28; see docs/audit-trail.md).
 --
 -- 1. Row capture. While a request's transaction records its audit line it sets
 --    audit.capture = 'on' (transaction-local); then every row an audited table gains, changes or
@@ -54,6 +54,9 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+CREATE TRIGGER audit_capture AFTER INSERT OR UPDATE OR DELETE ON accounting_settings FOR EACH ROW
+  WHEN (current_setting('audit.capture', true) = 'on') EXECUTE FUNCTION audit_capture_row();
+--> statement-breakpoint
 CREATE TRIGGER audit_capture AFTER INSERT OR UPDATE OR DELETE ON companies FOR EACH ROW
   WHEN (current_setting('audit.capture', true) = 'on') EXECUTE FUNCTION audit_capture_row();
 --> statement-breakpoint
