@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteName } from '@shared/routes';
 
 export type PageModule = { default: ComponentType };
-type PageLoader = () => Promise<PageModule>;
+export type PageLoader = () => Promise<PageModule>;
 
 /**
  * The screen of each route of the shared table. A logged-in route without an entry here shows
@@ -84,6 +84,11 @@ export const PAGES: Partial<Record<RouteName, PageLoader>> = {
   newsTemplateCreate: () => import('../features/customers/templates/NewsTemplateCreatePage'),
   newsTemplateEdit: () => import('../features/customers/templates/NewsTemplateEditPage'),
 };
+
+/** Logged-in screens of the plain layout (the login form itself is in the first script: router.tsx). */
+export const PLAIN_PAGES = {
+  passwordChange: () => import('../features/auth/PasswordChangePage'),
+} as const satisfies Partial<Record<RouteName, PageLoader>>;
 
 export const ERROR_PAGES = {
   forbidden: () => import('../features/errors/ForbiddenPage'),

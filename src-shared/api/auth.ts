@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentUserSchema } from './account';
 import type { CurrentUser } from './account';
 
 export const loginRequestSchema = z.object({
@@ -12,6 +13,12 @@ export const loginTokenSchema = z.object({
   accessToken: z.string().min(20),
   tokenType: z.literal('Bearer'),
   expiresAt: z.string(),
+  /**
+   * The reference server's extra: the signed-in user as GET /account answers it, which saves
+   * the console that call. Another backend leaves it out; one that is not a current user is
+   * ignored, and the console asks GET /account.
+   */
+  user: currentUserSchema.optional().catch(undefined),
 });
 export type LoginToken = z.infer<typeof loginTokenSchema>;
 

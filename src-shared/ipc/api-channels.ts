@@ -17,7 +17,8 @@ import { auditChannels } from './channels/audit';
 
 /**
  * The channels that are exactly one API call (see api-channel.ts), one file per area in
- * ./channels. Adding one is one entry there; main serves it without a handler of its own.
+ * ./channels. Adding one is one entry there (and its name in ./channel-names.ts); main serves it
+ * without a handler of its own.
  */
 export const apiChannels = {
   ...accountChannels,

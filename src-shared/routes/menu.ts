@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../api/account';
 import type { ServiceDetail } from '../api/services';
-import { ja } from '../messages/ja';
+import { ja } from '../messages/start';
 import { canAccessRoute, historyRouteName, isHeadOffice, usesEcHistory } from './access';
 import type { AccessContext } from './access';
 import { routeByName, routePath } from './table';

@@ -1,7 +1,7 @@
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '../constants/roles';
 import type { Role } from '../constants/roles';
 import type { CsvExportKind } from '../constants/csv';
-import { ja } from '../messages/ja';
+import { ja } from '../messages/start';
 
 /**
  * `app`: the logged-in layout with the menu (403 and 404 too, for a logged-in user: spec

@@ -132,9 +132,12 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     emit('session.ended', { reason, message });
   }
 
-  /** The session only exists once the account answered: a half login leaves nothing behind. */
-  async function openSession(accessToken: string): Promise<CallResult<CurrentUser>> {
-    const account = await fetchAccount(accessToken);
+  /**
+   * The session only exists once the account answered (or came with the login, the reference
+   * server's extra): a half login leaves nothing behind.
+   */
+  async function openSession(accessToken: string, signedIn?: CurrentUser): Promise<CallResult<CurrentUser>> {
+    const account = signedIn ? success(signedIn) : await fetchAccount(accessToken);
     if (!account.ok) return account;
     await tokens.save(accessToken);
     setUser(account.data);
@@ -178,9 +181,13 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       const data = answer.data.data;
       if ('secondFactor' in data) {
         challengeToken = data.challengeToken;
-        return success({ kind: 'secondFactor', method: data.secondFactor, enrolment: data.enrolment ?? null });
+        return success({
+          kind: 'secondFactor',
+          method: data.secondFactor,
+          enrolment: data.enrolment ?? null,
+        });
       }
-      const signedIn = await openSession(data.accessToken);
+      const signedIn = await openSession(data.accessToken, data.user);
       return signedIn.ok ? success({ kind: 'signedIn', user: signedIn.data }) : signedIn;
     },
 
@@ -195,7 +202,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       });
       if (!answer.ok) return answer;
       challengeToken = null;
-      const signedIn = await openSession(answer.data.data.accessToken);
+      const signedIn = await openSession(answer.data.data.accessToken, answer.data.data.user);
       if (!signedIn.ok) return signedIn;
       return success({ user: signedIn.data, recoveryCodes: answer.data.data.recoveryCodes ?? null });
     },

@@ -3,8 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryContent } from '../../components/QueryContent';
 import { JournalExportForm } from './JournalExportForm';
 import { useAccountingSettings } from './useAccountingSettings';
 
@@ -18,9 +17,6 @@ export default function AccountingExportPage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const settings = useAccountingSettings(subdomain);
-  if (settings.isPending) return <PageLoader />;
-  if (settings.isError)
-    return <CallFailureNotice error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
@@ -29,7 +25,9 @@ export default function AccountingExportPage() {
           {labels.settingsLink}
         </Button>
       </Group>
-      <JournalExportForm subdomain={subdomain} settings={settings.data.data} />
+      <QueryContent query={settings}>
+        {(loaded) => <JournalExportForm subdomain={subdomain} settings={loaded.data} />}
+      </QueryContent>
     </Stack>
   );
 }

@@ -3,8 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
-import { PageLoader } from '../../components/PageLoader';
+import { QueryContent } from '../../components/QueryContent';
 import { AccountingSettingsForm } from './AccountingSettingsForm';
 import { useAccountingSettings } from './useAccountingSettings';
 
@@ -15,10 +14,6 @@ export default function AccountingSettingsPage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const settings = useAccountingSettings(subdomain);
-  if (settings.isPending) return <PageLoader />;
-  if (settings.isError)
-    return <CallFailureNotice error={settings.error} onRetry={() => void settings.refetch()} />;
-  const loaded = settings.data.data;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
@@ -28,12 +23,16 @@ export default function AccountingSettingsPage() {
         </Button>
       </Group>
       <Text size="sm">{labels.lead}</Text>
-      <AccountingSettingsForm
-        key={loaded.updatedAt ?? 'defaults'}
-        subdomain={subdomain}
-        settings={loaded}
-        onReload={() => void settings.refetch()}
-      />
+      <QueryContent query={settings}>
+        {({ data: loaded }) => (
+          <AccountingSettingsForm
+            key={loaded.updatedAt ?? 'defaults'}
+            subdomain={subdomain}
+            settings={loaded}
+            onReload={() => void settings.refetch()}
+          />
+        )}
+      </QueryContent>
     </Stack>
   );
 }

@@ -1,21 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import type { CurrentUser, LoginOutcome, SecondFactorOutcome } from '@shared/api';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 import { routeByName } from '@shared/routes';
-import { loginFormSchema } from '@shared/validation';
 import type { LoginFormValues } from '@shared/validation';
 import { call, isCallError } from '../../bridge/call';
+import { lazyResolver } from '../../components/form/lazyResolver';
 import { landingPath } from '../../session/landingPath';
 import { forgetRememberedLists } from '../../components/list/listState';
 import { SESSION_QUERY_KEY, useSession } from '../../session/useSession';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
-import { RecoveryCodesPanel } from '../../components/second-factor/RecoveryCodesPanel';
-import { SecondFactorStep } from './SecondFactorStep';
+import { whenIdle } from '../../platform/whenIdle';
+
+/** The console starts with this screen: its rules (and zod) load once the form shows. */
+const loginValidation = lazyResolver(async () => (await import('./loginResolver')).loginResolver);
+/** The second step (issue 28) loads only when the sign-in answer asks for it. */
+const SecondFactorStep = lazy(async () => ({
+  default: (await import('./SecondFactorStep')).SecondFactorStep,
+}));
+const RecoveryCodesPanel = lazy(async () => ({
+  default: (await import('../../components/second-factor/RecoveryCodesPanel')).RecoveryCodesPanel,
+}));
 
 interface LoginLocationState {
   notice?: string;
@@ -26,8 +34,9 @@ export function LoginPage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const notice = (useLocation().state as LoginLocationState | null)?.notice;
+  useEffect(() => whenIdle(loginValidation.preload), []);
   const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -62,10 +71,12 @@ export function LoginPage() {
   if (session.data) return <Navigate to={landingPath(session.data)} replace />;
 
   if (enrolled?.recoveryCodes) {
-    const { user } = enrolled;
+    const { user, recoveryCodes } = enrolled;
     return (
       <Paper withBorder shadow="sm" p="xl" w={480} radius="md">
-        <RecoveryCodesPanel codes={enrolled.recoveryCodes} onDone={() => signIn(user)} />
+        <Suspense>
+          <RecoveryCodesPanel codes={recoveryCodes} onDone={() => signIn(user)} />
+        </Suspense>
       </Paper>
     );
   }
@@ -73,15 +84,17 @@ export function LoginPage() {
   if (challenge) {
     return (
       <Paper withBorder shadow="sm" p="xl" w={challenge.method === 'enrol' ? 480 : 420} radius="md">
-        <SecondFactorStep
-          challenge={challenge}
-          onSignedIn={(outcome) => (outcome.recoveryCodes ? setEnrolled(outcome) : signIn(outcome.user))}
-          onBack={() => {
-            setChallenge(null);
-            login.reset();
-            form.setValue('password', '');
-          }}
-        />
+        <Suspense>
+          <SecondFactorStep
+            challenge={challenge}
+            onSignedIn={(outcome) => (outcome.recoveryCodes ? setEnrolled(outcome) : signIn(outcome.user))}
+            onBack={() => {
+              setChallenge(null);
+              login.reset();
+              form.setValue('password', '');
+            }}
+          />
+        </Suspense>
       </Paper>
     );
   }

@@ -13,7 +13,12 @@ import type { AppContext } from '../../platform/context';
 import { services, users } from '../../platform/db/schema';
 import { ApiError } from '../../platform/http/errors';
 import { apiTime } from '../../platform/http/time';
-import { countChallengeFailure, createChallenge, findChallenge, useChallenge } from './second-factor/challenges';
+import {
+  countChallengeFailure,
+  createChallenge,
+  findChallenge,
+  useChallenge,
+} from './second-factor/challenges';
 import {
   completeEnrolment,
   findSecondFactor,
@@ -38,6 +43,7 @@ export interface LoginOrigin {
 export interface IssuedSession {
   accessToken: string;
   expiresAt: Date;
+  userId: number;
   recoveryCodes?: string[];
 }
 
@@ -128,7 +134,8 @@ async function openSession(
       clientAddress: origin.ip.slice(0, 64),
       consoleVersion: origin.consoleVersion,
     });
-    return recoveryCodes ? { ...session, recoveryCodes } : session;
+    const issued = { ...session, userId: user.id };
+    return recoveryCodes ? { ...issued, recoveryCodes } : issued;
   });
 }
 
@@ -172,7 +179,14 @@ export async function login(
     : await checkAgainstNobody(credentials.password);
   if (!user || (!valid && user.status === ACCOUNT_STATUS.ACTIVE)) {
     await pruneLoginWindows(ctx);
-    await auditFailure(ctx, origin, user ?? null, source.email, user ? 'wrongPassword' : 'unknownEmail', 'password');
+    await auditFailure(
+      ctx,
+      origin,
+      user ?? null,
+      source.email,
+      user ? 'wrongPassword' : 'unknownEmail',
+      'password',
+    );
     throw new ApiError(401, ja.auth.invalidCredentials);
   }
   if (user.status !== ACCOUNT_STATUS.ACTIVE) {
@@ -234,11 +248,14 @@ export async function loginSecondStep(
     const reason = method === 'recoveryCode' ? 'wrongRecoveryCode' : 'wrongCode';
     await auditFailure(ctx, origin, user, user.email, reason, method);
     const message = method === 'recoveryCode' ? ja.secondFactor.wrongRecoveryCode : ja.secondFactor.wrongCode;
-    throw new ApiError(401, message, [{ name: method === 'recoveryCode' ? 'recoveryCode' : 'code', message }]);
+    throw new ApiError(401, message, [
+      { name: method === 'recoveryCode' ? 'recoveryCode' : 'code', message },
+    ]);
   }
   await returnLoginAttempt(ctx, attempt);
   return openSession(ctx, origin, user, method, async (tx) => {
-    if (!(await useChallenge(tx.db, challenge.id, now))) throw new ApiError(401, ja.secondFactor.challengeExpired);
+    if (!(await useChallenge(tx.db, challenge.id, now)))
+      throw new ApiError(401, ja.secondFactor.challengeExpired);
     if (challenge.purpose !== 'enrol') return;
     await writeAuditLine(tx.db, {
       at: now,
@@ -267,6 +284,7 @@ async function checkSecondStep(
   if (!factor) return false;
   // An enrolment's first code is of the new secret; an enrolled account's, of its own.
   if ((purpose === 'enrol') !== (factor.enabledAt === null)) return false;
-  if (request.recoveryCode) return purpose === 'code' && takeRecoveryCode(ctx.db, keys, userId, request.recoveryCode, now);
+  if (request.recoveryCode)
+    return purpose === 'code' && takeRecoveryCode(ctx.db, keys, userId, request.recoveryCode, now);
   return takeCode(ctx.db, userId, factor, normalizedCode(request.code ?? ''), now);
 }

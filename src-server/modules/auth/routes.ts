@@ -19,6 +19,7 @@ import type {
 import { ROLE_MASTER } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { consoleVersionOf } from '../../platform/audit/scope';
+import { loadCurrentUser } from '../../platform/auth/current-user';
 import { guard, guardTenant } from '../../platform/auth/guard';
 import { serviceScopeOf } from '../../platform/auth/policy';
 import { authenticate, revokeToken } from '../../platform/auth/session';
@@ -40,8 +41,15 @@ function originOf(request: FastifyRequest): LoginOrigin {
   return { ip: request.ip, consoleVersion: consoleVersionOf(request) };
 }
 
-function sessionBody(session: IssuedSession) {
-  return { accessToken: session.accessToken, tokenType: 'Bearer' as const, expiresAt: apiTime(session.expiresAt) };
+/** A session, with the reference server's extra: the user, so the console need not ask GET /account next. */
+async function sessionBody(ctx: AppContext, session: IssuedSession) {
+  const user = (await loadCurrentUser(ctx.db, session.userId)) ?? undefined;
+  return {
+    accessToken: session.accessToken,
+    tokenType: 'Bearer' as const,
+    expiresAt: apiTime(session.expiresAt),
+    user,
+  };
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -52,14 +60,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/auth/login', async (request): Promise<LoginResponse> => {
     const credentials = parseInput(loginRequestSchema, request.body);
     const answer = await login(ctx, keys, credentials, originOf(request));
-    return { data: 'secondFactor' in answer ? answer : sessionBody(answer) };
+    return { data: 'secondFactor' in answer ? answer : await sessionBody(ctx, answer) };
   });
 
   app.post('/auth/login/second-factor', async (request): Promise<SecondFactorLoginResponse> => {
     const step = parseInput(secondFactorLoginRequestSchema, request.body);
     const session = await loginSecondStep(ctx, keys, step, originOf(request));
     return {
-      data: { ...sessionBody(session), ...(session.recoveryCodes ? { recoveryCodes: session.recoveryCodes } : {}) },
+      data: {
+        ...(await sessionBody(ctx, session)),
+        ...(session.recoveryCodes ? { recoveryCodes: session.recoveryCodes } : {}),
+      },
     };
   });
 
@@ -128,7 +139,12 @@ function registerHeadOfficeRoutes(
   );
 
   app.put<ServiceParams>('/services/:idOrSubdomain/second-factor', async (request) => {
-    const { caller, tenant } = await guardTenant(ctx, request, 'serviceSettingEdit', request.params.idOrSubdomain);
+    const { caller, tenant } = await guardTenant(
+      ctx,
+      request,
+      'serviceSettingEdit',
+      request.params.idOrSubdomain,
+    );
     assertMaster(caller);
     const { required } = parseInput(serviceSecondFactorSchema, request.body);
     await ctx.db
