@@ -40,7 +40,7 @@ describe.each(DATABASE_TARGETS)('authentication on $name', (target) => {
   it.each(Object.values(DEMO_ACCOUNTS))(
     'answers %s with the user GET /account answers (an extra of the reference server)',
     async (email) => {
-      const { data } = loginResponseSchema.parse((await login(email, DEMO_PASSWORD)).body);
+      const { data } = loginTokenResponseSchema.parse((await login(email, DEMO_PASSWORD)).body);
       const account = await api.request('GET', '/account', { token: data.accessToken });
       expect(data.user).toEqual((account.body as { data: unknown }).data);
     },

@@ -10,6 +10,9 @@ import { routePath } from '@shared/routes';
 import { LoginPage } from '../../../src-renderer/features/auth/LoginPage';
 import { SESSION_QUERY_KEY } from '../../../src-renderer/session/useSession';
 import { makeUser } from './fixtures';
+// The page loads its second step on demand: loaded here, it shows as soon as it is asked for.
+import '../../../src-renderer/features/auth/SecondFactorStep';
+import '../../../src-renderer/components/second-factor/RecoveryCodesPanel';
 import { renderWithMantine } from './render';
 
 const ENROLMENT = {

@@ -68,7 +68,7 @@ describe('session: login', () => {
         ? json(200, { data: { ...loginAnswer().data, user } })
         : demoApi()(request);
     const { session, secretStore, requests } = setUp({ route: withUser });
-    expect(await session.login(credentials)).toEqual({ ok: true, data: user });
+    expect(await session.login(credentials)).toEqual({ ok: true, data: { kind: 'signedIn', user } });
     expect(await secretStore.get()).toBe(ACCESS_TOKEN);
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST auth/login']);
   });
@@ -79,7 +79,10 @@ describe('session: login', () => {
         ? json(200, { data: { ...loginAnswer().data, user: { id: 'seven' } } })
         : demoApi()(request);
     const { session, requests } = setUp({ route: odd });
-    expect(await session.login(credentials)).toEqual({ ok: true, data: currentUser() });
+    expect(await session.login(credentials)).toEqual({
+      ok: true,
+      data: { kind: 'signedIn', user: currentUser() },
+    });
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST auth/login',
       'GET account',
