@@ -1,5 +1,4 @@
 import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { customerUpdateRequestSchema } from '@shared/api';
 import type { CustomerDetail } from '@shared/api';
@@ -15,13 +14,12 @@ import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
-import { useFormPage } from '../../components/form/useFormPage';
-import { PageLoader } from '../../components/PageLoader';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { RecordHistory } from '../../components/audit/RecordHistory';
 import { useCanAccess } from '../../session/useCanAccess';
+import { PageLoader } from '../../components/PageLoader';
 import { fullKana, fullName } from './customerColumns';
 import { customerDetailKey, useCustomerDetail } from './useCustomers';
-import { invalidateChannels } from '../../bridge/channelQuery';
 
 const labels = ja.customers.fields;
 const texts = ja.customers.edit;
@@ -59,9 +57,8 @@ function CustomerEditForm({
   customer: CustomerDetail;
   onReload: () => void;
 }) {
-  const queryClient = useQueryClient();
   const canAccess = useCanAccess();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: customerUpdateRequestSchema,
     defaultValues: {
       mobilePhone: customer.mobilePhone ?? '',
@@ -70,11 +67,8 @@ function CustomerEditForm({
       updatedAt: customer.updatedAt,
     },
     submit: (values) => call('customers.update', { ...values, subdomain, id: customer.id }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async (answer) => {
-      await invalidateChannels(queryClient, ['customers.list']);
-      queryClient.setQueryData(customerDetailKey(subdomain, customer.id), { data: answer.data });
-    },
+    invalidate: ['customers.list'],
+    record: customerDetailKey(subdomain, customer.id),
   });
   const errors = page.form.formState.errors;
   const { min, max } = CUSTOMER_TEXT_LIMITS.password;

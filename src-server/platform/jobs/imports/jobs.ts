@@ -5,7 +5,7 @@ import { auditActorOf } from '../../audit/actor';
 import { writeAuditLine } from '../../audit/line';
 import { importJobs } from '../schema';
 import { newId } from '../ids';
-import { stillClaimed } from '../queue';
+import { leaseOf, stillClaimed } from '../queue';
 import type { Claim } from '../queue';
 import type { ImportOutcome } from './outcome';
 
@@ -45,6 +45,7 @@ export async function findOwnImportJob(db: Database, id: string, userId: number)
       previewErrors: importJobs.previewErrors,
       previewedAt: importJobs.previewedAt,
       planFileId: importJobs.planFileId,
+      ...leaseOf(importJobs),
     })
     .from(importJobs)
     .where(and(eq(importJobs.id, id), eq(importJobs.userId, userId)));
