@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { EXPORT_STATUS, IMPORT_STATUS } from '../constants/csv';
+import { CSV_ENCODINGS, EXPORT_FORMATS, EXPORT_STATUS, IMPORT_STATUS } from '../constants/csv';
 
 /**
  * Export and import jobs (spec sections 4 and 7).
  *   GET  /{subdomain}/exports/{type}?<list filters>  -> exportRequestResponseSchema (202)
+ *        ours: &format=csv|xlsx&encoding=shift_jis|utf-8 (EXPORT_FILE_PARAMS; a CSV in Shift_JIS
+ *        without them); filters and file options are checked here (422 naming the parameter)
  *   GET  /export/status/{id}                          -> exportStatusResponseSchema
- *   GET  /export/download/{id}                        -> the CP932 CSV bytes (only the job's owner)
+ *   GET  /export/download/{id}                        -> the file's bytes (only the job's owner)
  *   POST /{subdomain}/<import path> multipart `file`  -> importRequestResponseSchema (202)
  *   GET  /import/status/{id}                          -> importStatusResponseSchema
  *   GET  /import/error-file/{id}                      -> the CP932 error CSV (row, column, message)
@@ -13,6 +15,20 @@ import { EXPORT_STATUS, IMPORT_STATUS } from '../constants/csv';
  *   POST /import/cancel/{id}                          -> importStatusResponseSchema: give the dry run up
  */
 export const exportRequestResponseSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
+
+/**
+ * The cells of a Shift_JIS export that held characters Shift_JIS cannot (𠮷, 🍣, é): each such
+ * character was written as 〓. Rows are numbered as a spreadsheet shows them (the header is 1).
+ */
+export const exportSubstitutionsSchema = z.object({
+  cells: z.number().int(),
+  rows: z.number().int(),
+  /** The first rows, in order (all of them when there are few). */
+  rowNumbers: z.array(z.number().int()),
+  /** The first distinct characters replaced. */
+  characters: z.array(z.string()),
+});
+export type ExportSubstitutions = z.infer<typeof exportSubstitutionsSchema>;
 
 /**
  * How a waiting job's processing stands (ours, beyond the spec; other backends leave it out):
@@ -40,6 +56,13 @@ export const exportStatusSchema = z.object({
   /** Japanese reason when the export was cancelled. */
   error: z.string().nullable(),
   processing: jobProcessingSchema,
+  /**
+   * Ours, read only when present (a backend without them wrote the spec's Shift_JIS CSV): the
+   * file written, and the characters it could not hold.
+   */
+  format: z.enum(EXPORT_FORMATS).optional().catch(undefined),
+  encoding: z.enum(CSV_ENCODINGS).optional().catch(undefined),
+  substitutions: exportSubstitutionsSchema.nullable().optional().catch(undefined),
   /**
    * Ours, beyond the spec: the file's name with its extension when the export chose one (a
    * journal names its period; `.zip` when it came in several files). Main offers it to save under.

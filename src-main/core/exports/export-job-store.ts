@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { exportSubstitutionsSchema } from '@shared/api/jobs';
+import { CSV_ENCODINGS, EXPORT_FORMATS } from '@shared/constants/csv';
 import { EXPORT_STORAGE_KEY_PREFIX } from '@shared/constants/storage';
 import type { KeyValueStore } from '../ports/key-value-store';
 
@@ -13,12 +15,16 @@ const storedExportJobSchema = z.object({
   requestedAt: z.string(),
   /** Where the finished file is, inside the API (from the status answer's url). */
   download: z.object({ path: z.string().min(1), query: z.record(z.string(), z.string()) }).nullable(),
+  /** The file asked for, then (once ready) the one the server says it wrote; a job saved before these existed is a Shift_JIS CSV. */
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  encoding: z.enum(CSV_ENCODINGS).default('shift_jis'),
+  substitutions: exportSubstitutionsSchema.nullable().default(null),
   /** The name the server chose for the file (a journal's period, `.zip`), already made safe to save under. */
   fileName: z.string().min(1).nullish(),
 });
 
 /** One export as it is persisted under `export_<userId>_<jobId>` (logout removes every `export_` key). */
-export type StoredExportJob = z.infer<typeof storedExportJobSchema>;
+export type StoredExportJob = z.output<typeof storedExportJobSchema>;
 
 export interface ExportJobStore {
   save(job: StoredExportJob): void;

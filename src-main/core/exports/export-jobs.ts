@@ -1,7 +1,8 @@
 import { exportRequestResponseSchema, exportStatusResponseSchema } from '@shared/api/jobs';
 import { isJobResuming } from '@shared/api/jobs';
 import type { ExportStatusBody } from '@shared/api/jobs';
-import { EXPORT_STATUS } from '@shared/constants/csv';
+import { EXPORT_FILE_PARAMS, EXPORT_STATUS } from '@shared/constants/csv';
+import type { CsvEncoding, ExportFormat } from '@shared/constants/csv';
 import { EXPORT_POLL_INTERVAL_MS } from '@shared/constants/time';
 import type { ChannelParsedRequest } from '@shared/ipc/contract';
 import type { ExportJobView } from '@shared/ipc/jobs';
@@ -74,7 +75,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
       // The server keeps a finished file for a limited time; after that its success has no URL.
       failJob(job, ja.main.exportFileExpired);
     } else {
-      markReady(job, status.url, status.fileName ?? null);
+      markReady(job, { ...status, url: status.url });
     }
     return 'done';
   }
@@ -96,11 +97,20 @@ export function createExportJobs(context: JobContext): ExportJobs {
     return 'done';
   }
 
-  function markReady(job: StoredExportJob, url: string, chosenName: string | null): void {
-    const download = apiLocationOf(context.apiBaseUrl, url);
+  function markReady(job: StoredExportJob, status: ExportStatusBody & { url: string }): void {
+    const download = apiLocationOf(context.apiBaseUrl, status.url);
     if (!download) logger.warn('Export URL outside the API ignored; the download endpoint is used');
-    const fileName = chosenName === null ? null : savableFileName(chosenName);
-    const ready: StoredExportJob = { ...job, state: 'ready', download, fileName };
+    // A backend that does not say what it wrote wrote the spec's file: a Shift_JIS CSV; a name
+    // the server chose (a journal's period, .zip) is offered to save under.
+    const ready: StoredExportJob = {
+      ...job,
+      state: 'ready',
+      download,
+      format: status.format ?? 'csv',
+      encoding: status.encoding ?? 'shift_jis',
+      substitutions: status.substitutions ?? null,
+      fileName: status.fileName ? savableFileName(status.fileName) : null,
+    };
     store.save(ready);
     // Checked again after a restart: the modal was offered already, the file is only confirmed.
     if (job.state === 'ready') return;
@@ -131,13 +141,13 @@ export function createExportJobs(context: JobContext): ExportJobs {
     store,
     announce,
 
-    async start({ subdomain, exportId, filters }) {
+    async start({ subdomain, exportId, filters, format, encoding }) {
       const userId = currentUserId();
       if (userId === null) return failure(noSessionFailure());
       const answer = await api.get(
         `${encodeURIComponent(subdomain)}/exports/${encodeURIComponent(exportId)}`,
         exportRequestResponseSchema,
-        filters,
+        { ...filters, ...fileParams(format, encoding) },
       );
       if (!answer.ok) return answer;
       const job: StoredExportJob = {
@@ -149,6 +159,9 @@ export function createExportJobs(context: JobContext): ExportJobs {
         resuming: false,
         requestedAt: tokyoTimestamp(timers.now()),
         download: null,
+        format,
+        encoding,
+        substitutions: null,
       };
       // Persisted before anything else happens: a crash from here on resumes the polling.
       store.save(job);
@@ -186,5 +199,13 @@ export function createExportJobs(context: JobContext): ExportJobs {
     suspend() {
       poller.unwatchAll();
     },
+  };
+}
+
+/** The file options of the request, only when other than the spec's file (a backend without them is asked exactly as before). */
+function fileParams(format: ExportFormat, encoding: CsvEncoding): Record<string, string> {
+  return {
+    ...(format === 'csv' ? {} : { [EXPORT_FILE_PARAMS.format]: format }),
+    ...(format === 'csv' && encoding !== 'shift_jis' ? { [EXPORT_FILE_PARAMS.encoding]: encoding } : {}),
   };
 }

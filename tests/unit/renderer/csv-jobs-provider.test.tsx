@@ -31,6 +31,9 @@ const readyShops: ExportJobView = {
   resuming: false,
   requestedAt: '2026-04-01T09:30:00+09:00',
   message: null,
+  format: 'csv',
+  encoding: 'shift_jis',
+  substitutions: null,
 };
 
 /** A window.bridge whose calls answer from `answers` and whose events the test sends. */
@@ -166,6 +169,55 @@ describe('CsvJobsProvider: an export main drops', () => {
       jobs: [readyShops, { ...readyShops, jobId: 'exp-2', kind: 'coupons', state: 'waiting' }],
     });
     expect(screen.getByTestId('csv-download')).toBeInTheDocument();
+  });
+});
+
+describe('CsvJobsProvider: the file an export writes', () => {
+  it('CSV出力 asks for the Shift_JIS CSV; its menu for UTF-8 or an Excel book', async () => {
+    const bridge = installBridge({
+      'exports.start': () => ({ ok: true, data: exportJob('shops', 'waiting') }),
+    });
+    renderProvider();
+    await waitFor(() => expect(callsTo(bridge.invoke, 'exports.list')).toHaveLength(1));
+    fireEvent.click(exportButton());
+    await waitFor(() => expect(callsTo(bridge.invoke, 'exports.start')).toHaveLength(1));
+    expect(callsTo(bridge.invoke, 'exports.start')[0]?.[1]).toEqual({
+      subdomain: 'demo',
+      exportId: '0001',
+      filters: {},
+    });
+    for (const [key, file] of [
+      ['utf8', { format: 'csv', encoding: 'utf-8' }],
+      ['xlsx', { format: 'xlsx', encoding: 'utf-8' }],
+    ] as const) {
+      fireEvent.click(screen.getByTestId('csv-export-0001-formats'));
+      fireEvent.click(await screen.findByTestId(`csv-export-0001-${key}`));
+      await waitFor(() =>
+        expect(callsTo(bridge.invoke, 'exports.start').at(-1)?.[1]).toEqual({
+          subdomain: 'demo',
+          exportId: '0001',
+          filters: {},
+          ...file,
+        }),
+      );
+    }
+  });
+
+  it('the download modal of an Excel book says so, and a Shift_JIS file names the cells written with 〓 and their rows', async () => {
+    const substitutions = { cells: 3, rows: 2, rowNumbers: [2, 5], characters: ['𠮷', '🍣'] };
+    const bridge = installBridge({
+      'exports.list': () => ({ ok: true, data: [{ ...readyShops, substitutions }] }),
+    });
+    renderProvider();
+    const notice = await screen.findByTestId('csv-substitutions');
+    expect(notice).toHaveTextContent('Shift_JISで表せない文字（𠮷、🍣）を〓に置き換えました：3セル（2行）');
+    expect(notice).toHaveTextContent('該当する行：2行目、5行目');
+    expect(screen.getByText(ja.csv.exportReadyTitle)).toBeInTheDocument();
+    bridge.send('exports.ready', {
+      job: { ...readyShops, jobId: 'exp-x', format: 'xlsx', encoding: 'utf-8' },
+    });
+    expect(await screen.findByText(ja.csv.exportReadyTitleXlsx)).toBeInTheDocument();
+    expect(screen.queryByTestId('csv-substitutions')).not.toBeInTheDocument();
   });
 });
 

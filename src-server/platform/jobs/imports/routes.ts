@@ -141,7 +141,8 @@ async function acceptUpload(
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensImporting(target));
   const shopId = IMPORT_TARGETS[target].perShop ? shopIdParam(request.params.shopId) : null;
   if (shopId !== null) await assertShopInScope(ctx.db, caller, tenant.id, shopId);
-  if (!importerFor(kinds, target) && !zipImporterFor(kinds, target)) throw new ApiError(422, ja.server.importNotAvailable);
+  if (!importerFor(kinds, target) && !zipImporterFor(kinds, target))
+    throw new ApiError(422, ja.server.importNotAvailable);
 
   const file = await receiveImportFile(request, ctx.db, target, settings);
   return {

@@ -51,6 +51,39 @@ function download(harness: CoreHarness, jobId = 'exp-1') {
 }
 
 describe('exports.download', () => {
+  it('saves an Excel book as .xlsx, and remembers the 〓 report of a Shift_JIS file with the saved file', async () => {
+    const api = createFakeJobsApi();
+    const harness = createCoreHarness({ route: api.route });
+    await harness.call('session.login', CLIENT);
+    await harness.call('exports.start', { subdomain: 'demo', exportId: '0001', filters: {}, format: 'xlsx' });
+    api.exportStatuses.set('exp-1', { ...exportReady('exp-1'), format: 'xlsx' });
+    api.setExportFile('exp-1', new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+    harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
+    await settle();
+    const target = path.join(folder, '店舗_20231115_0713.xlsx');
+    harness.queued.answerSave(target);
+    await download(harness);
+    expect(harness.queued.dialogs.chooseSavePath).toHaveBeenCalledWith({
+      title: ja.main.xlsxSaveTitle,
+      defaultFileName: '店舗_20231115_0713.xlsx',
+      filters: [{ name: ja.main.xlsxFileFilter, extensions: ['xlsx'] }],
+    });
+
+    const substitutions = { cells: 1, rows: 1, rowNumbers: [2], characters: ['🍣'] };
+    await harness.call('exports.start', { subdomain: 'demo', exportId: '0002', filters: {} });
+    api.exportStatuses.set('exp-2', { ...exportReady('exp-2'), substitutions });
+    api.setExportFile('exp-2', SHOPS_CSV);
+    harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
+    await settle();
+    harness.queued.answerSave(path.join(folder, '決済履歴.csv'));
+    const saved = dataOf(await download(harness, 'exp-2')) as RecentExport;
+    expect(saved.substitutions).toEqual(substitutions);
+    expect(dataOf(await harness.call('exports.recent'))).toEqual([
+      saved,
+      expect.objectContaining({ substitutions: null }),
+    ]);
+  });
+
   it('saves the server bytes untouched under the chosen name, clears the job and remembers the file', async () => {
     const { harness } = await readyExport();
     const target = path.join(folder, '店舗_20231115_0713.csv');
@@ -70,6 +103,7 @@ describe('exports.download', () => {
       fileName: '店舗_20231115_0713.csv',
       savedPath: target,
       savedAt: expect.stringMatching(/^2023-11-15T07:1\d:\d\d\+09:00$/),
+      substitutions: null,
     });
     expect(harness.keyValueStore.get('export_2_exp-1')).toBeUndefined();
     expect(dataOf(await harness.call('exports.list'))).toEqual([]);

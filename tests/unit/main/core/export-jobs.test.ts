@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryKeyValueStore, createMemorySecretStore } from '../../../../src-main/core';
 import type { KeyValueStore, Notifier } from '../../../../src-main/core';
 import { EXPORT_POLL_INTERVAL_MS, LOGOUT_CLEAR_DELAY_MS } from '../../../../src-shared/constants/time';
+import type { ExportStatusBody } from '../../../../src-shared/api/jobs';
 import type { ExportJobView } from '../../../../src-shared/ipc/jobs';
 import { formatMessage, ja } from '../../../../src-shared/messages';
 import { ACCESS_TOKEN, json } from '../support/fake-api';
@@ -65,9 +66,15 @@ describe('exports.start', () => {
       resuming: false,
       requestedAt: '2023-11-15T07:13:20+09:00',
       message: null,
+      format: 'csv',
+      encoding: 'shift_jis',
+      substitutions: null,
     });
     const request = harness.requests.find((entry) => entry.path === 'demo/exports/0001');
     expect(request?.method).toBe('GET');
+    // The spec's file is asked for exactly as before: no file options in the query.
+    expect(request?.url.searchParams.has('format')).toBe(false);
+    expect(request?.url.searchParams.has('encoding')).toBe(false);
     expect(request?.url.searchParams.get('keyword')).toBe('本店');
     expect(request?.url.searchParams.get('status')).toBe('1');
     expect(request?.url.searchParams.get('typeSort')).toBe('DESC');
@@ -79,6 +86,56 @@ describe('exports.start', () => {
       state: 'waiting',
     });
     expect(harness.eventsNamed('exports.changed').at(-1)).toEqual({ jobs: [job] });
+  });
+
+  it('asks for the file chosen, and keeps what the server says it wrote once ready (a backend that says nothing wrote a Shift_JIS CSV)', async () => {
+    const api = createFakeJobsApi();
+    const harness = await loggedIn(api);
+    const utf8 = dataOf(
+      await harness.call('exports.start', { ...shopsExport, encoding: 'utf-8' }),
+    ) as ExportJobView;
+    expect(utf8).toMatchObject({ format: 'csv', encoding: 'utf-8' });
+    const xlsx = dataOf(
+      await harness.call('exports.start', { ...shopsExport, exportId: '0003', format: 'xlsx' }),
+    ) as ExportJobView;
+    const [utf8Request, xlsxRequest] = harness.requests.filter((entry) =>
+      /^demo\/exports\//.test(entry.path),
+    );
+    expect(utf8Request?.url.searchParams.get('encoding')).toBe('utf-8');
+    expect(utf8Request?.url.searchParams.has('format')).toBe(false);
+    expect(xlsxRequest?.url.searchParams.get('format')).toBe('xlsx');
+
+    const substitutions = { cells: 2, rows: 1, rowNumbers: [4], characters: ['𠮷'] };
+    api.exportStatuses.set(utf8.jobId, {
+      ...exportReady(utf8.jobId),
+      format: 'csv',
+      encoding: 'utf-8',
+      substitutions,
+    });
+    // An unknown format and a malformed report are read as absent, never as a failed poll.
+    api.exportStatuses.set(xlsx.jobId, {
+      ...exportReady(xlsx.jobId),
+      format: 'ods',
+      substitutions: { cells: 'many' },
+    } as unknown as ExportStatusBody);
+    await poll(harness);
+    const ready = harness.eventsNamed('exports.ready').map((event) => event.job);
+    expect(ready).toEqual([
+      expect.objectContaining({
+        jobId: utf8.jobId,
+        state: 'ready',
+        format: 'csv',
+        encoding: 'utf-8',
+        substitutions,
+      }),
+      expect.objectContaining({
+        jobId: xlsx.jobId,
+        state: 'ready',
+        format: 'csv',
+        encoding: 'shift_jis',
+        substitutions: null,
+      }),
+    ]);
   });
 
   it('answers the API failure and persists nothing when the API refuses', async () => {
