@@ -26,4 +26,5 @@ export * from './notifications';
 export * from './contracts';
 export * from './customers';
 export * from './shop-content';
+export * from './audit';
 export * from './accounting';

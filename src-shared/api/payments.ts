@@ -260,25 +260,11 @@ export const paymentHistoryListResponseSchema = z.object({
 });
 export type PaymentHistoryListResponse = z.infer<typeof paymentHistoryListResponseSchema>;
 
-/** One console change of an EC payment: who, when, and the status and amount before and after. */
-export const ecPaymentChangeSchema = z.object({
-  id: z.number().int(),
-  changedAt: z.string(),
-  changedByName: z.string(),
-  fromStatus: ecPaymentStatusSchema,
-  toStatus: ecPaymentStatusSchema,
-  fromAmount: z.number().int(),
-  toAmount: z.number().int(),
-});
-export type EcPaymentChange = z.infer<typeof ecPaymentChangeSchema>;
-
 export const paymentDetailSchema = paymentListItemSchema.extend({
   groupName: z.string().nullable(),
   customerPhone: z.string().nullable(),
   ecAuthorizedAmount: z.number().int().nullable(),
   updatedAt: z.string(),
-  /** EC payments: their console changes, oldest first (empty for in-store payments). */
-  changes: z.array(ecPaymentChangeSchema),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const paymentDetailResponseSchema = z.object({ data: paymentDetailSchema });

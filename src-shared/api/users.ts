@@ -29,7 +29,8 @@ import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes
  * master only). A client sees and edits only the users of its own service.
  */
 
-const roleSchema = z.union(
+/** A role (ROLES) as the API answers it. */
+export const roleSchema = z.union(
   ROLES.map((role) => z.literal(role)) as [
     z.ZodLiteral<1>,
     z.ZodLiteral<2>,

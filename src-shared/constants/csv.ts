@@ -12,6 +12,8 @@ export const CSV_EXPORT_IDS = {
   coupons: '0005',
   shopContract: '0007',
   estimateProduct: '0008',
+  /** Ours (issue 28): the audit trail (操作ログ) under the list's filters. */
+  auditLog: '0009',
   journalYayoi: '0101',
   journalFreee: '0102',
   journalMoneyForward: '0103',

@@ -6,7 +6,12 @@ import { ja as startMessages } from './start';
  * Placeholders such as {min}, {max}, {maxSize}, {date} are filled with formatMessage().
  * Its first part, what the console needs before its first screen, lives in ./start.ts.
  */
+import { auditMessages } from './audit';
+import { secondFactorMessages } from './second-factor';
+
 export const ja = {
+  audit: auditMessages,
+  secondFactor: secondFactorMessages,
   ...startMessages,
   /** Field messages of spec section 5: each is appended to the field label (「メールアドレス」+「を入力してください。」). */
   validation: {
@@ -136,6 +141,7 @@ export const ja = {
       shopContract: '取扱契約番号',
       estimateProduct: '試算商品',
       estimateImage: '試算商品画像',
+      auditLog: '操作ログ',
       journalYayoi: '弥生会計の仕訳',
       journalFreee: 'freeeの取引',
       journalMoneyForward: 'マネーフォワードの仕訳帳',

@@ -13,6 +13,8 @@ import { FormPageShell } from '../../components/form/FormPageShell';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../components/QueryContent';
+import { RecordHistory } from '../../components/audit/RecordHistory';
+import { useCanAccess } from '../../session/useCanAccess';
 import { CouponFormBody } from './form/CouponFormBody';
 import { couponFormValues } from './form/couponFormValues';
 import { couponDetailKey, useCouponDetail } from './useCoupons';
@@ -23,17 +25,26 @@ export default function CouponEditPage() {
   const { subdomain = '', id } = useParams();
   const couponId = Number(id);
   const detail = useCouponDetail(subdomain, couponId);
+  const canAccess = useCanAccess();
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
       <QueryContent query={detail}>
         {({ data: record }) => (
-          <CouponEditForm
-            key={record.updatedAt}
-            subdomain={subdomain}
-            coupon={record}
-            onReload={() => void detail.refetch()}
-          />
+          <>
+            <CouponEditForm
+              key={record.updatedAt}
+              subdomain={subdomain}
+              coupon={record}
+              onReload={() => void detail.refetch()}
+            />
+            <RecordHistory
+              key={`history-${record.updatedAt}`}
+              entity="coupon"
+              id={record.id}
+              canOpenLog={canAccess('auditLogList')}
+            />
+          </>
         )}
       </QueryContent>
     </Stack>

@@ -15,7 +15,8 @@ import { shops } from '../../platform/db/schema';
 import { nextVersion } from '../../platform/http/optimistic-lock';
 import { customers } from '../customers';
 import { rawRows } from '../../platform/db/raw-select';
-import { ecPaymentChanges, payments as paymentsTable } from './schema';
+import { payments as paymentsTable } from './schema';
+import { writeAuditLines } from '../../platform/audit/line';
 
 /** A payment sent again with other content than the one stored: its row, id and the fields that differ. */
 export interface IngestConflict {
@@ -332,13 +333,14 @@ async function applyResends(
     else if (move === 'forward' && !earlier) moves.set(payment.transactionId, { payment, stored });
   }
   if (conflicts.length > 0) throw new ResendConflict(conflicts);
-  for (const { payment, stored } of moves.values()) await moveState(tx, payment, stored, now);
+  for (const { payment, stored } of moves.values()) await moveState(tx, serviceId, payment, stored, now);
   return [...moves.keys()];
 }
 
 /** The payment's state as the provider now sends it: an in-store cancellation, or the EC status with its log entry. */
 async function moveState(
   tx: Database,
+  serviceId: number,
   payment: IngestPayment,
   stored: StoredPayment,
   now: Date,
@@ -354,14 +356,28 @@ async function moveState(
     })
     .where(eq(paymentsTable.id, stored.id));
   if (!isEc) return;
-  await tx.insert(ecPaymentChanges).values({
-    paymentId: stored.id,
-    changedBy: null,
-    changedByName: ja.server.ingestChangedBy,
-    changedAt: now,
-    fromStatus: stored.ec_status ?? 0,
-    toStatus: payment.ecStatus ?? 0,
-    fromAmount: stored.amount,
-    toAmount: stored.amount,
-  });
+  // The EC payment's 変更履歴 reads the audit trail: the provider's move is a line of the system's.
+  await writeAuditLines(tx, [
+    {
+      at: now,
+      actor: null,
+      serviceId,
+      shopId: stored.shop_id,
+      entity: 'ecPayment',
+      entityId: String(stored.id),
+      entityLabel: stored.transaction_id,
+      action: 'update',
+      changes: [
+        {
+          t: 'payments',
+          op: 'u',
+          id: stored.id,
+          sv: serviceId,
+          sh: stored.shop_id,
+          lb: stored.transaction_id,
+          c: { ec_status: [stored.ec_status ?? null, payment.ecStatus ?? null] },
+        },
+      ],
+    },
+  ]);
 }

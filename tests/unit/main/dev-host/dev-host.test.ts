@@ -106,7 +106,7 @@ describe('browser dev host', () => {
       await bridge.invoke('services.list', {}),
     ];
     expect(results).toEqual([
-      { ok: true, data: currentUser() },
+      { ok: true, data: { kind: 'signedIn', user: currentUser() } },
       { ok: true, data: currentUser() },
       { ok: true, data: serviceList() },
     ]);

@@ -18,7 +18,9 @@ function fakeHandlers(overrides: Partial<ChannelHandlers> = {}): ChannelHandlers
   ) as unknown as ChannelHandlers;
   return {
     ...answeringNull,
-    'session.login': vi.fn(() => Promise.resolve(success(currentUser()))),
+    'session.login': vi.fn(() =>
+      Promise.resolve(success({ kind: 'signedIn' as const, user: currentUser() })),
+    ),
     'session.refresh': vi.fn(() => Promise.resolve(success(currentUser()))),
     'session.changePassword': vi.fn(() => Promise.resolve(success(currentUser()))),
     'services.list': vi.fn(() => Promise.resolve(success(serviceList()))),

@@ -53,7 +53,7 @@ describe('session: login', () => {
   it('logs in, keeps the token in the secret store and answers the current user without the token', async () => {
     const { session, secretStore, requests } = setUp();
     const result = await session.login(credentials);
-    expect(result).toEqual({ ok: true, data: currentUser() });
+    expect(result).toEqual({ ok: true, data: { kind: 'signedIn', user: currentUser() } });
     expect(JSON.stringify(result)).not.toContain(ACCESS_TOKEN);
     expect(await secretStore.get()).toBe(ACCESS_TOKEN);
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -72,7 +72,7 @@ describe('session: login', () => {
         ? json(200, { data: { ...loginAnswer().data, user } })
         : demoApi()(request);
     const { session, secretStore, requests } = setUp({ route: withUser });
-    expect(await session.login(credentials)).toEqual({ ok: true, data: user });
+    expect(await session.login(credentials)).toEqual({ ok: true, data: { kind: 'signedIn', user } });
     expect(await secretStore.get()).toBe(ACCESS_TOKEN);
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST auth/login']);
   });
@@ -83,7 +83,10 @@ describe('session: login', () => {
         ? json(200, { data: { ...loginAnswer().data, user: { id: 'seven' } } })
         : demoApi()(request);
     const { session, requests } = setUp({ route: odd });
-    expect(await session.login(credentials)).toEqual({ ok: true, data: currentUser() });
+    expect(await session.login(credentials)).toEqual({
+      ok: true,
+      data: { kind: 'signedIn', user: currentUser() },
+    });
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST auth/login',
       'GET account',
@@ -112,6 +115,45 @@ describe('session: login', () => {
     expect(await secretStore.get()).toBeNull();
     expect(await session.current()).toEqual({ ok: true, data: null });
     expect(emit).not.toHaveBeenCalled();
+  });
+
+  it('asks for the second step only when the login answers a challenge, and keeps its token in main', async () => {
+    const api = demoApi();
+    const challengeToken = 'challenge-token-0123456789abcdef';
+    const route: FakeRoute = (request) => {
+      if (request.path === 'auth/login')
+        return json(200, {
+          data: { secondFactor: 'code', challengeToken, expiresAt: '2026-01-01T00:05:00+09:00' },
+        });
+      if (request.path === 'auth/login/second-factor') {
+        const body = request.body as { code?: string };
+        return body.code === '123456'
+          ? json(200, loginAnswer())
+          : json(422, { message: ja.secondFactor.wrongCode, errors: [] });
+      }
+      return api(request);
+    };
+    const { session, secretStore, requests } = setUp({ route });
+    const first = await session.login(credentials);
+    expect(first).toEqual({ ok: true, data: { kind: 'secondFactor', method: 'code', enrolment: null } });
+    expect(JSON.stringify(first)).not.toContain(challengeToken);
+    expect(await secretStore.get()).toBeNull();
+
+    const wrong = await session.secondFactor({ code: '000000' });
+    expect(wrong.ok ? null : wrong.error.message).toBe(ja.secondFactor.wrongCode);
+    expect(await session.current()).toEqual({ ok: true, data: null });
+
+    const signedIn = await session.secondFactor({ code: '123456' });
+    expect(signedIn).toEqual({ ok: true, data: { user: currentUser(), recoveryCodes: null } });
+    expect(await secretStore.get()).toBe(ACCESS_TOKEN);
+    expect(
+      requests.filter((request) => request.path === 'auth/login/second-factor').map((r) => r.body),
+    ).toEqual([
+      { challengeToken, code: '000000' },
+      { challengeToken, code: '123456' },
+    ]);
+    // The challenge was spent: another step needs another login.
+    expect((await session.secondFactor({ code: '123456' })).ok).toBe(false);
   });
 
   it('adds the subdomain of the logged-in user to account paths', async () => {

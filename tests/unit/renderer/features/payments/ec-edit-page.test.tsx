@@ -33,7 +33,6 @@ function makePayment(overrides: Partial<PaymentDetail> = {}): PaymentDetail {
     customerPhone: null,
     ecAuthorizedAmount: 3800,
     updatedAt: STAMP,
-    changes: [],
     ...overrides,
   };
 }
