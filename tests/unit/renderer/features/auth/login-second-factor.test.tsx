@@ -7,13 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { ROLE_CLIENT } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { LoginPage } from '../../../src-renderer/features/auth/LoginPage';
-import { SESSION_QUERY_KEY } from '../../../src-renderer/session/useSession';
-import { makeUser } from './fixtures';
+import { LoginPage } from '../../../../../src-renderer/features/auth/LoginPage';
+import { SESSION_QUERY_KEY } from '../../../../../src-renderer/session/useSession';
+import { makeUser } from '../../support/fixtures';
 // The page loads its second step on demand: loaded here, it shows as soon as it is asked for.
-import '../../../src-renderer/features/auth/SecondFactorStep';
-import '../../../src-renderer/components/second-factor/RecoveryCodesPanel';
-import { renderWithMantine } from './render';
+import '../../../../../src-renderer/features/auth/SecondFactorStep';
+import '../../../../../src-renderer/components/second-factor/RecoveryCodesPanel';
+import { renderWithMantine } from '../../support/render';
 
 const ENROLMENT = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
