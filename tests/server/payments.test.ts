@@ -167,7 +167,11 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
       const detail = paymentDetailResponseSchema.parse(
         (await api.request('GET', `/demo/ec-histories/${row?.id}`, { token: tokens.client })).body,
       ).data;
-      expect(JSON.stringify(detail)).toContain(ja.server.ingestChangedBy);
+      // The EC payment's 変更履歴 (the audit trail) says who moved it.
+      const history = await api.request('GET', `/audit-logs/records/ecPayment/${detail.id}`, {
+        token: tokens.client,
+      });
+      expect(JSON.stringify(history.body)).toContain(ja.server.ingestChangedBy);
       const unconfirmedCancelled = { ...unconfirmed, ecStatus: EC_PAYMENT_STATUS.UNCONFIRMED_CANCELLED };
       const refused = await ingest(api, [unconfirmedCancelled]);
       expect(refused.status).toBe(409);
@@ -351,8 +355,7 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
       // A quiet shop keeps the count under it (the demo store's own shop, Shibuya, trades as a busy one).
       const quiet = await shopIdByName(api, 'ひだまり珈琲 金沢駅店');
       const byAmount = paymentHistoryListResponseSchema.parse(
-        (await list(`shopId=${quiet}&amountMin=1000&amountMax=4000&sort=amount&typeSort=asc&limit=50`))
-          .body,
+        (await list(`shopId=${quiet}&amountMin=1000&amountMax=4000&sort=amount&typeSort=asc&limit=50`)).body,
       );
       const inRange = await rawSales(api, 'demo', sql`shop_id = ${quiet} and amount between 1000 and 4000`);
       expect(inRange.salesCount + inRange.cancelledCount).toBeLessThan(200);
@@ -459,7 +462,9 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
         (await api.request('GET', `/audit-logs/records/ecPayment/${id}`, { token })).body,
       ).data;
       return lines.reverse().map((line) => {
-        const fields = new Map(line.changes.flatMap((row) => row.fields).map((field) => [field.column, field]));
+        const fields = new Map(
+          line.changes.flatMap((row) => row.fields).map((field) => [field.column, field]),
+        );
         return {
           userName: line.userName,
           occurredAt: line.occurredAt,
@@ -509,7 +514,12 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
       expect(written.data.amount).toBe(4500);
       const changes = await changesOf(id);
       expect(changes).toEqual([
-        expect.objectContaining({ userName: '高橋 美咲', fromStatus: undefined, fromAmount: 5000, toAmount: 4500 }),
+        expect.objectContaining({
+          userName: '高橋 美咲',
+          fromStatus: undefined,
+          fromAmount: 5000,
+          toAmount: 4500,
+        }),
       ]);
       expect(Math.floor(Date.parse(changes[0]!.occurredAt) / 1000)).toBe(
         Math.floor(api.clock().getTime() / 1000),

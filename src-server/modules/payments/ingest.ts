@@ -367,6 +367,7 @@ async function moveState(
       entityId: String(stored.id),
       entityLabel: stored.transaction_id,
       action: 'update',
+      details: { by: ja.server.ingestChangedBy },
       changes: [
         {
           t: 'payments',
