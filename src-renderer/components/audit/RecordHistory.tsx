@@ -1,12 +1,12 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AuditRecordEntity } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { call, isCallError } from '../../bridge/call';
+import { isCallError } from '../../bridge/call';
 import { AuditChangeTable } from './AuditChangeTable';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 const messages = ja.audit;
 
@@ -24,11 +24,7 @@ export function RecordHistory({
   /** The caller may open 操作ログ (head office): each change links to its line. */
   canOpenLog: boolean;
 }) {
-  const history = useQuery({
-    queryKey: ['audit.recordHistory', entity, String(id)],
-    queryFn: () => call('audit.recordHistory', { entity, id: String(id) }),
-    retry: false,
-  });
+  const history = useChannelQuery('audit.recordHistory', { entity, id: String(id) }, { retry: false });
   if (history.isError && isCallError(history.error) && [403, 404].includes(history.error.status)) return null;
   return (
     <Paper

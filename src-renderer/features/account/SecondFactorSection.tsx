@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorEnrolment, SecondFactorStatus } from '@shared/api';
 import { formatDateTime } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
@@ -10,8 +10,7 @@ import { RecoveryCodesPanel } from '../../components/second-factor/RecoveryCodes
 import { TotpEnrolmentGuide } from '../../components/second-factor/TotpEnrolmentGuide';
 import { VerificationCodeField } from '../../components/second-factor/VerificationCodeField';
 import { sixDigitCode } from '../../components/second-factor/verificationCode';
-
-const STATUS_KEY = ['secondFactor', 'status'] as const;
+import { invalidateChannels, useChannelQuery } from '../../bridge/channelQuery';
 
 type Step =
   | { kind: 'idle' }
@@ -25,10 +24,9 @@ type Step =
  * codes once, renew them or turn the second factor off. Hidden when the backend has no such API.
  */
 export function SecondFactorSection() {
-  const status = useQuery({
-    queryKey: STATUS_KEY,
-    queryFn: async () => (await call('secondFactor.status', undefined)).data,
+  const status = useChannelQuery('secondFactor.status', undefined, {
     retry: false,
+    select: (answer) => answer.data,
   });
   if (status.isError && isCallError(status.error) && status.error.status === 404) return null;
   if (!status.data) return null;
@@ -48,7 +46,7 @@ function SecondFactorPanel({ status }: { status: SecondFactorStatus }) {
     setFormatError(null);
     confirm.reset();
   }
-  const refreshStatus = () => queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+  const refreshStatus = () => invalidateChannels(queryClient, ['secondFactor.status']);
 
   const setUp = useMutation({
     mutationFn: () => call('secondFactor.setup', undefined),

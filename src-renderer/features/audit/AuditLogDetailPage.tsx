@@ -1,15 +1,14 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AuditLogDetail } from '@shared/api';
 import { formatDateTime } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { call } from '../../bridge/call';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { AuditChangeTable } from '../../components/audit/AuditChangeTable';
 import { QueryContent } from '../../components/QueryContent';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 const messages = ja.audit;
 const labels = messages.columns;
@@ -100,11 +99,7 @@ function AuditLine({ line }: { line: AuditLogDetail }) {
 export default function AuditLogDetailPage() {
   const route = useCurrentRoute();
   const id = Number(useParams().id);
-  const line = useQuery({
-    queryKey: ['audit.get', id],
-    queryFn: () => call('audit.get', { id }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const line = useChannelQuery('audit.get', { id }, { enabled: Number.isInteger(id) && id > 0 });
   return (
     <Stack gap="lg">
       <Stack gap={4}>

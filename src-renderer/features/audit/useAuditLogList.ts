@@ -1,11 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { AuditLogQuery } from '@shared/api';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 export function useAuditLogList(query: AuditLogQuery) {
-  return useQuery({
-    queryKey: ['audit.list', query],
-    queryFn: () => call('audit.list', query),
-    placeholderData: keepPreviousData,
-  });
+  return useChannelQuery('audit.list', query, { placeholderData: keepPreviousData });
 }

@@ -1,10 +1,11 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROLE_MASTER } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { call, isCallError } from '../../bridge/call';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { useSession } from '../../session/useSession';
+import { channelKey, useChannelQuery } from '../../bridge/channelQuery';
 
 /**
  * 2段階認証 for a service's users (issue 28, a reference-server extra): master requires it, a
@@ -14,16 +15,13 @@ export function ServiceSecondFactorPolicy({ subdomain }: { subdomain: string }) 
   const { data: me } = useSession();
   const queryClient = useQueryClient();
   const alerts = useAlertStore();
-  const key = ['secondFactor.servicePolicy', subdomain];
-  const policy = useQuery({
-    queryKey: key,
-    queryFn: () => call('secondFactor.servicePolicy', { subdomain }),
-    retry: false,
-  });
+  const policy = useChannelQuery('secondFactor.servicePolicy', { subdomain }, { retry: false });
   const change = useMutation({
     mutationFn: (required: boolean) => call('secondFactor.setServicePolicy', { subdomain, required }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(key, { data: answer.data });
+      queryClient.setQueryData(channelKey('secondFactor.servicePolicy', { subdomain }), {
+        data: answer.data,
+      });
       alerts.add({ message: answer.message, type: 'success' });
     },
     onError: (error) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/api';
 import { ROLE_MASTER } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
@@ -9,6 +9,7 @@ import { call, isCallError } from '../../bridge/call';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { useSession } from '../../session/useSession';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { invalidateChannels, useChannelQuery } from '../../bridge/channelQuery';
 
 /**
  * A user's 2段階認証 as head office sees it; master may reset it (the user enrols again at the
@@ -19,18 +20,13 @@ export function UserSecondFactorPanel({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const alerts = useAlertStore();
   const [confirming, setConfirming] = useState(false);
-  const key = ['secondFactor.user', user.id];
-  const status = useQuery({
-    queryKey: key,
-    queryFn: () => call('secondFactor.user', { id: user.id }),
-    retry: false,
-  });
+  const status = useChannelQuery('secondFactor.user', { id: user.id }, { retry: false });
   const reset = useMutation({
     mutationFn: () => call('secondFactor.resetUser', { id: user.id }),
     onSuccess: (answer) => {
       setConfirming(false);
       alerts.add({ message: answer.message, type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: key });
+      void invalidateChannels(queryClient, ['secondFactor.user']);
     },
     onError: (error) => {
       setConfirming(false);

@@ -53,6 +53,8 @@ describe('message catalogue', () => {
       'expected',
       'found',
       'columns',
+      'table',
+      'operation',
       'cells',
       'rows',
       'more',

@@ -10,6 +10,7 @@ import {
   rememberListSearch,
 } from '../../../../../src-renderer/components/list/listState';
 import ContractListPage from '../../../../../src-renderer/features/contracts/ContractListPage';
+import AuditLogListPage from '../../../../../src-renderer/features/audit/AuditLogListPage';
 import EstimateProductListPage from '../../../../../src-renderer/features/contracts/products/EstimateProductListPage';
 import CouponListPage from '../../../../../src-renderer/features/coupons/CouponListPage';
 import CouponUsageListPage from '../../../../../src-renderer/features/coupons/usage/CouponUsageListPage';
@@ -130,6 +131,7 @@ const LISTS: ListCase[] = [
     value: 'demo',
   },
   { route: 'userList', page: <UserListPage />, role: ROLE_CLIENT, filter: 'name', value: '高橋' },
+  { route: 'auditLogList', page: <AuditLogListPage />, role: ROLE_CLIENT, filter: 'userId', value: '12' },
   {
     route: 'serviceSettingList',
     page: <ServiceSettingListPage />,
@@ -190,6 +192,7 @@ describe('a list left filtered and opened again (back from a record, or from the
       'estimateProducts.list': () => ({ ...emptyPage, shop: { id: 15, name: '渋谷道玄坂店' } }),
       'notifications.list': () => ({ ...emptyPage, countData: [] }),
       'users.list': () => emptyPage,
+      'audit.list': () => emptyPage,
     });
     const url = urlOf(list.route);
     rememberListSearch(url, `${list.filter}=${encodeURIComponent(list.value)}&page=2`);
