@@ -3,7 +3,7 @@ import type { RouteDefinition } from '@shared/routes';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/errors';
 import { loadCurrentUser } from '../queries/account';
-import { findService } from '../queries/services';
+import { findServiceBySubdomain } from '../queries/services';
 import type { Caller } from './session';
 
 /**
@@ -17,6 +17,6 @@ export async function assertScreenAccess(
   subdomain: string,
   screens: readonly RouteDefinition[],
 ): Promise<void> {
-  const [user, service] = await Promise.all([loadCurrentUser(db, caller.userId), findService(db, subdomain)]);
+  const [user, service] = await Promise.all([loadCurrentUser(db, caller.userId), findServiceBySubdomain(db, subdomain)]);
   if (!user || !screens.some((route) => canAccessRoute(route, { user, service }))) throw forbidden();
 }

@@ -19,7 +19,7 @@ import type { Caller } from './session';
 export async function updateOwnAccount(
   ctx: AppContext,
   caller: Caller,
-  values: AccountUserFormValues & { updatedAt: string },
+  values: AccountUserFormValues & { updatedAt?: string },
 ): Promise<void> {
   const { db, clock, settings } = ctx;
   const changingPassword = values.newPassword !== '';

@@ -13,7 +13,7 @@ export interface CustomerUpdate {
   customerId: number;
   changedBy: number;
   values: CustomerFormValues;
-  updatedAt: string;
+  updatedAt?: string;
   now: Date;
 }
 

@@ -22,7 +22,7 @@ import type { ShopReach } from '../auth/shop-scope';
 
 export interface EcPaymentChangeRequest {
   values: { ecPaymentAmount: number; ecStatus: EcPaymentStatus };
-  updatedAt: string;
+  updatedAt?: string;
   userId: number;
   now: Date;
 }

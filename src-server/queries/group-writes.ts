@@ -79,7 +79,7 @@ export async function updateGroup(
   db: Database,
   serviceId: number,
   groupId: number,
-  values: GroupFormValues & { updatedAt: string },
+  values: GroupFormValues & { updatedAt?: string },
   policy: PasswordPolicy,
 ): Promise<void> {
   // Every read below is of this service's group: another service's group is simply not found.
@@ -153,7 +153,7 @@ export async function deleteGroup(
         and(
           eq(groups.id, groupId),
           eq(groups.serviceId, serviceId),
-          updatedAt === undefined ? undefined : atVersion(groups.updatedAt, updatedAt),
+          atVersion(groups.updatedAt, updatedAt),
         ),
       )
       .returning({ id: groups.id });

@@ -86,17 +86,17 @@ export async function listAllServices(
   return (await listQuery(db, scope, filter)).map(toListItem);
 }
 
-/** A service is named by its numeric id or by its subdomain. */
-function serviceKey(idOrSubdomain: string): SQL | null {
-  if (!/^\d+$/.test(idOrSubdomain)) return eq(services.subdomain, idOrSubdomain);
-  const id = Number(idOrSubdomain);
-  // Ids are integer columns: a larger number names no row, and must not reach SQL as an error.
-  return id <= MAX_INTEGER ? eq(services.id, id) : null;
+/** GET /services/{id}: by the record id only (spec section 2: `{id}` is a record identifier). */
+export function findServiceById(db: Database, id: number): Promise<ServiceDetail | null> {
+  return findService(db, eq(services.id, id));
 }
 
-export async function findService(db: Database, idOrSubdomain: string): Promise<ServiceDetail | null> {
-  const condition = serviceKey(idOrSubdomain);
-  if (!condition) return null;
+/** The service a tenant path (`/{subdomain}/...`) names. */
+export function findServiceBySubdomain(db: Database, subdomain: string): Promise<ServiceDetail | null> {
+  return findService(db, eq(services.subdomain, subdomain));
+}
+
+async function findService(db: Database, condition: SQL): Promise<ServiceDetail | null> {
   const [row] = await db
     .select({
       id: services.id,

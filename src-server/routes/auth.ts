@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordRequestSchema, loginRequestSchema } from '@shared/api';
-import type { LoginResponse } from '@shared/api';
+import type { ReferenceLoginResponse } from '@shared/api';
 import { ja } from '@shared/messages';
 import { changePassword } from '../auth/change-password';
 import { login } from '../auth/login';
@@ -10,7 +10,7 @@ import { apiTime } from '../http/time';
 import { parseInput } from '../http/validation';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/auth/login', async (request): Promise<LoginResponse> => {
+  app.post('/auth/login', async (request): Promise<ReferenceLoginResponse> => {
     const credentials = parseInput(loginRequestSchema, request.body);
     const session = await login(ctx, credentials, request.ip);
     return {

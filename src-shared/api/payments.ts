@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { EC_PAYMENT_STATUS, EC_SALES_TYPE } from '../constants/ec';
 import { MAX_INTEGER } from '../constants/limits';
 import {
@@ -17,7 +18,7 @@ import { ja } from '../messages/ja';
 import { ecPaymentFormShape } from '../validation/forms/ec-payment';
 import { fieldMessage } from '../validation/message';
 import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
-import { updatedAtSchema, writeResponseSchema } from './writes';
+import { writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * Payments (issue 13):
@@ -193,13 +194,13 @@ export const ecHistoryQuerySchema = listQuerySchema
 export type EcHistoryQuery = z.input<typeof ecHistoryQuerySchema>;
 
 export const paymentListItemSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   transactionId: z.string(),
   paidAt: z.string(),
-  shopId: z.number().int(),
+  shopId: apiIdSchema,
   shopCode: z.string().nullable(),
   storeName: z.string(),
-  customerId: z.number().int().nullable(),
+  customerId: apiIdSchema.nullable(),
   customerName: z.string().nullable(),
   itemName: z.string(),
   amount: z.number().int(),
@@ -228,7 +229,7 @@ export type PaymentHistoryListResponse = z.infer<typeof paymentHistoryListRespon
 
 /** One console change of an EC payment: who, when, and the status and amount before and after. */
 export const ecPaymentChangeSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   changedAt: z.string(),
   changedByName: z.string(),
   fromStatus: ecPaymentStatusSchema,
@@ -242,7 +243,7 @@ export const paymentDetailSchema = paymentListItemSchema.extend({
   groupName: z.string().nullable(),
   customerPhone: z.string().nullable(),
   ecAuthorizedAmount: z.number().int().nullable(),
-  updatedAt: z.string(),
+  updatedAt: z.string().optional(),
   /** EC payments: their console changes, oldest first (empty for in-store payments). */
   changes: z.array(ecPaymentChangeSchema),
 });
@@ -250,6 +251,6 @@ export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const paymentDetailResponseSchema = z.object({ data: paymentDetailSchema });
 
 /** The edit form plus the updatedAt it was read with (409 when someone changed it since). */
-export const ecPaymentUpdateRequestSchema = z.object({ ...ecPaymentFormShape, updatedAt: updatedAtSchema });
+export const ecPaymentUpdateRequestSchema = z.object({ ...ecPaymentFormShape, updatedAt: writeVersionSchema });
 export type EcPaymentUpdateRequest = z.input<typeof ecPaymentUpdateRequestSchema>;
 export const paymentWriteResponseSchema = writeResponseSchema(paymentDetailSchema);

@@ -7,7 +7,7 @@ import type { ExportJobView } from '@shared/ipc/jobs';
 import { failure, success } from '@shared/ipc/result';
 import type { CallFailure, CallResult } from '@shared/ipc/result';
 import { formatMessage, ja } from '@shared/messages';
-import { apiLocationOf } from '../api/api-url';
+import { fileUrlOf } from '../api/file-url';
 import { noSessionFailure } from '../api/call-failures';
 import { invalidRequestFailure } from '../ipc/call-failures';
 import type { JobContext } from '../jobs/job-context';
@@ -24,7 +24,7 @@ export interface ExportJobs {
   list(): Promise<CallResult<ExportJobView[]>>;
   dismiss(request: ChannelParsedRequest<'exports.dismiss'>): Promise<CallResult<null>>;
   /** A user's session began: poll their waiting exports again (after a restart too). */
-  resume(userId: number): void;
+  resume(userId: string): void;
   /** Checks the waiting jobs at once (the API answers again after an outage). */
   pollNow(): void;
   /** The session ended: stop polling (logout removes the persisted jobs). */
@@ -36,7 +36,7 @@ export interface ExportJobs {
 }
 
 export function createExportJobs(context: JobContext): ExportJobs {
-  const { api, timers, emit, logger, currentUserId } = context;
+  const { api, timers, emit, logger, currentUserKey } = context;
   const store = createExportJobStore(context.keyValueStore);
   const poller = createJobPoller({
     timers,
@@ -46,12 +46,12 @@ export function createExportJobs(context: JobContext): ExportJobs {
   });
 
   function announce(): void {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     emit('exports.changed', { jobs: userId === null ? [] : exportJobViews(store.listFor(userId)) });
   }
 
   async function checkStatus(jobId: string): Promise<PollVerdict> {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     if (userId === null || !store.get(userId, jobId)) return 'done';
     const answer = await api.get(`export/status/${encodeURIComponent(jobId)}`, exportStatusResponseSchema);
     // Saved, dismissed or logged out while the answer was on its way: nothing is left to update.
@@ -65,7 +65,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
     if (status.status === EXPORT_STATUS.WAITING) return 'again';
     if (status.status === EXPORT_STATUS.CANCEL) {
       failJob(job, status.error ?? ja.csv.exportCancelled);
-    } else if (status.url === null) {
+    } else if (!status.url) {
       // The server keeps a finished file for a limited time; after that its success has no URL.
       failJob(job, ja.main.exportFileExpired);
     } else {
@@ -84,9 +84,13 @@ export function createExportJobs(context: JobContext): ExportJobs {
   }
 
   function markReady(job: StoredExportJob, url: string): void {
-    const download = apiLocationOf(context.apiBaseUrl, url);
-    if (!download) logger.warn('Export URL outside the API ignored; the download endpoint is used');
-    const ready: StoredExportJob = { ...job, state: 'ready', download };
+    const fileUrl = fileUrlOf(context.apiBaseUrl, url);
+    if (!fileUrl.ok) {
+      logger.warn('Export URL refused', { jobId: job.jobId, reason: fileUrl.reason });
+      failJob(job, ja.errors.invalidResponse);
+      return;
+    }
+    const ready: StoredExportJob = { ...job, state: 'ready', fileUrl: fileUrl.url.toString() };
     store.save(ready);
     // Checked again after a restart: the modal was offered already, the file is only confirmed.
     if (job.state === 'ready') return;
@@ -118,7 +122,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
     announce,
 
     async start({ subdomain, exportId, filters }) {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       const answer = await api.get(
         `${encodeURIComponent(subdomain)}/exports/${encodeURIComponent(exportId)}`,
@@ -133,7 +137,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
         subdomain,
         state: 'waiting',
         requestedAt: tokyoTimestamp(timers.now()),
-        download: null,
+        fileUrl: null,
       };
       // Persisted before anything else happens: a crash from here on resumes the polling.
       store.save(job);
@@ -146,12 +150,12 @@ export function createExportJobs(context: JobContext): ExportJobs {
     },
 
     async list() {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       return success(userId === null ? [] : exportJobViews(store.listFor(userId)));
     },
 
     async dismiss({ jobId }) {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       poller.unwatch(jobId);
       store.remove(userId, jobId);

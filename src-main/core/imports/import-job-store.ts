@@ -3,12 +3,13 @@ import { importPreviewSchema } from '@shared/api/jobs';
 import { IMPORT_TARGET_NAMES } from '@shared/constants/imports';
 import type { ImportTarget } from '@shared/constants/imports';
 import type { KeyValueStore } from '../ports/key-value-store';
+import { persistedUserKeySchema } from '../session/user-key';
 
 export const IMPORT_STORAGE_KEY_PREFIX = 'import_';
 
 const storedImportJobSchema = z.object({
   jobId: z.string().min(1),
-  userId: z.number().int(),
+  userId: persistedUserKeySchema,
   target: z.enum(IMPORT_TARGET_NAMES as [ImportTarget, ...ImportTarget[]]),
   subdomain: z.string(),
   shopId: z.number().int().nullable(),
@@ -23,21 +24,21 @@ const storedImportJobSchema = z.object({
  * importing id is kept per user and per subdomain). Logout keeps it: the user sees the outcome
  * after logging in again.
  */
-export type StoredImportJob = z.infer<typeof storedImportJobSchema>;
+export type StoredImportJob = z.output<typeof storedImportJobSchema>;
 
 export interface ImportJobStore {
   save(job: StoredImportJob): void;
-  get(userId: number, jobId: string): StoredImportJob | null;
+  get(userId: string, jobId: string): StoredImportJob | null;
   remove(job: StoredImportJob): void;
   /** The user's running imports (every service), oldest first. */
-  listFor(userId: number): StoredImportJob[];
+  listFor(userId: string): StoredImportJob[];
 }
 
 export function importJobKey(job: Pick<StoredImportJob, 'userId' | 'subdomain' | 'jobId'>): string {
   return `${userPrefix(job.userId)}${job.subdomain}_${job.jobId}`;
 }
 
-function userPrefix(userId: number): string {
+function userPrefix(userId: string): string {
   return `${IMPORT_STORAGE_KEY_PREFIX}${userId}_`;
 }
 
@@ -49,7 +50,7 @@ export function createImportJobStore(store: KeyValueStore): ImportJobStore {
     return null;
   }
 
-  function listFor(userId: number): StoredImportJob[] {
+  function listFor(userId: string): StoredImportJob[] {
     return store
       .keys()
       .filter((key) => key.startsWith(userPrefix(userId)))

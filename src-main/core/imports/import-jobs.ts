@@ -32,7 +32,7 @@ export interface ImportJobs {
   /** Gives a previewed import up: nothing of it is written. */
   cancel(jobId: string): Promise<CallResult<null>>;
   /** A user's session began: poll their running imports again (after a restart too). */
-  resume(userId: number): void;
+  resume(userId: string): void;
   /** Checks the running imports at once (the API answers again after an outage). */
   pollNow(): void;
   suspend(): void;
@@ -46,19 +46,19 @@ export interface ImportJobsOptions {
 const MIME_TYPES = { csv: 'text/csv', zip: 'application/zip' } as const;
 
 export function createImportJobs(context: JobContext, options: ImportJobsOptions): ImportJobs {
-  const { api, timers, emit, logger, currentUserId } = context;
+  const { api, timers, emit, logger, currentUserKey } = context;
   const store = createImportJobStore(context.keyValueStore);
   const poller = createJobPoller({ timers, intervalMs: IMPORT_POLL_INTERVAL_MS, check: checkStatus, logger });
 
   function announce(): void {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     emit('imports.changed', {
       jobs: userId === null ? [] : store.listFor(userId).map((job) => importJobView(job)),
     });
   }
 
   async function checkStatus(jobId: string): Promise<PollVerdict> {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     const job = userId === null ? null : store.get(userId, jobId);
     if (!job) return 'done';
     const answer = await api.get(`import/status/${encodeURIComponent(jobId)}`, importStatusResponseSchema);
@@ -74,9 +74,9 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
         finish(job, 'success', ja.csv.importFinished, null);
         return 'done';
       case IMPORT_STATUS.FINISHED_WITH_FAILURES: {
-        const errorFilePath = await saveImportErrorFile(context, job, status.errorPath);
-        const message = errorFilePath ? ja.csv.importFinishedWithFailures : ja.main.importErrorFileNotSaved;
-        finish(job, 'finishedWithFailures', message, errorFilePath);
+        const errorFile = await saveImportErrorFile(context, job, status.errorPath);
+        const message = errorFile.savedPath === null ? errorFile.message : ja.csv.importFinishedWithFailures;
+        finish(job, 'finishedWithFailures', message, errorFile.savedPath);
         return 'done';
       }
       case IMPORT_STATUS.FAILED:
@@ -117,14 +117,14 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
 
   /** The current user's import awaiting their confirmation. */
   function previewedJob(jobId: string): StoredImportJob | null {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     const job = userId === null ? null : store.get(userId, jobId);
     return job?.preview ? job : null;
   }
 
   async function upload(
     request: ChannelParsedRequest<'imports.start'>,
-    userId: number,
+    userId: string,
     file: CheckedImportFile,
   ): Promise<CallResult<ImportStartResult>> {
     const { subdomain, target } = request;
@@ -157,7 +157,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
 
   return {
     async start(request) {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       const { file: fileType, perShop } = IMPORT_TARGETS[request.target];
       if (perShop && request.shopId === undefined) return failure(invalidRequestFailure([]));
@@ -178,7 +178,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
     },
 
     async list() {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       return success(userId === null ? [] : store.listFor(userId).map((job) => importJobView(job)));
     },
 

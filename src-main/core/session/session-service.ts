@@ -17,12 +17,22 @@ import type { SecretStore } from '../ports/secret-store';
 import type { TimerHandle, Timers } from '../ports/timers';
 import { deleteExportKeys } from './stored-session';
 import { createTokenCache } from './token-cache';
+import { userKeyOf } from './user-key';
+
+/** Where the logged-in user's key (userKeyOf) is kept with the stored session, for a restart. */
+export const SESSION_USER_KEY = 'session_userKey';
 
 /** Spec section 4: the renderer goes to Login first, the stored state is cleared about 300 ms later. */
 export { LOGOUT_CLEAR_DELAY_MS };
 
+/** A logged-in user and the key their jobs and files are kept under (userKeyOf). */
+export interface SessionUser {
+  account: CurrentUser;
+  key: string;
+}
+
 /** Told when a user's session begins (login, or a stored session restored) and when it ends (null). */
-export type SessionListener = (user: CurrentUser | null) => void;
+export type SessionListener = (user: SessionUser | null) => void;
 
 export interface SessionDependencies {
   api: ApiClient;
@@ -44,6 +54,8 @@ export interface SessionService {
   logoutForInactivity(): Promise<void>;
   /** The logged-in user as main knows it right now, or null. */
   user(): CurrentUser | null;
+  /** The key the logged-in user's jobs and files are kept under (userKeyOf), or null. */
+  userKey(): string | null;
   onChange(listener: SessionListener): void;
   /** What the API client authenticates with. */
   token(): Promise<string | null>;
@@ -61,19 +73,28 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   const { api, keyValueStore, timers, emit, logger } = deps;
   const tokens = createTokenCache(deps.secretStore, logger);
   const listeners: SessionListener[] = [];
-  let user: CurrentUser | null = null;
+  let user: SessionUser | null = null;
   let pendingClear: TimerHandle | null = null;
 
   /** Every change of the logged-in user goes through here, so listeners hear each start and end once. */
-  function setUser(next: CurrentUser | null): void {
+  function setUser(next: SessionUser | null): void {
     const previous = user;
     user = next;
-    if (previous?.id === next?.id) return;
+    if (previous?.key === next?.key) return;
     if (previous) notify(null);
     if (next) notify(next);
   }
 
-  function notify(value: CurrentUser | null): void {
+  /** The user of an account answer: keyed by its id, or by the e-mail of the login (kept for a restart). */
+  function sessionUser(account: CurrentUser, loginEmail: string | null): SessionUser | null {
+    const stored = keyValueStore.get(SESSION_USER_KEY);
+    const key = userKeyOf(account.id, loginEmail) ?? (typeof stored === 'string' && stored !== '' ? stored : null);
+    if (key === null) return null;
+    keyValueStore.set(SESSION_USER_KEY, key);
+    return { account, key };
+  }
+
+  function notify(value: SessionUser | null): void {
     for (const listener of listeners) {
       try {
         listener(value);
@@ -96,6 +117,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   async function eraseStoredSession(): Promise<void> {
     setUser(null);
     await tokens.erase();
+    keyValueStore.delete(SESSION_USER_KEY);
     deleteExportKeys(keyValueStore);
   }
 
@@ -125,7 +147,11 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     const token = await tokens.load();
     if (!token) return failure(noSessionFailure());
     const account = await fetchAccount(token);
-    if (account.ok && tokens.peek() === token) setUser(account.data);
+    if (!account.ok || tokens.peek() !== token) return account;
+    const restored = sessionUser(account.data, null);
+    // Without an id and with no key kept from the login, the user's jobs could not be told apart.
+    if (!restored) return failure(noSessionFailure());
+    setUser(restored);
     return account;
   }
 
@@ -157,16 +183,18 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       // The session only exists once the account answered: a half login leaves nothing behind.
       const account = await fetchAccount(accessToken);
       if (!account.ok) return account;
+      const loggedIn = sessionUser(account.data, credentials.email);
+      if (!loggedIn) return failure(noSessionFailure());
       await tokens.save(accessToken);
-      setUser(account.data);
-      logger.info('Logged in', { userId: account.data.id, role: account.data.role });
+      setUser(loggedIn);
+      logger.info('Logged in', { role: account.data.role, keyedBy: account.data.id === undefined ? 'email' : 'id' });
       return success(account.data);
     },
 
     async current() {
       const token = await tokens.load();
       if (!token) return success(null);
-      if (user) return success(user);
+      if (user) return success(user.account);
       const account = await refresh();
       if (account.ok) return account;
       return tokens.peek() === null ? success(null) : account;
@@ -199,12 +227,13 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       });
     },
 
-    user: () => user,
+    user: () => user?.account ?? null,
+    userKey: () => user?.key ?? null,
     onChange: (listener) => {
       listeners.push(listener);
     },
     token: () => tokens.load(),
-    subdomain: () => user?.service?.subdomain ?? null,
+    subdomain: () => user?.account.service?.subdomain ?? null,
 
     handleHttpFailure({ failure: answer, sentToken }) {
       // An answer to an anonymous request, or to a session that is already over, ends nothing.
