@@ -50,5 +50,5 @@ export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
 export const serviceDetailResponseSchema = z.object({ data: serviceDetailSchema });
 
-/** The service open in the console: its detail, with the id and subdomain the console found it by. */
-export type ServiceInView = ServiceDetail & { id: number; subdomain: string };
+/** The service open in the console: its detail, with the subdomain the console found it by. */
+export type ServiceInView = ServiceDetail & { subdomain: string };

@@ -3,6 +3,7 @@ import { changePasswordRequestSchema, loginRequestSchema } from '../api/auth';
 import type { CurrentUser } from '../api/account';
 import type { Paginated } from '../api/common';
 import { serviceListQuerySchema } from '../api/services';
+import { MAX_INTEGER } from '../constants/limits';
 import type { ServiceDetail, ServiceListItem } from '../api/services';
 import {
   exportJobRequestSchema,
@@ -32,6 +33,8 @@ function channel<Req extends z.ZodType, Res>(request: Req): { request: Req; resu
 
 const noPayload = z.undefined();
 
+const serviceGetRequestSchema = z.object({ id: z.number().int().positive().max(MAX_INTEGER) });
+
 /**
  * Every renderer -> main channel. Adding a channel is one entry here plus one handler
  * in src-main/core. The token never appears in any result.
@@ -45,9 +48,8 @@ export const ipcContract = {
   ),
   'session.logout': channel<typeof noPayload, null>(noPayload),
   'services.list': channel<typeof serviceListQuerySchema, Paginated<ServiceListItem>>(serviceListQuerySchema),
-  'services.get': channel<z.ZodObject<{ idOrSubdomain: z.ZodString }>, ServiceDetail>(
-    z.object({ idOrSubdomain: z.string().min(1).max(64) }),
-  ),
+  /** GET /services/{id}: by the service's record id (the renderer finds it from the account or the service list). */
+  'services.get': channel<typeof serviceGetRequestSchema, ServiceDetail>(serviceGetRequestSchema),
 
   'exports.start': channel<typeof exportStartRequestSchema, ExportJobView>(exportStartRequestSchema),
   /** Exports of the logged-in user that are waiting or ready (after a restart too). */

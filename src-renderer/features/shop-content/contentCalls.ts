@@ -18,9 +18,9 @@ export interface CategoryCalls {
     subdomain: string,
     id: number,
     name: string,
-    updatedAt: string,
+    updatedAt: string | undefined,
   ) => Promise<{ message: string; data: ContentCategory }>;
-  remove: (subdomain: string, id: number, updatedAt: string) => Promise<MessageResponse>;
+  remove: (subdomain: string, id: number, updatedAt: string | undefined) => Promise<MessageResponse>;
   order: (subdomain: string, ids: number[], orderVersion: number) => Promise<ContentOrderResponse>;
 }
 
@@ -59,7 +59,7 @@ export interface ItemCalls<T> {
   key: string;
   /** Every item, of one category or of all, in display order. */
   list: (subdomain: string, categoryId?: number) => Promise<{ data: T[]; orderVersion: number | null }>;
-  remove: (subdomain: string, id: number, updatedAt: string) => Promise<MessageResponse>;
+  remove: (subdomain: string, id: number, updatedAt: string | undefined) => Promise<MessageResponse>;
   order: (
     subdomain: string,
     categoryId: number,

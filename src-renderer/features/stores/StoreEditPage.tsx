@@ -12,12 +12,13 @@ import { storeFormValues } from './form/storeFormValues';
 import { ALL_STORES_KEY } from './useAllStores';
 import { storeDetailKey, useStoreDetail } from './useStoreDetail';
 import { STORE_LIST_KEY } from './useStoreList';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 /** 店舗編集: the saved shop in the form; a 409 offers to load the latest. */
 export default function StoreEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const shopId = Number(id);
+  const { subdomain = '' } = useParams();
+  const shopId = useRecordId();
   const detail = useStoreDetail(subdomain, shopId);
   return (
     <Stack gap="lg">

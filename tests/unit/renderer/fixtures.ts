@@ -1,4 +1,4 @@
-import type { CurrentUser, ServiceDetail, TemplateDetail } from '@shared/api';
+import type { CurrentUser, ServiceDetail, ServiceInView, TemplateDetail } from '@shared/api';
 import type { Role } from '@shared/constants';
 
 export function makeUser(role: Role, subdomain: string | null = 'demo'): CurrentUser {
@@ -29,7 +29,7 @@ export function makeUser(role: Role, subdomain: string | null = 'demo'): Current
   };
 }
 
-export function makeService(subdomain: string, flags: Partial<ServiceDetail> = {}): ServiceDetail {
+export function makeService(subdomain: string, flags: Partial<ServiceDetail> = {}): ServiceInView {
   return {
     id: subdomain === 'demo' ? 1 : 2,
     name: subdomain === 'demo' ? 'デモサービス' : 'サンプルサービス',

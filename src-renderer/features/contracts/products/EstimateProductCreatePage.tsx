@@ -13,12 +13,13 @@ import { useFormPage } from '../../../components/form/useFormPage';
 import { CONTRACT_LIST_KEY, PRODUCT_LIST_KEY, useAllContracts } from '../useContracts';
 import { EstimateProductFormBody } from './EstimateProductFormBody';
 import { emptyEstimateProductForm } from './estimateProductFormValues';
+import { useRecordId } from '../../../components/routing/useRecordId';
 
 /** 試算商品登録: a product of the shop under one of its contracts, with its trial calculation. */
 export default function EstimateProductCreatePage() {
   const route = useCurrentRoute();
-  const { subdomain = '', shopId: shopParam } = useParams();
-  const shopId = Number(shopParam);
+  const { subdomain = '' } = useParams();
+  const shopId = useRecordId('shopId');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const contracts = useAllContracts({ subdomain, shopId });
