@@ -32,10 +32,13 @@ function isStorableTime(value: string): boolean {
  */
 export const writeVersionSchema = updatedAtSchema.optional();
 
-/** For records that may not exist yet (a shop's settings before the first save): null then. */
+/**
+ * For records that may not exist yet (a shop's settings before the first save): null then, the
+ * version once it exists, or nothing from a client that reads no versions (no check at all).
+ */
 export const optionalUpdatedAtSchema = z.preprocess(
-  (raw) => (raw === '' || raw === undefined ? null : raw),
-  updatedAtSchema.nullable(),
+  (raw) => (raw === '' ? null : raw),
+  updatedAtSchema.nullable().optional(),
 );
 
 /** `{ message }`: deletes and other writes with nothing to show. */

@@ -331,14 +331,24 @@ describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
       expect(stale.body).toEqual({ message: ja.errors.alreadyUpdated });
     });
 
-    it('requires updatedAt on an edit', async () => {
+    it('checks an edit for staleness only when it carries updatedAt (a client that read none sends none)', async () => {
       const created = await createShop();
-      const response = await api.request('PUT', `/demo/stores/${created.id}`, {
+      const unversioned = await api.request('PUT', `/demo/stores/${created.id}`, {
         token: tokens.client,
-        body: validShop({ shopCode: created.shopCode ?? '', password: '' }),
+        body: validShop({ shopCode: created.shopCode ?? '', password: '', storeName: '版なしの更新' }),
       });
-      expect(response.status).toBe(422);
-      expect(errorMap(response.body)).toEqual({ updatedAt: '更新日時を入力してください。' });
+      expect(unversioned.status).toBe(200);
+      expect(unversioned.body).toMatchObject({ data: { storeName: '版なしの更新' } });
+      const stale = await api.request('PUT', `/demo/stores/${created.id}`, {
+        token: tokens.client,
+        body: { ...validShop({ shopCode: created.shopCode ?? '', password: '' }), updatedAt: versionOf(created) },
+      });
+      expect(stale.status).toBe(409);
+      const empty = await api.request('PUT', `/demo/stores/${created.id}`, {
+        token: tokens.client,
+        body: { ...validShop({ shopCode: created.shopCode ?? '', password: '' }), updatedAt: '' },
+      });
+      expect(errorMap(empty.body)).toEqual({ updatedAt: '更新日時を入力してください。' });
     });
 
     it('resets the store account password when one is typed', async () => {

@@ -60,6 +60,7 @@ function appDirectives({ scriptHashes, apiOrigin, imageHosts = [] }: PolicyOptio
 
 /** Only an exact origin may widen the policy: a wildcard or a stray token (`'unsafe-inline'`) never. */
 function isExactOrigin(source: string): boolean {
+  if (source.includes('*')) return false;
   try {
     return new URL(source).origin === source;
   } catch {
