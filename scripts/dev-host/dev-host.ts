@@ -132,7 +132,8 @@ function backendSettings(
 ): { addressBaseUrl: string | undefined; imageHosts: readonly string[] } {
   const address = options.addressBaseUrl ?? env[ADDRESS_URL_ENV_VAR];
   const checkedAddress = address ? validateApiBaseUrl(address) : null;
-  if (checkedAddress && !checkedAddress.ok) throw new Error(`Address URL ${address} is ${checkedAddress.reason}`);
+  if (checkedAddress && !checkedAddress.ok)
+    throw new Error(`Address URL ${address} is ${checkedAddress.reason}`);
   const hosts = options.imageHosts ?? env[IMAGE_HOSTS_ENV_VAR] ?? [];
   const checkedHosts = checkImageHosts(hosts);
   if (!checkedHosts.ok) throw new Error(`Image hosts ${String(hosts)}: ${checkedHosts.reason}`);

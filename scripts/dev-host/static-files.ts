@@ -83,7 +83,10 @@ async function sendFile(
   const extension = path.extname(filePath).toLowerCase();
   const isPage = extension === '.html';
   const policy = isPage
-    ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(await readFile(filePath, 'utf8')), ...origins })
+    ? contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(await readFile(filePath, 'utf8')),
+        ...origins,
+      })
     : undefined;
   response.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',

@@ -25,7 +25,8 @@ export function RouteGuard({ name }: { name: RouteName }) {
   const { data: user } = useSession();
   const params = useParams();
   const serviceSubdomain = useSubdomainInView(user);
-  const subdomainAllowed = !user || params.subdomain === undefined || canAccessSubdomain(user, params.subdomain);
+  const subdomainAllowed =
+    !user || params.subdomain === undefined || canAccessSubdomain(user, params.subdomain);
   const recordIdsValid = hasValidRecordIds(route, params);
   const service = useServiceDetail(subdomainAllowed && recordIdsValid ? serviceSubdomain : null);
   useDocumentTitle(route.title);

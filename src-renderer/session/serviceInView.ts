@@ -29,17 +29,29 @@ function ownService(user: CurrentUser, subdomain: string): ServiceInView {
   };
 }
 
-/** The record id of a head office's service: from the account when it names it, else the service list. */
-async function serviceIdOf(queryClient: QueryClient, user: CurrentUser, subdomain: string): Promise<number> {
-  if (user.service?.subdomain === subdomain && user.service.id !== undefined) return user.service.id;
-  const services = await queryClient.fetchQuery({
+/** The services the caller may open (GET /services, noPaginate); `fresh` asks again whatever the cache holds. */
+function serviceLookup(queryClient: QueryClient, fresh: boolean) {
+  return queryClient.fetchQuery({
     queryKey: serviceLookupQueryKey,
     queryFn: () => call('lookups.services', { noPaginate: true }),
-    staleTime: SERVICE_LOOKUP_STALE_MS,
+    staleTime: fresh ? 0 : SERVICE_LOOKUP_STALE_MS,
     // The service query that asks for it retries as configured; retrying here too would multiply.
     retry: false,
   });
-  const found = services.data.find((service) => service.subdomain === subdomain);
+}
+
+/**
+ * The record id of a head office's service: from the account when it names it, else the service
+ * list (asked again once when a cached list does not have it: the service may be new).
+ */
+async function serviceIdOf(queryClient: QueryClient, user: CurrentUser, subdomain: string): Promise<number> {
+  if (user.service?.subdomain === subdomain && user.service.id !== undefined) return user.service.id;
+  const wasCached = queryClient.getQueryData(serviceLookupQueryKey) !== undefined;
+  const bySubdomain = (list: { data: { id: number; subdomain: string }[] }) =>
+    list.data.find((service) => service.subdomain === subdomain);
+  const found =
+    bySubdomain(await serviceLookup(queryClient, false)) ??
+    (wasCached ? bySubdomain(await serviceLookup(queryClient, true)) : undefined);
   if (!found) throw noSuchService();
   return found.id;
 }

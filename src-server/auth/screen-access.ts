@@ -17,6 +17,9 @@ export async function assertScreenAccess(
   subdomain: string,
   screens: readonly RouteDefinition[],
 ): Promise<void> {
-  const [user, service] = await Promise.all([loadCurrentUser(db, caller.userId), findServiceBySubdomain(db, subdomain)]);
+  const [user, service] = await Promise.all([
+    loadCurrentUser(db, caller.userId),
+    findServiceBySubdomain(db, subdomain),
+  ]);
   if (!user || !screens.some((route) => canAccessRoute(route, { user, service }))) throw forbidden();
 }

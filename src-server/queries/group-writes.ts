@@ -150,11 +150,7 @@ export async function deleteGroup(
     const deleted = await tx
       .delete(groups)
       .where(
-        and(
-          eq(groups.id, groupId),
-          eq(groups.serviceId, serviceId),
-          atVersion(groups.updatedAt, updatedAt),
-        ),
+        and(eq(groups.id, groupId), eq(groups.serviceId, serviceId), atVersion(groups.updatedAt, updatedAt)),
       )
       .returning({ id: groups.id });
     // The locked group is there, so only its version can have kept it.

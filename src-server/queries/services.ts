@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ServiceDetail, ServiceListItem } from '@shared/api';
-import { MAX_INTEGER, SERVICE_FLAGS } from '@shared/constants';
+import { SERVICE_FLAGS } from '@shared/constants';
 import type { ServiceScope } from '../auth/policy';
 import type { Database } from '../db/client';
 import { withFlags } from '../db/enums';

@@ -202,13 +202,7 @@ export async function deleteStore(
     await tx.delete(users).where(and(eq(users.shopId, shopId), eq(users.role, ROLE_STORE)));
     const deleted = await tx
       .delete(shops)
-      .where(
-        and(
-          eq(shops.id, shopId),
-          eq(shops.serviceId, serviceId),
-          atVersion(shops.updatedAt, updatedAt),
-        ),
-      )
+      .where(and(eq(shops.id, shopId), eq(shops.serviceId, serviceId), atVersion(shops.updatedAt, updatedAt)))
       .returning({ id: shops.id });
     // The locked shop is there, so only its version can have kept it.
     if (deleted.length === 0) throw staleWrite();

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { apiFlagSchema, apiIdSchema } from './ids';
 import { ROLES } from '../constants/roles';
 
-
 /**
  * The current user of GET /account (spec section 3, "Current user"). What the spec shows is
  * required; the rest is used when a backend answers it: `id` (else the login e-mail keys the
@@ -13,7 +12,14 @@ import { ROLES } from '../constants/roles';
 export const currentUserSchema = z.object({
   id: apiIdSchema.optional(),
   email: z.string().optional(),
-  role: z.union(ROLES.map((role) => z.literal(role)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>]),
+  role: z.union(
+    ROLES.map((role) => z.literal(role)) as [
+      z.ZodLiteral<1>,
+      z.ZodLiteral<2>,
+      z.ZodLiteral<3>,
+      z.ZodLiteral<4>,
+    ],
+  ),
   nameSei: z.string(),
   nameMei: z.string(),
   /** ISO 8601 with +09:00, or null when the password never expires. */

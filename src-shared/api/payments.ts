@@ -251,6 +251,9 @@ export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const paymentDetailResponseSchema = z.object({ data: paymentDetailSchema });
 
 /** The edit form plus the updatedAt it was read with (409 when someone changed it since). */
-export const ecPaymentUpdateRequestSchema = z.object({ ...ecPaymentFormShape, updatedAt: writeVersionSchema });
+export const ecPaymentUpdateRequestSchema = z.object({
+  ...ecPaymentFormShape,
+  updatedAt: writeVersionSchema,
+});
 export type EcPaymentUpdateRequest = z.input<typeof ecPaymentUpdateRequestSchema>;
 export const paymentWriteResponseSchema = writeResponseSchema(paymentDetailSchema);

@@ -69,7 +69,7 @@ export const ipcContract = {
   'imports.confirm': channel<typeof importJobRequestSchema, ImportConfirmResult>(importJobRequestSchema),
   'imports.cancel': channel<typeof importJobRequestSchema, null>(importJobRequestSchema),
 
-  /** A stored image or sound (or the QR code) of the API as a data: URL; main adds the token. */
+  /** A stored image or sound (or the QR code) as a data: URL; main adds the token for the API's own origin only. */
   'media.dataUrl': channel<typeof mediaDataUrlRequestSchema, MediaDataUrl>(mediaDataUrlRequestSchema),
   /** Saves the shop's QR code as PNG through the native save dialog; null when the user cancels. */
   'stores.saveQrCode': channel<typeof qrCodeSaveRequestSchema, SavedQrCode | null>(qrCodeSaveRequestSchema),

@@ -13,7 +13,8 @@ function recordBridgeCalls(page: Page): BridgeCall[] {
   page.on('websocket', (socket) =>
     socket.on('framesent', (frame) => {
       const message = JSON.parse(String(frame.payload)) as { channel?: string; payload?: unknown };
-      if (message.channel) sent.push({ channel: message.channel, payload: JSON.stringify(message.payload ?? null) });
+      if (message.channel)
+        sent.push({ channel: message.channel, payload: JSON.stringify(message.payload ?? null) });
     }),
   );
   return sent;
@@ -64,7 +65,9 @@ test.describe('a failed lookup settles instead of looping (issue 24)', () => {
       await page.goto(appUrl(path));
       await expectNotFoundPage(page);
       const recordCalls = sent.filter(
-        (call) => call.channel !== 'services.get' && (call.channel.endsWith('.get') || /"(id|shopId)":/.test(call.payload)),
+        (call) =>
+          call.channel !== 'services.get' &&
+          (call.channel.endsWith('.get') || /"(id|shopId)":/.test(call.payload)),
       );
       expect(recordCalls).toEqual([]);
     });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { ROLE_CLIENT, ROLE_MASTER } from '../../src-shared/constants/roles';
 import { isRoleAllowed, routePath, ROUTES } from '../../src-shared/routes';
 import type { RouteDefinition, RouteName } from '../../src-shared/routes';
 import { startStandInBackend } from '../fixtures/stand-in-backend/stand-in-backend';
@@ -62,13 +63,26 @@ async function openScreen(page: Page, path: string): Promise<ScreenShape> {
     for (const heading of document.querySelectorAll('main h2')) heading.setAttribute('data-left', '');
     window.location.hash = hash;
   }, path);
-  const main = page.locator('main');
-  await expect(main.locator('h2:not([data-left])').first()).toBeVisible();
-  await expect(main.getByRole('status').filter({ hasText: '読み込み中' })).toHaveCount(0);
+  // Checked every frame: the screen has its own heading and no loader is left.
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      const heading = main?.querySelector('h2:not([data-left])');
+      const loading = [...(main?.querySelectorAll('[role="status"]') ?? [])].some((status) =>
+        status.textContent?.includes('読み込み中'),
+      );
+      return heading instanceof HTMLElement && heading.checkVisibility() && !loading;
+    },
+    undefined,
+    { polling: 'raf', timeout: 20_000 },
+  );
   return page.evaluate(() => ({
     route: window.location.hash.replace(/^#/, '').replace(/\?.*$/, ''),
     heading: document.querySelector('main h2:not([data-left])')?.textContent?.trim() ?? '',
-    errors: [...document.querySelectorAll('main [role="alert"]')].map((alert) => alert.textContent?.trim() ?? ''),
+    // Error alerts, and failed loads (their notice offers a retry); not the screens' own notices.
+    errors: [
+      ...document.querySelectorAll('main [data-alert-type="error"], main [role="alert"]:has(button)'),
+    ].map((alert) => alert.textContent?.trim() ?? ''),
   }));
 }
 
@@ -81,7 +95,9 @@ async function loggedInPage(browser: Browser, email: string, base: string): Prom
 }
 
 function routesOf(role: number): RouteDefinition[] {
-  return ROUTES.filter((route) => route.layout === 'app' && route.name !== 'root' && isRoleAllowed(route, role as never));
+  return ROUTES.filter(
+    (route) => route.layout === 'app' && route.name !== 'root' && isRoleAllowed(route, role as never),
+  );
 }
 
 for (const { role, label, email } of ROLE_ACCOUNTS) {
@@ -92,16 +108,30 @@ for (const { role, label, email } of ROLE_ACCOUNTS) {
     const paramsOf = await demoRouteParams(role, email);
     const referencePage = await loggedInPage(browser, email, appUrl('/login'));
     const standInPage = await loggedInPage(browser, email, appUrl('/login', standInHost.url));
+    const asked = backend.requests.length;
     const differences: string[] = [];
     for (const route of routesOf(role)) {
-      const path = routePath(route.name as RouteName, await paramsOf(route));
-      const [reference, standIn] = await Promise.all([openScreen(referencePage, path), openScreen(standInPage, path)]);
+      const params = await paramsOf(route);
+      // The demo data has no such record this role may open (a store without EC payments).
+      if (params === null) continue;
+      const path = routePath(route.name as RouteName, params);
+      const [reference, standIn] = await Promise.all([
+        openScreen(referencePage, path),
+        openScreen(standInPage, path),
+      ]);
       if (ERROR_PAGES.includes(reference.route) || reference.errors.length > 0)
-        differences.push(`${path}: the reference server itself shows ${reference.route} ${reference.errors.join(' ')}`);
+        differences.push(
+          `${path}: the reference server itself shows ${reference.route} ${reference.errors.join(' ')}`,
+        );
       if (JSON.stringify(standIn) !== JSON.stringify(reference))
-        differences.push(`${path}: reference ${JSON.stringify(reference)} / stand-in ${JSON.stringify(standIn)}`);
+        differences.push(
+          `${path}: reference ${JSON.stringify(reference)} / stand-in ${JSON.stringify(standIn)}`,
+        );
     }
     expect(differences).toEqual([]);
+    if (role === ROLE_MASTER || role === ROLE_CLIENT) {
+      expect(backend.requests.slice(asked).some((request) => /^services\/\d+$/.test(request.path))).toBe(true);
+    }
     await referencePage.context().close();
     await standInPage.context().close();
   });
@@ -111,8 +141,7 @@ test('the stand-in saw only calls the console makes, cut to the spec, and its fi
   expect(backend.problems).toEqual([]);
   expect(backend.fileRequests.length).toBeGreaterThan(0);
   expect(backend.fileRequests.filter((request) => request.authorization !== null)).toEqual([]);
-  // The screens asked for services by their record ids only.
+  // Services were asked for by their record ids only (head office; store and group read their account).
   const serviceDetails = backend.requests.filter((request) => /^services\/[^/]+$/.test(request.path));
-  expect(serviceDetails.length).toBeGreaterThan(0);
   expect(serviceDetails.filter((request) => !/^services\/\d+$/.test(request.path))).toEqual([]);
 });

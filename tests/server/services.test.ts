@@ -161,7 +161,9 @@ describe.each(DATABASE_TARGETS)('services on $name', (target) => {
     }
 
     it('answers master any service by its record id', async () => {
-      const sample = serviceDetailResponseSchema.parse((await detail(tokens.master, await idOf('sample'))).body).data;
+      const sample = serviceDetailResponseSchema.parse(
+        (await detail(tokens.master, await idOf('sample'))).body,
+      ).data;
       expect(sample).toMatchObject({
         id: await idOf('sample'),
         subdomain: 'sample',
@@ -195,7 +197,16 @@ describe.each(DATABASE_TARGETS)('services on $name', (target) => {
 
     it('answers 404 for a subdomain, an unknown id and a malformed one', async () => {
       // The spec's {id} is a record id: a subdomain names no record, so the console cannot lean on it.
-      for (const key of ['demo', 'sample', 'no-such-service', '999999', '0', '-1', '1.5', '99999999999999999999']) {
+      for (const key of [
+        'demo',
+        'sample',
+        'no-such-service',
+        '999999',
+        '0',
+        '-1',
+        '1.5',
+        '99999999999999999999',
+      ]) {
         const response = await detail(tokens.master, key);
         expect(response.status).toBe(404);
         expect(response.body).toEqual({ message: ja.errors.notFound });

@@ -341,7 +341,10 @@ describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
       expect(unversioned.body).toMatchObject({ data: { storeName: '版なしの更新' } });
       const stale = await api.request('PUT', `/demo/stores/${created.id}`, {
         token: tokens.client,
-        body: { ...validShop({ shopCode: created.shopCode ?? '', password: '' }), updatedAt: versionOf(created) },
+        body: {
+          ...validShop({ shopCode: created.shopCode ?? '', password: '' }),
+          updatedAt: versionOf(created),
+        },
       });
       expect(stale.status).toBe(409);
       const empty = await api.request('PUT', `/demo/stores/${created.id}`, {

@@ -71,8 +71,7 @@ export type DownloadBody = AsyncIterable<Uint8Array>;
  * 403/404/410 have their own messages), or nobody (not reached, or a URL main does not fetch).
  */
 export type FileAnswer =
-  | { ok: true; data: DownloadBody }
-  | { ok: false; error: CallFailure; refusedBy: 'api' | 'file-host' | null };
+  { ok: true; data: DownloadBody } | { ok: false; error: CallFailure; refusedBy: 'api' | 'file-host' | null };
 
 export interface ApiClient {
   request<S extends z.ZodType>(request: ApiRequest<S>): Promise<CallResult<z.output<S>>>;

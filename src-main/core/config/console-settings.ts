@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_UPDATE_MODE, SETTING_SOURCES, UPDATE_MODES } from '@shared/constants/desktop';
 import type { ConsoleSettingKey, SettingSource, UpdateMode } from '@shared/constants/desktop';
-import {
-  API_BASE_PATH,
-  REFERENCE_SERVER_HOST,
-  REFERENCE_SERVER_PORT,
-} from '@shared/constants/http';
+import { API_BASE_PATH, REFERENCE_SERVER_HOST, REFERENCE_SERVER_PORT } from '@shared/constants/http';
 import { DEFAULT_ZIP_MAX_SIZE_MB } from '@shared/constants/imports';
 import type { ConsoleSettingValues, ConsoleSettingsView, SettingInForce } from '@shared/ipc/desktop';
 import type { Logger } from '../ports/logger';
@@ -119,7 +115,9 @@ export async function resolveConsoleSettings(inputs: ConsoleSettingsInputs): Pro
     origin: 'environment',
     values: {
       ...(nonEmpty(inputs.env[API_URL_ENV_VAR]) ? { apiBaseUrl: inputs.env[API_URL_ENV_VAR] } : {}),
-      ...(nonEmpty(inputs.env[ADDRESS_URL_ENV_VAR]) ? { addressBaseUrl: inputs.env[ADDRESS_URL_ENV_VAR] } : {}),
+      ...(nonEmpty(inputs.env[ADDRESS_URL_ENV_VAR])
+        ? { addressBaseUrl: inputs.env[ADDRESS_URL_ENV_VAR] }
+        : {}),
       ...(nonEmpty(inputs.env[IMAGE_HOSTS_ENV_VAR]) ? { imageHosts: inputs.env[IMAGE_HOSTS_ENV_VAR] } : {}),
       ...(nonEmpty(inputs.env[UPDATE_URL_ENV_VAR]) ? { updateFeedUrl: inputs.env[UPDATE_URL_ENV_VAR] } : {}),
     },
@@ -192,9 +190,12 @@ async function readConfigFile(
   if (text === null) return null;
   const parsed = configFileSchema.safeParse(parseJson(text));
   if (!parsed.success) {
-    logger.error('Configuration file is ignored: expected a JSON object like {"apiBaseUrl": "https://host/api/v1"}', {
-      file: location.path,
-    });
+    logger.error(
+      'Configuration file is ignored: expected a JSON object like {"apiBaseUrl": "https://host/api/v1"}',
+      {
+        file: location.path,
+      },
+    );
     return null;
   }
   const { updateUrl, ...rest } = parsed.data;

@@ -80,7 +80,8 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
       const fileUrl = job?.state === 'ready' ? job.fileUrl : null;
       if (!job || fileUrl === null) return Promise.resolve(failure(localFailure(ja.main.exportNotFound)));
       const key = `${userId}:${jobId}`;
-      const running = inFlight.get(key) ?? save(userId, { ...job, fileUrl }).finally(() => inFlight.delete(key));
+      const running =
+        inFlight.get(key) ?? save(userId, { ...job, fileUrl }).finally(() => inFlight.delete(key));
       inFlight.set(key, running);
       return running;
     },

@@ -62,7 +62,8 @@ export function createMediaHandlers(deps: MediaDependencies): MediaHandlers {
     async dataUrl({ url }) {
       const checked = fileUrlOf(deps.apiBaseUrl, url);
       const allowed =
-        checked.ok && (isApiOrigin(deps.apiBaseUrl, checked.url) || deps.imageHosts.includes(checked.url.origin));
+        checked.ok &&
+        (isApiOrigin(deps.apiBaseUrl, checked.url) || deps.imageHosts.includes(checked.url.origin));
       if (!allowed) {
         deps.logger.warn('Media URL refused: neither the API nor an image host', {
           origin: checked.ok ? checked.url.origin : checked.reason,

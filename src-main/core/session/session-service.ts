@@ -88,7 +88,8 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   /** The user of an account answer: keyed by its id, or by the e-mail of the login (kept for a restart). */
   function sessionUser(account: CurrentUser, loginEmail: string | null): SessionUser | null {
     const stored = keyValueStore.get(SESSION_USER_KEY);
-    const key = userKeyOf(account.id, loginEmail) ?? (typeof stored === 'string' && stored !== '' ? stored : null);
+    const key =
+      userKeyOf(account.id, loginEmail) ?? (typeof stored === 'string' && stored !== '' ? stored : null);
     if (key === null) return null;
     keyValueStore.set(SESSION_USER_KEY, key);
     return { account, key };
@@ -187,7 +188,10 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       if (!loggedIn) return failure(noSessionFailure());
       await tokens.save(accessToken);
       setUser(loggedIn);
-      logger.info('Logged in', { role: account.data.role, keyedBy: account.data.id === undefined ? 'email' : 'id' });
+      logger.info('Logged in', {
+        role: account.data.role,
+        keyedBy: account.data.id === undefined ? 'email' : 'id',
+      });
       return success(account.data);
     },
 

@@ -9,6 +9,7 @@ import type { RecordIdParam } from '@shared/routes';
 export function useRecordId(name: RecordIdParam = 'id'): number {
   const value = useParams()[name];
   const id = parseRecordId(value);
-  if (id === null) throw new Error(`route parameter ${name} is not a record id: the route guard lets none through`);
+  if (id === null)
+    throw new Error(`route parameter ${name} is not a record id: the route guard lets none through`);
   return id;
 }

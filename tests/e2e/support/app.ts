@@ -33,7 +33,12 @@ export async function resetSession(page: Page, base?: string): Promise<void> {
   await page.evaluate(() => window.bridge.invoke('session.logout', undefined));
 }
 
-export async function login(page: Page, email: string, password = DEMO_PASSWORD, base?: string): Promise<void> {
+export async function login(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  base?: string,
+): Promise<void> {
   await resetSession(page, base);
   await page.goto(appUrl('/login', base));
   await page.reload();

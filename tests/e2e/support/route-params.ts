@@ -1,7 +1,8 @@
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '../../../src-shared/constants/roles';
 import type { Role } from '../../../src-shared/constants/roles';
 import type { RouteDefinition } from '../../../src-shared/routes';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './app';
+import { apiSession } from './api';
+import { DEMO_ACCOUNTS } from './app';
 
 /** The demo accounts of the four roles, in the `demo` service. */
 export const ROLE_ACCOUNTS: ReadonlyArray<{ role: Role; label: string; email: string }> = [
@@ -15,44 +16,35 @@ type Json = { data: Array<{ id: number; role?: number }> & { shop?: { id: number
 
 /** GETs of the reference server as one demo account (one login for all of them). */
 async function apiAs(email: string): Promise<(path: string) => Promise<Json>> {
-  const base = process.env.E2E_API_URL;
-  if (!base) throw new Error('E2E_API_URL is not set: the dev host did not print its API');
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { accessToken: string } };
-  return async (path) => {
-    const response = await fetch(`${base}/${path}`, { headers: { authorization: `Bearer ${data.accessToken}` } });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-    return (await response.json()) as Json;
-  };
+  const get = await apiSession(email);
+  return (path) => get<Json>(path);
 }
 
-async function firstId(get: (path: string) => Promise<Json>, path: string): Promise<number> {
-  const rows = (await get(path)).data;
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`no record at ${path}`);
-  return id;
+/** The first record of a list, or null when the list is empty. */
+async function firstId(get: (path: string) => Promise<Json>, path: string): Promise<number | null> {
+  return (await get(path)).data[0]?.id ?? null;
 }
 
 /**
  * A record of the demo data for every `{id}` and `{shopId}` of the routes a role opens, read
- * from the reference server as that role (a store user's own shop, a group user's shops).
+ * from the reference server as that role (a store user's own shop, a group user's shops); null
+ * for a route whose list has no record this role may open.
  */
-export async function demoRouteParams(role: Role, email: string): Promise<(route: RouteDefinition) => Promise<Record<string, string | number>>> {
+export async function demoRouteParams(
+  role: Role,
+  email: string,
+): Promise<(route: RouteDefinition) => Promise<Record<string, string | number> | null>> {
   const get = await apiAs(email);
   const head = role === ROLE_MASTER || role === ROLE_CLIENT;
   const headOffice = head ? get : await apiAs(DEMO_ACCOUNTS.clientDemo);
   const storeApi = role === ROLE_STORE ? get : await apiAs(DEMO_ACCOUNTS.store);
   const storeAccount = (await storeApi('account')) as unknown as { data: { shop: { id: number } } };
   const ownShop = storeAccount.data.shop.id;
-  const shopId = role === ROLE_GROUP ? await firstId(get, 'demo/stores?limit=1') : ownShop;
+  const shopId = role === ROLE_GROUP ? ((await firstId(get, 'demo/stores?limit=1')) ?? ownShop) : ownShop;
   const users = head ? (await get('users?limit=100')).data : [];
-  const userOfRole = (userRole: number) => users.find((user) => user.role === userRole)?.id ?? 0;
+  const userOfRole = (userRole: number) => users.find((user) => user.role === userRole)?.id ?? null;
 
-  const ids: Partial<Record<string, () => Promise<number>>> = {
+  const ids: Partial<Record<string, () => Promise<number | null>>> = {
     storeEdit: () => firstId(get, 'demo/stores?limit=1'),
     storeGroupAdd: () => firstId(get, 'demo/groups?limit=1'),
     storeGroupDelete: () => firstId(get, 'demo/groups?limit=1'),
@@ -82,8 +74,10 @@ export async function demoRouteParams(role: Role, email: string): Promise<(route
     if (route.path.includes(':shopId')) params.shopId = shopId;
     if (route.path.includes(':id')) {
       const find = ids[route.name];
-      if (!find) throw new Error(`no demo record for ${route.name}`);
-      params.id = await find();
+      if (!find) throw new Error(`no list of demo records for ${route.name}`);
+      const id = await find();
+      if (id === null) return null;
+      params.id = id;
     }
     return params;
   };

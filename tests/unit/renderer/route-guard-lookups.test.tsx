@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/api';
@@ -16,13 +17,22 @@ import { makeService, makeUser } from './fixtures';
 import { callsTo, fakeBridge, FakeFailure } from './settings/harness';
 
 /** One route behind its guard, with the error pages, as the app wires them. */
-function open(name: RouteName, at: string, user: CurrentUser, queryClient: QueryClient = createQueryClient()) {
+function open(
+  name: RouteName,
+  at: string,
+  user: CurrentUser,
+  queryClient: QueryClient = createQueryClient(),
+) {
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
   const route = ROUTES.find((candidate) => candidate.name === name);
   if (!route) throw new Error(name);
   const router = createMemoryRouter(
     [
-      { path: route.path, element: <RouteGuard name={name} />, children: [{ index: true, element: <p>screen</p> }] },
+      {
+        path: route.path,
+        element: <RouteGuard name={name} />,
+        children: [{ index: true, element: <p>screen</p> }],
+      },
       { path: '/403', element: <p>forbidden</p> },
       { path: '/404', element: <p>not found</p> },
       { path: '/500', element: <p>server error</p> },
@@ -58,18 +68,21 @@ describe('RouteGuard: malformed record ids go to 404 on every route that names a
   });
 
   for (const route of ROUTES_WITH_RECORD_IDS) {
-    it.each(['abc', '0', '-3', '1.5', '99999999999'])(`${route.name} with %s: 404 without a call`, async (badId) => {
-      const calls = fakeBridge({});
-      const role = route.roles?.[0] ?? ROLE_MASTER;
-      open(route.name as RouteName, pathWith(route.path, badId), makeUser(role, 'demo'));
-      expect(await screen.findByText('not found')).toBeInTheDocument();
-      expect(calls).toEqual([]);
-    });
+    it.each(['abc', '0', '-3', '1.5', '99999999999'])(
+      `${route.name} with %s: 404 without a call`,
+      async (badId) => {
+        const calls = fakeBridge({});
+        const role = route.roles?.[0] ?? ROLE_MASTER;
+        open(route.name as RouteName, pathWith(route.path, badId), makeUser(role, 'demo'));
+        expect(await screen.findByText('not found')).toBeInTheDocument();
+        expect(calls).toEqual([]);
+      },
+    );
   }
 });
 
 describe('RouteGuard: the service in view, by its record id', () => {
-  it('finds a master\'s service in the service list and asks GET /services/{id} by id', async () => {
+  it("finds a master's service in the service list and asks GET /services/{id} by id", async () => {
     const calls = fakeBridge({
       'lookups.services': () => ({ data: [{ id: 7, name: 'デモ', subdomain: 'demo' }] }),
       'services.get': () => makeService('demo'),
@@ -82,7 +95,10 @@ describe('RouteGuard: the service in view, by its record id', () => {
   it("takes a client's service id from the account without a lookup", async () => {
     const calls = fakeBridge({ 'services.get': () => makeService('demo') });
     const client = makeUser(ROLE_CLIENT, 'demo');
-    open('dashboard', '/service/demo/dashboard', { ...client, service: client.service && { ...client.service, id: 5 } });
+    open('dashboard', '/service/demo/dashboard', {
+      ...client,
+      service: client.service && { ...client.service, id: 5 },
+    });
     expect(await screen.findByText('screen')).toBeInTheDocument();
     expect(calls.map((call) => call.channel)).toEqual(['services.get']);
     expect(callsTo(calls, 'services.get')).toEqual([{ id: 5 }]);
@@ -96,10 +112,27 @@ describe('RouteGuard: the service in view, by its record id', () => {
   });
 
   it('settles an unknown subdomain on 404 after one lookup, and never asks GET /services/{id}', async () => {
-    const calls = fakeBridge({ 'lookups.services': () => ({ data: [{ id: 7, name: 'デモ', subdomain: 'demo' }] }) });
+    const calls = fakeBridge({
+      'lookups.services': () => ({ data: [{ id: 7, name: 'デモ', subdomain: 'demo' }] }),
+    });
     open('dashboard', '/service/nonexistent/dashboard', makeUser(ROLE_MASTER, null));
     expect(await screen.findByText('not found')).toBeInTheDocument();
     expect(calls.map((call) => call.channel)).toEqual(['lookups.services']);
+  });
+
+  it('asks the service list again once when a cached one lacks the service (a new service)', async () => {
+    let services = [{ id: 7, name: 'デモ', subdomain: 'demo' }];
+    const calls = fakeBridge({
+      'lookups.services': () => ({ data: services }),
+      'services.get': () => makeService('fresh'),
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['lookups.services', { noPaginate: true }], { data: services });
+    services = [...services, { id: 9, name: '新サービス', subdomain: 'fresh' }];
+    open('dashboard', '/service/fresh/dashboard', makeUser(ROLE_MASTER, null), queryClient);
+    expect(await screen.findByText('screen')).toBeInTheDocument();
+    expect(callsTo(calls, 'lookups.services')).toHaveLength(1);
+    expect(callsTo(calls, 'services.get')).toEqual([{ id: 9 }]);
   });
 
   it.each([
@@ -121,7 +154,12 @@ describe('RouteGuard: the service in view, by its record id', () => {
   it('shows a retry when the API is not reached, after the one configured retry, and asks no more', async () => {
     const calls = fakeBridge({
       'lookups.services': () => {
-        throw new FakeFailure({ status: 0, kind: 'network', message: 'サーバーに接続できません。', errors: [] });
+        throw new FakeFailure({
+          status: 0,
+          kind: 'network',
+          message: 'サーバーに接続できません。',
+          errors: [],
+        });
       },
     });
     open('dashboard', '/service/demo/dashboard', makeUser(ROLE_MASTER, null));

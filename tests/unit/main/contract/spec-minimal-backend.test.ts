@@ -121,7 +121,8 @@ describe('main against a spec-minimal backend', () => {
     const failures: string[] = [];
     for (const channel of CHANNEL_NAMES.filter((name) => !FLOW_CHANNELS.has(name))) {
       const result = await call(channel, sampleRequest(channel));
-      if (!result.ok) failures.push(`${channel}: ${result.error.kind} ${result.error.status} ${result.error.message}`);
+      if (!result.ok)
+        failures.push(`${channel}: ${result.error.kind} ${result.error.status} ${result.error.message}`);
     }
     expect(failures).toEqual([]);
     const apiPaths = backend.requests.map((request) => request.path);
@@ -133,7 +134,10 @@ describe('main against a spec-minimal backend', () => {
   it('saves an export whose file is on a second origin, without the token, with a numeric job id', async () => {
     const { call, timers, queued, eventsNamed } = await loggedIn();
     const started = await call('exports.start', { subdomain: 'demo', exportId: '0001', filters: {} });
-    expect(started).toMatchObject({ ok: true, data: { jobId: expect.stringMatching(/^\d+$/), state: 'waiting' } });
+    expect(started).toMatchObject({
+      ok: true,
+      data: { jobId: expect.stringMatching(/^\d+$/), state: 'waiting' },
+    });
     const jobId = started.ok ? (started.data as { jobId: string }).jobId : '';
     await pollUntil(timers, EXPORT_POLL_INTERVAL_MS, () => eventsNamed('exports.ready').length > 0);
     const target = path.join(folder, 'shops.csv');
@@ -190,7 +194,8 @@ describe('main against a spec-minimal backend', () => {
     expect(backend.fileRequests.filter((request) => request.authorization !== null)).toEqual([]);
     expect(backend.problems).toEqual([]);
     const unauthenticated = backend.requests.filter(
-      (request) => request.path !== 'auth/login' && request.path !== 'health' && request.authorization === null,
+      (request) =>
+        request.path !== 'auth/login' && request.path !== 'health' && request.authorization === null,
     );
     expect(unauthenticated).toEqual([]);
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_BASE_URL, resolveConsoleSettings, validateUpdateFeedUrl } from '../../../../src-main/core';
+import {
+  DEFAULT_API_BASE_URL,
+  resolveConsoleSettings,
+  validateUpdateFeedUrl,
+} from '../../../../src-main/core';
 import { configFileLocations } from '../../../../src-main/core/config/config-file-locations';
 import type { RawSettings } from '../../../../src-main/core/config/policy-definitions';
 import { createRecordingLogger } from '../support/recording-logger';
@@ -62,7 +66,10 @@ describe('settings in force: policy > machine file > user file > default', () =>
         zipMaxSizeMb: 100,
         csvSaveOutsideUserFolders: 0,
       },
-      env: { CONSOLE_API_URL: 'https://env.example.jp/api/v1', CONSOLE_UPDATE_URL: 'https://env.example.jp/feed' },
+      env: {
+        CONSOLE_API_URL: 'https://env.example.jp/api/v1',
+        CONSOLE_UPDATE_URL: 'https://env.example.jp/feed',
+      },
       files: {
         [WIN_MACHINE]: json({
           apiBaseUrl: 'https://machine.example.jp/api/v1',
@@ -73,13 +80,20 @@ describe('settings in force: policy > machine file > user file > default', () =>
           zipMaxSizeMb: 80,
           csvSaveOutsideUserFolders: true,
         }),
-        [WIN_USER]: json({ apiBaseUrl: 'https://user.example.jp/api/v1', updateMode: 'none', zipMaxSizeMb: 10 }),
+        [WIN_USER]: json({
+          apiBaseUrl: 'https://user.example.jp/api/v1',
+          updateMode: 'none',
+          zipMaxSizeMb: 10,
+        }),
       },
     });
     expect(await settings).toEqual({
       apiBaseUrl: { value: 'https://policy.example.jp/api/v1', source: 'policy' },
       addressBaseUrl: { value: 'https://address.policy.example.jp/address/v1', source: 'policy' },
-      imageHosts: { value: ['https://cdn.policy.example.jp', 'https://files.policy.example.jp'], source: 'policy' },
+      imageHosts: {
+        value: ['https://cdn.policy.example.jp', 'https://files.policy.example.jp'],
+        source: 'policy',
+      },
       updateMode: { value: 'manual', source: 'policy' },
       updateFeedUrl: { value: 'https://updates.policy.example.jp/console/', source: 'policy' },
       zipMaxSizeMb: { value: 100, source: 'policy' },
@@ -91,18 +105,31 @@ describe('settings in force: policy > machine file > user file > default', () =>
     const { settings } = resolve({
       files: {
         [WIN_MACHINE]: json({ apiBaseUrl: 'https://machine.example.jp/api/v1/', zipMaxSizeMb: 80 }),
-        [WIN_USER]: '\uFEFF' + json({ apiBaseUrl: 'https://user.example.jp/api/v1', updateMode: 'start', zipMaxSizeMb: 10 }),
+        [WIN_USER]:
+          '\uFEFF' +
+          json({ apiBaseUrl: 'https://user.example.jp/api/v1', updateMode: 'start', zipMaxSizeMb: 10 }),
       },
     });
     const resolved = await settings;
-    expect(resolved.apiBaseUrl).toEqual({ value: 'https://machine.example.jp/api/v1', source: 'machine-config' });
+    expect(resolved.apiBaseUrl).toEqual({
+      value: 'https://machine.example.jp/api/v1',
+      source: 'machine-config',
+    });
     expect(resolved.zipMaxSizeMb).toEqual({ value: 80, source: 'machine-config' });
     expect(resolved.updateMode).toEqual({ value: 'start', source: 'user-config' });
   });
 
   it('puts CONSOLE_API_URL and CONSOLE_UPDATE_URL between the policy and the files', async () => {
-    const files = { [WIN_MACHINE]: json({ apiBaseUrl: 'https://machine.example.jp/api/v1', updateUrl: 'https://m.example.jp/f' }) };
-    const env = { CONSOLE_API_URL: 'https://env.example.jp/api/v1', CONSOLE_UPDATE_URL: 'https://env.example.jp/feed' };
+    const files = {
+      [WIN_MACHINE]: json({
+        apiBaseUrl: 'https://machine.example.jp/api/v1',
+        updateUrl: 'https://m.example.jp/f',
+      }),
+    };
+    const env = {
+      CONSOLE_API_URL: 'https://env.example.jp/api/v1',
+      CONSOLE_UPDATE_URL: 'https://env.example.jp/feed',
+    };
     const resolved = await resolve({ env, files }).settings;
     expect(resolved.apiBaseUrl).toEqual({ value: 'https://env.example.jp/api/v1', source: 'environment' });
     expect(resolved.updateFeedUrl).toEqual({ value: 'https://env.example.jp/feed', source: 'environment' });
@@ -118,7 +145,10 @@ describe('settings in force: policy > machine file > user file > default', () =>
       platform: 'linux',
       env: { CONSOLE_API_URL: 'https://env.example.jp/api/v1' },
       files: {
-        [LINUX_MACHINE]: json({ apiBaseUrl: 'https://it.example.jp/api/v1', csvSaveOutsideUserFolders: false }),
+        [LINUX_MACHINE]: json({
+          apiBaseUrl: 'https://it.example.jp/api/v1',
+          csvSaveOutsideUserFolders: false,
+        }),
         [LINUX_USER]: json({ apiBaseUrl: 'https://user.example.jp/api/v1', zipMaxSizeMb: 20 }),
       },
     });
@@ -136,16 +166,23 @@ describe('settings in force: policy > machine file > user file > default', () =>
     ['zipMaxSizeMb', 0],
     ['zipMaxSizeMb', 5000],
     ['csvSaveOutsideUserFolders', 'perhaps'],
-  ] as const)('logs a policy %s of %j it cannot use and falls back to the next source', async (key, value) => {
-    const { settings, logger } = resolve({ policies: { [key]: value } });
-    expect((await settings)[key].source).toBe('default');
-    expect(logger.entries).toEqual([
-      expect.objectContaining({ level: 'error', message: expect.stringContaining(`Setting ${key} ignored`) }),
-    ]);
-  });
+  ] as const)(
+    'logs a policy %s of %j it cannot use and falls back to the next source',
+    async (key, value) => {
+      const { settings, logger } = resolve({ policies: { [key]: value } });
+      expect((await settings)[key].source).toBe('default');
+      expect(logger.entries).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          message: expect.stringContaining(`Setting ${key} ignored`),
+        }),
+      ]);
+    },
+  );
 
   it('accepts the registry types: DWORD numbers, and numbers or flags written as text', async () => {
-    const resolved = await resolve({ policies: { zipMaxSizeMb: '120', csvSaveOutsideUserFolders: '1' } }).settings;
+    const resolved = await resolve({ policies: { zipMaxSizeMb: '120', csvSaveOutsideUserFolders: '1' } })
+      .settings;
     expect(resolved.zipMaxSizeMb.value).toBe(120);
     expect(resolved.csvSaveOutsideUserFolders.value).toBe(true);
   });
@@ -158,13 +195,18 @@ describe('settings in force: policy > machine file > user file > default', () =>
       files: { [WIN_MACHINE]: content, [WIN_USER]: json({ apiBaseUrl: 'https://user.example.jp/api/v1' }) },
     });
     expect((await settings).apiBaseUrl.source).toBe('user-config');
-    expect(logger.entries).toEqual([expect.objectContaining({ level: 'error', details: { file: WIN_MACHINE } })]);
+    expect(logger.entries).toEqual([
+      expect.objectContaining({ level: 'error', details: { file: WIN_MACHINE } }),
+    ]);
   });
 
   it('logs an unreadable file and falls through', async () => {
     const { settings, logger } = resolve({ failing: [WIN_MACHINE] });
     expect((await settings).apiBaseUrl.source).toBe('default');
-    expect(logger.entries[0]?.details).toMatchObject({ file: WIN_MACHINE, reason: 'EACCES: permission denied' });
+    expect(logger.entries[0]?.details).toMatchObject({
+      file: WIN_MACHINE,
+      reason: 'EACCES: permission denied',
+    });
   });
 
   it('refuses an update feed that is not https or carries credentials', () => {
@@ -199,12 +241,18 @@ describe('config file locations', () => {
     expect(configFileLocations({ platform: 'darwin', env: {}, userDataDir: null })).toEqual([
       { scope: 'machine', path: '/Library/Application Support/CashlessConsole/config.json' },
     ]);
-    expect(configFileLocations({ platform: 'linux', env: {}, userDataDir: null })[0]?.path).toBe(LINUX_MACHINE);
+    expect(configFileLocations({ platform: 'linux', env: {}, userDataDir: null })[0]?.path).toBe(
+      LINUX_MACHINE,
+    );
   });
 
   it('defaults the address service to /address/v1 on the origin of the API in force', async () => {
-    const resolved = await resolve({ env: { CONSOLE_API_URL: 'https://api.example.jp/backend/api/v1' } }).settings;
-    expect(resolved.addressBaseUrl).toEqual({ value: 'https://api.example.jp/address/v1', source: 'default' });
+    const resolved = await resolve({ env: { CONSOLE_API_URL: 'https://api.example.jp/backend/api/v1' } })
+      .settings;
+    expect(resolved.addressBaseUrl).toEqual({
+      value: 'https://api.example.jp/address/v1',
+      source: 'default',
+    });
   });
 
   it('reads the address service and the image hosts from the environment and the config files', async () => {
@@ -213,15 +261,26 @@ describe('config file locations', () => {
       CONSOLE_IMAGE_HOSTS: 'https://cdn.example.jp, https://bucket.s3.ap-northeast-1.amazonaws.com',
     };
     const fromEnv = await resolve({ env }).settings;
-    expect(fromEnv.addressBaseUrl).toEqual({ value: 'https://address.example.jp/address/v1', source: 'environment' });
+    expect(fromEnv.addressBaseUrl).toEqual({
+      value: 'https://address.example.jp/address/v1',
+      source: 'environment',
+    });
     expect(fromEnv.imageHosts).toEqual({
       value: ['https://cdn.example.jp', 'https://bucket.s3.ap-northeast-1.amazonaws.com'],
       source: 'environment',
     });
     const fromUserFile = await resolve({
-      files: { [WIN_USER]: json({ imageHosts: 'https://cdn.example.jp:8443/', addressBaseUrl: 'http://127.0.0.1:9000/v1' }) },
+      files: {
+        [WIN_USER]: json({
+          imageHosts: 'https://cdn.example.jp:8443/',
+          addressBaseUrl: 'http://127.0.0.1:9000/v1',
+        }),
+      },
     }).settings;
-    expect(fromUserFile.imageHosts).toEqual({ value: ['https://cdn.example.jp:8443'], source: 'user-config' });
+    expect(fromUserFile.imageHosts).toEqual({
+      value: ['https://cdn.example.jp:8443'],
+      source: 'user-config',
+    });
     expect(fromUserFile.addressBaseUrl).toEqual({ value: 'http://127.0.0.1:9000/v1', source: 'user-config' });
   });
 
@@ -239,7 +298,10 @@ describe('config file locations', () => {
       policies: { imageHosts: value },
       files: { [WIN_MACHINE]: json({ imageHosts: ['https://cdn.example.jp'] }) },
     });
-    expect((await settings).imageHosts).toEqual({ value: ['https://cdn.example.jp'], source: 'machine-config' });
+    expect((await settings).imageHosts).toEqual({
+      value: ['https://cdn.example.jp'],
+      source: 'machine-config',
+    });
     expect(logger.entries.some((entry) => entry.message.startsWith('Setting imageHosts ignored'))).toBe(true);
   });
 

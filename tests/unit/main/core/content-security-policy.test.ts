@@ -17,15 +17,23 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-const LOADER = "import(\"./assets/index-Ab12.js\");";
+const LOADER = 'import("./assets/index-Ab12.js");';
 const HASH = inlineScriptHash(LOADER);
 
 /** Hosts known to serve JSONP or script gadgets (from Google's CSP Evaluator list), ours included. */
-const JSONP_HOSTS = ['googleapis.com', 'google.com', 'gstatic.com', 'ajax.googleapis.com', 'cdnjs.cloudflare.com'];
+const JSONP_HOSTS = [
+  'googleapis.com',
+  'google.com',
+  'gstatic.com',
+  'ajax.googleapis.com',
+  'cdnjs.cloudflare.com',
+];
 
 describe('content security policy', () => {
   it('trusts scripts by hash and strict-dynamic only: no script host, so no JSONP endpoint', () => {
-    const policy = directives(contentSecurityPolicy({ scriptHashes: [HASH], apiOrigin: 'https://api.example.jp' }));
+    const policy = directives(
+      contentSecurityPolicy({ scriptHashes: [HASH], apiOrigin: 'https://api.example.jp' }),
+    );
     expect(policy.get('script-src')).toEqual(["'self'", "'strict-dynamic'", `'${HASH}'`]);
     for (const source of policy.get('script-src') ?? []) {
       expect(source.startsWith("'"), `${source} is a host`).toBe(true);
@@ -35,12 +43,22 @@ describe('content security policy', () => {
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('form-action')).toEqual(["'none'"]);
-    expect(contentSecurityPolicy({ scriptHashes: [HASH] })).not.toMatch(/unsafe-eval|unsafe-inline'[^;]*;.*script/);
+    expect(contentSecurityPolicy({ scriptHashes: [HASH] })).not.toMatch(
+      /unsafe-eval|unsafe-inline'[^;]*;.*script/,
+    );
   });
 
   it("takes images only from the app, data:/blob: (the API's through main), the API's origin and the map's image hosts", () => {
-    const policy = directives(contentSecurityPolicy({ scriptHashes: [HASH], apiOrigin: 'https://api.example.jp' }));
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.example.jp', ...MAP_IMAGE_HOSTS]);
+    const policy = directives(
+      contentSecurityPolicy({ scriptHashes: [HASH], apiOrigin: 'https://api.example.jp' }),
+    );
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.example.jp',
+      ...MAP_IMAGE_HOSTS,
+    ]);
     expect(policy.get('img-src')).not.toContain('https:');
     expect(policy.get('img-src')).not.toContain('*');
     expect(directives(contentSecurityPolicyMeta({ scriptHashes: [HASH] })).get('img-src')).toEqual([
@@ -56,7 +74,12 @@ describe('content security policy', () => {
       contentSecurityPolicy({
         scriptHashes: [HASH],
         apiOrigin: 'https://api.example.jp',
-        imageHosts: ['https://cdn.example.jp', 'https://*.example.jp', "'unsafe-inline'", 'https://files.example.jp/x'],
+        imageHosts: [
+          'https://cdn.example.jp',
+          'https://*.example.jp',
+          "'unsafe-inline'",
+          'https://files.example.jp/x',
+        ],
       }),
     );
     expect(policy.get('img-src')).toEqual([
@@ -73,7 +96,9 @@ describe('content security policy', () => {
   it('has a meta variant without the directives a meta element ignores', () => {
     const options = { scriptHashes: [HASH] };
     expect(directives(contentSecurityPolicyMeta(options)).has('frame-ancestors')).toBe(false);
-    expect(contentSecurityPolicyMeta(options)).toBe(contentSecurityPolicy(options).replace("; frame-ancestors 'none'", ''));
+    expect(contentSecurityPolicyMeta(options)).toBe(
+      contentSecurityPolicy(options).replace("; frame-ancestors 'none'", ''),
+    );
   });
 
   it('hashes exactly the inline scripts of a page, not the ones with a src', () => {

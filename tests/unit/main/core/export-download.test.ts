@@ -238,7 +238,8 @@ describe('exports.download', () => {
   async function readyAt(url: string, files: (request: RecordedRequest) => Response) {
     const api = createFakeJobsApi();
     const harness = createCoreHarness({
-      route: (request) => (request.url.origin === 'https://api.example.test' ? api.route(request) : files(request)),
+      route: (request) =>
+        request.url.origin === 'https://api.example.test' ? api.route(request) : files(request),
     });
     await harness.call('session.login', CLIENT);
     await harness.call('exports.start', { subdomain: 'demo', exportId: '0001', filters: {} });
@@ -250,12 +251,15 @@ describe('exports.download', () => {
   }
 
   it('fetches a storage URL on another host exactly as given, and never sends it the token', async () => {
-    const url = 'https://files.example.jp/exports/exp-1.csv?X-Amz-Credential=abc%2F20260101&X-Amz-Signature=f00';
+    const url =
+      'https://files.example.jp/exports/exp-1.csv?X-Amz-Credential=abc%2F20260101&X-Amz-Signature=f00';
     const { harness } = await readyAt(url, () => new Response(SHOPS_CSV));
     harness.queued.answerSave(path.join(folder, 'shops.csv'));
     expect((await download(harness)).ok).toBe(true);
     expect(new Uint8Array(await readFile(path.join(folder, 'shops.csv')))).toEqual(SHOPS_CSV);
-    const fileRequests = harness.requests.filter((request) => request.url.origin === 'https://files.example.jp');
+    const fileRequests = harness.requests.filter(
+      (request) => request.url.origin === 'https://files.example.jp',
+    );
     expect(fileRequests.map((request) => request.url.toString())).toEqual([url]);
     expect(fileRequests[0]?.headers.get('authorization')).toBeNull();
     expect(fileRequests[0]?.headers.get('cookie')).toBeNull();
@@ -264,7 +268,10 @@ describe('exports.download', () => {
   it('never adds the token on a redirect chain that began on another host, even back to the API', async () => {
     const { harness } = await readyAt('https://files.example.jp/go', (request) =>
       request.url.pathname === '/go'
-        ? new Response(null, { status: 302, headers: { location: 'https://api.example.test/api/v1/export/download/exp-1' } })
+        ? new Response(null, {
+            status: 302,
+            headers: { location: 'https://api.example.test/api/v1/export/download/exp-1' },
+          })
         : json(404, {}),
     );
     harness.queued.answerSave(path.join(folder, 'shops.csv'));
@@ -285,7 +292,10 @@ describe('exports.download', () => {
       route: (request) => {
         if (request.url.origin === 'https://files.example.jp') return new Response(SHOPS_CSV);
         if (request.path === 'export/download/exp-1')
-          return new Response(null, { status: 307, headers: { location: 'https://files.example.jp/exp-1.csv?sig=1' } });
+          return new Response(null, {
+            status: 307,
+            headers: { location: 'https://files.example.jp/exp-1.csv?sig=1' },
+          });
         return api.route(request);
       },
     });
@@ -310,7 +320,9 @@ describe('exports.download', () => {
     ['not a web URL', 'file:///etc/passwd'],
   ])('refuses a download URL with %s before asking where to save', async (_case, url) => {
     const { harness } = await readyAt(url, () => new Response(SHOPS_CSV));
-    expect(harness.eventsNamed('exports.failed').map((event) => event.message)).toEqual([ja.errors.invalidResponse]);
+    expect(harness.eventsNamed('exports.failed').map((event) => event.message)).toEqual([
+      ja.errors.invalidResponse,
+    ]);
     expect(harness.requests.some((request) => request.url.origin !== 'https://api.example.test')).toBe(false);
   });
 
@@ -319,7 +331,10 @@ describe('exports.download', () => {
     [404, ja.main.exportFileExpired],
     [410, ja.main.exportFileExpired],
   ])('a storage host answering %i ends the job with its own message', async (status, message) => {
-    const { harness } = await readyAt('https://files.example.jp/exp-1.csv', () => new Response('<Error/>', { status }));
+    const { harness } = await readyAt(
+      'https://files.example.jp/exp-1.csv',
+      () => new Response('<Error/>', { status }),
+    );
     harness.queued.answerSave(path.join(folder, 'shops.csv'));
     expect(await download(harness)).toMatchObject({ ok: false, error: { message } });
     expect(dataOf(await harness.call('exports.list'))).toEqual([]);

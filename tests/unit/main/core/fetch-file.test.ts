@@ -38,7 +38,10 @@ describe('fileUrlOf: the file URLs main fetches', () => {
 
 describe('fetchFileUrl: the token goes to the API origin only', () => {
   it('sends the token to the API origin, on any path of it', async () => {
-    const { outcome, requests } = fetchWith(() => new Response('x'), 'https://api.example.test/storage/a.csv');
+    const { outcome, requests } = fetchWith(
+      () => new Response('x'),
+      'https://api.example.test/storage/a.csv',
+    );
     expect((await outcome).kind).toBe('answered');
     expect(requests[0]?.headers.get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
@@ -56,18 +59,22 @@ describe('fetchFileUrl: the token goes to the API origin only', () => {
   it('follows redirects hop by hop, dropping the token once a hop leaves the API', async () => {
     const { outcome, requests } = fetchWith((request) => {
       if (request.url.pathname === '/api/v1/export/download/7') return redirect('/api/v1/export/file/7', 301);
-      if (request.url.pathname === '/api/v1/export/file/7') return redirect('https://cdn.example.jp/7.csv', 307);
-      if (request.url.origin === 'https://cdn.example.jp') return redirect('https://api.example.test/api/v1/again');
+      if (request.url.pathname === '/api/v1/export/file/7')
+        return redirect('https://cdn.example.jp/7.csv', 307);
+      if (request.url.origin === 'https://cdn.example.jp')
+        return redirect('https://api.example.test/api/v1/again');
       return new Response('csv');
     }, `${BASE_URL}/export/download/7`);
     const answered = await outcome;
     expect(answered.kind === 'answered' && answered.fromApi).toBe(true);
-    expect(requests.map((request) => [request.url.toString(), request.headers.get('authorization')])).toEqual([
-      ['https://api.example.test/api/v1/export/download/7', `Bearer ${ACCESS_TOKEN}`],
-      ['https://api.example.test/api/v1/export/file/7', `Bearer ${ACCESS_TOKEN}`],
-      ['https://cdn.example.jp/7.csv', null],
-      ['https://api.example.test/api/v1/again', null],
-    ]);
+    expect(requests.map((request) => [request.url.toString(), request.headers.get('authorization')])).toEqual(
+      [
+        ['https://api.example.test/api/v1/export/download/7', `Bearer ${ACCESS_TOKEN}`],
+        ['https://api.example.test/api/v1/export/file/7', `Bearer ${ACCESS_TOKEN}`],
+        ['https://cdn.example.jp/7.csv', null],
+        ['https://api.example.test/api/v1/again', null],
+      ],
+    );
   });
 
   it('refuses a redirect to plain http on another machine, without following it', async () => {
@@ -89,7 +96,10 @@ describe('fetchFileUrl: the token goes to the API origin only', () => {
   });
 
   it('answers unreachable when the host cannot be reached', async () => {
-    const { outcome } = fetchWith(() => Promise.reject(new TypeError('fetch failed')), 'https://files.example.jp/a');
+    const { outcome } = fetchWith(
+      () => Promise.reject(new TypeError('fetch failed')),
+      'https://files.example.jp/a',
+    );
     expect(await outcome).toMatchObject({ kind: 'unreachable', fromApi: false });
   });
 });

@@ -406,7 +406,9 @@ describe('import polling (every 10 s) and outcomes', () => {
     api.importStatuses.set('imp-1', { status: 2, errorPath: null });
     await poll(harness);
     expect(harness.queued.dialogs.chooseSavePath).not.toHaveBeenCalled();
-    expect(finished(harness)).toMatchObject([{ outcome: 'finishedWithFailures', message: ja.main.importErrorFileNotSaved }]);
+    expect(finished(harness)).toMatchObject([
+      { outcome: 'finishedWithFailures', message: ja.main.importErrorFileNotSaved },
+    ]);
   });
 
   it('saves an error file a storage host serves, as given and without the token', async () => {
@@ -416,12 +418,17 @@ describe('import polling (every 10 s) and outcomes', () => {
       route: (request) =>
         request.url.origin === 'https://files.example.jp' ? new Response(errorCsv) : api.route(request),
     });
-    api.importStatuses.set('imp-1', { status: 2, errorPath: 'https://files.example.jp/errors/imp-1.csv?sig=1' });
+    api.importStatuses.set('imp-1', {
+      status: 2,
+      errorPath: 'https://files.example.jp/errors/imp-1.csv?sig=1',
+    });
     const target = path.join(folder, '取込エラー.csv');
     harness.queued.answerSave(target);
     harness.timers.advance(IMPORT_POLL_INTERVAL_MS);
     await eventually(() => finished(harness).length > 0);
-    expect(finished(harness)).toMatchObject([{ message: ja.csv.importFinishedWithFailures, errorFilePath: target }]);
+    expect(finished(harness)).toMatchObject([
+      { message: ja.csv.importFinishedWithFailures, errorFilePath: target },
+    ]);
     expect(new Uint8Array(await readFile(target))).toEqual(errorCsv);
     const fileRequest = harness.requests.find((request) => request.url.origin === 'https://files.example.jp');
     expect(fileRequest?.url.toString()).toBe('https://files.example.jp/errors/imp-1.csv?sig=1');
@@ -432,19 +439,26 @@ describe('import polling (every 10 s) and outcomes', () => {
     [403, ja.main.importErrorFileRefused],
     [404, ja.main.importErrorFileExpired],
     [410, ja.main.importErrorFileExpired],
-  ])('an error file the storage host answers %i for: its own message, nothing saved', async (status, message) => {
-    const api = createFakeJobsApi();
-    const { harness } = await started(api, {
-      route: (request) =>
-        request.url.origin === 'https://files.example.jp' ? new Response('', { status }) : api.route(request),
-    });
-    api.importStatuses.set('imp-1', { status: 2, errorPath: 'https://files.example.jp/errors/imp-1.csv' });
-    harness.queued.answerSave(path.join(folder, '取込エラー.csv'));
-    harness.timers.advance(IMPORT_POLL_INTERVAL_MS);
-    await eventually(() => finished(harness).length > 0);
-    expect(finished(harness)).toMatchObject([{ outcome: 'finishedWithFailures', message, errorFilePath: null }]);
-    expect(await readdir(folder)).not.toContain('取込エラー.csv');
-  });
+  ])(
+    'an error file the storage host answers %i for: its own message, nothing saved',
+    async (status, message) => {
+      const api = createFakeJobsApi();
+      const { harness } = await started(api, {
+        route: (request) =>
+          request.url.origin === 'https://files.example.jp'
+            ? new Response('', { status })
+            : api.route(request),
+      });
+      api.importStatuses.set('imp-1', { status: 2, errorPath: 'https://files.example.jp/errors/imp-1.csv' });
+      harness.queued.answerSave(path.join(folder, '取込エラー.csv'));
+      harness.timers.advance(IMPORT_POLL_INTERVAL_MS);
+      await eventually(() => finished(harness).length > 0);
+      expect(finished(harness)).toMatchObject([
+        { outcome: 'finishedWithFailures', message, errorFilePath: null },
+      ]);
+      expect(await readdir(folder)).not.toContain('取込エラー.csv');
+    },
+  );
 
   it.each([
     [3, null, 'failed', ja.csv.importFailed],

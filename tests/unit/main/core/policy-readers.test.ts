@@ -84,7 +84,9 @@ describe('Windows policies: the registry through the system reg.exe', () => {
 
   it('parses values with spaces, empty strings and LF line ends', () => {
     expect(
-      parseRegQuery('    ApiBaseUrl    REG_SZ    https://a.example.jp/api v1\n    Empty    REG_SZ    \n    Bin    REG_BINARY    00ff\n    Q    REG_QWORD    0x10'),
+      parseRegQuery(
+        '    ApiBaseUrl    REG_SZ    https://a.example.jp/api v1\n    Empty    REG_SZ    \n    Bin    REG_BINARY    00ff\n    Q    REG_QWORD    0x10',
+      ),
     ).toEqual({ ApiBaseUrl: 'https://a.example.jp/api v1', Empty: '', Q: 16 });
   });
 });
@@ -106,10 +108,20 @@ describe('macOS policies: the managed preferences of the bundle id', () => {
 
   it("reads the machine's managed preferences, and the user's where the machine's say nothing", async () => {
     const { read, readPropertyList } = mac({
-      [`/Library/Managed Preferences/${BUNDLE_ID}.plist`]: { ApiBaseUrl: 'https://it.example.jp/api/v1', ZipMaxSizeMb: 30 },
-      [`/Library/Managed Preferences/hanako/${BUNDLE_ID}.plist`]: { ApiBaseUrl: 'https://user.example.jp/api/v1', UpdateMode: 'none' },
+      [`/Library/Managed Preferences/${BUNDLE_ID}.plist`]: {
+        ApiBaseUrl: 'https://it.example.jp/api/v1',
+        ZipMaxSizeMb: 30,
+      },
+      [`/Library/Managed Preferences/hanako/${BUNDLE_ID}.plist`]: {
+        ApiBaseUrl: 'https://user.example.jp/api/v1',
+        UpdateMode: 'none',
+      },
     });
-    expect(await read).toEqual({ apiBaseUrl: 'https://it.example.jp/api/v1', zipMaxSizeMb: 30, updateMode: 'none' });
+    expect(await read).toEqual({
+      apiBaseUrl: 'https://it.example.jp/api/v1',
+      zipMaxSizeMb: 30,
+      updateMode: 'none',
+    });
     expect(readPropertyList).toHaveBeenCalledTimes(2);
   });
 

@@ -386,7 +386,8 @@ describe('session: a backend that answers only what the spec shows', () => {
     const { id: _serviceId, ...service } = account.service ?? {};
     return ({ method, path, headers }) => {
       if (method === 'POST' && path === 'auth/login') return json(200, answer);
-      if (headers.get('authorization') !== `Bearer ${ACCESS_TOKEN}`) return json(401, { message: '認証が必要です。' });
+      if (headers.get('authorization') !== `Bearer ${ACCESS_TOKEN}`)
+        return json(401, { message: '認証が必要です。' });
       if (path === 'account') return json(200, { data: { ...account, service } });
       return json(200, {});
     };
@@ -436,7 +437,10 @@ describe('session: a backend that answers only what the spec shows', () => {
 
   it('refuses a login answer without a token as an unexpected answer, storing nothing', async () => {
     const { session, secretStore } = setUp({ route: specMinimalApi({ data: { tokenType: 'Bearer' } }) });
-    expect(await session.login(credentials)).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+    expect(await session.login(credentials)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-response' },
+    });
     expect(await secretStore.get()).toBeNull();
   });
 });

@@ -26,7 +26,14 @@ describe('サポート用情報', () => {
       reachable: false,
       logFolder: 'C:\\Users\\yamada\\AppData\\Roaming\\console\\logs',
       crashDumps: [{ fileName: 'reports\\a1.dmp', modifiedAt: '2026-11-20T01:02:03.000Z' }],
-      problems: [{ at: '2026-11-25T00:00:00.000Z', level: 'error', message: 'API not reached', details: { path: 'services' } }],
+      problems: [
+        {
+          at: '2026-11-25T00:00:00.000Z',
+          level: 'error',
+          message: 'API not reached',
+          details: { path: 'services' },
+        },
+      ],
       now: new Date('2026-11-25T01:00:00.000Z'),
       homeDir: 'C:\\Users\\yamada',
     });
@@ -49,7 +56,12 @@ describe('サポート用情報', () => {
     const text = supportInfoText({
       desktop: {
         ...DESKTOP,
-        settings: { ...DESKTOP.settings, apiBaseUrl: { value: 'http://127.0.0.1:8787/api/v1', source: 'default' }, updateMode: { value: 'default', source: 'default' }, csvSaveOutsideUserFolders: { value: true, source: 'default' } },
+        settings: {
+          ...DESKTOP.settings,
+          apiBaseUrl: { value: 'http://127.0.0.1:8787/api/v1', source: 'default' },
+          updateMode: { value: 'default', source: 'default' },
+          csvSaveOutsideUserFolders: { value: true, source: 'default' },
+        },
       },
       runtime: 'x',
       os: 'Linux',

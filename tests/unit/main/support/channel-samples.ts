@@ -15,7 +15,9 @@ const PATH_VALUES: Readonly<Record<string, unknown>> = {
   templateId: 1,
 };
 
-const PNG_BASE64 = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+const PNG_BASE64 = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString(
+  'base64',
+);
 const image = (fileName: string) => ({ fileName, mimeType: 'image/png', dataBase64: PNG_BASE64 });
 const person = { nameSei: '山田', nameMei: '花子', email: 'hanako@example.jp' };
 const password = { password: 'Passw0rd!x-2026', confirmPassword: 'Passw0rd!x-2026' };
@@ -32,11 +34,21 @@ const WRITTEN_OUT: Partial<Record<ChannelName, unknown>> = {
   'banks.get': { code: '0001' },
   'storeSettings.uploadSound': {
     subdomain: 'demo',
-    sound: { fileName: 'chime.mp3', mimeType: 'audio/mpeg', dataBase64: Buffer.from('ID3\x04').toString('base64') },
+    sound: {
+      fileName: 'chime.mp3',
+      mimeType: 'audio/mpeg',
+      dataBase64: Buffer.from('ID3\x04').toString('base64'),
+    },
   },
   'serviceSettings.uploadLogo': { subdomain: 'demo', logo: image('logo.png') },
   'users.createMaster': { ...person, ...password },
-  'users.createClient': { ...person, ...password, subdomain: 'demo', summaryManagement: true, paymentHistory: true },
+  'users.createClient': {
+    ...person,
+    ...password,
+    subdomain: 'demo',
+    summaryManagement: true,
+    paymentHistory: true,
+  },
   'users.createShop': { ...person, ...password, subdomain: 'demo', organizationId: 1 },
   'groups.addShops': { subdomain: 'demo', id: 1, shopIds: [1] },
   'groups.removeShops': { subdomain: 'demo', id: 1, shopIds: [1] },
@@ -53,7 +65,10 @@ const EXTRA_FIELDS: Partial<Record<ChannelName, Record<string, unknown>>> = {
   'contracts.update': freeContract,
 };
 
-function withPathValues(body: Record<string, unknown>, fields: Record<string, z.ZodType>): Record<string, unknown> {
+function withPathValues(
+  body: Record<string, unknown>,
+  fields: Record<string, z.ZodType>,
+): Record<string, unknown> {
   const filled = { ...body };
   for (const [name, value] of Object.entries(PATH_VALUES)) {
     const field = fields[name];

@@ -34,7 +34,9 @@ const SPEC_ACCOUNT = {
 
 describe('response schemas read what spec section 7 shows, tolerantly', () => {
   it('login needs the token only; an unreadable expiry is left out', () => {
-    expect(loginResponseSchema.parse({ data: { accessToken: 'abc' } })).toEqual({ data: { accessToken: 'abc' } });
+    expect(loginResponseSchema.parse({ data: { accessToken: 'abc' } })).toEqual({
+      data: { accessToken: 'abc' },
+    });
     expect(loginResponseSchema.parse({ data: { accessToken: 'abc', expiresAt: 'soon', extra: 1 } })).toEqual({
       data: { accessToken: 'abc' },
     });
@@ -84,23 +86,34 @@ describe('response schemas read what spec section 7 shows, tolerantly', () => {
     const page = serviceListResponseSchema.parse({
       data: [{ id: '3', name: 'デモ', subdomain: 'demo' }],
       meta: { total: 31, per_page: '15', from: 16, to: 30 },
-      links: { first: 'https://api.example.jp/api/v1/services?page=1', last: 'https://api.example.jp/api/v1/services?page=3' },
+      links: {
+        first: 'https://api.example.jp/api/v1/services?page=1',
+        last: 'https://api.example.jp/api/v1/services?page=3',
+      },
     });
     expect(page.data[0]?.id).toBe(3);
-    expect(toPagination(page.meta, page.links)).toMatchObject({ currentPage: 2, firstPage: 1, lastPage: 3, limit: 15 });
+    expect(toPagination(page.meta, page.links)).toMatchObject({
+      currentPage: 2,
+      firstPage: 1,
+      lastPage: 3,
+      limit: 15,
+    });
   });
 
   it('job ids may be numbers or strings, and a finished import needs no figures', () => {
     expect(exportRequestResponseSchema.parse({ data: { id: 41 } }).data.id).toBe('41');
     expect(exportRequestResponseSchema.parse({ data: { id: 'a-b' } }).data.id).toBe('a-b');
-    expect(exportStatusResponseSchema.parse({ data: { status: 1, url: 'https://files.example.jp/a.csv' } }).data).toEqual({
+    expect(
+      exportStatusResponseSchema.parse({ data: { status: 1, url: 'https://files.example.jp/a.csv' } }).data,
+    ).toEqual({
       status: 1,
       url: 'https://files.example.jp/a.csv',
     });
     expect(importStatusResponseSchema.parse({ data: { status: 3 } }).data.status).toBe(3);
-    expect(importStatusResponseSchema.parse({ data: { status: 2, errorPath: '/e.csv', data: [1, 2] } }).data.errorPath).toBe(
-      '/e.csv',
-    );
+    expect(
+      importStatusResponseSchema.parse({ data: { status: 2, errorPath: '/e.csv', data: [1, 2] } }).data
+        .errorPath,
+    ).toBe('/e.csv');
   });
 
   it('a record without updatedAt is read (the form then sends none and no stale check happens)', () => {
@@ -123,7 +136,10 @@ describe('parseRecordId: what a route may name as a record', () => {
     expect(parseRecordId(value)).toBe(expected);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '1e3', '01', ' 1', '2147483648', '', undefined, null])('refuses %s', (value) => {
-    expect(parseRecordId(value)).toBeNull();
-  });
+  it.each(['abc', '0', '-1', '1.5', '1e3', '01', ' 1', '2147483648', '', undefined, null])(
+    'refuses %s',
+    (value) => {
+      expect(parseRecordId(value)).toBeNull();
+    },
+  );
 });
