@@ -58,6 +58,55 @@ const rendererFloorsRule = {
 };
 
 /**
+ * The server's areas (shared/design/architecture.md, section 2): src-server/modules/<area>/ over
+ * src-server/platform/. Platform never imports a module nor the app around it; a module, and
+ * the app, reach a module only through its index.ts.
+ */
+const serverRoot = path.join(import.meta.dirname, 'src-server');
+
+function serverPlaceOf(file) {
+  const relative = path.relative(serverRoot, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const parts = relative.split(path.sep);
+  if (parts[0] === 'platform') return { kind: 'platform' };
+  if (parts[0] === 'modules' && parts.length > 2) {
+    const rest = parts.slice(2).join('/').replace(/\.(ts|tsx)$/, '');
+    return { kind: 'module', area: parts[1], entry: rest === 'index' };
+  }
+  if (parts[0] === 'modules') {
+    const name = parts[1]?.replace(/\.(ts|tsx)$/, '');
+    return { kind: 'module', area: name === 'index' || name === undefined ? null : name, entry: true };
+  }
+  return { kind: 'app' };
+}
+
+const serverAreasRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = serverPlaceOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const to = serverPlaceOf(path.resolve(path.dirname(context.filename), specifier));
+      if (!to) return;
+      if (from.kind === 'platform' && to.kind !== 'platform') {
+        context.report({
+          node: node.source,
+          message: `platform/ never imports ${to.kind === 'module' ? 'a module' : 'the app'}: pass what it needs in (the modules bring their parts through ServerModule).`,
+        });
+      } else if (to.kind === 'module' && to.area && !to.entry && to.area !== (from.kind === 'module' ? from.area : null)) {
+        context.report({
+          node: node.source,
+          message: `Reach the ${to.area} module through its index.ts ('…/modules/${to.area}'), not its files.`,
+        });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/**
  * The layer rules of the architecture (shared/design/architecture.md, section 2).
  * A wrong arrow between processes fails lint, and so fails CI.
  */
@@ -132,6 +181,11 @@ export default tseslint.config(
     ['src-main/electron/**/*.ts'],
     [[folder('src-(renderer|server|preload)'), 'src-main/electron imports core, shared and electron only.'], sharedByAlias],
   ),
+  {
+    files: ['src-server/**/*.ts'],
+    plugins: { server: { rules: { 'areas': serverAreasRule } } },
+    rules: { 'server/areas': 'error' },
+  },
   layer(
     ['src-server/**/*.ts'],
     [

@@ -13,21 +13,21 @@ import { IMPORT_STATUS } from '@shared/constants';
 import { checkContractImportRow, CONTRACT_IMPORT_HEADER } from '@shared/imports';
 import type { ContractFormValues } from '@shared/validation';
 import { CP932 } from '@shared/encoding';
-import { driverClientOf } from '../src-server/db/client';
-import { mediaFiles, shops } from '../src-server/db/schema';
-import { contracts, estimateProducts } from '../src-server/db/schema-contracts';
-import { importJobs } from '../src-server/db/schema-jobs';
-import { contractColumns } from '../src-server/queries/contract-writes';
-import '../src-server/imports/register';
-import type { JobContext } from '../src-server/jobs/context';
-import { storeFile } from '../src-server/jobs/files/store';
-import { confirmImport } from '../src-server/jobs/imports/confirm';
-import { createImportJob } from '../src-server/jobs/imports/jobs';
-import type { NewImportJob } from '../src-server/jobs/imports/jobs';
-import { importProcessor } from '../src-server/jobs/imports/process';
-import type { Claim } from '../src-server/jobs/queue';
-import { DEFAULT_JOB_SETTINGS } from '../src-server/jobs/settings';
-import { systemClock } from '../src-server/settings';
+import { driverClientOf } from '../src-server/platform/db/client';
+import { mediaFiles, shops } from '../src-server/platform/db/schema';
+import { contracts, estimateProducts } from '../src-server/modules/contracts/schema';
+import { importJobs } from '../src-server/platform/jobs/schema';
+import { contractColumns } from '../src-server/modules/contracts/writes';
+import { jobKindsOf } from '../src-server/modules';
+import type { JobContext } from '../src-server/platform/jobs/context';
+import { storeFile } from '../src-server/platform/jobs/files/store';
+import { confirmImport } from '../src-server/platform/jobs/imports/confirm';
+import { createImportJob } from '../src-server/platform/jobs/imports/jobs';
+import type { NewImportJob } from '../src-server/platform/jobs/imports/jobs';
+import { importProcessor } from '../src-server/platform/jobs/imports/process';
+import type { Claim } from '../src-server/platform/jobs/queue';
+import { DEFAULT_JOB_SETTINGS } from '../src-server/platform/jobs/settings';
+import { systemClock } from '../src-server/platform/settings';
 import { createBenchService } from './data';
 import type { BenchService } from './data';
 import { openBenchDatabase } from './database';
@@ -179,7 +179,7 @@ async function copyFromBaselines(
 
 /** The job code's context as the server's worker has it, with a silent log. */
 function jobContext(database: BenchDatabase): JobContext {
-  return { db: database.db, clock: systemClock, settings: DEFAULT_JOB_SETTINGS, log: Fastify().log };
+  return { db: database.db, clock: systemClock, settings: DEFAULT_JOB_SETTINGS, log: Fastify().log, kinds: jobKindsOf() };
 }
 
 /** Claims the job for this process, as a worker's poll would (the poll's wait is not timed). */

@@ -10,18 +10,18 @@ import {
   SEND_TIMING,
 } from '@shared/constants';
 import { buildApp } from '../src-server/app';
-import { issueToken } from '../src-server/auth/session';
-import { keywordGrams } from '../src-server/customers/search';
-import type { Database } from '../src-server/db/client';
-import { services, users } from '../src-server/db/schema';
-import { pushNotifications, pushTemplates } from '../src-server/db/schema-customer-push';
-import { rawRows } from '../src-server/jobs/exports/raw-select';
-import { databasePushSender } from '../src-server/pushes/sender';
-import type { PushSender } from '../src-server/pushes/sender';
-import { DEFAULT_PUSH_SETTINGS } from '../src-server/pushes/settings';
-import { PushWorker } from '../src-server/pushes/worker';
-import { newId } from '../src-server/jobs/ids';
-import { DEFAULT_SETTINGS, systemClock } from '../src-server/settings';
+import { issueToken } from '../src-server/platform/auth/session';
+import { keywordGrams } from '../src-server/modules/customers/search';
+import type { Database } from '../src-server/platform/db/client';
+import { services, users } from '../src-server/platform/db/schema';
+import { pushNotifications, pushTemplates } from '../src-server/modules/customers/schema-push';
+import { rawRows } from '../src-server/platform/db/raw-select';
+import { databasePushSender } from '../src-server/modules/customers/push/sender';
+import type { PushSender } from '../src-server/modules/customers/push/sender';
+import { DEFAULT_PUSH_SETTINGS } from '../src-server/modules/customers/push/settings';
+import { PushWorker } from '../src-server/modules/customers/push/worker';
+import { newId } from '../src-server/platform/jobs/ids';
+import { DEFAULT_SETTINGS, systemClock } from '../src-server/platform/settings';
 import { openBenchDatabase } from './database';
 import { MemoryPeak, megabytes } from './memory';
 

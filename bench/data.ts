@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { ROLE_CLIENT } from '@shared/constants';
-import type { Database } from '../src-server/db/client';
-import { groups, services, users } from '../src-server/db/schema';
-import { newId } from '../src-server/jobs/ids';
+import type { Database } from '../src-server/platform/db/client';
+import { groups, services, users } from '../src-server/platform/db/schema';
+import { newId } from '../src-server/platform/jobs/ids';
 
 export interface BenchService {
   serviceId: number;

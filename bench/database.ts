@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src-server/db/client';
-import type { Database } from '../src-server/db/client';
-import { rawRows } from '../src-server/jobs/exports/raw-select';
+import { openDatabase } from '../src-server/platform/db/client';
+import type { Database } from '../src-server/platform/db/client';
+import { rawRows } from '../src-server/platform/db/raw-select';
 
 /** The database a benchmark runs on. */
 export interface BenchDatabase {

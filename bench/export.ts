@@ -3,14 +3,15 @@ import iconv from 'iconv-lite';
 import { ROLE_CLIENT } from '@shared/constants';
 import type { CsvExportId } from '@shared/constants';
 import { CP932 } from '@shared/encoding';
-import { deleteFile, fileSize } from '../src-server/jobs/files/store';
-import type { FileWriter } from '../src-server/jobs/files/store';
-import { copyCsv, streamCopyCsv } from '../src-server/db/copy-csv';
-import { cellFields } from '../src-server/jobs/exports/csv-pages';
-import { exportDefinitionFor } from '../src-server/jobs/exports/registry';
-import type { ExportScope, RawFilters } from '../src-server/jobs/exports/definition';
-import { runExport } from '../src-server/jobs/exports/run-export';
-import { DEFAULT_JOB_SETTINGS } from '../src-server/jobs/settings';
+import { deleteFile, fileSize } from '../src-server/platform/jobs/files/store';
+import type { FileWriter } from '../src-server/platform/jobs/files/store';
+import { copyCsv, streamCopyCsv } from '../src-server/platform/db/copy-csv';
+import { cellFields } from '../src-server/platform/jobs/exports/csv-pages';
+import { jobKindsOf } from '../src-server/modules';
+import { exportDefinitionFor } from '../src-server/platform/jobs/kinds';
+import type { ExportScope, RawFilters } from '../src-server/platform/jobs/exports/definition';
+import { runExport } from '../src-server/platform/jobs/exports/run-export';
+import { DEFAULT_JOB_SETTINGS } from '../src-server/platform/jobs/settings';
 import { createBenchService } from './data';
 import type { BenchService } from './data';
 import { openBenchDatabase } from './database';
@@ -218,7 +219,7 @@ function discardingFile(): FileWriter & { byteCount: number } {
 
 /** The export's definition and its filters, parsed as the job parses them. */
 async function parsedExport({ code, scope, rawFilters, database }: ExportFigure) {
-  const definition = exportDefinitionFor(code);
+  const definition = exportDefinitionFor(jobKindsOf(), code);
   if (!definition) throw new Error(`export ${code} is not registered`);
   const parsed = await definition.parseFilters(rawFilters, scope, database.db);
   if (!parsed.ok) throw new Error(parsed.message);

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../src-server/db/client';
-import { services, shops, users } from '../src-server/db/schema';
-import { customers } from '../src-server/db/schema-customers';
-import { rawRows } from '../src-server/jobs/exports/raw-select';
+import type { Database } from '../src-server/platform/db/client';
+import { services, shops, users } from '../src-server/platform/db/schema';
+import { customers } from '../src-server/modules/customers/schema';
+import { rawRows } from '../src-server/platform/db/raw-select';
 import { createBenchService } from './data';
 
 /** The generated payments cover these Tokyo days: FIRST_DAY to the day before END_DAY. */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { IngestPaymentInput } from '@shared/api';
 import { PAYMENT_CHANNEL, PAYMENT_INGEST_KEY_HEADER } from '@shared/constants';
-import type { Database } from '../src-server/db/client';
-import { rawRows } from '../src-server/jobs/exports/raw-select';
-import { issueIngestKey } from '../src-server/payments/ingest-keys';
-import { rollupMismatches } from '../src-server/payments/rollup-audit';
+import type { Database } from '../src-server/platform/db/client';
+import { rawRows } from '../src-server/platform/db/raw-select';
+import { issueIngestKey } from '../src-server/modules/payments/ingest-keys';
+import { rollupMismatches } from '../src-server/modules/payments/rollup-audit';
 import { PAYMENTS_END_DAY } from './payment-data';
 import type { PaymentBenchService } from './payment-data';
 import { count, mb, seconds, timed, verdict } from './report';

@@ -21,13 +21,13 @@ import {
   startOfTokyoDay,
   tokyoDay,
 } from '@shared/datetime';
-import type { Caller } from '../src-server/auth/session';
-import type { Database } from '../src-server/db/client';
-import { rawRows } from '../src-server/jobs/exports/raw-select';
-import { loadDashboard } from '../src-server/queries/dashboard';
-import { listPaymentsPage } from '../src-server/queries/payment-histories';
-import { salesByPeriod, salesByShopPage, salesTotals, totalsOf } from '../src-server/queries/payment-rollups';
-import type { SalesScope } from '../src-server/queries/payment-rollups';
+import type { Caller } from '../src-server/platform/auth/session';
+import type { Database } from '../src-server/platform/db/client';
+import { rawRows } from '../src-server/platform/db/raw-select';
+import { loadDashboard } from '../src-server/modules/sales/dashboard';
+import { listPaymentsPage } from '../src-server/modules/payments/reads';
+import { salesByPeriod, salesByShopPage, salesTotals, totalsOf } from '../src-server/modules/payments/rollups';
+import type { SalesScope } from '../src-server/modules/payments/rollups';
 import type { PaymentBenchService } from './payment-data';
 import { compareMedians, count, milliseconds, timed, verdict } from './report';
 

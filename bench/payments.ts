@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { shops } from '../src-server/db/schema';
-import { rawRows } from '../src-server/jobs/exports/raw-select';
-import { DEFAULT_JOB_SETTINGS } from '../src-server/jobs/settings';
+import { shops } from '../src-server/platform/db/schema';
+import { rawRows } from '../src-server/platform/db/raw-select';
+import { DEFAULT_JOB_SETTINGS } from '../src-server/platform/jobs/settings';
 import { openBenchDatabase } from './database';
 import { clientScope, runExportFigure } from './export';
 import { ingestFigure } from './payment-ingest';

@@ -5,12 +5,12 @@
  * the bench over the IPC channel (see ServerMessage and BenchRequest).
  */
 import { API_BASE_PATH, ROLE_CLIENT } from '@shared/constants';
-import { hashPassword } from '../src-server/auth/password';
+import { hashPassword } from '../src-server/platform/auth/password';
 import { buildApp } from '../src-server/app';
-import { openDatabase } from '../src-server/db/client';
-import { users } from '../src-server/db/schema';
+import { openDatabase } from '../src-server/platform/db/client';
+import { users } from '../src-server/platform/db/schema';
 import { seedReferenceData } from '../src-server/demo/reference-data';
-import { DEFAULT_SETTINGS } from '../src-server/settings';
+import { DEFAULT_SETTINGS } from '../src-server/platform/settings';
 import { createBenchService } from './data';
 import { MemoryPeak } from './memory';
 import type { BenchRequest, ServerMessage } from './server';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { issueAppKey } from './auth/app-key';
-import { openDatabase } from './db/client';
-import type { DatabaseOptions } from './db/client';
-import { services } from './db/schema';
+import { issueAppKey } from './modules/coupons';
+import { openDatabase } from './platform/db/client';
+import type { DatabaseOptions } from './platform/db/client';
+import { services } from './platform/db/schema';
 
 /**
  * `npm run server -- --issue-app-key <subdomain> [label]`: issues a key for the service's

@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { REFERENCE_SERVER_HOST, REFERENCE_SERVER_PORT } from '@shared/constants';
 import type { LogLevel } from './app';
-import { FcmPushSender, fcmSettingsFromEnv } from './pushes/fcm-sender';
+import { FcmPushSender, fcmSettingsFromEnv } from './modules/customers';
 import type { StartServerOptions } from './server';
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, REFERENCE_SERVER_HOST, REFERENCE_SERVER_PORT } from '@shared/constants';
 import { buildApp } from './app';
 import type { AppOptions } from './app';
-import { openDatabase } from './db/client';
-import type { DatabaseOptions } from './db/client';
+import { openDatabase } from './platform/db/client';
+import type { DatabaseOptions } from './platform/db/client';
 import { seedReferenceData } from './demo/reference-data';
 import { startDemoPaymentFeed } from './demo/payment-feed';
 import type { PaymentFeed } from './demo/payment-feed';
 import { seedDemoData } from './demo/seed';
-import { systemClock } from './settings';
+import { systemClock } from './platform/settings';
 
 export interface StartServerOptions extends Omit<AppOptions, 'db'> {
   /** Default REFERENCE_SERVER_PORT; 0 picks a free port. */

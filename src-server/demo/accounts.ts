@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { ACCOUNT_STATUS } from '@shared/constants';
-import { hashPassword } from '../auth/password';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { hashPassword } from '../platform/auth/password';
+import type { Database } from '../platform/db/client';
+import { users } from '../platform/db/schema';
 import type { UserBlueprint } from './data';
 
 export interface AccountPlacement {

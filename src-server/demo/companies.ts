@@ -1,4 +1,4 @@
-import { addressesOfZipcode, prefectureName } from '../address/japan-post';
+import { addressesOfZipcode, prefectureName } from '../platform/address/japan-post';
 import type { CompanyBlueprint } from './data';
 
 /** A company row from its blueprint: the prefecture and municipality come from the postal code. */

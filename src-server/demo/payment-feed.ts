@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { PAYMENT_INGEST_KEY_HEADER } from '@shared/constants';
-import type { Database } from '../db/client';
-import { services } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { services } from '../platform/db/schema';
 import { DEMO_SERVICES } from './data';
-import { demoIngestKey, demoPayment, demoShopsOf } from './payments';
-import type { DemoShop } from './payments';
+import { demoIngestKey, demoPayment, demoShopsOf } from '../modules/payments';
+import type { DemoShop } from '../modules/payments';
 
 export interface PaymentFeed {
   stop(): void;

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client';
-import { genres } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { genres } from '../platform/db/schema';
 import { GENRES } from './catalogue';
 
 /** The genres every service chooses from; idempotent, so every start may run it. */

@@ -1,20 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLE_STORE } from '@shared/constants';
-import { issueAppKey } from '../auth/app-key';
-import type { Database } from '../db/client';
-import { companies, genres, groups, serviceTags, services, shopAllowIps, shops, users } from '../db/schema';
-import { DAY_MS, DEFAULT_SETTINGS } from '../settings';
+import type { Database } from '../platform/db/client';
+import { companies, genres, groups, serviceTags, services, shopAllowIps, shops, users } from '../platform/db/schema';
+import { DAY_MS, DEFAULT_SETTINGS } from '../platform/settings';
 import { insertUsers } from './accounts';
 import { companyValues } from './companies';
-import { seedContracts } from './contracts';
-import { seedDemoCustomers } from './customers';
-import { seedDemoNotifications } from './notifications';
-import { seedCouponsAndNews } from './coupons';
+import { seedContracts } from '../modules/contracts';
+import { issueAppKey, seedCoupons } from '../modules/coupons';
+import { seedDemoCustomers } from '../modules/customers';
+import { seedNews } from '../modules/news';
+import { seedDemoNotifications } from '../modules/notifications';
+import { seedDemoPayments } from '../modules/payments';
+import { seedShopContent } from '../modules/shop-content';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SERVICES, MASTER_USERS, demoAppKey } from './data';
 import type { ServiceBlueprint } from './data';
-import { seedDemoPayments } from './payments';
 import { seedReferenceData } from './reference-data';
-import { seedShopContent } from './shop-content';
 import { allowIpsOf, shopValues } from './shops';
 import { seedStoreSettings } from './store-settings';
 
@@ -101,12 +101,8 @@ async function seedMarketing(
           .from(users)
           .where(and(eq(users.shopId, storeShopId), eq(users.role, ROLE_STORE)))
           .limit(1);
-  await seedCouponsAndNews(db, {
-    serviceId: tenant.serviceId,
-    shopIds: ordered,
-    storeUserId: storeUser?.id ?? null,
-    now,
-  });
+  const marketing = { serviceId: tenant.serviceId, shopIds: ordered, storeUserId: storeUser?.id ?? null, now };
+  await seedNews(db, marketing, await seedCoupons(db, marketing));
   await seedContracts(db, { serviceId: tenant.serviceId, shopIds: ordered, now });
   await seedDemoNotifications(db, { serviceId: tenant.serviceId, shopIds: ordered, now });
   await seedShopContent(db, {

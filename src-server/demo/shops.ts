@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { EC_SALES_TYPE, SHOP_STATUS } from '@shared/constants';
 import type { ShopStatus } from '@shared/constants';
-import { addressesOfZipcode } from '../address/japan-post';
-import { DAY_MS } from '../settings';
+import { addressesOfZipcode } from '../platform/address/japan-post';
+import { DAY_MS } from '../platform/settings';
 import {
   DEMO_IP_PREFIXES,
   FRANCHISE_OPERATORS,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { BANK_ACCOUNT_TYPE, ENABLE, SMOKING_TYPE } from '@shared/constants';
-import type { Database } from '../db/client';
-import { companies, shopConfigs, shops } from '../db/schema';
+import type { Database } from '../platform/db/client';
+import { companies, shopConfigs, shops } from '../platform/db/schema';
 import { companyValues } from './companies';
 import type { CompanyBlueprint } from './data';
 

@@ -7,10 +7,13 @@ import type { ServiceFlag } from '../constants/service';
 import { isRoleAllowed } from './table';
 import type { RouteDefinition, RouteName, RouteSection } from './table';
 
+/** What the menu and the access rules read of a service: its name and switches (a ServiceDetail has them). */
+export type ServiceSwitches = Pick<ServiceDetail, ServiceFlag | 'name'>;
+
 /** Who is asking, and which service is open (GET /services/{id}; null outside a service or before it loads). */
 export interface AccessContext {
   user: CurrentUser;
-  service: ServiceDetail | null;
+  service: ServiceSwitches | null;
 }
 
 /** The flags that switch a shop-side screen on or off. */

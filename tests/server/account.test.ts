@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountResponseSchema } from '@shared/api';
 import type { CurrentUser } from '@shared/api';
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
-import { services, shops } from '../../src-server/db/schema';
+import { services, shops } from '../../src-server/platform/db/schema';
 import { DEFAULT_SETTINGS, DEMO_ACCOUNTS } from '../../src-server/index';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';

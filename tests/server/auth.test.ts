@@ -3,8 +3,8 @@ import { accountResponseSchema, errorBodySchema, referenceLoginResponseSchema } 
 import { ACCOUNT_STATUS, PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { hashPassword } from '../../src-server/auth/password';
-import { users } from '../../src-server/db/schema';
+import { hashPassword } from '../../src-server/platform/auth/password';
+import { users } from '../../src-server/platform/db/schema';
 import { DEFAULT_SETTINGS, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src-server/index';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';

@@ -11,7 +11,7 @@ import { parseCsv } from '@shared/csv';
 import { decodeCp932 } from '@shared/encoding';
 import { CONTRACT_IMPORT_HEADER, ESTIMATE_PRODUCT_IMPORT_HEADER } from '@shared/imports';
 import { formatMessage, ja } from '@shared/messages';
-import { services } from '../../src-server/db/schema';
+import { services } from '../../src-server/platform/db/schema';
 import { loginDemoAccounts, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';

@@ -13,7 +13,7 @@ import {
 } from '@shared/imports';
 import { formatMessage, ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { contracts, estimateProducts } from '../../src-server/db/schema-contracts';
+import { contracts, estimateProducts } from '../../src-server/modules/contracts/schema';
 import { loginDemoAccounts, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';

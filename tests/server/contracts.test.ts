@@ -8,8 +8,8 @@ import {
 } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { contracts, estimateProducts } from '../../src-server/db/schema-contracts';
-import { services, shops } from '../../src-server/db/schema';
+import { contracts, estimateProducts } from '../../src-server/modules/contracts/schema';
+import { services, shops } from '../../src-server/platform/db/schema';
 import { loginDemoAccounts, serviceIdOf, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BinaryCopyError, BinaryCopyValues } from '../../src-server/db/copy-binary';
+import { BinaryCopyError, BinaryCopyValues } from '../../src-server/platform/db/copy-binary';
 
 /** PostgreSQL's binary COPY output of a one-column query returning `values`. */
 function binaryCopy(values: readonly Buffer[], extension = Buffer.alloc(0)): Buffer {

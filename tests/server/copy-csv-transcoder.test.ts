@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CopyCsvTranscoder } from '../../src-server/jobs/copy-csv-transcoder';
-import { toCp932, UnmappableTextError } from '../../src-server/jobs/cp932-output';
-import { csvRecords } from '../../src-server/jobs/csv-output';
+import { CopyCsvTranscoder } from '../../src-server/platform/jobs/copy-csv-transcoder';
+import { toCp932, UnmappableTextError } from '../../src-server/platform/jobs/cp932-output';
+import { csvRecords } from '../../src-server/platform/jobs/csv-output';
 import { trickyRows } from './support/tricky-cells';
 
 /**

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driverClientOf } from '../../src-server/db/client';
-import type { DatabaseHandle } from '../../src-server/db/client';
-import { copyCsv, streamCopyCsv } from '../../src-server/db/copy-csv';
-import { CopyCsvTranscoder } from '../../src-server/jobs/copy-csv-transcoder';
-import { toCp932 } from '../../src-server/jobs/cp932-output';
-import { csvRecords } from '../../src-server/jobs/csv-output';
+import { driverClientOf } from '../../src-server/platform/db/client';
+import type { DatabaseHandle } from '../../src-server/platform/db/client';
+import { copyCsv, streamCopyCsv } from '../../src-server/platform/db/copy-csv';
+import { CopyCsvTranscoder } from '../../src-server/platform/jobs/copy-csv-transcoder';
+import { toCp932 } from '../../src-server/platform/jobs/cp932-output';
+import { csvRecords } from '../../src-server/platform/jobs/csv-output';
 import { DATABASE_TARGETS } from './support/databases';
 import { trickyRows } from './support/tricky-cells';
 

@@ -11,8 +11,8 @@ import {
 import { COUPON_USAGE_DEFAULT_DAYS, NEWS_MAX_IMAGES } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { coupons } from '../../src-server/db/schema-coupons';
-import { shops } from '../../src-server/db/schema';
+import { coupons } from '../../src-server/modules/coupons/schema';
+import { shops } from '../../src-server/platform/db/schema';
 import { loginDemoAccounts, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { appKeyHeader, couponForm, customerIdsOf } from './support/coupons';

@@ -4,8 +4,8 @@ import { couponDetailResponseSchema, couponListResponseSchema, couponWriteRespon
 import type { CouponDetail } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { couponUses, coupons } from '../../src-server/db/schema-coupons';
-import { shops } from '../../src-server/db/schema';
+import { couponUses, coupons } from '../../src-server/modules/coupons/schema';
+import { shops } from '../../src-server/platform/db/schema';
 import { groupIdByName, loginDemoAccounts, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { appKeyHeader, couponForm, customerIdsOf } from './support/coupons';

@@ -9,7 +9,7 @@ import { EXPORT_STATUS } from '@shared/constants';
 import { parseCsv } from '@shared/csv';
 import { decodeCp932 } from '@shared/encoding';
 import { ja } from '@shared/messages';
-import { customers } from '../../src-server/db/schema-customers';
+import { customers } from '../../src-server/modules/customers/schema';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';

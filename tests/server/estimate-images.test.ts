@@ -6,7 +6,7 @@ import { IMPORT_STATUS } from '@shared/constants';
 import { parseCsv } from '@shared/csv';
 import { decodeCp932, encodeCp932 } from '@shared/encoding';
 import { formatMessage, ja } from '@shared/messages';
-import { mediaFiles } from '../../src-server/db/schema';
+import { mediaFiles } from '../../src-server/platform/db/schema';
 import { loginDemoAccounts, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';

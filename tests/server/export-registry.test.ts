@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_EXPORT_IDS } from '@shared/constants';
+import { CSV_EXPORT_IDS, IMPORT_TARGETS } from '@shared/constants';
 import type { CsvExportKind } from '@shared/constants';
-import { exportDefinitionFor, exportIdOf } from '../../src-server/jobs/exports/registry';
+import { jobKindsOf } from '../../src-server/modules';
+import { exportDefinitionFor, exportIdOf, importerFor, mergeJobKinds, zipImporterFor } from '../../src-server/platform/jobs/kinds';
 
-describe('the export registry', () => {
+describe('the job kinds the modules bring', () => {
+  const kinds = jobKindsOf();
+
   it('has a definition of its own kind behind every export number of the spec', () => {
     for (const [kind, exportId] of Object.entries(CSV_EXPORT_IDS) as [CsvExportKind, string][]) {
-      expect({ exportId, kind: exportDefinitionFor(exportId)?.kind }).toEqual({ exportId, kind });
+      expect({ exportId, kind: exportDefinitionFor(kinds, exportId)?.kind }).toEqual({ exportId, kind });
       expect(exportIdOf(kind)).toBe(exportId);
     }
   });
 
   it('has nothing behind a number that is not an export', () => {
-    for (const exportId of ['0006', '9999', '', 'shops']) expect(exportDefinitionFor(exportId)).toBeNull();
+    for (const exportId of ['0006', '9999', '', 'shops']) expect(exportDefinitionFor(kinds, exportId)).toBeNull();
+  });
+
+  it('has an importer, CSV or zip, behind every import target of the spec', () => {
+    for (const target of Object.keys(IMPORT_TARGETS)) {
+      expect({ target, served: Boolean(importerFor(kinds, target) ?? zipImporterFor(kinds, target)) }).toEqual({
+        target,
+        served: true,
+      });
+    }
+    expect(importerFor(kinds, 'toString')).toBeNull();
+  });
+
+  it('refuses a kind two modules both bring', () => {
+    const [exportKind] = Object.keys(kinds.exports) as CsvExportKind[];
+    const twice = { exports: { [exportKind!]: kinds.exports[exportKind!] } };
+    expect(() => mergeJobKinds([twice, twice])).toThrow(exportKind);
   });
 });

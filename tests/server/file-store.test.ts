@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src-server/db/client';
-import { storedFileChunks } from '../../src-server/db/schema-jobs';
+import type { DatabaseHandle } from '../../src-server/platform/db/client';
+import { storedFileChunks } from '../../src-server/platform/jobs/schema';
 import {
   createFile,
   deleteFile,
@@ -10,7 +10,7 @@ import {
   readFileChunks,
   readWholeFile,
   storeFile,
-} from '../../src-server/jobs/files/store';
+} from '../../src-server/platform/jobs/files/store';
 import { DATABASE_TARGETS } from './support/databases';
 
 /** Every byte value, Japanese CP932-like text and random bytes: what files hold. */

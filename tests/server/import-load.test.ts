@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_ROW_CHARS, IMPORT_STATUS, SHOP_STATUS } from '@shared/constants';
 import { ALLOW_IP_IMPORT_HEADER } from '@shared/imports';
 import { formatMessage, ja } from '@shared/messages';
-import { shopAllowIps, shops } from '../../src-server/db/schema';
+import { shopAllowIps, shops } from '../../src-server/platform/db/schema';
 import { storeImportCsv, YURAKUCHO_SHOP } from '../fixtures/store-import';
 import { loginDemoAccounts, serviceIdOf } from './support/accounts';
 import type { DemoTokens } from './support/accounts';

@@ -2,21 +2,22 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { exportJobs, storedFiles } from '../../src-server/db/schema-jobs';
-import type { JobContext } from '../../src-server/jobs/context';
-import { createExportJob, discardPartialFile } from '../../src-server/jobs/exports/jobs';
-import { openPartialFile } from '../../src-server/jobs/exports/process';
-import { claimNextJob } from '../../src-server/jobs/queue';
-import type { Claim } from '../../src-server/jobs/queue';
-import { DEFAULT_JOB_SETTINGS } from '../../src-server/jobs/settings';
-import { JobWorker } from '../../src-server/jobs/worker';
-import type { JobProcessor } from '../../src-server/jobs/worker';
+import { exportJobs, storedFiles } from '../../src-server/platform/jobs/schema';
+import type { JobContext } from '../../src-server/platform/jobs/context';
+import { createExportJob, discardPartialFile } from '../../src-server/platform/jobs/exports/jobs';
+import { openPartialFile } from '../../src-server/platform/jobs/exports/process';
+import { claimNextJob } from '../../src-server/platform/jobs/queue';
+import type { Claim } from '../../src-server/platform/jobs/queue';
+import { DEFAULT_JOB_SETTINGS } from '../../src-server/platform/jobs/settings';
+import { JobWorker } from '../../src-server/platform/jobs/worker';
+import type { JobProcessor } from '../../src-server/platform/jobs/worker';
 import { DEMO_ACCOUNTS } from '../../src-server/index';
+import { jobKindsOf } from '../../src-server/modules';
 import { serviceIdOf } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
-import { users } from '../../src-server/db/schema';
+import { users } from '../../src-server/platform/db/schema';
 
 const STALE_MS = DEFAULT_JOB_SETTINGS.staleClaimMs;
 const silentLog = { warn: () => undefined, error: () => undefined } as unknown as JobContext['log'];
@@ -32,7 +33,7 @@ describe.each(DATABASE_TARGETS)('failing and killed jobs on $name', (target) => 
 
   beforeAll(async () => {
     api = await startTestApi(target, { jobs: { worker: false } });
-    ctx = { db: api.db, clock: api.clock, settings: DEFAULT_JOB_SETTINGS, log: silentLog };
+    ctx = { db: api.db, clock: api.clock, settings: DEFAULT_JOB_SETTINGS, log: silentLog, kinds: jobKindsOf() };
     const [client] = await api.db
       .select({ id: users.id })
       .from(users)

@@ -6,8 +6,8 @@ import {
   NO_CP932_CODE,
   toCp932,
   UnmappableTextError,
-} from '../../src-server/jobs/cp932-output';
-import { csvRecords } from '../../src-server/jobs/csv-output';
+} from '../../src-server/platform/jobs/cp932-output';
+import { csvRecords } from '../../src-server/platform/jobs/csv-output';
 
 /** Texts whose every character maps, some only after the JIS-to-CP932 mapping. */
 const MAPPABLE = [

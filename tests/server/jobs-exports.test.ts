@@ -7,7 +7,7 @@ import { parseCsv } from '@shared/csv';
 import { decodeCp932 } from '@shared/encoding';
 import { formatDateTime } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
-import { groups, services, shops, users } from '../../src-server/db/schema';
+import { groups, services, shops, users } from '../../src-server/platform/db/schema';
 import { DEMO_ACCOUNTS } from '../../src-server/index';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';

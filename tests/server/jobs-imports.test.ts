@@ -7,11 +7,10 @@ import { parseCsv } from '@shared/csv';
 import { decodeCp932 } from '@shared/encoding';
 import { formatMessage, ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { groups, services, shops, users } from '../../src-server/db/schema';
-import { importJobs, storedFiles } from '../../src-server/db/schema-jobs';
+import { groups, services, shops, users } from '../../src-server/platform/db/schema';
+import { importJobs, storedFiles } from '../../src-server/platform/jobs/schema';
 import { DEMO_ACCOUNTS } from '../../src-server/index';
-import type { Importer, RowError } from '../../src-server/jobs/imports/importer';
-import { registerImporter } from '../../src-server/jobs/imports/registry';
+import type { Importer, RowError } from '../../src-server/platform/jobs/imports/importer';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
@@ -110,14 +109,15 @@ describe.each(DATABASE_TARGETS)('CSV import jobs on $name', (target) => {
   let storeShopId: number;
   let otherDemoShopId: number;
   let sampleShopId: number;
-  const unregister: (() => void)[] = [];
 
   beforeAll(async () => {
-    unregister.push(
-      registerImporter('stores', groupImporter),
-      registerImporter('estimateProducts', noteImporter),
-    );
-    api = await startTestApi(target, { jobs: { worker: false, settings: { csvMaxBytes: 1024 * 1024 } } });
+    api = await startTestApi(target, {
+      jobs: {
+        worker: false,
+        settings: { csvMaxBytes: 1024 * 1024 },
+        importers: { stores: groupImporter, estimateProducts: noteImporter },
+      },
+    });
     tokens = await loginDemoAccounts(api);
     const serviceRows = await api.db
       .select({ id: services.id, subdomain: services.subdomain })
@@ -138,7 +138,6 @@ describe.each(DATABASE_TARGETS)('CSV import jobs on $name', (target) => {
     sampleShopId = sampleShop?.id ?? 0;
   });
   afterAll(async () => {
-    for (const remove of unregister) remove();
     await api?.close();
   });
 
@@ -467,7 +466,7 @@ describe.each(DATABASE_TARGETS)('CSV import jobs on $name', (target) => {
       ['sampleClient', '/sample/stores/uploads', 202],
       ['client', '/no-such-service/stores/uploads', 404],
       [null, '/demo/stores/uploads', 401],
-      // The allowed-IP importer is registered (src-server/imports): its upload is accepted.
+      // The allowed-IP importer is registered (the stores module): its upload is accepted.
       ['client', '/demo/stores/upload-allow-ip', 202],
       ['store', `/demo/shops/${storeShopId}/estimate-products/upload`, 202],
       ['store', `/demo/shops/${otherDemoShopId}/estimate-products/upload`, 403],
@@ -475,7 +474,7 @@ describe.each(DATABASE_TARGETS)('CSV import jobs on $name', (target) => {
       ['client', `/demo/shops/${sampleShopId}/estimate-products/upload`, 404],
       ['client', '/demo/shops/abc/estimate-products/upload', 404],
       ['group', `/demo/shops/${storeShopId}/estimate-products/upload`, 403],
-      // The contract importers are registered (src-server/imports); the zip target's checks are
+      // The contract importers are registered (the contracts module); the zip target's checks are
       // in estimate-images.test.ts.
       ['client', `/demo/shops/${storeShopId}/contracts/uploads`, 202],
       ['store', `/demo/shops/${storeShopId}/contracts/uploads`, 403],

@@ -17,9 +17,9 @@ import {
 } from '@shared/constants';
 import { addDays, tokyoDay } from '@shared/datetime';
 import { formatMessage, ja } from '@shared/messages';
-import { payments } from '../../src-server/db/schema-payments';
+import { payments } from '../../src-server/modules/payments/schema';
 import { startDemoPaymentFeed } from '../../src-server/demo/payment-feed';
-import { issueIngestKey } from '../../src-server/payments/ingest-keys';
+import { issueIngestKey } from '../../src-server/modules/payments/ingest-keys';
 import { loginDemoAccounts, serviceIdOf, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PollLoop } from '../../src-server/jobs/poll-loop';
+import { PollLoop } from '../../src-server/platform/jobs/poll-loop';
 
 /** A round that records itself and lets the test wait for the n-th one. */
 function rounds(behaviour: (n: number) => Promise<void> = async () => undefined) {

@@ -7,12 +7,12 @@ import {
   pushDeliveryBatches,
   pushNotifications,
   pushOutbox,
-} from '../../src-server/db/schema-customer-push';
-import { customerDeviceTokens } from '../../src-server/db/schema-customers';
-import { databasePushSender } from '../../src-server/pushes/sender';
-import type { PushSender, PushTarget } from '../../src-server/pushes/sender';
-import { DEFAULT_PUSH_SETTINGS } from '../../src-server/pushes/settings';
-import { PushWorker } from '../../src-server/pushes/worker';
+} from '../../src-server/modules/customers/schema-push';
+import { customerDeviceTokens } from '../../src-server/modules/customers/schema';
+import { databasePushSender } from '../../src-server/modules/customers/push/sender';
+import type { PushSender, PushTarget } from '../../src-server/modules/customers/push/sender';
+import { DEFAULT_PUSH_SETTINGS } from '../../src-server/modules/customers/push/settings';
+import { PushWorker } from '../../src-server/modules/customers/push/worker';
 import { serviceIdOf } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';

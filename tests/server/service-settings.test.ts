@@ -8,7 +8,7 @@ import {
 import type { ServiceCreateRequest, ServiceSetting } from '@shared/api';
 import { CARD_TEMPLATE } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { services, shops } from '../../src-server/db/schema';
+import { services, shops } from '../../src-server/platform/db/schema';
 import { loginDemoAccounts } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';

@@ -7,7 +7,7 @@ import {
 } from '@shared/api';
 import type { ServiceListItem } from '@shared/api';
 import { ja } from '@shared/messages';
-import { services } from '../../src-server/db/schema';
+import { services } from '../../src-server/platform/db/schema';
 import { DEMO_ACCOUNTS } from '../../src-server/index';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';

@@ -25,8 +25,8 @@ import {
   menuItems,
   topCategories,
   topItems,
-} from '../../src-server/db/schema-shop-content';
-import { mediaFiles, shops } from '../../src-server/db/schema';
+} from '../../src-server/modules/shop-content/schema';
+import { mediaFiles, shops } from '../../src-server/platform/db/schema';
 import { loginDemoAccounts, serviceIdOf, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';

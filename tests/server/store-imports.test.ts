@@ -6,7 +6,7 @@ import { parseCsv } from '@shared/csv';
 import { decodeCp932 } from '@shared/encoding';
 import { ALLOW_IP_IMPORT_HEADER, STORE_IMPORT_COLUMNS, STORE_IMPORT_HEADER } from '@shared/imports';
 import { ja } from '@shared/messages';
-import { shopAllowIps, shops } from '../../src-server/db/schema';
+import { shopAllowIps, shops } from '../../src-server/platform/db/schema';
 import { loginDemoAccounts, serviceIdOf } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';

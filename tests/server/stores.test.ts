@@ -10,7 +10,7 @@ import {
 import type { StoreDetail } from '@shared/api';
 import { SHOP_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { shops, users } from '../../src-server/db/schema';
+import { shops, users } from '../../src-server/platform/db/schema';
 import { groupIdByName, loginDemoAccounts, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INTEGER } from '@shared/constants';
-import { rawRows } from '../../src-server/jobs/exports/raw-select';
+import { rawRows } from '../../src-server/platform/db/raw-select';
 import type { Database } from '../../src-server/index';
 import { loginDemoAccounts, serviceIdOf } from './support/accounts';
 import type { DemoTokens } from './support/accounts';

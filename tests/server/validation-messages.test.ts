@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ja } from '@shared/messages';
 import { configureZodJapanese, fieldMessage } from '@shared/validation';
-import { ApiError } from '../../src-server/http/errors';
-import { parseInput } from '../../src-server/http/validation';
+import { ApiError } from '../../src-server/platform/http/errors';
+import { parseInput } from '../../src-server/platform/http/validation';
 
 function errorsOf(schema: z.ZodType, input: unknown) {
   try {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { groups, services, shops } from '../../../src-server/db/schema';
+import { groups, services, shops } from '../../../src-server/platform/db/schema';
 import { DEMO_ACCOUNTS } from '../../../src-server/index';
 import type { TestApi } from './harness';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { customers } from '../../../src-server/db/schema-customers';
-import { services } from '../../../src-server/db/schema';
+import { customers } from '../../../src-server/modules/customers/schema';
+import { services } from '../../../src-server/platform/db/schema';
 import { demoAppKey } from '../../../src-server/demo/data';
 import type { TestApi } from './harness';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase } from '../../../src-server/db/client';
-import type { DatabaseHandle } from '../../../src-server/db/client';
+import { openDatabase } from '../../../src-server/platform/db/client';
+import type { DatabaseHandle } from '../../../src-server/platform/db/client';
 import { templateStillFresh } from './demo-templates';
 import type { TemplateVariant } from './demo-templates';
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { driverClientOf, openDatabase } from '../../../src-server/db/client';
+import { driverClientOf, openDatabase } from '../../../src-server/platform/db/client';
 import { seedDemoData } from '../../../src-server/index';
 import { withAdmin } from './databases';
 import type { DemoTemplates, TemplateVariant } from './demo-templates';

@@ -3,10 +3,10 @@ import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { IngestPaymentInput } from '@shared/api';
 import { PAYMENT_CHANNEL, PAYMENT_INGEST_KEY_HEADER, PAYMENT_METHOD } from '@shared/constants';
-import { services, shops } from '../../../src-server/db/schema';
-import { demoIngestKey } from '../../../src-server/demo/payments';
-import { rawRows } from '../../../src-server/jobs/exports/raw-select';
-import { rollupMismatches } from '../../../src-server/payments/rollup-audit';
+import { services, shops } from '../../../src-server/platform/db/schema';
+import { demoIngestKey } from '../../../src-server/modules/payments/demo';
+import { rawRows } from '../../../src-server/platform/db/raw-select';
+import { rollupMismatches } from '../../../src-server/modules/payments/rollup-audit';
 import type { ApiResponse, TestApi } from './harness';
 
 /** The shop code of a demo shop by its name. */

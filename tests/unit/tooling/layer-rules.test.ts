@@ -31,7 +31,7 @@ describe('layer import rules', () => {
     ['src-preload/x.ts', "import { a } from '../src-renderer/app/App';\nexport const b = a;\n"],
     ['src-main/core/x.ts', "import { ja } from '../../src-shared/messages';\nexport const b = ja;\n"],
     ['src-main/electron/app/x.ts', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
-    ['src-server/routes/x.ts', "import { ja } from '../../src-shared/messages';\nexport const b = ja;\n"],
+    ['src-server/modules/stores/x.ts', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
     ['src-renderer/features/x/Page.tsx', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
   ])('refuses the import in %s', async (filePath, source) => {
     expect(await restrictedImports(filePath, source)).toHaveLength(1);
@@ -81,6 +81,41 @@ describe('layer import rules', () => {
       ['src-renderer/main.tsx', './app/App'],
     ])('allows %s importing %s', async (filePath, specifier) => {
       expect(await floorErrors(filePath, specifier)).toEqual([]);
+    });
+  });
+  describe('server areas (app → modules → platform; a module through its index.ts)', () => {
+    async function areaErrors(filePath: string, specifier: string): Promise<string[]> {
+      const [result] = await eslint.lintText(`import { a } from '${specifier}';\nexport const b = a;\n`, { filePath });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'server/areas').map((m) => m.message);
+    }
+
+    it.each([
+      ['src-server/platform/jobs/install.ts', '../../modules/stores', 'platform/ never imports a module'],
+      ['src-server/platform/auth/guard.ts', '../../modules/services/reads', 'platform/ never imports a module'],
+      ['src-server/platform/http/errors.ts', '../../app', 'platform/ never imports the app'],
+      ['src-server/platform/db/client.ts', '../../demo/seed', 'platform/ never imports the app'],
+      ['src-server/modules/news/reads.ts', '../coupons/schema', 'Reach the coupons module through its index.ts'],
+      ['src-server/modules/sales/dashboard.ts', '../payments/rollups', 'Reach the payments module through its index.ts'],
+      ['src-server/app.ts', './modules/customers/push/install', 'Reach the customers module through its index.ts'],
+      ['src-server/demo/seed.ts', '../modules/coupons/demo', 'Reach the coupons module through its index.ts'],
+    ])('refuses %s importing %s', async (filePath, specifier, message) => {
+      const errors = await areaErrors(filePath, specifier);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(message);
+    });
+
+    it.each([
+      ['src-server/modules/news/reads.ts', '../coupons'],
+      ['src-server/modules/news/reads.ts', '../coupons/index'],
+      ['src-server/modules/news/reads.ts', './schema'],
+      ['src-server/modules/customers/push/worker.ts', '../search'],
+      ['src-server/modules/stores/routes.ts', '../../platform/auth/guard'],
+      ['src-server/modules/index.ts', './stores'],
+      ['src-server/app.ts', './modules'],
+      ['src-server/app.ts', './platform/http/body'],
+      ['src-server/platform/jobs/install.ts', '../http/errors'],
+    ])('allows %s importing %s', async (filePath, specifier) => {
+      expect(await areaErrors(filePath, specifier)).toEqual([]);
     });
   });
 });

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { changePasswordRequestSchema, loginRequestSchema } from '@shared/api';
+import type { ReferenceLoginResponse } from '@shared/api';
+import { ja } from '@shared/messages';
+import { changePassword } from './change-password';
+import { login } from './login';
+import { authenticate, revokeToken } from '../../platform/auth/session';
+import type { AppContext } from '../../platform/context';
+import { apiTime } from '../../platform/http/time';
+import { parseInput } from '../../platform/http/validation';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/auth/login', async (request): Promise<ReferenceLoginResponse> => {
+    const credentials = parseInput(loginRequestSchema, request.body);
+    const session = await login(ctx, credentials, request.ip);
+    return {
+      data: { accessToken: session.accessToken, tokenType: 'Bearer', expiresAt: apiTime(session.expiresAt) },
+    };
+  });
+
+  app.post('/auth/logout', async (request) => {
+    const caller = await authenticate(ctx, request);
+    await revokeToken(ctx.db, caller.tokenId, ctx.clock());
+    return { message: ja.server.loggedOut };
+  });
+
+  app.post('/auth/change-pass', async (request) => {
+    const caller = await authenticate(ctx, request);
+    await changePassword(ctx, caller, parseInput(changePasswordRequestSchema, request.body));
+    return { message: ja.auth.passwordChanged };
+  });
+}

@@ -1,0 +1,118 @@
+import { and, count, eq, ilike } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { EstimateProductItem } from '@shared/api';
+import type { InterestType } from '@shared/constants';
+import type { Database } from '../../platform/db/client';
+import { contracts, estimateProducts } from './schema';
+import type { PageRequest } from '../../platform/http/pagination';
+import { pageOffset } from '../../platform/http/pagination';
+import { apiTime } from '../../platform/http/time';
+import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import type { SortRequest } from '../../platform/db/list-helpers';
+
+export interface EstimateProductFilter {
+  keyword?: string | undefined;
+  contractId?: number | undefined;
+}
+
+/** The estimate products of one shop under the list's filters (the list and CSV export 0008). */
+export function estimateProductConditions(
+  where: { serviceId: number; shopId: number },
+  filter: EstimateProductFilter,
+): SQL | undefined {
+  return and(
+    eq(estimateProducts.serviceId, where.serviceId),
+    eq(estimateProducts.shopId, where.shopId),
+    filter.keyword ? ilike(estimateProducts.title, likePattern(filter.keyword)) : undefined,
+    filter.contractId === undefined ? undefined : eq(estimateProducts.contractId, filter.contractId),
+  );
+}
+
+const columns = {
+  id: estimateProducts.id,
+  shopId: estimateProducts.shopId,
+  title: estimateProducts.title,
+  amount: estimateProducts.amount,
+  imageId: estimateProducts.imageId,
+  contractId: estimateProducts.contractId,
+  contractNumber: contracts.contractNumber,
+  condition: contracts.condition,
+  interestType: contracts.interestType,
+  amountPayment: contracts.amountPayment,
+  interestRate: contracts.interestRate,
+  registDate: estimateProducts.registDate,
+  updatedAt: estimateProducts.updatedAt,
+};
+
+const sortable = {
+  registDate: estimateProducts.registDate,
+  updatedAt: estimateProducts.updatedAt,
+  title: estimateProducts.title,
+  amount: estimateProducts.amount,
+  contractNumber: contracts.contractNumber,
+};
+
+function baseQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(estimateProducts)
+    .innerJoin(contracts, eq(contracts.id, estimateProducts.contractId))
+    .where(where)
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<typeof baseQuery>>[number];
+
+function toItem(row: Row, mediaUrl: (id: number) => string): EstimateProductItem {
+  return {
+    id: row.id,
+    shopId: row.shopId,
+    title: row.title,
+    amount: row.amount,
+    imageUrl: row.imageId === null ? null : mediaUrl(row.imageId),
+    contractId: row.contractId,
+    contract: {
+      contractNumber: row.contractNumber,
+      condition: row.condition,
+      interestType: row.interestType as InterestType,
+      amountPayment: row.amountPayment,
+      interestRate: Number(row.interestRate),
+    },
+    registDate: apiTime(row.registDate),
+    updatedAt: apiTime(row.updatedAt),
+  };
+}
+
+export async function listEstimateProductsPage(
+  db: Database,
+  where: SQL | undefined,
+  filter: SortRequest,
+  page: PageRequest,
+  mediaUrl: (id: number) => string,
+): Promise<{ items: EstimateProductItem[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    baseQuery(db, where)
+      .orderBy(...orderByWhitelist(sortable, estimateProducts.registDate, estimateProducts.id, filter))
+      .limit(page.limit)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(estimateProducts).where(where),
+  ]);
+  return { items: rows.map((row) => toItem(row, mediaUrl)), total: counted?.total ?? 0 };
+}
+
+export async function findEstimateProduct(
+  db: Database,
+  where: { serviceId: number; shopId: number },
+  id: number,
+  mediaUrl: (id: number) => string,
+): Promise<EstimateProductItem | null> {
+  const [row] = await baseQuery(
+    db,
+    and(
+      eq(estimateProducts.id, id),
+      eq(estimateProducts.serviceId, where.serviceId),
+      eq(estimateProducts.shopId, where.shopId),
+    ),
+  ).limit(1);
+  return row ? toItem(row, mediaUrl) : null;
+}

@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import { ja } from '@shared/messages';
+import { fieldMessage } from '@shared/validation';
+import type { EstimateProductFormValues } from '@shared/validation';
+import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { contracts, estimateProducts } from './schema';
+import { notFound, validationFailed } from '../../platform/http/errors';
+import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
+import type { ShopTarget } from './writes';
+
+const labels = ja.contracts.fields;
+
+export const duplicateProductTitle = () =>
+  validationFailed([
+    { name: 'title', message: fieldMessage(labels.title, ja.contracts.products.duplicateTitle) },
+  ]);
+
+/** The contract must be one of the shop's own (the foreign key says so too). */
+async function assertShopContract(
+  db: Database,
+  target: ShopTarget,
+  contractId: number | null,
+): Promise<number> {
+  const [row] =
+    contractId === null
+      ? []
+      : await db
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(
+            and(
+              eq(contracts.id, contractId),
+              eq(contracts.shopId, target.shopId),
+              eq(contracts.serviceId, target.serviceId),
+            ),
+          )
+          .limit(1);
+  if (!row) {
+    throw validationFailed([
+      { name: 'contractId', message: fieldMessage(labels.contractId, ja.validation.unknownChoice) },
+    ]);
+  }
+  return row.id;
+}
+
+async function uniqueTitle<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'estimate_products_shop_title_key')) throw duplicateProductTitle();
+    throw error;
+  }
+}
+
+export async function createEstimateProduct(
+  db: Database,
+  target: ShopTarget & { createdBy: number; now: Date },
+  values: EstimateProductFormValues,
+  imageId: number | null,
+): Promise<number> {
+  const contractId = await assertShopContract(db, target, values.contractId);
+  const [row] = await uniqueTitle(() =>
+    db
+      .insert(estimateProducts)
+      .values({
+        serviceId: target.serviceId,
+        shopId: target.shopId,
+        title: values.title,
+        amount: values.amount ?? 0,
+        contractId,
+        imageId,
+        createdBy: target.createdBy,
+        registDate: target.now,
+        updatedAt: target.now,
+      })
+      .returning({ id: estimateProducts.id }),
+  );
+  if (!row) throw new Error('estimate product was not saved');
+  return row.id;
+}
+
+async function lockProduct(tx: Database, target: ShopTarget, id: number) {
+  const [current] = await tx
+    .select({ updatedAt: estimateProducts.updatedAt })
+    .from(estimateProducts)
+    .where(
+      and(
+        eq(estimateProducts.id, id),
+        eq(estimateProducts.serviceId, target.serviceId),
+        eq(estimateProducts.shopId, target.shopId),
+      ),
+    )
+    .for('update');
+  if (!current) throw notFound();
+  return current;
+}
+
+/** Checks the product is the shop's before anything (an image) is stored for it. */
+export async function assertProductOfShop(db: Database, target: ShopTarget, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: estimateProducts.id })
+    .from(estimateProducts)
+    .where(
+      and(
+        eq(estimateProducts.id, id),
+        eq(estimateProducts.serviceId, target.serviceId),
+        eq(estimateProducts.shopId, target.shopId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound();
+}
+
+export async function updateEstimateProduct(
+  db: Database,
+  target: ShopTarget & { now: Date },
+  id: number,
+  values: EstimateProductFormValues & { updatedAt?: string },
+  imageId: number | null | undefined,
+): Promise<void> {
+  await uniqueTitle(() =>
+    db.transaction(async (tx) => {
+      assertVersion((await lockProduct(tx, target, id)).updatedAt, values.updatedAt);
+      const contractId = await assertShopContract(tx, target, values.contractId);
+      await tx
+        .update(estimateProducts)
+        .set({
+          title: values.title,
+          amount: values.amount ?? 0,
+          contractId,
+          ...(imageId === undefined ? {} : { imageId }),
+          updatedAt: nextVersion(estimateProducts.updatedAt, target.now),
+        })
+        .where(eq(estimateProducts.id, id));
+    }),
+  );
+}
+
+export async function deleteEstimateProduct(
+  db: Database,
+  target: ShopTarget,
+  id: number,
+  updatedAt: string | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockProduct(tx, target, id);
+    assertVersion(current.updatedAt, updatedAt);
+    await tx.delete(estimateProducts).where(eq(estimateProducts.id, id));
+  });
+}

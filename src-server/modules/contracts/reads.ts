@@ -1,0 +1,111 @@
+import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ContractItem } from '@shared/api';
+import type { InterestType } from '@shared/constants';
+import type { Database } from '../../platform/db/client';
+import { contracts, estimateProducts } from './schema';
+import type { PageRequest } from '../../platform/http/pagination';
+import { pageOffset } from '../../platform/http/pagination';
+import { apiTime } from '../../platform/http/time';
+import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import type { SortRequest } from '../../platform/db/list-helpers';
+import { qualified } from '../../platform/db/qualified';
+
+export interface ContractFilter extends SortRequest {
+  keyword?: string | undefined;
+  condition?: string | undefined;
+  interestType?: number | undefined;
+}
+
+/** The contracts of one shop under the list's filters (the list and CSV export 0007). */
+export function contractConditions(
+  where: { serviceId: number; shopId: number },
+  filter: Omit<ContractFilter, keyof SortRequest>,
+): SQL | undefined {
+  return and(
+    eq(contracts.serviceId, where.serviceId),
+    eq(contracts.shopId, where.shopId),
+    filter.keyword ? ilike(contracts.contractNumber, likePattern(filter.keyword)) : undefined,
+    filter.condition ? eq(contracts.condition, filter.condition) : undefined,
+    filter.interestType === undefined ? undefined : eq(contracts.interestType, filter.interestType),
+  );
+}
+
+const productCount = sql<number>`(select count(*)::int from ${estimateProducts} where ${estimateProducts.contractId} = ${qualified(contracts.id)})`;
+
+const columns = {
+  id: contracts.id,
+  shopId: contracts.shopId,
+  contractNumber: contracts.contractNumber,
+  condition: contracts.condition,
+  interestType: contracts.interestType,
+  amountPayment: contracts.amountPayment,
+  interestRate: contracts.interestRate,
+  productCount,
+  registDate: contracts.registDate,
+  updatedAt: contracts.updatedAt,
+};
+
+const sortable = {
+  registDate: contracts.registDate,
+  updatedAt: contracts.updatedAt,
+  contractNumber: contracts.contractNumber,
+  interestRate: contracts.interestRate,
+  amountPayment: contracts.amountPayment,
+};
+
+type Row = { [K in keyof typeof columns]: unknown } & {
+  registDate: Date;
+  updatedAt: Date;
+  interestType: number;
+  interestRate: number | string;
+};
+
+function toItem(row: Row): ContractItem {
+  return {
+    ...(row as unknown as ContractItem),
+    interestType: row.interestType as InterestType,
+    interestRate: Number(row.interestRate),
+    productCount: Number(row.productCount),
+    registDate: apiTime(row.registDate),
+    updatedAt: apiTime(row.updatedAt),
+  };
+}
+
+export async function listContractsPage(
+  db: Database,
+  where: SQL | undefined,
+  filter: SortRequest,
+  page: PageRequest | null,
+): Promise<{ items: ContractItem[]; total: number }> {
+  const query = db
+    .select(columns)
+    .from(contracts)
+    .where(where)
+    .orderBy(...orderByWhitelist(sortable, contracts.registDate, contracts.id, filter))
+    .$dynamic();
+  if (page === null) {
+    const rows = await query;
+    return { items: rows.map(toItem), total: rows.length };
+  }
+  const [rows, [counted]] = await Promise.all([
+    query.limit(page.limit).offset(pageOffset(page)),
+    db.select({ total: count() }).from(contracts).where(where),
+  ]);
+  return { items: rows.map(toItem), total: counted?.total ?? 0 };
+}
+
+export async function findContract(
+  db: Database,
+  where: { serviceId: number; shopId: number },
+  id: number,
+): Promise<ContractItem | null> {
+  const [row] = await db
+    .select(columns)
+    .from(contracts)
+    .where(
+      and(eq(contracts.id, id), eq(contracts.serviceId, where.serviceId), eq(contracts.shopId, where.shopId)),
+    )
+    .limit(1);
+  return row ? toItem(row) : null;
+}

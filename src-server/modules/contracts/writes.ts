@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ContractFormValues } from '@shared/validation';
+import { ja } from '@shared/messages';
+import { fieldMessage } from '@shared/validation';
+import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { contracts, estimateProducts } from './schema';
+import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
+
+const labels = ja.contracts.fields;
+
+export interface ShopTarget {
+  serviceId: number;
+  shopId: number;
+}
+
+/** The form's values as columns: the rate of a free contract is 0, an empty payment null. */
+export function contractColumns(values: ContractFormValues) {
+  return {
+    contractNumber: values.contractNumber,
+    condition: values.condition,
+    interestType: values.interestType ?? 1,
+    amountPayment: values.amountPayment,
+    interestRate: values.interestRate,
+  };
+}
+
+export const duplicateContractNumber = () =>
+  validationFailed([
+    { name: 'contractNumber', message: fieldMessage(labels.contractNumber, ja.contracts.duplicateNumber) },
+  ]);
+
+async function uniqueNumber<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'contracts_shop_number_key')) throw duplicateContractNumber();
+    throw error;
+  }
+}
+
+export async function createContract(
+  db: Database,
+  target: ShopTarget & { createdBy: number; now: Date },
+  values: ContractFormValues,
+): Promise<number> {
+  const [row] = await uniqueNumber(() =>
+    db
+      .insert(contracts)
+      .values({
+        ...contractColumns(values),
+        serviceId: target.serviceId,
+        shopId: target.shopId,
+        createdBy: target.createdBy,
+        registDate: target.now,
+        updatedAt: target.now,
+      })
+      .returning({ id: contracts.id }),
+  );
+  if (!row) throw new Error('contract was not saved');
+  return row.id;
+}
+
+async function lockContract(tx: Database, target: ShopTarget, id: number) {
+  const [current] = await tx
+    .select({ updatedAt: contracts.updatedAt })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.id, id),
+        eq(contracts.serviceId, target.serviceId),
+        eq(contracts.shopId, target.shopId),
+      ),
+    )
+    .for('update');
+  if (!current) throw notFound();
+  return current;
+}
+
+export async function updateContract(
+  db: Database,
+  target: ShopTarget & { now: Date },
+  id: number,
+  values: ContractFormValues & { updatedAt?: string },
+): Promise<void> {
+  await uniqueNumber(() =>
+    db.transaction(async (tx) => {
+      assertVersion((await lockContract(tx, target, id)).updatedAt, values.updatedAt);
+      await tx
+        .update(contracts)
+        .set({ ...contractColumns(values), updatedAt: nextVersion(contracts.updatedAt, target.now) })
+        .where(eq(contracts.id, id));
+    }),
+  );
+}
+
+/** Deletes a contract no estimate product uses (422 otherwise; 409 for a stale updatedAt). */
+export async function deleteContract(
+  db: Database,
+  target: ShopTarget,
+  id: number,
+  updatedAt: string | undefined,
+): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      const current = await lockContract(tx, target, id);
+      assertVersion(current.updatedAt, updatedAt);
+      const [used] = await tx
+        .select({ used: sql<number>`count(*)::int` })
+        .from(estimateProducts)
+        .where(eq(estimateProducts.contractId, id));
+      if ((used?.used ?? 0) > 0) throw contractInUse();
+      await tx.delete(contracts).where(eq(contracts.id, id));
+    })
+    .catch((error: unknown) => {
+      // A product saved under it meanwhile: the foreign key refuses, with the same answer.
+      if (causeCode(error) === '23503') throw contractInUse();
+      throw error;
+    });
+}
+
+const contractInUse = () => new ApiError(422, ja.contracts.inUse);
+
+function causeCode(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}

@@ -1,0 +1,27 @@
+import type { ServerModule } from '../../platform/module';
+import { registerAppRoutes } from './app-routes';
+import { couponsExport } from './export';
+import { registerCouponRoutes } from './routes';
+import { registerCouponUsageRoutes } from './usage-routes';
+
+export { coupons } from './schema';
+export { assertRowInScope, marketingScopeOf, noRows, ownShopOf } from './scope';
+export type { MarketingScope } from './scope';
+export type { MediaUrlOf } from './reads';
+export { issueAppKey } from './app-key';
+export { seedCoupons } from './demo';
+export type { MarketingSeed, SeededCoupon } from './demo';
+
+/**
+ * Coupons (クーポン), their uses in the app (the app-facing POST /app/coupons/{id}/use with the
+ * service's app key) and the usage history; CSV export 0005.
+ */
+export const couponsModule: ServerModule = {
+  name: 'coupons',
+  routes(api, ctx) {
+    registerCouponRoutes(api, ctx);
+    registerCouponUsageRoutes(api, ctx);
+    registerAppRoutes(api, ctx);
+  },
+  jobs: { exports: { coupons: couponsExport } },
+};

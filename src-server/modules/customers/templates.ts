@@ -1,0 +1,285 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { TemplateDetail, TemplateKind, TemplateListItem } from '@shared/api';
+import { LINK_OPEN_MODE, MESSAGE_TYPE, TEMPLATE_PERIOD_TYPE } from '@shared/constants';
+import type { LinkOpenMode, TemplatePeriodType } from '@shared/constants';
+import { endOfTokyoDay, startOfTokyoDay } from '@shared/datetime';
+import type { CouponTemplateFormValues, NewsTemplateFormValues } from '@shared/validation';
+import type { Database } from '../../platform/db/client';
+import { pushNotifications, pushTemplateImages, pushTemplates } from './schema-push';
+import { notFound } from '../../platform/http/errors';
+import { atVersion, nextVersion, staleWrite } from '../../platform/http/optimistic-lock';
+import type { PageRequest } from '../../platform/http/pagination';
+import { pageOffset } from '../../platform/http/pagination';
+import { apiTime } from '../../platform/http/time';
+import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import type { SortRequest } from '../../platform/db/list-helpers';
+import { qualified } from '../../platform/db/qualified';
+
+export type MediaUrlOf = (mediaId: number) => string;
+
+export const KIND_CODE: Record<TemplateKind, typeof MESSAGE_TYPE.COUPON | typeof MESSAGE_TYPE.NEWS> = {
+  coupon: MESSAGE_TYPE.COUPON,
+  news: MESSAGE_TYPE.NEWS,
+};
+const KIND_OF_CODE: Record<number, TemplateKind> = {
+  [MESSAGE_TYPE.COUPON]: 'coupon',
+  [MESSAGE_TYPE.NEWS]: 'news',
+};
+
+const outerTemplateId = qualified(pushTemplates.id);
+const firstImage = sql<
+  number | null
+>`coalesce(${pushTemplates.imageId}, (select ${pushTemplateImages.mediaId} from ${pushTemplateImages} where ${pushTemplateImages.templateId} = ${outerTemplateId} order by ${pushTemplateImages.position} limit 1))`;
+const imageCount = sql<number>`(case when ${pushTemplates.imageId} is null then 0 else 1 end + (select count(*)::int from ${pushTemplateImages} where ${pushTemplateImages.templateId} = ${outerTemplateId}))`;
+const pushCount = sql<number>`(select count(*)::int from ${pushNotifications} where ${pushNotifications.templateId} = ${outerTemplateId})`;
+/** When the template's latest push started sending (a push still scheduled does not count). */
+const lastSentAt = sql<Date | null>`(select max(${pushNotifications.startedAt}) from ${pushNotifications} where ${pushNotifications.templateId} = ${outerTemplateId})`;
+
+const columns = {
+  id: pushTemplates.id,
+  kind: pushTemplates.kind,
+  name: pushTemplates.name,
+  title: pushTemplates.title,
+  pushMessage: pushTemplates.pushMessage,
+  imageId: firstImage,
+  imageCount,
+  periodType: pushTemplates.periodType,
+  availableAt: pushTemplates.availableAt,
+  expiredAt: pushTemplates.expiredAt,
+  pushCount,
+  lastSentAt,
+  registDate: pushTemplates.registDate,
+  updatedAt: pushTemplates.updatedAt,
+};
+
+const rowQuery = (db: Database) => db.select(columns).from(pushTemplates);
+type Row = Awaited<ReturnType<typeof rowQuery>>[number];
+
+function toListItem({ imageId, ...row }: Row, mediaUrl: MediaUrlOf): TemplateListItem {
+  const time = (value: Date | string | null) => (value === null ? null : apiTime(new Date(value)));
+  return {
+    ...row,
+    kind: KIND_OF_CODE[row.kind] ?? 'coupon',
+    imageUrl: imageId === null ? null : mediaUrl(Number(imageId)),
+    periodType: row.periodType as TemplatePeriodType | null,
+    availableAt: time(row.availableAt),
+    expiredAt: time(row.expiredAt),
+    lastSentAt: time(row.lastSentAt),
+    registDate: apiTime(row.registDate),
+    updatedAt: apiTime(row.updatedAt),
+  };
+}
+
+const SORTABLE = {
+  registDate: pushTemplates.registDate,
+  updatedAt: pushTemplates.updatedAt,
+  name: pushTemplates.name,
+  id: pushTemplates.id,
+};
+
+function conditions(serviceId: number, kind: TemplateKind, keyword: string | undefined): SQL | undefined {
+  const pattern = keyword ? likePattern(keyword) : undefined;
+  return and(
+    eq(pushTemplates.serviceId, serviceId),
+    eq(pushTemplates.kind, KIND_CODE[kind]),
+    pattern ? or(ilike(pushTemplates.name, pattern), ilike(pushTemplates.title, pattern)) : undefined,
+  );
+}
+
+export async function listTemplatesPage(
+  db: Database,
+  serviceId: number,
+  kind: TemplateKind,
+  filter: { keyword?: string | undefined } & SortRequest,
+  page: PageRequest | null,
+  mediaUrl: MediaUrlOf,
+): Promise<{ items: TemplateListItem[]; total: number }> {
+  const where = conditions(serviceId, kind, filter.keyword);
+  const query = rowQuery(db)
+    .where(where)
+    .orderBy(...orderByWhitelist(SORTABLE, pushTemplates.registDate, pushTemplates.id, filter))
+    .$dynamic();
+  const [rows, [counted]] = await Promise.all([
+    page ? query.limit(page.limit).offset(pageOffset(page)) : query,
+    db.select({ total: count() }).from(pushTemplates).where(where),
+  ]);
+  return { items: rows.map((row) => toListItem(row, mediaUrl)), total: counted?.total ?? 0 };
+}
+
+export async function findTemplateDetail(
+  db: Database,
+  serviceId: number,
+  kind: TemplateKind,
+  id: number,
+  mediaUrl: MediaUrlOf,
+): Promise<TemplateDetail | null> {
+  const [row] = await db
+    .select({
+      ...columns,
+      content: pushTemplates.content,
+      requirement: pushTemplates.requirement,
+      attention: pushTemplates.attention,
+      linkOpenMode: pushTemplates.linkOpenMode,
+      ownImage: pushTemplates.imageId,
+    })
+    .from(pushTemplates)
+    .where(and(conditions(serviceId, kind, undefined), eq(pushTemplates.id, id)))
+    .limit(1);
+  if (!row) return null;
+  const listed = await db
+    .select({ id: pushTemplateImages.mediaId })
+    .from(pushTemplateImages)
+    .where(eq(pushTemplateImages.templateId, id))
+    .orderBy(asc(pushTemplateImages.position));
+  const { content, requirement, attention, linkOpenMode, ownImage, ...listRow } = row;
+  const imageIds = ownImage === null ? listed.map((image) => image.id) : [ownImage];
+  return {
+    ...toListItem(listRow, mediaUrl),
+    content,
+    requirement,
+    attention,
+    linkOpenMode: linkOpenMode === LINK_OPEN_MODE.WEBVIEW ? LINK_OPEN_MODE.WEBVIEW : LINK_OPEN_MODE.INAPP,
+    images: imageIds.map((imageId) => ({ id: imageId, url: mediaUrl(imageId) })),
+  };
+}
+
+function couponColumns(values: CouponTemplateFormValues) {
+  const period = values.periodType === TEMPLATE_PERIOD_TYPE.PERIOD;
+  return {
+    name: values.name,
+    title: values.title,
+    content: values.content,
+    requirement: values.requirement,
+    attention: values.attention,
+    periodType: values.periodType ?? TEMPLATE_PERIOD_TYPE.UNLIMITED,
+    availableAt: period ? startOfTokyoDay(values.availableAt) : null,
+    expiredAt: period ? endOfTokyoDay(values.expiredAt) : null,
+    pushMessage: values.pushMessage,
+    linkOpenMode: (values.linkOpenMode ?? LINK_OPEN_MODE.INAPP) as LinkOpenMode,
+  };
+}
+
+function newsColumns(values: NewsTemplateFormValues) {
+  return {
+    name: values.name,
+    title: values.title,
+    content: values.content,
+    pushMessage: values.pushMessage,
+    linkOpenMode: (values.linkOpenMode ?? LINK_OPEN_MODE.INAPP) as LinkOpenMode,
+  };
+}
+
+export type TemplateValues =
+  | { kind: 'coupon'; values: CouponTemplateFormValues; imageId: number | null | undefined }
+  | { kind: 'news'; values: NewsTemplateFormValues; imageIds: number[] };
+
+function columnsOf(template: TemplateValues) {
+  return template.kind === 'coupon'
+    ? {
+        ...couponColumns(template.values),
+        ...(template.imageId === undefined ? {} : { imageId: template.imageId }),
+      }
+    : newsColumns(template.values);
+}
+
+export async function createTemplate(
+  db: Database,
+  input: { serviceId: number; createdBy: number; now: Date; template: TemplateValues },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushTemplates)
+      .values({
+        ...columnsOf(input.template),
+        serviceId: input.serviceId,
+        kind: KIND_CODE[input.template.kind],
+        createdBy: input.createdBy,
+        registDate: input.now,
+        updatedAt: input.now,
+      })
+      .returning({ id: pushTemplates.id });
+    if (!row) throw new Error('template was not created');
+    if (input.template.kind === 'news') await saveImages(tx, row.id, input.template.imageIds);
+    return row.id;
+  });
+}
+
+async function saveImages(db: Database, templateId: number, mediaIds: number[]): Promise<void> {
+  await db.delete(pushTemplateImages).where(eq(pushTemplateImages.templateId, templateId));
+  if (mediaIds.length === 0) return;
+  await db
+    .insert(pushTemplateImages)
+    .values(mediaIds.map((mediaId, index) => ({ templateId, mediaId, position: index + 1 })));
+}
+
+/** The saved images of a news template, in order. */
+export async function templateImageIds(db: Database, templateId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: pushTemplateImages.mediaId })
+    .from(pushTemplateImages)
+    .where(eq(pushTemplateImages.templateId, templateId))
+    .orderBy(asc(pushTemplateImages.position));
+  return rows.map((row) => row.id);
+}
+
+export async function updateTemplate(
+  db: Database,
+  input: { serviceId: number; id: number; updatedAt?: string; now: Date; template: TemplateValues },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(pushTemplates)
+      .set({ ...columnsOf(input.template), updatedAt: nextVersion(pushTemplates.updatedAt, input.now) })
+      .where(
+        and(
+          conditions(input.serviceId, input.template.kind, undefined),
+          eq(pushTemplates.id, input.id),
+          atVersion(pushTemplates.updatedAt, input.updatedAt),
+        ),
+      )
+      .returning({ id: pushTemplates.id });
+    if (rows.length === 0)
+      throw (await templateExists(tx, input.serviceId, input.template.kind, input.id))
+        ? staleWrite()
+        : notFound();
+    if (input.template.kind === 'news') await saveImages(tx, input.id, input.template.imageIds);
+  });
+}
+
+export async function templateExists(db: Database, serviceId: number, kind: TemplateKind, id: number) {
+  const [row] = await db
+    .select({ id: pushTemplates.id })
+    .from(pushTemplates)
+    .where(and(conditions(serviceId, kind, undefined), eq(pushTemplates.id, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteTemplate(
+  db: Database,
+  input: { serviceId: number; kind: TemplateKind; id: number; updatedAt: string | undefined },
+): Promise<void> {
+  const rows = await db
+    .delete(pushTemplates)
+    .where(
+      and(
+        conditions(input.serviceId, input.kind, undefined),
+        eq(pushTemplates.id, input.id),
+        atVersion(pushTemplates.updatedAt, input.updatedAt),
+      ),
+    )
+    .returning({ id: pushTemplates.id });
+  if (rows.length === 0)
+    throw (await templateExists(db, input.serviceId, input.kind, input.id)) ? staleWrite() : notFound();
+}
+
+/** A template of the service of either kind (what a push is sent from), or null. */
+export async function findTemplateForPush(db: Database, serviceId: number, id: number) {
+  const [row] = await db
+    .select({ id: pushTemplates.id, kind: pushTemplates.kind, name: pushTemplates.name })
+    .from(pushTemplates)
+    .where(and(eq(pushTemplates.serviceId, serviceId), eq(pushTemplates.id, id)))
+    .limit(1);
+  return row ?? null;
+}

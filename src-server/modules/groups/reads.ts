@@ -1,0 +1,127 @@
+import { and, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Group } from '@shared/api';
+import { ROLE_GROUP } from '@shared/constants';
+import type { Database } from '../../platform/db/client';
+import { groups, shops, users } from '../../platform/db/schema';
+import type { PageRequest } from '../../platform/http/pagination';
+import { pageOffset } from '../../platform/http/pagination';
+import { apiTime } from '../../platform/http/time';
+import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import type { SortRequest } from '../../platform/db/list-helpers';
+import { qualified } from '../../platform/db/qualified';
+
+export interface GroupFilter extends SortRequest {
+  keyword?: string | undefined;
+}
+
+const outerGroupId = qualified(groups.id);
+const shopCount =
+  sql<number>`(select count(*) from ${shops} where ${shops.groupId} = ${outerGroupId})`.mapWith(Number);
+/** The login of the group's account (the first, should there be several). */
+const accountEmail = sql<
+  string | null
+>`(select ${users.email} from ${users} where ${users.groupId} = ${outerGroupId} and ${users.role} = ${ROLE_GROUP} order by ${users.id} limit 1)`;
+
+const SORTABLE = {
+  registDate: groups.registDate,
+  updatedAt: groups.updatedAt,
+  id: groups.id,
+  name: groups.name,
+  shopCount,
+};
+
+function whereOf(serviceId: number, { keyword }: GroupFilter): SQL | undefined {
+  return and(eq(groups.serviceId, serviceId), keyword ? ilike(groups.name, likePattern(keyword)) : undefined);
+}
+
+function groupQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      email: accountEmail,
+      ipAddress: groups.ipAddress,
+      shopCount,
+      registDate: groups.registDate,
+      updatedAt: groups.updatedAt,
+    })
+    .from(groups)
+    .where(where)
+    .$dynamic();
+}
+
+type GroupRow = Awaited<ReturnType<typeof groupQuery>>[number];
+
+function toGroup(row: GroupRow): Group {
+  return { ...row, registDate: apiTime(row.registDate), updatedAt: apiTime(row.updatedAt) };
+}
+
+export async function listGroupsPage(
+  db: Database,
+  serviceId: number,
+  filter: GroupFilter,
+  page: PageRequest,
+): Promise<{ items: Group[]; total: number }> {
+  const where = whereOf(serviceId, filter);
+  const [rows, [counted]] = await Promise.all([
+    groupQuery(db, where)
+      .orderBy(...orderByWhitelist(SORTABLE, groups.registDate, groups.id, filter))
+      .limit(page.limit)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(groups).where(where),
+  ]);
+  return { items: rows.map(toGroup), total: counted?.total ?? 0 };
+}
+
+export async function listAllGroups(db: Database, serviceId: number, filter: GroupFilter): Promise<Group[]> {
+  const rows = await groupQuery(db, whereOf(serviceId, filter)).orderBy(
+    ...orderByWhitelist(SORTABLE, groups.registDate, groups.id, filter),
+  );
+  return rows.map(toGroup);
+}
+
+/** Whether the group exists and belongs to the service (a lighter findGroup). */
+export async function isGroupOfService(db: Database, serviceId: number, groupId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.serviceId, serviceId)));
+  return row !== undefined;
+}
+
+export async function findGroup(db: Database, serviceId: number, groupId: number): Promise<Group | null> {
+  const [row] = await groupQuery(db, and(eq(groups.serviceId, serviceId), eq(groups.id, groupId))).limit(1);
+  return row ? toGroup(row) : null;
+}
+
+/** Another group of the service already has the name. */
+export async function isGroupNameTaken(
+  db: Database,
+  serviceId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(
+      and(
+        eq(groups.serviceId, serviceId),
+        eq(groups.name, name),
+        exceptId === undefined ? undefined : ne(groups.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function groupAccountId(db: Database, groupId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.groupId, groupId), eq(users.role, ROLE_GROUP)))
+    .orderBy(users.id)
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,181 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { NewsDetail, NewsListItem } from '@shared/api';
+import { CONTENT_KIND } from '@shared/constants';
+import type { ContentKind } from '@shared/constants';
+import type { NewsFormValues } from '@shared/validation';
+import type { Database } from '../../platform/db/client';
+import { coupons } from '../coupons';
+import { news, newsImages } from './schema';
+import { shops } from '../../platform/db/schema';
+import type { PageRequest } from '../../platform/http/pagination';
+import { pageOffset } from '../../platform/http/pagination';
+import { apiTime } from '../../platform/http/time';
+import type { MarketingScope, MediaUrlOf } from '../coupons';
+import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import type { SortRequest } from '../../platform/db/list-helpers';
+import { qualified } from '../../platform/db/qualified';
+
+export interface NewsFilter extends SortRequest {
+  keyword?: string | undefined;
+  shopId?: number | undefined;
+  contentKind?: ContentKind | undefined;
+}
+
+function newsConditions(scope: MarketingScope, filter: Omit<NewsFilter, keyof SortRequest>): SQL | undefined {
+  const pattern = filter.keyword ? likePattern(filter.keyword) : null;
+  return and(
+    eq(news.serviceId, scope.serviceId),
+    scope.callerScope,
+    pattern ? or(ilike(news.title, pattern), ilike(news.content, pattern)) : undefined,
+    filter.shopId === undefined ? undefined : eq(news.shopId, filter.shopId),
+    filter.contentKind === undefined ? undefined : eq(news.contentKind, filter.contentKind),
+  );
+}
+
+const SORTABLE = {
+  registDate: news.registDate,
+  id: news.id,
+  title: news.title,
+  shopName: shops.name,
+  contentKind: news.contentKind,
+};
+
+const imageCount =
+  sql<number>`(select count(*) from ${newsImages} where ${newsImages.newsId} = ${qualified(news.id)})`.mapWith(
+    Number,
+  );
+
+const COLUMNS = {
+  id: news.id,
+  title: news.title,
+  contentKind: news.contentKind,
+  couponId: news.couponId,
+  couponName: coupons.name,
+  shopId: news.shopId,
+  shopName: shops.name,
+  imageCount,
+  registDate: news.registDate,
+  updatedAt: news.updatedAt,
+};
+
+function listQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select(COLUMNS)
+    .from(news)
+    .innerJoin(shops, eq(shops.id, news.shopId))
+    .leftJoin(coupons, eq(coupons.id, news.couponId))
+    .where(where)
+    .$dynamic();
+}
+
+type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
+
+function toListItem(row: ListRow): NewsListItem {
+  return {
+    ...row,
+    contentKind: row.contentKind as ContentKind,
+    registDate: apiTime(row.registDate),
+    updatedAt: apiTime(row.updatedAt),
+  };
+}
+
+export async function listNewsPage(
+  db: Database,
+  scope: MarketingScope,
+  filter: NewsFilter,
+  page: PageRequest,
+): Promise<{ items: NewsListItem[]; total: number }> {
+  const where = newsConditions(scope, filter);
+  const [rows, [counted]] = await Promise.all([
+    listQuery(db, where)
+      .orderBy(...orderByWhitelist(SORTABLE, news.registDate, news.id, filter))
+      .limit(page.limit)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(news).innerJoin(shops, eq(shops.id, news.shopId)).where(where),
+  ]);
+  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+}
+
+export async function findNewsDetail(
+  db: Database,
+  scope: MarketingScope,
+  newsId: number,
+  mediaUrl: MediaUrlOf,
+): Promise<NewsDetail | null> {
+  const [row] = await db
+    .select({ ...COLUMNS, content: news.content, additionalContent: news.additionalContent })
+    .from(news)
+    .innerJoin(shops, eq(shops.id, news.shopId))
+    .leftJoin(coupons, eq(coupons.id, news.couponId))
+    .where(and(eq(news.serviceId, scope.serviceId), eq(news.id, newsId), scope.callerScope))
+    .limit(1);
+  if (!row) return null;
+  const images = await db
+    .select({ id: newsImages.mediaId })
+    .from(newsImages)
+    .where(eq(newsImages.newsId, newsId))
+    .orderBy(asc(newsImages.position));
+  const { content, additionalContent, ...listRow } = row;
+  return {
+    ...toListItem(listRow),
+    content,
+    additionalContent,
+    images: images.map((image) => ({ id: image.id, url: mediaUrl(image.id) })),
+  };
+}
+
+/** The service and shop of a news item, for the scope check of a request naming it. */
+export async function findNewsOwner(db: Database, newsId: number) {
+  const [row] = await db
+    .select({ serviceId: news.serviceId, shopId: news.shopId })
+    .from(news)
+    .where(eq(news.id, newsId))
+    .limit(1);
+  return row;
+}
+
+/** Whether a coupon is one of the shop's own (the only ones its news may introduce). */
+export async function isCouponOfShop(db: Database, shopId: number, couponId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.id, couponId), eq(coupons.shopId, shopId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface NewNews {
+  serviceId: number;
+  shopId: number;
+  createdBy: number;
+  values: NewsFormValues;
+  imageIds: number[];
+  now: Date;
+}
+
+export async function createNews(db: Database, item: NewNews): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { contentKind, couponId, ...text } = item.values;
+    const [row] = await tx
+      .insert(news)
+      .values({
+        ...text,
+        contentKind,
+        couponId: contentKind === CONTENT_KIND.COUPON ? couponId : null,
+        serviceId: item.serviceId,
+        shopId: item.shopId,
+        createdBy: item.createdBy,
+        registDate: item.now,
+        updatedAt: item.now,
+      })
+      .returning({ id: news.id });
+    if (!row) throw new Error('news was not saved');
+    if (item.imageIds.length > 0) {
+      await tx
+        .insert(newsImages)
+        .values(item.imageIds.map((mediaId, position) => ({ newsId: row.id, mediaId, position })));
+    }
+    return row.id;
+  });
+}

@@ -1,0 +1,248 @@
+import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { EcPaymentChange, PaymentDetail, PaymentListItem } from '@shared/api';
+import { PAYMENT_CHANNEL } from '@shared/constants';
+import type {
+  EcPaymentStatus,
+  EcSalesType,
+  PaymentChannel,
+  PaymentMethod,
+  PaymentStatus,
+} from '@shared/constants';
+import { addDays, startOfTokyoDay } from '@shared/datetime';
+import { shopIdScopeOf } from '../../platform/auth/shop-scope';
+import type { ShopReach } from '../../platform/auth/shop-scope';
+import type { Database } from '../../platform/db/client';
+import { groups, shops } from '../../platform/db/schema';
+import { customers } from '../customers';
+import { ecPaymentChanges, payments } from './schema';
+import type { PageRequest } from '../../platform/http/pagination';
+import { pageOffset } from '../../platform/http/pagination';
+import { apiTime } from '../../platform/http/time';
+import { rawRows } from '../../platform/db/raw-select';
+import { orderByWhitelist } from '../../platform/db/list-helpers';
+import type { SortRequest } from '../../platform/db/list-helpers';
+import { paymentCount, paymentCountQuery } from './rollups';
+
+/** The filters of the payment and EC histories (their CSV export applies the same ones). */
+export interface PaymentFilterValues {
+  from?: string | undefined;
+  to?: string | undefined;
+  shopId?: number | undefined;
+  amountMin?: number | undefined;
+  amountMax?: number | undefined;
+  status?: PaymentStatus | undefined;
+  ecStatus?: EcPaymentStatus | undefined;
+}
+
+/** The payments a list looks at: the service's, as far as the caller reaches, all or EC only. */
+export interface PaymentScope {
+  serviceId: number;
+  reach: ShopReach;
+  ecOnly: boolean;
+}
+
+/** The history's conditions: the list, its count and CSV export 0002. */
+export function paymentConditions(scope: PaymentScope, filter: PaymentFilterValues): SQL | undefined {
+  const fromInstant = filter.from === undefined ? null : startOfTokyoDay(filter.from);
+  const beforeInstant = filter.to === undefined ? null : startOfTokyoDay(addDays(filter.to, 1));
+  return and(
+    eq(payments.serviceId, scope.serviceId),
+    shopIdScopeOf(scope.reach, payments.shopId),
+    scope.ecOnly ? eq(payments.channel, PAYMENT_CHANNEL.EC) : undefined,
+    fromInstant ? gte(payments.paidAt, fromInstant) : undefined,
+    beforeInstant ? lt(payments.paidAt, beforeInstant) : undefined,
+    filter.shopId === undefined ? undefined : eq(payments.shopId, filter.shopId),
+    filter.status === undefined ? undefined : eq(payments.status, filter.status),
+    filter.ecStatus === undefined ? undefined : eq(payments.ecStatus, filter.ecStatus),
+    filter.amountMin === undefined ? undefined : gte(payments.amount, filter.amountMin),
+    filter.amountMax === undefined ? undefined : lte(payments.amount, filter.amountMax),
+  );
+}
+
+/** `registDate` (every list's default sort) means the time of payment here. Both are never null. */
+const SORTABLE = { paidAt: payments.paidAt, amount: payments.amount };
+
+const customerName = sql<string | null>`case when ${customers.id} is null then null
+  else ${customers.nameSei} || ' ' || ${customers.nameMei} end`;
+
+const LIST_COLUMNS = {
+  id: payments.id,
+  transactionId: payments.transactionId,
+  paidAt: payments.paidAt,
+  shopId: payments.shopId,
+  shopCode: shops.shopCode,
+  storeName: shops.name,
+  customerId: payments.customerId,
+  customerName,
+  itemName: payments.itemName,
+  amount: payments.amount,
+  paymentMethod: payments.paymentMethod,
+  paymentCount: payments.paymentCount,
+  channel: payments.channel,
+  status: payments.status,
+  ecSalesType: payments.ecSalesType,
+  ecStatus: payments.ecStatus,
+  registDate: payments.registDate,
+};
+
+function listQuery<Extra extends Record<string, SQL>>(db: Database, where: SQL | undefined, extra: Extra) {
+  return db
+    .select({ ...LIST_COLUMNS, ...extra })
+    .from(payments)
+    .innerJoin(shops, eq(shops.id, payments.shopId))
+    .leftJoin(customers, eq(customers.id, payments.customerId))
+    .where(where)
+    .$dynamic();
+}
+
+type ListRow = Awaited<ReturnType<typeof listQuery<Record<never, SQL>>>>[number];
+
+function toListItem(row: ListRow): PaymentListItem {
+  return {
+    ...row,
+    paidAt: apiTime(row.paidAt),
+    registDate: apiTime(row.registDate),
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    channel: row.channel as PaymentChannel,
+    status: row.status as PaymentStatus,
+    ecSalesType: row.ecSalesType as EcSalesType | null,
+    ecStatus: row.ecStatus as EcPaymentStatus | null,
+  };
+}
+
+export interface PaymentPage {
+  items: PaymentListItem[];
+  total: number;
+  /** The total is the planner's estimate (see countPayments). */
+  estimated: boolean;
+}
+
+export async function listPaymentsPage(
+  db: Database,
+  scope: PaymentScope,
+  filter: PaymentFilterValues & SortRequest,
+  page: PageRequest & { exactCountLimit: number },
+): Promise<PaymentPage> {
+  const where = paymentConditions(scope, filter);
+  const pageOf = <Extra extends Record<string, SQL>>(extra: Extra) =>
+    listQuery(db, where, extra)
+      .orderBy(...orderByWhitelist(SORTABLE, payments.paidAt, payments.id, filter))
+      .limit(page.limit)
+      .offset(pageOffset(page));
+  const rollupTotal = rollupCount(scope, filter);
+  if (rollupTotal) {
+    // The rollups' total rides along with the page: one statement, one round trip.
+    const rows = await pageOf({ rollupTotal: sql<string>`${rollupTotal}` });
+    const total = rows[0]
+      ? Number(rows[0].rollupTotal)
+      : await paymentCount(db, ...rollupCountArgs(scope, filter));
+    return { items: rows.map(({ rollupTotal: _total, ...row }) => toListItem(row)), total, estimated: false };
+  }
+  const [rows, counted] = await Promise.all([pageOf({}), countPayments(db, where, page.exactCountLimit)]);
+  return { items: rows.map(toListItem), ...counted };
+}
+
+/**
+ * The total of a history without counting the whole period: the rollups answer it exactly when
+ * they hold every filter (period, shop, status; not amounts, not EC alone).
+ */
+function rollupCountArgs(scope: PaymentScope, filter: PaymentFilterValues) {
+  const sales = { serviceId: scope.serviceId, reach: scope.reach, shopId: filter.shopId };
+  return [sales, filter, filter.status] as const;
+}
+
+function rollupCount(scope: PaymentScope, filter: PaymentFilterValues): SQL | null {
+  const rollupsAnswer = !scope.ecOnly && filter.amountMin === undefined && filter.amountMax === undefined;
+  return rollupsAnswer ? paymentCountQuery(...rollupCountArgs(scope, filter)) : null;
+}
+
+/**
+ * The total of a history the rollups cannot answer: the rows are counted up to `exactLimit`
+ * (the server's paymentExactCountLimit), and past that the planner's estimate stands in,
+ * marked as one.
+ */
+async function countPayments(
+  db: Database,
+  where: SQL | undefined,
+  exactLimit: number,
+): Promise<{ total: number; estimated: boolean }> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(payments)
+    .where(where)
+    .limit(exactLimit + 1);
+  const [row] = await db.select({ total: count() }).from(capped.as('capped'));
+  const total = row?.total ?? 0;
+  if (total <= exactLimit) return { total, estimated: false };
+  const estimate = await plannerEstimate(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(payments)
+      .where(where),
+  );
+  return { total: Math.max(estimate, total), estimated: true };
+}
+
+/** The rows the planner expects a query to return (EXPLAIN, no execution). */
+async function plannerEstimate(db: Database, query: { getSQL(): SQL }): Promise<number> {
+  const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
+  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
+  const rows = Number((plan as [{ Plan: { 'Plan Rows': number } }] | undefined)?.[0]?.Plan['Plan Rows']);
+  return Number.isFinite(rows) ? Math.round(rows) : 0;
+}
+
+/** One payment of the scope with its shop, customer and EC changes, or null. */
+export async function findPaymentDetail(
+  db: Database,
+  scope: PaymentScope,
+  paymentId: number,
+): Promise<PaymentDetail | null> {
+  const [row] = await db
+    .select({
+      ...LIST_COLUMNS,
+      groupName: groups.name,
+      customerPhone: customers.mobilePhone,
+      ecAuthorizedAmount: payments.ecAuthorizedAmount,
+      updatedAt: payments.updatedAt,
+    })
+    .from(payments)
+    .innerJoin(shops, eq(shops.id, payments.shopId))
+    .leftJoin(groups, eq(groups.id, shops.groupId))
+    .leftJoin(customers, eq(customers.id, payments.customerId))
+    .where(and(eq(payments.id, paymentId), paymentConditions(scope, {})))
+    .limit(1);
+  if (!row) return null;
+  const { groupName, customerPhone, ecAuthorizedAmount, updatedAt, ...item } = row;
+  return {
+    ...toListItem(item),
+    groupName,
+    customerPhone,
+    ecAuthorizedAmount,
+    updatedAt: apiTime(updatedAt),
+    changes: await ecChanges(db, paymentId),
+  };
+}
+
+async function ecChanges(db: Database, paymentId: number): Promise<EcPaymentChange[]> {
+  const rows = await db
+    .select({
+      id: ecPaymentChanges.id,
+      changedAt: ecPaymentChanges.changedAt,
+      changedByName: ecPaymentChanges.changedByName,
+      fromStatus: ecPaymentChanges.fromStatus,
+      toStatus: ecPaymentChanges.toStatus,
+      fromAmount: ecPaymentChanges.fromAmount,
+      toAmount: ecPaymentChanges.toAmount,
+    })
+    .from(ecPaymentChanges)
+    .where(eq(ecPaymentChanges.paymentId, paymentId))
+    .orderBy(asc(ecPaymentChanges.changedAt), asc(ecPaymentChanges.id));
+  return rows.map((row) => ({
+    ...row,
+    changedAt: apiTime(row.changedAt),
+    fromStatus: row.fromStatus as EcPaymentStatus,
+    toStatus: row.toStatus as EcPaymentStatus,
+  }));
+}

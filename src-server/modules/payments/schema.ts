@@ -1,0 +1,200 @@
+/**
+ * Payments (the payment provider's records, taken in through the ingest endpoint), the EC
+ * payment change log, the per-service ingest API keys, and the sales rollups.
+ *
+ * The rollup tables are kept by triggers on `payments` (migration 0009, custom SQL): every
+ * insert, update or delete of payments adds its difference to them in the same transaction,
+ * so they always equal a GROUP BY over the payments, however the payments were written.
+ * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { services, shops, users } from '../../platform/db/schema';
+import { customers } from '../customers';
+
+/** The tenant of a row; its rows go with the service. */
+const serviceIdColumn = () =>
+  integer('service_id')
+    .notNull()
+    .references(() => services.id, { onDelete: 'cascade' });
+
+/** The shop of a row; its rows go with the shop. */
+const shopIdColumn = () =>
+  integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serviceId: serviceIdColumn(),
+    shopId: shopIdColumn(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The payment provider's id of the payment; a payment sent twice is stored once. */
+    transactionId: varchar('transaction_id', { length: 64 }).notNull(),
+    /** PAYMENT_CHANNEL of src-shared/constants. */
+    channel: smallint('channel').notNull(),
+    /** PAYMENT_METHOD of src-shared/constants. */
+    paymentMethod: smallint('payment_method').notNull(),
+    /** An instalment count ('1'..'99'), or 'onetimePayment' / 'ribbonPayment'. */
+    paymentCount: varchar('payment_count', { length: 16 }).notNull(),
+    /** What was bought, as the terminal or the EC site describes it. */
+    itemName: text('item_name').notNull(),
+    /** Yen; for an EC payment the amount now (its sales may be confirmed for less). */
+    amount: integer('amount').notNull(),
+    /** PAYMENT_STATUS: completed, or cancelled (left out of the sales figures). */
+    status: smallint('status').notNull(),
+    /** EC payments only: EC_SALES_TYPE and EC_PAYMENT_STATUS. */
+    ecSalesType: smallint('ec_sales_type'),
+    ecStatus: smallint('ec_status'),
+    /** EC payments only: the amount first authorised, which a later amount may not exceed. */
+    ecAuthorizedAmount: integer('ec_authorized_amount'),
+    /** When the customer paid (the provider's time). */
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** Who last changed the payment in the console (EC edits); null when only the provider wrote it. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_service_transaction_unique').on(table.serviceId, table.transactionId),
+    // The history's period (and period + shop) filters, newest first.
+    index('payments_service_paid_idx').on(table.serviceId, table.paidAt.desc(), table.id.desc()),
+    index('payments_shop_paid_idx').on(table.shopId, table.paidAt.desc(), table.id.desc()),
+    // The history sorted by amount.
+    index('payments_service_amount_idx').on(table.serviceId, table.amount.desc(), table.id.desc()),
+    // The EC history: the EC payments alone.
+    index('payments_ec_service_paid_idx')
+      .on(table.serviceId, table.paidAt.desc(), table.id.desc())
+      .where(sql`${table.channel} = 2`),
+    index('payments_ec_shop_paid_idx')
+      .on(table.shopId, table.paidAt.desc(), table.id.desc())
+      .where(sql`${table.channel} = 2`),
+    index('payments_customer_idx').on(table.customerId),
+    check('payments_channel_check', sql`${table.channel} in (1, 2)`),
+    check('payments_method_check', sql`${table.paymentMethod} between 1 and 4`),
+    check('payments_status_check', sql`${table.status} in (1, 2)`),
+    check('payments_amount_check', sql`${table.amount} between 1 and 2147483647`),
+    check(
+      'payments_count_check',
+      sql`${table.paymentCount} ~ '^[1-9][0-9]?$' or ${table.paymentCount} in ('999', 'onetimePayment', 'ribbonPayment')`,
+    ),
+    check(
+      'payments_ec_check',
+      sql`(${table.channel} = 2) = (${table.ecStatus} is not null and ${table.ecSalesType} is not null and ${table.ecAuthorizedAmount} is not null)`,
+    ),
+    check('payments_ec_status_check', sql`${table.ecStatus} between 1 and 4`),
+    check('payments_ec_sales_type_check', sql`${table.ecSalesType} in (1, 2)`),
+    check(
+      'payments_ec_cancelled_check',
+      sql`${table.ecStatus} is null or (${table.status} = 2) = (${table.ecStatus} in (3, 4))`,
+    ),
+    check('payments_ec_amount_check', sql`${table.amount} <= ${table.ecAuthorizedAmount}`),
+  ],
+);
+
+/** Every change made to an EC payment in the console: who, when, and what it was before and after. */
+export const ecPaymentChanges = pgTable(
+  'ec_payment_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The name at the time of the change, kept should the user be deleted later. */
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    fromAmount: integer('from_amount').notNull(),
+    toAmount: integer('to_amount').notNull(),
+  },
+  (table) => [index('ec_payment_changes_payment_idx').on(table.paymentId, table.changedAt)],
+);
+
+/** The keys a payment provider sends payments of a service with. Only a hash is kept. */
+export const paymentIngestKeys = pgTable(
+  'payment_ingest_keys',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceIdColumn(),
+    /** Hex SHA-256 of the key. */
+    keyHash: char('key_hash', { length: 64 }).notNull(),
+    /** The first characters of the key, to tell keys apart without keeping them. */
+    keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_ingest_keys_hash_unique').on(table.keyHash),
+    index('payment_ingest_keys_service_idx').on(table.serviceId),
+  ],
+);
+
+/** What every rollup row counts: the sales (completed payments) and the cancelled payments apart. */
+const totals = {
+  salesCount: integer('sales_count').notNull().default(0),
+  salesAmount: bigint('sales_amount', { mode: 'number' }).notNull().default(0),
+  cancelledCount: integer('cancelled_count').notNull().default(0),
+  cancelledAmount: bigint('cancelled_amount', { mode: 'number' }).notNull().default(0),
+};
+
+/** A shop's payments per Tokyo calendar day. */
+export const paymentDailyShopTotals = pgTable(
+  'payment_daily_shop_totals',
+  {
+    serviceId: serviceIdColumn(),
+    shopId: shopIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...totals,
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day] }),
+    index('payment_daily_shop_totals_service_idx').on(table.serviceId, table.day),
+  ],
+);
+
+/** A shop's payments per Tokyo calendar month (`month` is its first day). */
+export const paymentMonthlyShopTotals = pgTable(
+  'payment_monthly_shop_totals',
+  {
+    serviceId: serviceIdColumn(),
+    shopId: shopIdColumn(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...totals,
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.month] }),
+    index('payment_monthly_shop_totals_service_idx').on(table.serviceId, table.month),
+  ],
+);
+
+/** A whole service's payments per Tokyo calendar day. */
+export const paymentDailyServiceTotals = pgTable(
+  'payment_daily_service_totals',
+  {
+    serviceId: serviceIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...totals,
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.day] })],
+);

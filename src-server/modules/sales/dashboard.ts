@@ -1,0 +1,142 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Dashboard, DailySales, LatestPayment, SalesTotals, TopShop } from '@shared/api';
+import {
+  DASHBOARD_CHART_DAYS,
+  DASHBOARD_LATEST_PAYMENTS,
+  DASHBOARD_TOP_SHOPS,
+  ROLE_GROUP,
+  ROLE_STORE,
+} from '@shared/constants';
+import type { PaymentChannel, PaymentMethod, PaymentStatus } from '@shared/constants';
+import { addDays, sameDayLastMonth, startOfMonthDay, tokyoDay } from '@shared/datetime';
+import { shopIdScopeOf } from '../../platform/auth/shop-scope';
+import type { Caller } from '../../platform/auth/session';
+import type { Database } from '../../platform/db/client';
+import { groups, shops } from '../../platform/db/schema';
+import { paymentMonthlyShopTotals, payments } from '../payments';
+import { apiTime } from '../../platform/http/time';
+import { indexOrder } from '../../platform/db/list-helpers';
+import { noticesInForce } from '../notifications';
+import { ZERO_TOTALS, salesByDay } from '../payments';
+import type { SalesScope } from '../payments';
+
+function sum(days: Map<string, SalesTotals>, from: string, to: string): SalesTotals {
+  const total = { ...ZERO_TOTALS };
+  for (const [day, totals] of days) {
+    if (day < from || day > to) continue;
+    total.salesCount += totals.salesCount;
+    total.salesAmount += totals.salesAmount;
+    total.cancelledCount += totals.cancelledCount;
+    total.cancelledAmount += totals.cancelledAmount;
+  }
+  return total;
+}
+
+/**
+ * The dashboard of a service for a caller, from the rollups: today and this month against
+ * yesterday and the same days of last month, the last 30 days, the month's best shops, the
+ * newest payments and the notices in force. Store users see their shop, group users their
+ * group's shops, head office the service.
+ */
+export async function loadDashboard(
+  db: Database,
+  service: { id: number; name: string },
+  caller: Caller,
+  now: Date,
+): Promise<Dashboard> {
+  const today = tokyoDay(now) ?? '';
+  const scope: SalesScope = { serviceId: service.id, reach: caller };
+  const monthStart = startOfMonthDay(today);
+  const lastMonthSameDay = sameDayLastMonth(today);
+  const lastMonthStart = startOfMonthDay(lastMonthSameDay);
+  const chartStart = addDays(today, -(DASHBOARD_CHART_DAYS - 1));
+  const firstDay = chartStart < lastMonthStart ? chartStart : lastMonthStart;
+
+  const [days, topShops, latestPayments, notices, scopeName] = await Promise.all([
+    salesByDay(db, scope, { from: firstDay, to: today }),
+    caller.role === ROLE_STORE ? Promise.resolve([]) : topShopsOfMonth(db, scope, monthStart),
+    latest(db, scope),
+    noticesInForce(db, service.id, caller, today),
+    scopeNameOf(db, caller, service.name),
+  ]);
+
+  const daily: DailySales[] = [];
+  for (let day = chartStart; day <= today; day = addDays(day, 1)) {
+    const totals = days.get(day);
+    daily.push({ day, salesCount: totals?.salesCount ?? 0, salesAmount: totals?.salesAmount ?? 0 });
+  }
+  return {
+    scope: scopeName,
+    today: sum(days, today, today),
+    yesterday: sum(days, addDays(today, -1), addDays(today, -1)),
+    thisMonth: sum(days, monthStart, today),
+    lastMonthToDate: sum(days, lastMonthStart, lastMonthSameDay),
+    daily,
+    topShops,
+    latestPayments,
+    notices,
+    generatedAt: apiTime(now),
+  };
+}
+
+async function scopeNameOf(db: Database, caller: Caller, serviceName: string): Promise<Dashboard['scope']> {
+  if (caller.role === ROLE_STORE && caller.shopId !== null) {
+    const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, caller.shopId));
+    return { kind: 'shop', name: shop?.name ?? '' };
+  }
+  if (caller.role === ROLE_GROUP && caller.groupId !== null) {
+    const [group] = await db.select({ name: groups.name }).from(groups).where(eq(groups.id, caller.groupId));
+    return { kind: 'group', name: group?.name ?? '' };
+  }
+  return { kind: 'service', name: serviceName };
+}
+
+async function topShopsOfMonth(db: Database, scope: SalesScope, month: string): Promise<TopShop[]> {
+  const t = paymentMonthlyShopTotals;
+  return db
+    .select({
+      id: shops.id,
+      shopCode: shops.shopCode,
+      storeName: shops.name,
+      salesCount: t.salesCount,
+      salesAmount: t.salesAmount,
+    })
+    .from(t)
+    .innerJoin(shops, eq(shops.id, t.shopId))
+    .where(
+      and(
+        eq(t.serviceId, scope.serviceId),
+        eq(t.month, month),
+        shopIdScopeOf(scope.reach, t.shopId),
+        sql`${t.salesCount} > 0`,
+      ),
+    )
+    .orderBy(desc(t.salesAmount), desc(t.salesCount), shops.id)
+    .limit(DASHBOARD_TOP_SHOPS);
+}
+
+async function latest(db: Database, scope: SalesScope): Promise<LatestPayment[]> {
+  const rows = await db
+    .select({
+      id: payments.id,
+      transactionId: payments.transactionId,
+      paidAt: payments.paidAt,
+      storeName: shops.name,
+      amount: payments.amount,
+      paymentMethod: payments.paymentMethod,
+      channel: payments.channel,
+      status: payments.status,
+    })
+    .from(payments)
+    .innerJoin(shops, eq(shops.id, payments.shopId))
+    .where(and(eq(payments.serviceId, scope.serviceId), shopIdScopeOf(scope.reach, payments.shopId)))
+    .orderBy(indexOrder(payments.paidAt, 'DESC'), indexOrder(payments.id, 'DESC'))
+    .limit(DASHBOARD_LATEST_PAYMENTS);
+  return rows.map((row) => ({
+    ...row,
+    paidAt: apiTime(row.paidAt),
+    paymentMethod: row.paymentMethod as PaymentMethod,
+    channel: row.channel as PaymentChannel,
+    status: row.status as PaymentStatus,
+  }));
+}

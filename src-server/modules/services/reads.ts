@@ -1,0 +1,115 @@
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ServiceDetail, ServiceListItem } from '@shared/api';
+import { SERVICE_FLAGS } from '@shared/constants';
+import type { ServiceScope } from '../../platform/auth/policy';
+import type { Database } from '../../platform/db/client';
+import { withFlags } from '../../platform/db/enums';
+import { companies, services, shops } from '../../platform/db/schema';
+import type { PageRequest } from '../../platform/http/pagination';
+import { pageOffset } from '../../platform/http/pagination';
+import { apiTime } from '../../platform/http/time';
+import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { qualified } from '../../platform/db/qualified';
+
+export interface ServiceFilter {
+  keyword?: string | undefined;
+  sort: string;
+  typeSort: 'ASC' | 'DESC';
+}
+
+const shopCount =
+  sql<number>`(select count(*) from ${shops} where ${shops.serviceId} = ${qualified(services.id)})`.mapWith(
+    Number,
+  );
+
+/** The only columns a list may be sorted by; anything else falls back to the default. */
+const SORTABLE = {
+  registDate: services.registDate,
+  updatedAt: services.updatedAt,
+  id: services.id,
+  name: services.name,
+  subdomain: services.subdomain,
+  companyName: companies.name,
+  shopCount,
+} satisfies Record<string, unknown>;
+
+function whereOf(scope: ServiceScope, { keyword }: ServiceFilter): SQL | undefined {
+  const pattern = keyword ? likePattern(keyword) : null;
+  return and(
+    scope.kind === 'one' ? eq(services.id, scope.serviceId) : undefined,
+    pattern ? or(ilike(services.name, pattern), ilike(services.subdomain, pattern)) : undefined,
+  );
+}
+
+function listQuery(db: Database, scope: ServiceScope, filter: ServiceFilter) {
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      subdomain: services.subdomain,
+      companyName: companies.name,
+      shopCount,
+      registDate: services.registDate,
+    })
+    .from(services)
+    .leftJoin(companies, eq(companies.id, services.companyId))
+    .where(whereOf(scope, filter))
+    .orderBy(...orderByWhitelist(SORTABLE, SORTABLE.registDate, services.id, filter))
+    .$dynamic();
+}
+
+type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
+
+function toListItem(row: ListRow): ServiceListItem {
+  return { ...row, registDate: apiTime(row.registDate) };
+}
+
+export async function listServicesPage(
+  db: Database,
+  scope: ServiceScope,
+  filter: ServiceFilter,
+  page: PageRequest,
+): Promise<{ items: ServiceListItem[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    listQuery(db, scope, filter).limit(page.limit).offset(pageOffset(page)),
+    db.select({ total: count() }).from(services).where(whereOf(scope, filter)),
+  ]);
+  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+}
+
+export async function listAllServices(
+  db: Database,
+  scope: ServiceScope,
+  filter: ServiceFilter,
+): Promise<ServiceListItem[]> {
+  return (await listQuery(db, scope, filter)).map(toListItem);
+}
+
+/** GET /services/{id}: by the record id only (spec section 2: `{id}` is a record identifier). */
+export async function findServiceById(db: Database, id: number): Promise<ServiceDetail | null> {
+  const [row] = await db
+    .select({
+      id: services.id,
+      name: services.name,
+      subdomain: services.subdomain,
+      enableTopSetting: services.enableTopSetting,
+      enableCustomerSetting: services.enableCustomerSetting,
+      enableTrailCalc: services.enableTrailCalc,
+      enableCouponSetting: services.enableCouponSetting,
+      enableNotificationSetting: services.enableNotificationSetting,
+      enableGallerySetting: services.enableGallerySetting,
+      enableMenuSetting: services.enableMenuSetting,
+      registDate: services.registDate,
+      updatedAt: services.updatedAt,
+    })
+    .from(services)
+    .where(eq(services.id, id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...withFlags(row, SERVICE_FLAGS),
+    registDate: apiTime(row.registDate),
+    updatedAt: apiTime(row.updatedAt),
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * The gallery, the menu and the top-page display of a service's app (issue 15). Gallery and
+ * menu rows belong to a service and one of its shops; top rows to a service. Each list has a
+ * position column (0 first) and an order version in content_orders, which every reorder,
+ * create and delete of that list moves under a row lock, so concurrent reorders never
+ * interleave and a client that read an older order gets 409.
+ * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { CONTENT_CATEGORY_NAME_MAX_LENGTH } from '@shared/constants';
+import { mediaFiles, services, shops } from '../../platform/db/schema';
+
+const timestamps = {
+  registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const serviceId = () =>
+  integer('service_id')
+    .notNull()
+    .references(() => services.id, { onDelete: 'cascade' });
+const shopId = () =>
+  integer('shop_id')
+    .notNull()
+    .references(() => shops.id, { onDelete: 'cascade' });
+const categoryName = () => varchar('name', { length: CONTENT_CATEGORY_NAME_MAX_LENGTH }).notNull();
+const position = () => integer('position').notNull();
+
+export const galleryCategories = pgTable(
+  'gallery_categories',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    shopId: shopId(),
+    name: categoryName(),
+    position: position(),
+    ...timestamps,
+  },
+  (table) => [
+    unique('gallery_categories_shop_name_unique').on(table.shopId, table.name),
+    // The target of the items' (category, shop) key: an item's category is of its own shop.
+    unique('gallery_categories_id_shop_unique').on(table.id, table.shopId),
+    index('gallery_categories_shop_position_idx').on(table.shopId, table.position, table.id),
+    check('gallery_categories_name_check', sql`btrim(${table.name}) <> ''`),
+    check('gallery_categories_position_check', sql`${table.position} >= 0`),
+  ],
+);
+
+export const galleryItems = pgTable(
+  'gallery_items',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    shopId: shopId(),
+    categoryId: integer('category_id').notNull(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'restrict' }),
+    comment: text('comment').notNull().default(''),
+    position: position(),
+    ...timestamps,
+  },
+  (table) => [
+    // No cascade: a category in use is not deleted (「このカテゴリは使用されています」).
+    foreignKey({
+      name: 'gallery_items_category_fk',
+      columns: [table.categoryId, table.shopId],
+      foreignColumns: [galleryCategories.id, galleryCategories.shopId],
+    }).onDelete('restrict'),
+    index('gallery_items_category_position_idx').on(table.categoryId, table.position, table.id),
+    index('gallery_items_shop_idx').on(table.shopId),
+    check('gallery_items_position_check', sql`${table.position} >= 0`),
+  ],
+);
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    shopId: shopId(),
+    name: categoryName(),
+    position: position(),
+    ...timestamps,
+  },
+  (table) => [
+    unique('menu_categories_shop_name_unique').on(table.shopId, table.name),
+    unique('menu_categories_id_shop_unique').on(table.id, table.shopId),
+    index('menu_categories_shop_position_idx').on(table.shopId, table.position, table.id),
+    check('menu_categories_name_check', sql`btrim(${table.name}) <> ''`),
+    check('menu_categories_position_check', sql`${table.position} >= 0`),
+  ],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    shopId: shopId(),
+    categoryId: integer('category_id').notNull(),
+    imageId: integer('image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** Whole yen, tax included as the shop shows it. */
+    price: integer('price').notNull(),
+    position: position(),
+    ...timestamps,
+  },
+  (table) => [
+    foreignKey({
+      name: 'menu_items_category_fk',
+      columns: [table.categoryId, table.shopId],
+      foreignColumns: [menuCategories.id, menuCategories.shopId],
+    }).onDelete('restrict'),
+    index('menu_items_category_position_idx').on(table.categoryId, table.position, table.id),
+    index('menu_items_shop_idx').on(table.shopId),
+    check('menu_items_price_check', sql`${table.price} >= 0`),
+    check('menu_items_name_check', sql`btrim(${table.name}) <> ''`),
+    check('menu_items_position_check', sql`${table.position} >= 0`),
+  ],
+);
+
+export const topCategories = pgTable(
+  'top_categories',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    name: categoryName(),
+    position: position(),
+    ...timestamps,
+  },
+  (table) => [
+    unique('top_categories_service_name_unique').on(table.serviceId, table.name),
+    unique('top_categories_id_service_unique').on(table.id, table.serviceId),
+    index('top_categories_service_position_idx').on(table.serviceId, table.position, table.id),
+    check('top_categories_name_check', sql`btrim(${table.name}) <> ''`),
+    check('top_categories_position_check', sql`${table.position} >= 0`),
+  ],
+);
+
+export const topItems = pgTable(
+  'top_items',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: serviceId(),
+    topCategoryId: integer('top_category_id').notNull(),
+    name: text('name').notNull(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'restrict' }),
+    /** Where a tap leads ('' for nowhere). */
+    redirectUrl: text('redirect_url').notNull().default(''),
+    position: position(),
+    ...timestamps,
+  },
+  (table) => [
+    foreignKey({
+      name: 'top_items_category_fk',
+      columns: [table.topCategoryId, table.serviceId],
+      foreignColumns: [topCategories.id, topCategories.serviceId],
+    }).onDelete('restrict'),
+    index('top_items_category_position_idx').on(table.topCategoryId, table.position, table.id),
+    index('top_items_service_idx').on(table.serviceId),
+    check('top_items_name_check', sql`btrim(${table.name}) <> ''`),
+    check('top_items_position_check', sql`${table.position} >= 0`),
+  ],
+);
+
+/**
+ * The order version of one list of a service (`galleryCategories:<shopId>`,
+ * `galleryItems:<categoryId>`, `topCategories`, ...). Its row is the lock every change of
+ * that list's order or membership takes.
+ */
+export const contentOrders = pgTable(
+  'content_orders',
+  {
+    serviceId: serviceId(),
+    listKey: varchar('list_key', { length: 64 }).notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'content_orders_pk', columns: [table.serviceId, table.listKey] }),
+    check('content_orders_version_check', sql`${table.version} >= 0`),
+  ],
+);

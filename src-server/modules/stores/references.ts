@@ -1,0 +1,66 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { ErrorEntry } from '@shared/api';
+import { ja } from '@shared/messages';
+import { fieldMessage } from '@shared/validation';
+import type { ShopFormValues } from '@shared/validation';
+import { municipalityErrors } from '../../platform/address/validation';
+import type { Database } from '../../platform/db/client';
+import { genres, serviceTags, shops } from '../../platform/db/schema';
+import { isGroupOfService } from '../groups';
+
+const labels = ja.forms.shop;
+
+const unknownChoice = (name: keyof typeof labels): ErrorEntry => ({
+  name,
+  message: fieldMessage(labels[name], ja.validation.unknownChoice),
+});
+
+async function exists(query: Promise<unknown[]>): Promise<boolean> {
+  return (await query).length > 0;
+}
+
+/**
+ * What only the database and the postal data can tell about a shop form: the group and the
+ * tag belong to this service, the genre exists, the municipality is of the prefecture, and
+ * no other shop of the service has the shop code. `shopId` is the shop being edited.
+ */
+export async function storeReferenceErrors(
+  db: Database,
+  serviceId: number,
+  values: ShopFormValues,
+  shopId?: number,
+): Promise<ErrorEntry[]> {
+  const { groupId, genreId, serviceTagId, shopCode } = values;
+  const [groupOk, genreOk, tagOk, codeTaken] = await Promise.all([
+    groupId === null || isGroupOfService(db, serviceId, groupId),
+    genreId === null || exists(db.select({ id: genres.id }).from(genres).where(eq(genres.id, genreId))),
+    serviceTagId === null ||
+      exists(
+        db
+          .select({ id: serviceTags.id })
+          .from(serviceTags)
+          .where(and(eq(serviceTags.id, serviceTagId), eq(serviceTags.serviceId, serviceId))),
+      ),
+    exists(
+      db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(
+          and(
+            eq(shops.serviceId, serviceId),
+            eq(shops.shopCode, shopCode),
+            shopId === undefined ? undefined : ne(shops.id, shopId),
+          ),
+        ),
+    ),
+  ]);
+  return [
+    ...(groupOk ? [] : [unknownChoice('groupId')]),
+    ...municipalityErrors(values.prefectureId, values.municipalityId, labels.municipalityId),
+    ...(genreOk ? [] : [unknownChoice('genreId')]),
+    ...(tagOk ? [] : [unknownChoice('serviceTagId')]),
+    ...(codeTaken
+      ? [{ name: 'shopCode', message: fieldMessage(labels.shopCode, ja.validation.alreadyRegistered) }]
+      : []),
+  ];
+}

@@ -1,0 +1,9 @@
+import type { ServerModule } from '../../platform/module';
+import { registerUserRoutes } from './routes';
+
+export { createAccount, emailErrors, normalizeEmail, passwordColumns, setAccountPassword } from './accounts';
+export type { NewAccount, PasswordPolicy } from './accounts';
+export { rethrowEmailTaken } from './writes';
+
+/** Console users (ユーザー設定); the account helpers every area that opens an account uses. */
+export const usersModule: ServerModule = { name: 'users', routes: registerUserRoutes };

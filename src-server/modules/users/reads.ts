@@ -1,0 +1,127 @@
+import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { User } from '@shared/api';
+import type { ClientPolicy } from '@shared/routes';
+import type { AccountStatus, Role } from '@shared/constants';
+import type { ServiceScope } from '../../platform/auth/policy';
+import type { Database } from '../../platform/db/client';
+import { groups, services, shops, users } from '../../platform/db/schema';
+import type { PageRequest } from '../../platform/http/pagination';
+import { pageOffset } from '../../platform/http/pagination';
+import { apiTime } from '../../platform/http/time';
+import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import type { SortRequest } from '../../platform/db/list-helpers';
+
+export interface UserFilter extends SortRequest {
+  role?: Role | undefined;
+  name?: string | undefined;
+  noService?: boolean | undefined;
+}
+
+const SORTABLE = {
+  registDate: users.registDate,
+  updatedAt: users.updatedAt,
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  nameSei: users.nameSei,
+};
+
+/** A client sees the users of its own service only. */
+function scopeCondition(scope: ServiceScope): SQL | undefined {
+  return scope.kind === 'one' ? eq(users.serviceId, scope.serviceId) : undefined;
+}
+
+function nameCondition(name: string | undefined): SQL | undefined {
+  if (!name) return undefined;
+  const pattern = likePattern(name.replace(/\s+/gu, ''));
+  return or(ilike(sql`${users.nameSei} || ${users.nameMei}`, pattern), ilike(users.email, pattern));
+}
+
+function whereOf(scope: ServiceScope, filter: UserFilter): SQL | undefined {
+  return and(
+    scopeCondition(scope),
+    filter.role === undefined ? undefined : eq(users.role, filter.role),
+    nameCondition(filter.name),
+    filter.noService ? isNull(users.serviceId) : undefined,
+  );
+}
+
+function userQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      nameSei: users.nameSei,
+      nameMei: users.nameMei,
+      role: users.role,
+      status: users.status,
+      service: { id: services.id, name: services.name, subdomain: services.subdomain },
+      shop: { id: shops.id, name: shops.name },
+      group: { id: groups.id, name: groups.name },
+      summaryManagement: users.policySummaryManagement,
+      paymentHistory: users.policyPaymentHistory,
+      registDate: users.registDate,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .leftJoin(services, eq(services.id, users.serviceId))
+    .leftJoin(shops, eq(shops.id, users.shopId))
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .where(where)
+    .$dynamic();
+}
+
+type UserRow = Awaited<ReturnType<typeof userQuery>>[number];
+
+function toUser({ summaryManagement, paymentHistory, ...row }: UserRow): User {
+  return {
+    ...row,
+    role: row.role as Role,
+    status: row.status as AccountStatus,
+    policies: { summaryManagement, paymentHistory },
+    registDate: apiTime(row.registDate),
+    updatedAt: apiTime(row.updatedAt),
+  };
+}
+
+export async function listUsersPage(
+  db: Database,
+  scope: ServiceScope,
+  filter: UserFilter,
+  page: PageRequest,
+): Promise<{ items: User[]; total: number }> {
+  const where = whereOf(scope, filter);
+  const [rows, [counted]] = await Promise.all([
+    userQuery(db, where)
+      .orderBy(...orderByWhitelist(SORTABLE, users.registDate, users.id, filter))
+      .limit(page.limit)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toUser), total: counted?.total ?? 0 };
+}
+
+export async function listAllUsers(db: Database, scope: ServiceScope, filter: UserFilter): Promise<User[]> {
+  const rows = await userQuery(db, whereOf(scope, filter)).orderBy(
+    ...orderByWhitelist(SORTABLE, users.registDate, users.id, filter),
+  );
+  return rows.map(toUser);
+}
+
+/** A user by id, only within `scope` (the caller's services) when one is given. */
+export async function findUser(db: Database, userId: number, scope?: ServiceScope): Promise<User | null> {
+  const where = and(eq(users.id, userId), scope ? scopeCondition(scope) : undefined);
+  const [row] = await userQuery(db, where).limit(1);
+  return row ? toUser(row) : null;
+}
+
+/** A user's client policies (all false for a user who has none, such as a master user). */
+export async function findPolicies(db: Database, userId: number): Promise<Record<ClientPolicy, boolean>> {
+  const [row] = await db
+    .select({ summaryManagement: users.policySummaryManagement, paymentHistory: users.policyPaymentHistory })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { summaryManagement: false, paymentHistory: false };
+}

@@ -1,0 +1,211 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  clientUserCreateRequestSchema,
+  clientUserUpdateRequestSchema,
+  masterUserCreateRequestSchema,
+  masterUserUpdateRequestSchema,
+  shopUserCreateRequestSchema,
+  shopUserUpdateRequestSchema,
+  userListQuerySchema,
+  userStatusRequestSchema,
+} from '@shared/api';
+import type { Paginated, User } from '@shared/api';
+import { ACCOUNT_STATUS, ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
+import type { Role } from '@shared/constants';
+import { ja } from '@shared/messages';
+import { CLIENT_POLICIES, canChangePolicy } from '@shared/routes';
+import type { ClientPolicy, PolicyEditor, RouteName } from '@shared/routes';
+import { fieldMessage } from '@shared/validation';
+import { findTenant, guard } from '../../platform/auth/guard';
+import type { Tenant } from '../../platform/auth/guard';
+import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
+import type { Caller } from '../../platform/auth/session';
+import type { AppContext } from '../../platform/context';
+import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import { pathId } from '../../platform/http/ids';
+import { endpointUrl, paginated } from '../../platform/http/pagination';
+import { parseInput } from '../../platform/http/validation';
+import { createAccount, emailErrors } from './accounts';
+import type { NewAccount, PasswordPolicy } from './accounts';
+import { rethrowEmailTaken, setUserStatus, shopOfServiceErrors, updateUser } from './writes';
+import { findPolicies, findUser, listAllUsers, listUsersPage } from './reads';
+
+type UserParams = { Params: { id: string } };
+
+const labels = ja.forms.user;
+
+/** The edit screen of each role's users; its route-table roles decide who may see and change them. */
+const EDIT_ROUTE: Record<Role, RouteName> = {
+  [ROLE_MASTER]: 'userEditMaster',
+  [ROLE_CLIENT]: 'userEditClient',
+  [ROLE_STORE]: 'userEditShop',
+  // Group accounts belong to groups and have no screen of their own; head office edits them like shop users.
+  [ROLE_GROUP]: 'userEditShop',
+};
+
+/** Users of the settings area (spec sections 2 and 6). */
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const passwordPolicy = (): PasswordPolicy => ({
+    now: ctx.clock(),
+    validityDays: ctx.settings.passwordValidityDays,
+  });
+
+  /**
+   * A user the caller may see (its service) and edit (its role's edit route). A user outside
+   * the caller's services is as missing as an id of no user (404), so the answer never tells
+   * another service's users apart from nobody.
+   */
+  async function userInReach(request: FastifyRequest<UserParams>): Promise<{ caller: Caller; user: User }> {
+    const caller = await guard(ctx, request, 'userList');
+    const user = await findUser(ctx.db, pathId(request.params.id), serviceScopeOf(caller));
+    if (!user) throw notFound();
+    assertRouteRole(caller, EDIT_ROUTE[user.role]);
+    return { caller, user };
+  }
+
+  /** The service a client or shop user is placed in: it must exist (422) and be the caller's (403). */
+  async function placementService(caller: Caller, subdomain: string): Promise<Tenant> {
+    const tenant = await findTenant(ctx, subdomain);
+    if (!tenant)
+      throw validationFailed([
+        { name: 'subdomain', message: fieldMessage(labels.subdomain, ja.validation.unknownChoice) },
+      ]);
+    assertServiceAccess(caller, tenant.id);
+    return tenant;
+  }
+
+  async function created(userId: number) {
+    const user = await findUser(ctx.db, userId);
+    if (!user) throw notFound();
+    return { message: ja.success.userCreated, data: user };
+  }
+
+  app.get('/users', async (request): Promise<Paginated<User> | { data: User[] }> => {
+    const caller = await guard(ctx, request, 'userList');
+    const query = parseInput(userListQuerySchema, request.query);
+    const scope = serviceScopeOf(caller);
+    if (query.noPaginate) return { data: await listAllUsers(ctx.db, scope, query) };
+    const { items, total } = await listUsersPage(ctx.db, scope, query, query);
+    return paginated(items, total, query, endpointUrl(request));
+  });
+
+  app.post('/users/master', async (request, reply) => {
+    await guard(ctx, request, 'userRegisterMaster');
+    const values = parseInput(masterUserCreateRequestSchema, request.body);
+    await assertEmailFree(ctx, values.email);
+    const userId = await createAccount(
+      ctx.db,
+      { ...values, role: ROLE_MASTER, serviceId: null },
+      passwordPolicy(),
+    ).catch(rethrowEmailTaken);
+    return reply.code(201).send(await created(userId));
+  });
+
+  app.post('/users/client', async (request, reply) => {
+    const caller = await guard(ctx, request, 'userRegisterClient');
+    const { subdomain, summaryManagement, paymentHistory, ...values } = parseInput(
+      clientUserCreateRequestSchema,
+      request.body,
+    );
+    const tenant = await placementService(caller, subdomain);
+    const policies = { summaryManagement, paymentHistory };
+    await assertPolicyChanges(ctx, caller, null, policies);
+    await assertEmailFree(ctx, values.email);
+    const account: NewAccount = { ...values, role: ROLE_CLIENT, serviceId: tenant.id, policies };
+    const userId = await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken);
+    return reply.code(201).send(await created(userId));
+  });
+
+  app.post('/users/shop', async (request, reply) => {
+    const caller = await guard(ctx, request, 'userRegisterShop');
+    const { subdomain, organizationId, ...values } = parseInput(shopUserCreateRequestSchema, request.body);
+    const tenant = await placementService(caller, subdomain);
+    const errors = [
+      ...(await shopOfServiceErrors(ctx.db, tenant.id, organizationId)),
+      ...(await emailErrors(ctx.db, values.email, labels.email)),
+    ];
+    if (errors.length > 0) throw validationFailed(errors);
+    const account: NewAccount = { ...values, role: ROLE_STORE, serviceId: tenant.id, shopId: organizationId };
+    const userId = await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken);
+    return reply.code(201).send(await created(userId));
+  });
+
+  app.get<UserParams>('/users/:id', async (request): Promise<{ data: User }> => {
+    const { user } = await userInReach(request);
+    return { data: user };
+  });
+
+  app.put<UserParams>('/users/:id', async (request) => {
+    const { caller, user } = await userInReach(request);
+    const { changes, updatedAt } = await editOf(caller, user, request.body);
+    await updateUser(ctx.db, user.id, changes, updatedAt, passwordPolicy());
+    return { message: ja.success.updated, data: (await findUser(ctx.db, user.id)) ?? user };
+  });
+
+  app.put<UserParams>('/users/update-status/:id', async (request) => {
+    const { caller, user } = await userInReach(request);
+    const { status, updatedAt } = parseInput(userStatusRequestSchema, request.body);
+    if (status === null) throw notFound();
+    if (user.id === caller.userId)
+      throw new ApiError(422, ja.errors.cannotChangeOwnStatus, [
+        { name: 'status', message: ja.errors.cannotChangeOwnStatus },
+      ]);
+    await setUserStatus(ctx.db, user.id, status, updatedAt, ctx.clock());
+    const message = status === ACCOUNT_STATUS.PAUSE ? ja.success.paused : ja.success.pauseReleased;
+    return { message, data: (await findUser(ctx.db, user.id)) ?? user };
+  });
+
+  /** The edit form of the user's role, read into the changes to save. */
+  async function editOf(caller: Caller, user: User, body: unknown) {
+    if (user.role === ROLE_CLIENT) {
+      const { subdomain, summaryManagement, paymentHistory, updatedAt, ...values } = parseInput(
+        clientUserUpdateRequestSchema,
+        body,
+      );
+      const tenant = await placementService(caller, subdomain);
+      const policies = { summaryManagement, paymentHistory };
+      await assertPolicyChanges(ctx, caller, user, policies);
+      return { changes: { ...values, serviceId: tenant.id, policies }, updatedAt };
+    }
+    if (user.role === ROLE_STORE) {
+      const { subdomain, organizationId, updatedAt, ...values } = parseInput(
+        shopUserUpdateRequestSchema,
+        body,
+      );
+      const tenant = await placementService(caller, subdomain);
+      const errors = await shopOfServiceErrors(ctx.db, tenant.id, organizationId);
+      if (errors.length > 0 || organizationId === null) throw validationFailed(errors);
+      return { changes: { ...values, serviceId: tenant.id, shopId: organizationId }, updatedAt };
+    }
+    const { updatedAt, ...values } = parseInput(masterUserUpdateRequestSchema, body);
+    return { changes: values, updatedAt };
+  }
+}
+
+/**
+ * A client user's policies as requested for `target` (null: a new user, who holds none yet):
+ * each one that changes must be one the caller may change (canChangePolicy), else a 422 on it.
+ */
+async function assertPolicyChanges(
+  ctx: AppContext,
+  caller: Caller,
+  target: User | null,
+  requested: Record<ClientPolicy, boolean>,
+): Promise<void> {
+  const editor: PolicyEditor = {
+    id: caller.userId,
+    role: caller.role,
+    policies: await findPolicies(ctx.db, caller.userId),
+  };
+  const errors = CLIENT_POLICIES.filter(
+    (policy) =>
+      requested[policy] !== (target?.policies[policy] ?? false) &&
+      !canChangePolicy(editor, target?.id ?? null, policy),
+  ).map((policy) => ({ name: policy, message: fieldMessage(labels[policy], ja.validation.notChangeable) }));
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+async function assertEmailFree(ctx: AppContext, email: string): Promise<void> {
+  const errors = await emailErrors(ctx.db, email, labels.email);
+  if (errors.length > 0) throw validationFailed(errors);
+}

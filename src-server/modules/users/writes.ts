@@ -1,0 +1,108 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { ErrorEntry } from '@shared/api';
+import type { AccountStatus } from '@shared/constants';
+import { ja } from '@shared/messages';
+import { fieldMessage } from '@shared/validation';
+import type { Database } from '../../platform/db/client';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { shops, users } from '../../platform/db/schema';
+import { notFound, validationFailed } from '../../platform/http/errors';
+import { atVersion, nextVersion, staleWrite } from '../../platform/http/optimistic-lock';
+import { normalizeEmail, passwordColumns } from './accounts';
+import type { PasswordPolicy } from './accounts';
+
+const labels = ja.forms.user;
+
+export const emailTaken = (): ErrorEntry => ({
+  name: 'email',
+  message: fieldMessage(labels.email, ja.validation.alreadyRegistered),
+});
+
+export function rethrowEmailTaken(error: unknown): never {
+  if (isUniqueViolation(error, 'users_email_unique')) throw validationFailed([emailTaken()]);
+  throw error;
+}
+
+/** The shop a shop user is placed in must be one of the service's. */
+export async function shopOfServiceErrors(
+  db: Database,
+  serviceId: number,
+  shopId: number | null,
+): Promise<ErrorEntry[]> {
+  if (shopId === null) return [];
+  const [shop] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.serviceId, serviceId)));
+  return shop
+    ? []
+    : [{ name: 'organizationId', message: fieldMessage(labels.organizationId, ja.validation.unknownChoice) }];
+}
+
+export interface UserChanges {
+  nameSei: string;
+  nameMei: string;
+  email: string;
+  /** '' keeps the password. */
+  password: string;
+  serviceId?: number;
+  shopId?: number;
+  policies?: { summaryManagement: boolean; paymentHistory: boolean };
+}
+
+async function userExists(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
+/** Saves a user read at `updatedAt` (409 when it changed since). */
+export async function updateUser(
+  db: Database,
+  userId: number,
+  changes: UserChanges,
+  updatedAt: string | undefined,
+  policy: PasswordPolicy,
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, normalizeEmail(changes.email)), ne(users.id, userId)));
+  if (taken) throw validationFailed([emailTaken()]);
+  const updated = await db
+    .update(users)
+    .set({
+      nameSei: changes.nameSei,
+      nameMei: changes.nameMei,
+      email: normalizeEmail(changes.email),
+      ...(changes.password === '' ? {} : await passwordColumns(changes.password, policy)),
+      ...(changes.serviceId === undefined ? {} : { serviceId: changes.serviceId }),
+      ...(changes.shopId === undefined ? {} : { shopId: changes.shopId }),
+      ...(changes.policies === undefined
+        ? {}
+        : {
+            policySummaryManagement: changes.policies.summaryManagement,
+            policyPaymentHistory: changes.policies.paymentHistory,
+          }),
+      updatedAt: nextVersion(users.updatedAt, policy.now),
+    })
+    .where(and(eq(users.id, userId), atVersion(users.updatedAt, updatedAt)))
+    .returning({ id: users.id })
+    .catch(rethrowEmailTaken);
+  if (updated.length === 0) throw (await userExists(db, userId)) ? staleWrite() : notFound();
+}
+
+/** Pauses or resumes an account (a paused one can no longer log in, nor use a session it had). */
+export async function setUserStatus(
+  db: Database,
+  userId: number,
+  status: AccountStatus,
+  updatedAt: string | undefined,
+  now: Date,
+): Promise<void> {
+  const updated = await db
+    .update(users)
+    .set({ status, updatedAt: nextVersion(users.updatedAt, now) })
+    .where(and(eq(users.id, userId), atVersion(users.updatedAt, updatedAt)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw (await userExists(db, userId)) ? staleWrite() : notFound();
+}

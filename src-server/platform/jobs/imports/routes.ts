@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMPORT_STATUS, IMPORT_TARGET_NAMES, IMPORT_TARGETS, MAX_INTEGER } from '@shared/constants';
+import type { ImportTarget } from '@shared/constants';
+import type { ImportPreviewBody, ImportStatusBody } from '@shared/api';
+import { ja } from '@shared/messages';
+import { findTenant } from '../../auth/guard';
+import { assertServiceAccess } from '../../auth/policy';
+import { assertShopInScope } from '../../auth/shop-scope';
+import { authenticate } from '../../auth/session';
+import type { AppContext } from '../../context';
+import { ApiError, notFound } from '../../http/errors';
+import { assertScreenAccess } from '../../auth/screen-access';
+import { screensImporting } from '../access';
+import { sendCsvFile } from '../download';
+import { isId } from '../ids';
+import { importerFor, zipImporterFor } from '../kinds';
+import type { JobKinds } from '../kinds';
+import { importErrorFileName } from './file-name';
+import { cancelImport, confirmImport, previewExpiry } from './confirm';
+import { createImportJob, findOwnImportJob } from './jobs';
+import type { OwnImportJob } from './jobs';
+import { receiveImportFile } from './upload';
+import type { JobSettings } from '../settings';
+import { apiUrl } from '../urls';
+
+const MAX_FILE_NAME_LENGTH = 255;
+
+type UploadRequest = FastifyRequest<{ Params: { subdomain: string; shopId?: string } }>;
+
+/**
+ * CSV and zip imports (spec section 7): an upload is checked, stored and queued as a job; the
+ * client polls its status and, when rows were wrong, downloads the error report. Only the user
+ * who uploaded sees the job.
+ */
+export function registerImportRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  settings: JobSettings,
+  kinds: JobKinds,
+  onJobCreated: () => void,
+): void {
+  for (const target of IMPORT_TARGET_NAMES) {
+    const path = `/:subdomain/${IMPORT_TARGETS[target].path.replace('{shopId}', ':shopId')}`;
+    app.post(path, async (request: UploadRequest, reply) => {
+      const job = await acceptUpload(ctx, settings, kinds, request, target);
+      const id = await createImportJob(ctx.db, job, ctx.clock());
+      onJobCreated();
+      return reply.code(202).send({ data: { id } });
+    });
+  }
+
+  app.get<{ Params: { id: string } }>(
+    '/import/status/:id',
+    async (request): Promise<{ data: ImportStatusBody }> => {
+      const caller = await authenticate(ctx, request);
+      const job = isId(request.params.id)
+        ? await findOwnImportJob(ctx.db, request.params.id, caller.userId)
+        : null;
+      if (!job) throw notFound();
+      return { data: importStatusBody(request, job) };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/import/confirm/:id',
+    async (request, reply): Promise<{ data: ImportStatusBody }> => {
+      const caller = await authenticate(ctx, request);
+      const id = isId(request.params.id) ? request.params.id : null;
+      const job = id ? await confirmImport(ctx.db, id, caller.userId, ctx.clock()) : null;
+      if (!job) throw notFound();
+      onJobCreated();
+      return reply.code(202).send({ data: importStatusBody(request, job) });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/import/cancel/:id',
+    async (request): Promise<{ data: ImportStatusBody }> => {
+      const caller = await authenticate(ctx, request);
+      const id = isId(request.params.id) ? request.params.id : null;
+      const job = id ? await cancelImport(ctx.db, id, caller.userId, ctx.clock()) : null;
+      if (!job) throw notFound();
+      return { data: importStatusBody(request, job) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/import/error-file/:id', async (request, reply) => {
+    const caller = await authenticate(ctx, request);
+    const job = isId(request.params.id)
+      ? await findOwnImportJob(ctx.db, request.params.id, caller.userId)
+      : null;
+    if (!job?.errorFileId) throw notFound();
+    return sendCsvFile(reply, ctx.db, job.errorFileId, importErrorFileName(job.createdAt));
+  });
+}
+
+function importStatusBody(request: FastifyRequest, job: OwnImportJob): ImportStatusBody {
+  const finished =
+    job.status === IMPORT_STATUS.FINISHED_SUCCESS ||
+    job.status === IMPORT_STATUS.FINISHED_WITH_FAILURES ||
+    (job.status === IMPORT_STATUS.FAILED && job.succeededRows !== null);
+  const previewed = job.status === IMPORT_STATUS.PREVIEWED;
+  return {
+    status: job.status as ImportStatusBody['status'],
+    errorPath: job.errorFileId && !previewed ? apiUrl(request, `/import/error-file/${job.id}`) : null,
+    data: finished
+      ? { total: job.totalRows ?? 0, succeeded: job.succeededRows ?? 0, failed: job.failedRows ?? 0 }
+      : null,
+    message: job.message,
+    preview: previewed ? previewOf(job) : null,
+  };
+}
+
+function previewOf(job: OwnImportJob): ImportPreviewBody {
+  return {
+    encoding: job.encoding === 'cp932' ? 'cp932' : 'utf-8',
+    total: job.totalRows ?? 0,
+    create: job.createRows ?? 0,
+    update: job.updateRows ?? 0,
+    unchanged: job.unchangedRows ?? 0,
+    failed: job.failedRows ?? 0,
+    errors: job.previewErrors ?? [],
+    expiresAt: previewExpiry(job.previewedAt ?? job.createdAt).toISOString(),
+  };
+}
+
+/** The checks of an upload, in the order a client can fix them; then the file, stored. */
+async function acceptUpload(
+  ctx: AppContext,
+  settings: JobSettings,
+  kinds: JobKinds,
+  request: UploadRequest,
+  target: ImportTarget,
+) {
+  const caller = await authenticate(ctx, request);
+  const tenant = await findTenant(ctx, request.params.subdomain);
+  if (!tenant) throw notFound();
+  assertServiceAccess(caller, tenant.id);
+  await assertScreenAccess(ctx, caller, tenant.subdomain, screensImporting(target));
+  const shopId = IMPORT_TARGETS[target].perShop ? shopIdParam(request.params.shopId) : null;
+  if (shopId !== null) await assertShopInScope(ctx.db, caller, tenant.id, shopId);
+  if (!importerFor(kinds, target) && !zipImporterFor(kinds, target)) throw new ApiError(422, ja.server.importNotAvailable);
+
+  const file = await receiveImportFile(request, ctx.db, target, settings);
+  return {
+    serviceId: tenant.id,
+    userId: caller.userId,
+    target,
+    shopId,
+    originalName: file.name.slice(0, MAX_FILE_NAME_LENGTH),
+    contentSha256: file.contentSha256,
+    uploadFileId: file.fileId,
+    encoding: file.encoding,
+  };
+}
+
+function shopIdParam(value: string | undefined): number {
+  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : 0;
+  if (id < 1 || id > MAX_INTEGER) throw notFound();
+  return id;
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import type { JobKinds } from './jobs/kinds';
+
+/**
+ * One area of the API (stores, coupons, payments, ...) as app.ts sees it: its endpoints, the
+ * work it runs beside them, and the CSV export kinds and import targets it brings to the job
+ * engine. Each module's index.ts exports one; src-server/modules/index.ts lists them.
+ */
+export interface ServerModule {
+  name: string;
+  /** Work the module runs beside its endpoints (a background worker); called before any route is registered. */
+  install?(app: FastifyInstance, ctx: AppContext): void;
+  /** Registers the module's endpoints; `api` is already under the API base path. */
+  routes(api: FastifyInstance, ctx: AppContext): void;
+  jobs?: Partial<JobKinds>;
+}
