@@ -56,14 +56,8 @@ test.afterAll(async () => {
   await backend?.close();
 });
 
-/** Opens a route by the hash router (the app stays loaded) and reads what it settled on. */
-async function openScreen(page: Page, path: string): Promise<ScreenShape> {
-  // The screen left behind keeps its heading until the next one mounts: mark it, wait for a new one.
-  await page.evaluate((hash) => {
-    for (const heading of document.querySelectorAll('main h2')) heading.setAttribute('data-left', '');
-    window.location.hash = hash;
-  }, path);
-  // Checked every frame: the screen has its own heading and no loader is left.
+/** Waits, frame by frame, until the screen shows a heading of its own and no loader is left. */
+async function waitForScreen(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const main = document.querySelector('main');
@@ -76,6 +70,16 @@ async function openScreen(page: Page, path: string): Promise<ScreenShape> {
     undefined,
     { polling: 'raf', timeout: 20_000 },
   );
+}
+
+/** Opens a route by the hash router (the app stays loaded) and reads what it settled on. */
+async function openScreen(page: Page, path: string): Promise<ScreenShape> {
+  // The screen left behind keeps its heading until the next one mounts: mark it, wait for a new one.
+  await page.evaluate((hash) => {
+    for (const heading of document.querySelectorAll('main h2')) heading.setAttribute('data-left', '');
+    window.location.hash = hash;
+  }, path);
+  await waitForScreen(page);
   return page.evaluate(() => ({
     route: window.location.hash.replace(/^#/, '').replace(/\?.*$/, ''),
     heading: document.querySelector('main h2:not([data-left])')?.textContent?.trim() ?? '',
@@ -91,6 +95,8 @@ async function loggedInPage(browser: Browser, email: string, base: string): Prom
   const page = await context.newPage();
   await login(page, email, undefined, base);
   await expect(page).not.toHaveURL(/#\/login/);
+  // The landing screen settles first, so its heading is the one the first route leaves behind.
+  await waitForScreen(page);
   return page;
 }
 

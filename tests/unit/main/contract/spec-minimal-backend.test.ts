@@ -79,10 +79,11 @@ async function pollUntil(
   for (let poll = 0; poll < 5 && !condition(); poll += 1) {
     const asked = backend.requests.length;
     timers.advance(intervalMs);
-    await eventually(() => backend.requests.length > asked);
+    // The poll's answer comes back; what it starts (a file saved) may take a little longer.
+    await eventually(() => condition() || backend.requests.length > asked);
     await driveUntilSettled(timers, Promise.resolve(), intervalMs / 10, 3);
   }
-  expect(condition()).toBe(true);
+  await eventually(condition);
 }
 
 async function loggedIn(options: { imageHosts?: readonly string[] } = {}) {
