@@ -3,3 +3,4 @@ export * from './access';
 export * from './menu';
 export * from './policy-grants';
 export * from './record-ids';
+export * from './records';

@@ -30,6 +30,7 @@ const password = { password: 'Passw0rd!x-2026', confirmPassword: 'Passw0rd!x-202
 const WRITTEN_OUT: Partial<Record<ChannelName, unknown>> = {
   'exports.start': { subdomain: 'demo', exportId: '0001', filters: {} },
   'imports.start': { subdomain: 'demo', target: 'stores' },
+  'imports.saveTemplate': { target: 'stores' },
   'services.list': { page: 1 },
   'banks.get': { code: '0001' },
   'storeSettings.uploadSound': {
