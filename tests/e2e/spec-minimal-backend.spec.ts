@@ -56,12 +56,15 @@ test.afterAll(async () => {
   await backend?.close();
 });
 
-/** Waits, frame by frame, until the screen shows a heading of its own and no loader is left. */
+/**
+ * Waits, frame by frame, until the screen shows a heading of its own (a screen's h2, or the h1
+ * of the 403/404 page, which shows in the logged-in layout) and no loader is left.
+ */
 async function waitForScreen(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const main = document.querySelector('main');
-      const heading = main?.querySelector('h2:not([data-left])');
+      const heading = main?.querySelector('h1:not([data-left]), h2:not([data-left])');
       const loading = [...(main?.querySelectorAll('[role="status"]') ?? [])].some((status) =>
         status.textContent?.includes('読み込み中'),
       );
@@ -76,13 +79,14 @@ async function waitForScreen(page: Page): Promise<void> {
 async function openScreen(page: Page, path: string): Promise<ScreenShape> {
   // The screen left behind keeps its heading until the next one mounts: mark it, wait for a new one.
   await page.evaluate((hash) => {
-    for (const heading of document.querySelectorAll('main h2')) heading.setAttribute('data-left', '');
+    for (const heading of document.querySelectorAll('main h1, main h2'))
+      heading.setAttribute('data-left', '');
     window.location.hash = hash;
   }, path);
   await waitForScreen(page);
   return page.evaluate(() => ({
     route: window.location.hash.replace(/^#/, '').replace(/\?.*$/, ''),
-    heading: document.querySelector('main h2:not([data-left])')?.textContent?.trim() ?? '',
+    heading: document.querySelector('main :is(h1, h2):not([data-left])')?.textContent?.trim() ?? '',
     // Error alerts, and failed loads (their notice offers a retry); not the screens' own notices.
     errors: [
       ...document.querySelectorAll('main [data-alert-type="error"], main [role="alert"]:has(button)'),
@@ -102,7 +106,11 @@ async function loggedInPage(browser: Browser, email: string, base: string): Prom
 
 function routesOf(role: number): RouteDefinition[] {
   return ROUTES.filter(
-    (route) => route.layout === 'app' && route.name !== 'root' && isRoleAllowed(route, role as never),
+    (route) =>
+      route.layout === 'app' &&
+      route.name !== 'root' &&
+      !ERROR_PAGES.includes(route.path) &&
+      isRoleAllowed(route, role as never),
   );
 }
 
@@ -136,7 +144,9 @@ for (const { role, label, email } of ROLE_ACCOUNTS) {
     }
     expect(differences).toEqual([]);
     if (role === ROLE_MASTER || role === ROLE_CLIENT) {
-      expect(backend.requests.slice(asked).some((request) => /^services\/\d+$/.test(request.path))).toBe(true);
+      expect(backend.requests.slice(asked).some((request) => /^services\/\d+$/.test(request.path))).toBe(
+        true,
+      );
     }
     await referencePage.context().close();
     await standInPage.context().close();
