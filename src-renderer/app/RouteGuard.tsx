@@ -5,6 +5,7 @@ import {
   hasValidRecordIds,
   routeByName,
   routePath,
+  sectionNeedsServiceDetail,
 } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
 import { CallFailureNotice } from '../components/CallFailureNotice';
@@ -18,7 +19,10 @@ import { useSession } from '../session/useSession';
  * not allow, an area the service or the user's policies switch off, or another service's
  * subdomain leads to 403; a malformed record id (`store/edit/abc`, `customer/edit/0`) or a
  * service that cannot be found leads to 404. A failed service lookup settles on its page (or
- * a retry when the API is not reached): the screen never mounts under it, so nothing asks again.
+ * a retry when the API is not reached): the screen never stays mounted
+ * under it, so nothing asks again.
+ * Only an area switched by the service in view waits for its detail; any other screen opens at
+ * once and loads its data alongside it.
  */
 export function RouteGuard({ name }: { name: RouteName }) {
   const route = routeByName(name);
@@ -34,10 +38,11 @@ export function RouteGuard({ name }: { name: RouteName }) {
   if (!user) return null;
   if (!subdomainAllowed) return <Navigate to={routePath('forbidden')} replace />;
   if (!recordIdsValid) return <Navigate to={routePath('notFound')} replace />;
-  if (serviceSubdomain && service.isPending) return <PageLoader />;
   if (serviceSubdomain && service.isError) {
     return <CallFailureNotice error={service.error} onRetry={() => void service.refetch()} />;
   }
+  if (serviceSubdomain && service.isPending && sectionNeedsServiceDetail(route.section))
+    return <PageLoader />;
   if (!canAccessRoute(route, { user, service: service.data ?? null })) {
     return <Navigate to={routePath('forbidden')} replace />;
   }

@@ -7,6 +7,11 @@ import { call, CallError } from '../bridge/call';
 
 const SERVICE_LOOKUP_STALE_MS = 60_000;
 
+/** The cache key of the service in view (its flags), by the subdomain the route names. */
+export function serviceInViewQueryKey(subdomain: string | null) {
+  return ['services.get', { subdomain }] as const;
+}
+
 /** The lookup that finds a service's record id from its subdomain (GET /services, noPaginate). */
 export const serviceLookupQueryKey = ['lookups.services', { noPaginate: true }] as const;
 

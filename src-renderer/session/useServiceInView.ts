@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { CurrentUser } from '@shared/api';
 import { isHeadOffice } from '@shared/routes';
-import { loadServiceInView } from './serviceInView';
+import { loadServiceInView, serviceInViewQueryKey } from './serviceInView';
 import { useSession } from './useSession';
 
 /**
@@ -24,7 +24,7 @@ export function useServiceDetail(subdomain: string | null) {
   const { data: user } = useSession();
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['services.get', subdomain],
+    queryKey: serviceInViewQueryKey(subdomain),
     queryFn: () => {
       if (!user || subdomain === null) throw new Error('no service in view');
       return loadServiceInView(queryClient, user, subdomain);

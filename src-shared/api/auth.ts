@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentUserSchema } from './account';
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1).max(255),
@@ -32,7 +33,7 @@ export const loginResponseSchema = z.preprocess(
     const fields = loginFields(body);
     const key = TOKEN_KEYS.find((name) => typeof fields[name] === 'string');
     const expiresAt = fields.expiresAt ?? fields.expires_at;
-    return { data: { accessToken: key ? fields[key] : undefined, expiresAt } };
+    return { data: { accessToken: key ? fields[key] : undefined, expiresAt, user: fields.user } };
   },
   z.object({
     data: z.object({
@@ -43,6 +44,12 @@ export const loginResponseSchema = z.preprocess(
         .refine((value) => !Number.isNaN(Date.parse(value)))
         .optional()
         .catch(undefined),
+      /**
+       * The reference server's extra: the signed-in user as GET /account answers it, which saves
+       * the console that call. Another backend leaves it out; one that is not a current user is
+       * ignored, and the console asks GET /account.
+       */
+      user: currentUserSchema.optional().catch(undefined),
     }),
   }),
 );
@@ -50,7 +57,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** What the reference server answers (more than the console needs; its own tests check it). */
 export const referenceLoginResponseSchema = z.object({
-  data: z.object({ accessToken: tokenSchema, tokenType: z.literal('Bearer'), expiresAt: z.string() }),
+  data: z.object({
+    accessToken: tokenSchema,
+    tokenType: z.literal('Bearer'),
+    expiresAt: z.string(),
+    user: currentUserSchema.optional(),
+  }),
 });
 export type ReferenceLoginResponse = z.infer<typeof referenceLoginResponseSchema>;
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountResponseSchema, errorBodySchema, referenceLoginResponseSchema } from '@shared/api';
+import {
+  accountResponseSchema,
+  errorBodySchema,
+  loginResponseSchema,
+  referenceLoginResponseSchema,
+} from '@shared/api';
 import { ACCOUNT_STATUS, PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
@@ -36,6 +41,15 @@ describe.each(DATABASE_TARGETS)('authentication on $name', (target) => {
     const lifetime = new Date(data.expiresAt).getTime() - api.clock().getTime();
     expect(Math.abs(lifetime - DEFAULT_SETTINGS.tokenTtlMs)).toBeLessThan(1000);
   });
+
+  it.each(Object.values(DEMO_ACCOUNTS))(
+    'answers %s with the user GET /account answers (an extra of the reference server)',
+    async (email) => {
+      const { data } = loginResponseSchema.parse((await login(email, DEMO_PASSWORD)).body);
+      const account = await api.request('GET', '/account', { token: data.accessToken });
+      expect(data.user).toEqual((account.body as { data: unknown }).data);
+    },
+  );
 
   it('accepts the e-mail address in any case and with spaces around it', async () => {
     expect((await login('  Client@Demo.Example ', DEMO_PASSWORD)).status).toBe(200);

@@ -16,6 +16,8 @@ const storedExportJobSchema = z.object({
    * without one (saved by an older version) gets it again from the status.
    */
   fileUrl: z.string().min(1).nullable().default(null),
+  /** The name the server chose for the file (a journal's period, `.zip`), already made safe to save under. */
+  fileName: z.string().min(1).nullish(),
 });
 
 /** One export as it is persisted under `export_<userId>_<jobId>` (logout removes every `export_` key). */

@@ -28,7 +28,8 @@ import { registerNormalized } from '../../components/form/registerNormalized';
 import { useFormPage } from '../../components/form/useFormPage';
 import { PageLoader } from '../../components/PageLoader';
 import { fullKana, fullName } from './customerColumns';
-import { CUSTOMER_LIST_KEY, customerDetailKey, useCustomerDetail } from './useCustomers';
+import { customerDetailKey, useCustomerDetail } from './useCustomers';
+import { invalidateChannels } from '../../bridge/channelQuery';
 import { useRecordId } from '../../components/routing/useRecordId';
 
 const labels = ja.customers.fields;
@@ -79,7 +80,7 @@ function CustomerEditForm({
     submit: (values) => call('customers.update', { ...values, subdomain, id: customer.id }),
     successMessage: (answer) => answer.message,
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: [CUSTOMER_LIST_KEY] });
+      await invalidateChannels(queryClient, ['customers.list']);
       queryClient.setQueryData(customerDetailKey(subdomain, customer.id), { data: answer.data });
     },
   });

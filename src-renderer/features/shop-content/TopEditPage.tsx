@@ -1,5 +1,4 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { topUpdateRequestSchema } from '@shared/api';
 import { ja } from '@shared/messages';
@@ -7,6 +6,7 @@ import { routePath } from '@shared/routes';
 import { pickedImageField } from '@shared/validation';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../components/QueryContent';
 import { ContentFormPage } from './ContentFormPage';
@@ -21,10 +21,7 @@ export default function TopEditPage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const itemId = useRecordId();
-  const detail = useQuery({
-    queryKey: ['top.get', subdomain, itemId],
-    queryFn: () => call('top.get', { subdomain, id: itemId }),
-  });
+  const detail = useChannelQuery('top.get', { subdomain, id: itemId });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
   return (
     <Stack gap="lg">
@@ -44,7 +41,7 @@ export default function TopEditPage() {
             submit={({ image, ...values }) =>
               call('top.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
             }
-            invalidate={[TOP_ITEMS.key, TOP_CATEGORIES.key, 'top.get']}
+            invalidate={[TOP_ITEMS.list, TOP_CATEGORIES.list, 'top.get']}
             listPath={routePath('topList', { subdomain })}
             submitLabel={ja.actions.update}
             imageLabel={ja.forms.topItem.image}

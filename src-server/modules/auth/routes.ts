@@ -4,6 +4,7 @@ import type { ReferenceLoginResponse } from '@shared/api';
 import { ja } from '@shared/messages';
 import { changePassword } from './change-password';
 import { login } from './login';
+import { loadCurrentUser } from '../../platform/auth/current-user';
 import { authenticate, revokeToken } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { apiTime } from '../../platform/http/time';
@@ -13,8 +14,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/auth/login', async (request): Promise<ReferenceLoginResponse> => {
     const credentials = parseInput(loginRequestSchema, request.body);
     const session = await login(ctx, credentials, request.ip);
+    // An extra of the reference server: the user, so the console need not ask GET /account next.
+    const user = (await loadCurrentUser(ctx.db, session.userId)) ?? undefined;
     return {
-      data: { accessToken: session.accessToken, tokenType: 'Bearer', expiresAt: apiTime(session.expiresAt) },
+      data: {
+        accessToken: session.accessToken,
+        tokenType: 'Bearer',
+        expiresAt: apiTime(session.expiresAt),
+        user,
+      },
     };
   });
 

@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { SERVICE_FLAGS } from '@shared/constants';
-import { canAccessRoute } from '@shared/routes';
+import { canAccessRoute, sectionNeedsServiceDetail } from '@shared/routes';
 import type { RouteDefinition, ServiceSwitches } from '@shared/routes';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { withFlags } from '../db/enums';
 import { services } from '../db/schema';
 import { forbidden } from '../http/errors';
-import { loadCurrentUser } from './current-user';
+import { loadAccessUser } from './current-user';
 import type { Caller } from './session';
 
 /**
  * An endpoint serves the screens it is used from (a job endpoint, those it is started from):
  * the caller must be able to open at least one of them in the service (its role, and the
- * service's switches and the caller's policies that hide a screen), else 403.
+ * service's switches and the caller's policies that hide a screen), else 403. The service's
+ * switches are read only for the areas they switch (the rules of @shared/routes say which).
  */
 export async function assertScreenAccess(
   { db }: AppContext,
@@ -21,7 +22,11 @@ export async function assertScreenAccess(
   subdomain: string,
   screens: readonly RouteDefinition[],
 ): Promise<void> {
-  const [user, service] = await Promise.all([loadCurrentUser(db, caller.userId), serviceSwitches(db, subdomain)]);
+  const needsService = screens.some((route) => sectionNeedsServiceDetail(route.section));
+  const [user, service] = await Promise.all([
+    loadAccessUser(db, caller.userId),
+    needsService ? serviceSwitches(db, subdomain) : null,
+  ]);
   if (!user || !screens.some((route) => canAccessRoute(route, { user, service }))) throw forbidden();
 }
 

@@ -13,14 +13,33 @@ import { ConflictNotice } from '../../../src-renderer/components/form/ConflictNo
 import { useFormPage } from '../../../src-renderer/components/form/useFormPage';
 import { renderWithMantine } from './render';
 
-const schema = z.object({ name: z.string().min(1, '名前を入力してください。'), image: z.string() });
+const schema = z.object({
+  name: z.string().min(1, '名前を入力してください。'),
+  image: z.string(),
+  account: z.object({ sub: z.string() }),
+});
 
-function failure(status: number, errors: CallFailure['errors'], message = '入力内容に誤りがあります。'): CallError {
+function failure(
+  status: number,
+  errors: CallFailure['errors'],
+  message = '入力内容に誤りがあります。',
+): CallError {
   return new CallError({ status, kind: 'http', message, errors });
 }
 
-function Form({ submit, onReload }: { submit: (values: z.output<typeof schema>) => Promise<unknown>; onReload?: () => void }) {
-  const page = useFormPage({ schema, defaultValues: { name: '既存の名前', image: '' }, submit, successMessage: '更新しました。' });
+function Form({
+  submit,
+  onReload,
+}: {
+  submit: (values: z.output<typeof schema>) => Promise<unknown>;
+  onReload?: () => void;
+}) {
+  const page = useFormPage({
+    schema,
+    defaultValues: { name: '既存の名前', image: '', account: { sub: '' } },
+    submit,
+    successMessage: '更新しました。',
+  });
   return (
     <form onSubmit={page.onSubmit}>
       <AlertList />
@@ -28,6 +47,11 @@ function Form({ submit, onReload }: { submit: (values: z.output<typeof schema>) 
       <label htmlFor="name">名前</label>
       <input id="name" {...page.form.register('name')} />
       {page.form.formState.errors.name && <p role="note">{page.form.formState.errors.name.message}</p>}
+      <label htmlFor="sub">補助科目</label>
+      <input id="sub" {...page.form.register('account.sub')} />
+      {page.form.formState.errors.account?.sub && (
+        <p role="status">{page.form.formState.errors.account.sub.message}</p>
+      )}
       <button type="submit" disabled={page.submitting}>
         更新
       </button>
@@ -58,7 +82,9 @@ const submitForm = () => fireEvent.click(screen.getByRole('button', { name: '更
 
 describe('form page kit', () => {
   it('puts a 422 message on its field, shows it as an alert and focuses the field', async () => {
-    const submit = vi.fn().mockRejectedValue(failure(422, [{ name: 'name', message: '名前は既に使われています。' }]));
+    const submit = vi
+      .fn()
+      .mockRejectedValue(failure(422, [{ name: 'name', message: '名前は既に使われています。' }]));
     const { alerts } = renderForm({ submit });
     submitForm();
     await waitFor(() => expect(screen.getByRole('note')).toHaveTextContent('名前は既に使われています。'));
@@ -68,12 +94,31 @@ describe('form page kit', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('名前'));
   });
 
+  it('puts a 422 message of a nested field (named with dots) on that field', async () => {
+    const submit = vi
+      .fn()
+      .mockRejectedValue(
+        failure(422, [{ name: 'account.sub', message: '補助科目に使用できない文字が含まれています。' }]),
+      );
+    renderForm({ submit });
+    submitForm();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('補助科目に使用できない文字が含まれています。'),
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('補助科目'));
+  });
+
   it('raises the image-error alert for a field whose name starts with image', async () => {
-    const submit = vi.fn().mockRejectedValue(failure(422, [{ name: 'image', message: '画像の形式が正しくありません。' }]));
+    const submit = vi
+      .fn()
+      .mockRejectedValue(failure(422, [{ name: 'image', message: '画像の形式が正しくありません。' }]));
     const { alerts } = renderForm({ submit });
     submitForm();
     await waitFor(() => expect(alerts.getSnapshot()).toHaveLength(1));
-    expect(alerts.getSnapshot()[0]).toMatchObject({ customId: 'image', message: '画像の形式が正しくありません。' });
+    expect(alerts.getSnapshot()[0]).toMatchObject({
+      customId: 'image',
+      message: '画像の形式が正しくありません。',
+    });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
@@ -82,8 +127,13 @@ describe('form page kit', () => {
     const { alerts } = renderForm({ submit });
     alerts.add({ message: '前のエラー', type: 'error' });
     submitForm();
-    await waitFor(() => expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['更新しました。']));
-    expect(submit).toHaveBeenCalledWith({ name: '既存の名前', image: '' }, expect.anything());
+    await waitFor(() =>
+      expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['更新しました。']),
+    );
+    expect(submit).toHaveBeenCalledWith(
+      { name: '既存の名前', image: '', account: { sub: '' } },
+      expect.anything(),
+    );
   });
 
   it('keeps the 409 message with a reload action instead of an alert', async () => {
@@ -91,7 +141,11 @@ describe('form page kit', () => {
     const submit = vi.fn().mockRejectedValue(failure(409, [], '他のユーザーによって既に更新されています。'));
     renderForm({ submit, onReload });
     submitForm();
-    await waitFor(() => expect(screen.getByTestId('conflict-notice')).toHaveTextContent('他のユーザーによって既に更新されています。'));
+    await waitFor(() =>
+      expect(screen.getByTestId('conflict-notice')).toHaveTextContent(
+        '他のユーザーによって既に更新されています。',
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: '最新の内容を読み込む' }));
     expect(onReload).toHaveBeenCalled();
   });

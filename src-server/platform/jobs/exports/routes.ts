@@ -45,7 +45,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext, onJo
       ? await findOwnExportJob(ctx.db, request.params.id, caller.userId)
       : null;
     if (!job || job.status !== EXPORT_STATUS.SUCCESS || !job.fileId) throw notFound();
-    return sendCsvFile(reply, ctx.db, job.fileId, exportFileName(job.exportId, job.createdAt));
+    return sendCsvFile(reply, ctx.db, job.fileId, exportFileName(job.exportId, job.createdAt, job.fileName));
   });
 }
 
@@ -78,5 +78,7 @@ function exportStatusBody(request: FastifyRequest, job: OwnExportJob): ExportSta
     status: job.status as ExportStatusBody['status'],
     url: ready ? apiUrl(request, `/export/download/${job.id}`) : null,
     error: job.error,
+    // Ours, beyond the spec: the name the export chose for its file, when it chose one.
+    ...(ready && job.fileName ? { fileName: job.fileName } : {}),
   };
 }
