@@ -196,6 +196,7 @@ function createSessionAndApi(
     onHttpFailure: (notice) => session?.handleHttpFailure(notice),
     onReachability: (reached) => (reached ? reachability.reportAnswer() : reachability.reportUnreachable()),
     now: () => timers.now(),
+    ...(deps.desktop ? { consoleVersion: deps.desktop.version } : {}),
     logger,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });

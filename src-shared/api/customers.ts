@@ -19,7 +19,7 @@ import { messageResponseSchema, timestampsSchema, writeVersionSchema, writeRespo
  *   GET  /{subdomain}/customers                  customerListQuerySchema -> customerListResponseSchema
  *   GET  /{subdomain}/customers/linked           customerLinkedQuerySchema -> customerLinkedResponseSchema
  *   GET  /{subdomain}/customers/count            customerFilterSchema -> customerCountResponseSchema
- *   GET  /{subdomain}/customers/{id}             -> customerDetailResponseSchema (with its change history)
+ *   GET  /{subdomain}/customers/{id}             -> customerDetailResponseSchema
  *   PUT  /{subdomain}/customers/{id}             customerUpdateRequestSchema -> customerWriteResponseSchema
  *   GET  /{subdomain}/push-templates/{kind}      templateListQuerySchema -> templateListResponseSchema
  *   POST /{subdomain}/push-templates/coupon      multipart: couponTemplateCreateRequestSchema + file `image`
@@ -119,21 +119,11 @@ export const customerCountSchema = z.object({ customers: z.number().int(), devic
 export type CustomerCount = z.infer<typeof customerCountSchema>;
 export const customerCountResponseSchema = z.object({ data: customerCountSchema });
 
-export const customerChangeSchema = z.object({
-  changedAt: z.string(),
-  changedByName: z.string(),
-  /** Keys of the customer form. */
-  fields: z.array(z.string()),
-});
-export type CustomerChange = z.infer<typeof customerChangeSchema>;
-
 export const customerDetailSchema = customerListItemSchema.extend({
   mobileNo: z.string().nullable(),
   linkedAt: z.string().nullable(),
   /** Whether an app password is set (the password itself is never answered). */
   hasPassword: z.boolean(),
-  /** The latest changes from the console, newest first. */
-  changes: z.array(customerChangeSchema),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 export const customerDetailResponseSchema = z.object({ data: customerDetailSchema });

@@ -27,4 +27,5 @@ export * from './notifications';
 export * from './contracts';
 export * from './customers';
 export * from './shop-content';
+export * from './audit';
 export * from './accounting';

@@ -1,21 +1,53 @@
 import { z } from 'zod';
-import { EXPORT_STATUS, IMPORT_STATUS } from '../constants/csv';
+import { CSV_ENCODINGS, EXPORT_FORMATS, EXPORT_STATUS, IMPORT_STATUS } from '../constants/csv';
 import { jobIdSchema } from './ids';
 
 /**
  * Export and import jobs (spec sections 4 and 7).
  *   GET  /{subdomain}/exports/{type}?<list filters>  -> exportRequestResponseSchema (200, or 202 from the reference server)
+ *        ours: &format=csv|xlsx&encoding=shift_jis|utf-8 (EXPORT_FILE_PARAMS; a CSV in Shift_JIS
+ *        without them); filters and file options are checked here (422 naming the parameter)
  *   GET  /export/status/{id}                          -> exportStatusResponseSchema: status, url, error
- *   GET  <url>                                        -> the CSV bytes, fetched where the backend says
+ *   GET  <url>                                        -> the file's bytes, fetched where the backend says
+ *        (the reference server's url is /export/download/{id}, only for the job's owner)
  *   POST /{subdomain}/<import path> multipart `file`  -> importRequestResponseSchema
  *   GET  /import/status/{id}                          -> importStatusResponseSchema: status, errorPath, data
- *   GET  <errorPath>                                  -> the error CSV
+ *   GET  <errorPath>                                  -> the error CSV (row, column, message)
  * The reference server adds a dry run (status 5 PREVIEWED with `preview`), confirmed or cancelled by
  *   POST /import/confirm/{id}, POST /import/cancel/{id} -> importStatusResponseSchema
  * A backend without it goes from 0 straight to a final status, and the console goes with it.
  * Job ids may be numbers or strings.
  */
 export const exportRequestResponseSchema = z.object({ data: z.object({ id: jobIdSchema }) });
+
+/**
+ * The cells of a Shift_JIS export that held characters Shift_JIS cannot (𠮷, 🍣, é): each such
+ * character was written as 〓. Rows are numbered as a spreadsheet shows them (the header is 1).
+ */
+export const exportSubstitutionsSchema = z.object({
+  cells: z.number().int(),
+  rows: z.number().int(),
+  /** The first rows, in order (all of them when there are few). */
+  rowNumbers: z.array(z.number().int()),
+  /** The first distinct characters replaced. */
+  characters: z.array(z.string()),
+});
+export type ExportSubstitutions = z.infer<typeof exportSubstitutionsSchema>;
+
+/**
+ * How a waiting job's processing stands (ours, beyond the spec; other backends leave it out):
+ * queued (no worker has taken it yet), running, interrupted (the server process working on it
+ * stopped or failed; another takes it over shortly) or resumed (taken over and running again
+ * from the start). Null once the job is not waiting.
+ */
+export const JOB_PROCESSING_STATES = ['queued', 'running', 'interrupted', 'resumed'] as const;
+export type JobProcessing = (typeof JOB_PROCESSING_STATES)[number];
+const jobProcessingSchema = z.enum(JOB_PROCESSING_STATES).nullable().optional().catch(undefined);
+
+/** Whether a waiting job was interrupted by its server and is, or will shortly be, resumed. */
+export function isJobResuming(processing: JobProcessing | null | undefined): boolean {
+  return processing === 'interrupted' || processing === 'resumed';
+}
 
 export const exportStatusSchema = z.object({
   status: z.union([
@@ -27,6 +59,14 @@ export const exportStatusSchema = z.object({
   url: z.string().nullish(),
   /** Japanese reason when the export was cancelled. */
   error: z.string().nullish(),
+  processing: jobProcessingSchema,
+  /**
+   * Ours, read only when present (a backend without them wrote the spec's Shift_JIS CSV): the
+   * file written, and the characters it could not hold.
+   */
+  format: z.enum(EXPORT_FORMATS).optional().catch(undefined),
+  encoding: z.enum(CSV_ENCODINGS).optional().catch(undefined),
+  substitutions: exportSubstitutionsSchema.nullable().optional().catch(undefined),
   /**
    * Ours, beyond the spec: the file's name with its extension when the export chose one (a
    * journal names its period; `.zip` when it came in several files). Main offers it to save under.
@@ -71,6 +111,7 @@ export const importStatusSchema = z.object({
   message: z.string().nullish(),
   /** The dry run, while it waits for the user to confirm or cancel it (PREVIEWED). */
   preview: importPreviewSchema.nullish(),
+  processing: jobProcessingSchema,
 });
 export type ImportStatusBody = z.infer<typeof importStatusSchema>;
 export const importStatusResponseSchema = z.object({ data: importStatusSchema });

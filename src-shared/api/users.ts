@@ -30,7 +30,8 @@ import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './wri
  * master only). A client sees and edits only the users of its own service.
  */
 
-const roleSchema = z.union(
+/** A role (ROLES) as the API answers it. */
+export const roleSchema = z.union(
   ROLES.map((role) => z.literal(role)) as [
     z.ZodLiteral<1>,
     z.ZodLiteral<2>,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { changePasswordRequestSchema, loginRequestSchema } from '../api/auth';
+import { changePasswordRequestSchema, loginRequestSchema, secondFactorStepRequestSchema } from '../api/auth';
+import type { LoginOutcome, SecondFactorOutcome } from '../api/auth';
 import type { CurrentUser } from '../api/account';
 import type { Paginated } from '../api/common';
 import { serviceListQuerySchema } from '../api/services';
@@ -44,7 +45,12 @@ const serviceGetRequestSchema = z.object({ id: z.number().int().positive().max(M
  * never appears in any result.
  */
 export const ipcContract = {
-  'session.login': channel<typeof loginRequestSchema, CurrentUser>(loginRequestSchema),
+  /** Signed in, or (issue 28) the second step the server waits for; main keeps its challenge. */
+  'session.login': channel<typeof loginRequestSchema, LoginOutcome>(loginRequestSchema),
+  /** The six-digit code or a recovery code for the waiting sign-in. */
+  'session.secondFactor': channel<typeof secondFactorStepRequestSchema, SecondFactorOutcome>(
+    secondFactorStepRequestSchema,
+  ),
   'session.current': channel<typeof noPayload, CurrentUser | null>(noPayload),
   'session.refresh': channel<typeof noPayload, CurrentUser>(noPayload),
   'session.changePassword': channel<typeof changePasswordRequestSchema, CurrentUser>(

@@ -263,6 +263,8 @@ export const ja = {
     serviceSettingList: 'サービス設定一覧',
     serviceSettingCreate: 'サービス登録',
     serviceSettingEdit: 'サービス編集',
+    auditLogList: '操作ログ',
+    auditLogDetail: '操作ログ詳細',
     accountingExport: '会計ソフト連携',
     accountingSettings: '会計連携設定',
   },
@@ -326,5 +328,6 @@ export const ja = {
     estimateProducts: '試算商品',
     accountSettings: 'アカウント設定',
     companySettings: '企業設定',
+    auditLog: '操作ログ',
   },
 } as const;

@@ -63,6 +63,7 @@ const HEAD_OFFICE_SUB_MENU: readonly MenuEntry[] = [
   { key: 'help', route: null, sections: [] },
   { key: 'userSettings', route: 'userList', sections: ['userSettings', 'serviceSettings'] },
   { key: 'notifications', route: 'notificationList', sections: ['notifications'] },
+  { key: 'auditLog', route: 'auditLogList', sections: ['auditLog'] },
 ];
 
 /** Store and group share one list; the route roles leave each role its own items. */

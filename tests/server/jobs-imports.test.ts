@@ -174,6 +174,7 @@ describe.each(DATABASE_TARGETS)('CSV import jobs on $name', (target) => {
       data: null,
       message: null,
       preview: null,
+      processing: 'queued',
     });
     expect(await api.app.jobWorker.drain()).toBe(1);
     const dryRun = await status(tokens.client, id);

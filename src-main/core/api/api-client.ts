@@ -1,6 +1,7 @@
 import ky from 'ky';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
+import { CONSOLE_VERSION_HEADER } from '@shared/constants/audit';
 import { failure, success } from '@shared/ipc/result';
 import type { CallFailure, CallResult } from '@shared/ipc/result';
 import type { Logger } from '../ports/logger';
@@ -48,6 +49,8 @@ export interface ApiClientOptions {
   /** Told whether each request reached the API (any HTTP answer) or not (refused, reset, timed out). */
   onReachability?: (reached: boolean) => void;
   fetch?: typeof fetch;
+  /** Sent with every request (the server keeps it on its audit lines). */
+  consoleVersion?: string;
   timeoutMs?: number;
   now?: () => number;
   logger?: Logger;
@@ -111,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           cacheBustValue: nextCacheBustValue(),
           subdomain: options.getSubdomain(),
         }),
-        headers: requestHeaders(token, accept),
+        headers: requestHeaders(token, accept, options.consoleVersion),
         json: call.json,
         body: call.formData,
       });
@@ -227,8 +230,9 @@ function createHttp(options: ApiClientOptions): KyInstance {
 const JSON_TYPE = 'application/json';
 const ANY_TYPE = '*/*';
 
-function requestHeaders(token: string | null, accept: string): Record<string, string> {
+function requestHeaders(token: string | null, accept: string, version: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { accept };
+  if (version) headers[CONSOLE_VERSION_HEADER] = version;
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }

@@ -8,7 +8,7 @@ import { ja } from '@shared/messages';
 import { noSessionFailure } from '../api/call-failures';
 import { downloadToFile } from '../jobs/download-to-file';
 import type { DownloadResult } from '../jobs/download-to-file';
-import { extensionOf, timestampedCsvName } from '../jobs/file-names';
+import { extensionOf, timestampedFileName } from '../jobs/file-names';
 import type { JobContext } from '../jobs/job-context';
 import { localFailure } from '../jobs/local-failures';
 import { chooseSaveTarget } from '../jobs/save-through-dialog';
@@ -17,6 +17,13 @@ import type { StoredExportJob } from './export-job-store';
 import type { ExportJobs } from './export-jobs';
 import { exportJobView, exportKindLabel } from './export-views';
 import { createRecentExports } from './recent-exports';
+
+/** The save dialog's filter for each file an export may write. */
+const SAVE_FILTERS: Record<'csv' | 'zip' | 'xlsx', { name: string; extensions: string[] }> = {
+  csv: { name: ja.main.csvFileFilter, extensions: ['csv'] },
+  zip: { name: ja.main.zipFileFilter, extensions: ['zip'] },
+  xlsx: { name: ja.main.xlsxFileFilter, extensions: ['xlsx'] },
+};
 
 export interface ExportDownloads {
   download(request: ChannelParsedRequest<'exports.download'>): Promise<CallResult<RecentExport | null>>;
@@ -36,17 +43,13 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
   ): Promise<CallResult<RecentExport | null>> {
     const view = exportJobView(job);
     if (!view) return failure(localFailure(ja.main.exportNotFound));
-    const defaultFileName =
-      job.fileName ?? timestampedCsvName(exportKindLabel(view.kind), context.timers.now());
-    const zip = extensionOf(defaultFileName) === 'zip';
+    // The name the server chose (a journal: its period, .zip when split), else the kind and the time.
+    const extension = job.fileName ? extensionOf(job.fileName) : job.format;
     const target = await chooseSaveTarget(context.dialogs, context.saveFolder, {
-      title: ja.main.exportSaveTitle,
-      defaultFileName,
-      filters: [
-        zip
-          ? { name: ja.main.zipFileFilter, extensions: ['zip'] }
-          : { name: ja.main.csvFileFilter, extensions: ['csv'] },
-      ],
+      title: extension === 'xlsx' ? ja.main.xlsxSaveTitle : ja.main.exportSaveTitle,
+      defaultFileName:
+        job.fileName ?? timestampedFileName(exportKindLabel(view.kind), context.timers.now(), job.format),
+      filters: [SAVE_FILTERS[extension]],
       allowedFolders: context.csvSaveFolders,
     });
     if (target.kind === 'cancelled') return success(null);
@@ -64,6 +67,7 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
       fileName: path.basename(targetPath),
       savedPath: targetPath,
       savedAt: tokyoTimestamp(context.timers.now()),
+      substitutions: job.substitutions,
     };
     recentExports.add(userId, entry);
     context.logger.info('Export saved', { jobId: job.jobId, file: targetPath });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { exportSubstitutionsSchema } from '@shared/api/jobs';
+import { CSV_ENCODINGS, EXPORT_FORMATS } from '@shared/constants/csv';
 import { EXPORT_STORAGE_KEY_PREFIX } from '@shared/constants/storage';
 import type { KeyValueStore } from '../ports/key-value-store';
 import { persistedUserKeySchema } from '../session/user-key';
@@ -9,6 +11,8 @@ const storedExportJobSchema = z.object({
   exportId: z.string(),
   subdomain: z.string(),
   state: z.enum(['waiting', 'ready']),
+  /** The last status answer said the server is resuming it (see ExportJobView). */
+  resuming: z.boolean().default(false),
   requestedAt: z.string(),
   /**
    * Where the finished file is: the status answer's url, absolute, as the backend gave it (a
@@ -16,6 +20,10 @@ const storedExportJobSchema = z.object({
    * without one (saved by an older version) gets it again from the status.
    */
   fileUrl: z.string().min(1).nullable().default(null),
+  /** The file asked for, then (once ready) the one the server says it wrote; a job saved before these existed is a Shift_JIS CSV. */
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  encoding: z.enum(CSV_ENCODINGS).default('shift_jis'),
+  substitutions: exportSubstitutionsSchema.nullable().default(null),
   /** The name the server chose for the file (a journal's period, `.zip`), already made safe to save under. */
   fileName: z.string().min(1).nullish(),
 });

@@ -1,6 +1,8 @@
 import { exportRequestResponseSchema, exportStatusResponseSchema } from '@shared/api/jobs';
+import { isJobResuming } from '@shared/api/jobs';
 import type { ExportStatusBody } from '@shared/api/jobs';
-import { EXPORT_STATUS } from '@shared/constants/csv';
+import { EXPORT_FILE_PARAMS, EXPORT_STATUS } from '@shared/constants/csv';
+import type { CsvEncoding, ExportFormat } from '@shared/constants/csv';
 import { EXPORT_POLL_INTERVAL_MS } from '@shared/constants/time';
 import type { ChannelParsedRequest } from '@shared/ipc/contract';
 import type { ExportJobView } from '@shared/ipc/jobs';
@@ -63,16 +65,27 @@ export function createExportJobs(context: JobContext): ExportJobs {
   }
 
   function handleStatus(job: StoredExportJob, status: ExportStatusBody): PollVerdict {
-    if (status.status === EXPORT_STATUS.WAITING) return 'again';
+    if (status.status === EXPORT_STATUS.WAITING) {
+      noteResuming(job, isJobResuming(status.processing));
+      return 'again';
+    }
     if (status.status === EXPORT_STATUS.CANCEL) {
       failJob(job, status.error ?? ja.csv.exportCancelled);
     } else if (!status.url) {
       // The server keeps a finished file for a limited time; after that its success has no URL.
       failJob(job, ja.main.exportFileExpired);
     } else {
-      markReady(job, status.url, status.fileName ?? null);
+      markReady(job, { ...status, url: status.url });
     }
     return 'done';
+  }
+
+  /** The server's process working on it stopped and another resumes it, or that is over: the button says so. */
+  function noteResuming(job: StoredExportJob, resuming: boolean): void {
+    if (job.state !== 'waiting' || job.resuming === resuming) return;
+    store.save({ ...job, resuming });
+    if (resuming) logger.warn('Export interrupted on the server; it is resumed', { jobId: job.jobId });
+    announce();
   }
 
   function handlePollFailure(job: StoredExportJob, answer: CallFailure): PollVerdict {
@@ -84,15 +97,24 @@ export function createExportJobs(context: JobContext): ExportJobs {
     return 'done';
   }
 
-  function markReady(job: StoredExportJob, url: string, chosenName: string | null): void {
-    const fileUrl = fileUrlOf(context.apiBaseUrl, url);
+  function markReady(job: StoredExportJob, status: ExportStatusBody & { url: string }): void {
+    const fileUrl = fileUrlOf(context.apiBaseUrl, status.url);
     if (!fileUrl.ok) {
       logger.warn('Export URL refused', { jobId: job.jobId, reason: fileUrl.reason });
       failJob(job, ja.errors.invalidResponse);
       return;
     }
-    const fileName = chosenName === null ? null : savableFileName(chosenName);
-    const ready: StoredExportJob = { ...job, state: 'ready', fileUrl: fileUrl.url.toString(), fileName };
+    // A backend that does not say what it wrote wrote the spec's file: a Shift_JIS CSV; a name
+    // the server chose (a journal's period, .zip) is offered to save under.
+    const ready: StoredExportJob = {
+      ...job,
+      state: 'ready',
+      fileUrl: fileUrl.url.toString(),
+      format: status.format ?? 'csv',
+      encoding: status.encoding ?? 'shift_jis',
+      substitutions: status.substitutions ?? null,
+      fileName: status.fileName ? savableFileName(status.fileName) : null,
+    };
     store.save(ready);
     // Checked again after a restart: the modal was offered already, the file is only confirmed.
     if (job.state === 'ready') return;
@@ -123,13 +145,13 @@ export function createExportJobs(context: JobContext): ExportJobs {
     store,
     announce,
 
-    async start({ subdomain, exportId, filters }) {
+    async start({ subdomain, exportId, filters, format, encoding }) {
       const userId = currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       const answer = await api.get(
         `${encodeURIComponent(subdomain)}/exports/${encodeURIComponent(exportId)}`,
         exportRequestResponseSchema,
-        filters,
+        { ...filters, ...fileParams(format, encoding) },
       );
       if (!answer.ok) return answer;
       const job: StoredExportJob = {
@@ -138,8 +160,12 @@ export function createExportJobs(context: JobContext): ExportJobs {
         exportId,
         subdomain,
         state: 'waiting',
+        resuming: false,
         requestedAt: tokyoTimestamp(timers.now()),
         fileUrl: null,
+        format,
+        encoding,
+        substitutions: null,
       };
       // Persisted before anything else happens: a crash from here on resumes the polling.
       store.save(job);
@@ -177,5 +203,13 @@ export function createExportJobs(context: JobContext): ExportJobs {
     suspend() {
       poller.unwatchAll();
     },
+  };
+}
+
+/** The file options of the request, only when other than the spec's file (a backend without them is asked exactly as before). */
+function fileParams(format: ExportFormat, encoding: CsvEncoding): Record<string, string> {
+  return {
+    ...(format === 'csv' ? {} : { [EXPORT_FILE_PARAMS.format]: format }),
+    ...(format === 'csv' && encoding !== 'shift_jis' ? { [EXPORT_FILE_PARAMS.encoding]: encoding } : {}),
   };
 }

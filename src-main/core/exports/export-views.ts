@@ -13,8 +13,12 @@ export function exportJobView(job: StoredExportJob): ExportJobView | null {
     kind,
     subdomain: job.subdomain,
     state: job.state,
+    resuming: job.state === 'waiting' && job.resuming,
     requestedAt: job.requestedAt,
     message: null,
+    format: job.format,
+    encoding: job.encoding,
+    substitutions: job.substitutions,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportSubstitutionsSchema } from '@shared/api/jobs';
 import { CSV_EXPORT_IDS } from '@shared/constants/csv';
 import type { CsvExportKind } from '@shared/constants/csv';
 import type { RecentExport } from '@shared/ipc/jobs';
@@ -14,6 +15,8 @@ const recentExportSchema = z.object({
   fileName: z.string(),
   savedPath: z.string(),
   savedAt: z.string(),
+  // Kept by this version; an entry saved before has none, and a damaged one is dropped from it, not from the list.
+  substitutions: exportSubstitutionsSchema.nullable().optional().catch(undefined),
 });
 
 export interface RecentExports {

@@ -19,6 +19,8 @@ const storedImportJobSchema = z.object({
   preview: importPreviewSchema.nullable().default(null),
   /** The URL of the dry run's error CSV as the backend gave it (status 5's errorPath). */
   previewErrorPath: z.string().nullable().default(null),
+  /** The last status answer said the server is resuming it (see ImportJobView). */
+  resuming: z.boolean().default(false),
   /** Where the dry run's error CSV was saved before its good rows were imported (not asked again). */
   errorFilePath: z.string().nullable().default(null),
 });

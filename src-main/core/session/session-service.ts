@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { accountResponseSchema } from '@shared/api/account';
 import type { CurrentUser } from '@shared/api/account';
-import { loginResponseSchema } from '@shared/api/auth';
-import type { ChangePasswordRequest, LoginRequest } from '@shared/api/auth';
+import { consoleLoginResponseSchema, secondFactorLoginResponseSchema } from '@shared/api/auth';
+import type {
+  ChangePasswordRequest,
+  LoginOutcome,
+  LoginRequest,
+  SecondFactorOutcome,
+  SecondFactorStepRequest,
+} from '@shared/api/auth';
 import { LOGOUT_CLEAR_DELAY_MS } from '@shared/constants/time';
 import { failure, success } from '@shared/ipc/result';
 import { ja } from '@shared/messages';
@@ -44,7 +50,10 @@ export interface SessionDependencies {
 }
 
 export interface SessionService {
-  login(credentials: LoginRequest): Promise<CallResult<CurrentUser>>;
+  /** Signed in, or the second step the server asks for (issue 28): only when its answer says so. */
+  login(credentials: LoginRequest): Promise<CallResult<LoginOutcome>>;
+  /** The second step of the waiting sign-in: a six-digit code or a recovery code. */
+  secondFactor(step: SecondFactorStepRequest): Promise<CallResult<SecondFactorOutcome>>;
   /** The logged-in user, or null when there is no session or the stored token is rejected. */
   current(): Promise<CallResult<CurrentUser | null>>;
   refresh(): Promise<CallResult<CurrentUser>>;
@@ -75,6 +84,10 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   const listeners: SessionListener[] = [];
   let user: SessionUser | null = null;
   let pendingClear: TimerHandle | null = null;
+  /** The waiting sign-in's token (never given to the renderer), until its second step. */
+  let challengeToken: string | null = null;
+  /** The address the waiting sign-in was started with (keys the user's jobs when the account has no id). */
+  let challengeEmail = '';
 
   /** Every change of the logged-in user goes through here, so listeners hear each start and end once. */
   function setUser(next: SessionUser | null): void {
@@ -144,6 +157,28 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     emit('session.ended', { reason, message });
   }
 
+  /**
+   * The session only exists once the account answered (or came with the login, the reference
+   * server's extra): a half login leaves nothing behind.
+   */
+  async function openSession(
+    accessToken: string,
+    loginEmail: string,
+    signedIn?: CurrentUser,
+  ): Promise<CallResult<CurrentUser>> {
+    const account = signedIn ? success(signedIn) : await fetchAccount(accessToken);
+    if (!account.ok) return account;
+    const loggedIn = sessionUser(account.data, loginEmail);
+    if (!loggedIn) return failure(noSessionFailure());
+    await tokens.save(accessToken);
+    setUser(loggedIn);
+    logger.info('Logged in', {
+      role: account.data.role,
+      keyedBy: account.data.id === undefined ? 'email' : 'id',
+    });
+    return success(account.data);
+  }
+
   async function refresh(): Promise<CallResult<CurrentUser>> {
     const token = await tokens.load();
     if (!token) return failure(noSessionFailure());
@@ -172,27 +207,43 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   return {
     async login(credentials) {
       await flushPendingClear();
+      challengeToken = null;
       const answer = await api.request({
         method: 'POST',
         path: 'auth/login',
-        schema: loginResponseSchema,
+        schema: consoleLoginResponseSchema,
         json: credentials,
         token: null,
       });
       if (!answer.ok) return answer;
-      const { accessToken, user: signedIn } = answer.data.data;
-      // The session only exists once the account answered: a half login leaves nothing behind.
-      const account = signedIn ? success(signedIn) : await fetchAccount(accessToken);
-      if (!account.ok) return account;
-      const loggedIn = sessionUser(account.data, credentials.email);
-      if (!loggedIn) return failure(noSessionFailure());
-      await tokens.save(accessToken);
-      setUser(loggedIn);
-      logger.info('Logged in', {
-        role: account.data.role,
-        keyedBy: account.data.id === undefined ? 'email' : 'id',
+      const data = answer.data.data;
+      if ('secondFactor' in data) {
+        challengeToken = data.challengeToken;
+        challengeEmail = credentials.email;
+        return success({
+          kind: 'secondFactor',
+          method: data.secondFactor,
+          enrolment: data.enrolment ?? null,
+        });
+      }
+      const signedIn = await openSession(data.accessToken, credentials.email, data.user);
+      return signedIn.ok ? success({ kind: 'signedIn', user: signedIn.data }) : signedIn;
+    },
+
+    async secondFactor(step) {
+      if (challengeToken === null) return failure(noSessionFailure());
+      const answer = await api.request({
+        method: 'POST',
+        path: 'auth/login/second-factor',
+        schema: secondFactorLoginResponseSchema,
+        json: { challengeToken, ...step },
+        token: null,
       });
-      return success(account.data);
+      if (!answer.ok) return answer;
+      challengeToken = null;
+      const signedIn = await openSession(answer.data.data.accessToken, challengeEmail, answer.data.data.user);
+      if (!signedIn.ok) return signedIn;
+      return success({ user: signedIn.data, recoveryCodes: answer.data.data.recoveryCodes ?? null });
     },
 
     async current() {

@@ -3,10 +3,17 @@ import type { CsvExportId, ImportTarget } from '@shared/constants';
 import { isCsvImportTarget } from '@shared/imports/templates';
 import type { CsvImportTarget } from '@shared/imports/templates';
 import { formatMessage, ja } from '@shared/messages';
-import { useCsvJobs, useExportRunning, useImportRunning } from './useCsvJobs';
+import { CsvJobButton } from './CsvJobButton';
+import type { ExportFileChoice } from './CsvJobsContext';
+import { ExportFileMenu } from './ExportFileMenu';
+import { useCsvJobs, useExportJobState, useImportJobState } from './useCsvJobs';
 import { useSingleFlight } from './useSingleFlight';
 
-/** CSV出力: disabled while its request is in flight and while an export of the same kind runs. */
+/**
+ * CSV出力: the spec's Shift_JIS CSV at a click, and beside it a menu of the other files (UTF-8,
+ * .xlsx) unless the export writes a file of its own form (the journals). Disabled while its
+ * request is in flight and while an export of the same kind runs.
+ */
 export function CsvExportButton(props: {
   subdomain: string;
   exportId: CsvExportId;
@@ -16,24 +23,39 @@ export function CsvExportButton(props: {
   /** Checks the screen's input first; false starts nothing (the screen shows why). */
   canStart?: () => boolean;
   variant?: 'default' | 'filled';
+  /** False for an export whose file is fixed by where it goes (a journal): no menu of files. */
+  fileChoice?: boolean;
 }) {
   const jobs = useCsvJobs();
-  const running = useExportRunning(props.exportId);
-  const [pending, start] = useSingleFlight(() =>
+  const state = useExportJobState(props.exportId);
+  const [pending, start] = useSingleFlight((file?: ExportFileChoice) =>
     props.canStart && !props.canStart()
       ? Promise.resolve()
-      : jobs.startExport(props.subdomain, props.exportId, props.filters),
+      : jobs.startExport(props.subdomain, props.exportId, props.filters, file),
   );
-  return (
-    <Button
-      variant={props.variant ?? 'default'}
-      disabled={running}
-      loading={pending}
-      onClick={start}
-      data-testid={`csv-export-${props.exportId}`}
+  const testId = `csv-export-${props.exportId}`;
+  const label = {
+    idle: props.label ?? ja.actions.csvExport,
+    running: ja.csv.exporting,
+    resuming: ja.csv.exportResuming,
+  }[state];
+  const button = (
+    <CsvJobButton
+      state={state}
+      pending={pending}
+      onClick={() => start()}
+      testId={testId}
+      variant={props.variant}
     >
-      {running ? ja.csv.exporting : (props.label ?? ja.actions.csvExport)}
-    </Button>
+      {label}
+    </CsvJobButton>
+  );
+  if (props.fileChoice === false) return button;
+  return (
+    <Button.Group>
+      {button}
+      <ExportFileMenu testId={testId} disabled={state !== 'idle' || pending} onChoose={start} />
+    </Button.Group>
   );
 }
 
@@ -49,22 +71,17 @@ export function CsvImportButton(props: {
   label?: string;
 }) {
   const jobs = useCsvJobs();
-  const running = useImportRunning(props.target);
+  const state = useImportJobState(props.target);
   const [pending, start] = useSingleFlight(() =>
     jobs.startImport(props.subdomain, props.target, props.shopId),
   );
   const label = props.label ?? ja.actions.csvImport;
+  const shown = { idle: label, running: ja.csv.importing, resuming: ja.csv.importResuming }[state];
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        variant="default"
-        disabled={running}
-        loading={pending}
-        onClick={start}
-        data-testid={`csv-import-${props.target}`}
-      >
-        {running ? ja.csv.importing : label}
-      </Button>
+      <CsvJobButton state={state} pending={pending} onClick={start} testId={`csv-import-${props.target}`}>
+        {shown}
+      </CsvJobButton>
       {isCsvImportTarget(props.target) && <CsvTemplateButton target={props.target} importLabel={label} />}
     </Group>
   );

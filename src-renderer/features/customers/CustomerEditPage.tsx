@@ -1,20 +1,9 @@
-import {
-  Button,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { customerUpdateRequestSchema } from '@shared/api';
 import type { CustomerDetail } from '@shared/api';
 import { CUSTOMER_TEXT_LIMITS } from '@shared/constants';
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDate } from '@shared/format';
 import { digitsOnly } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
@@ -25,11 +14,12 @@ import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
+import { RecordHistory } from '../../components/audit/RecordHistory';
+import { useCanAccess } from '../../session/useCanAccess';
 import { PageLoader } from '../../components/PageLoader';
 import { fullKana, fullName } from './customerColumns';
 import { customerDetailKey, useCustomerDetail } from './useCustomers';
-import { invalidateChannels } from '../../bridge/channelQuery';
 import { useRecordId } from '../../components/routing/useRecordId';
 
 const labels = ja.customers.fields;
@@ -68,8 +58,8 @@ function CustomerEditForm({
   customer: CustomerDetail;
   onReload: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const page = useFormPage({
+  const canAccess = useCanAccess();
+  const page = useRecordEditor({
     schema: customerUpdateRequestSchema,
     defaultValues: {
       mobilePhone: customer.mobilePhone ?? '',
@@ -78,11 +68,8 @@ function CustomerEditForm({
       updatedAt: customer.updatedAt,
     },
     submit: (values) => call('customers.update', { ...values, subdomain, id: customer.id }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async (answer) => {
-      await invalidateChannels(queryClient, ['customers.list']);
-      queryClient.setQueryData(customerDetailKey(subdomain, customer.id), { data: answer.data });
-    },
+    invalidate: ['customers.list'],
+    record: customerDetailKey(subdomain, customer.id),
   });
   const errors = page.form.formState.errors;
   const { min, max } = CUSTOMER_TEXT_LIMITS.password;
@@ -149,38 +136,12 @@ function CustomerEditForm({
           />
         </FormSection>
       </FormPageShell>
-      <FormSection title={texts.history}>
-        {customer.changes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {texts.historyEmpty}
-          </Text>
-        ) : (
-          <Table striped data-testid="customer-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.changedAt}</Table.Th>
-                <Table.Th>{texts.changedBy}</Table.Th>
-                <Table.Th>{texts.changedFields}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {customer.changes.map((change, index) => (
-                <Table.Tr key={`${change.changedAt}-${index}`}>
-                  <Table.Td>{formatDateTime(change.changedAt)}</Table.Td>
-                  <Table.Td>{change.changedByName}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {change.fields
-                        .map((field) => labels[field as keyof typeof labels] ?? field)
-                        .join(ja.customers.changedFieldSeparator)}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </FormSection>
+      <RecordHistory
+        key={customer.updatedAt}
+        entity="customer"
+        id={customer.id}
+        canOpenLog={canAccess('auditLogList')}
+      />
     </Stack>
   );
 }

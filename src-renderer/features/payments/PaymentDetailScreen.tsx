@@ -7,6 +7,7 @@ import { useCanAccess } from '../../session/useCanAccess';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { QueryContent } from '../../components/QueryContent';
 import { useRecordId } from '../../components/routing/useRecordId';
+import { RecordHistory } from '../../components/audit/RecordHistory';
 import { PaymentDetailView } from './PaymentDetailView';
 import { PAYMENT_ROUTES } from './paymentKind';
 import type { PaymentKind } from './paymentKind';
@@ -58,6 +59,14 @@ export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
               </Alert>
             )}
             <PaymentDetailView payment={record} />
+            {kind === 'ec' && (
+              <RecordHistory
+                key={record.updatedAt}
+                entity="ecPayment"
+                id={record.id}
+                canOpenLog={canAccess('auditLogList')}
+              />
+            )}
           </>
         )}
       </QueryContent>

@@ -7,6 +7,9 @@ import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { PageLoader } from '../../components/PageLoader';
 import { useRecordId } from '../../components/routing/useRecordId';
+import { RecordHistory } from '../../components/audit/RecordHistory';
+import { useCanAccess } from '../../session/useCanAccess';
+import { UserSecondFactorPanel } from './UserSecondFactorPanel';
 import { userEditRoute } from './userEditRoute';
 import type { UserEditRoute } from './userEditRoute';
 import { useUserDetail } from './useUserDetail';
@@ -28,6 +31,7 @@ export function UserEditFrame({ route, children }: UserEditFrameProps) {
 function LoadedUser({ id, route, children }: UserEditFrameProps & { id: number }) {
   const current = useCurrentRoute();
   const detail = useUserDetail(id);
+  const canAccess = useCanAccess();
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) return <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />;
   const user = detail.data.data;
@@ -37,6 +41,13 @@ function LoadedUser({ id, route, children }: UserEditFrameProps & { id: number }
     <Stack gap="lg">
       <Title order={2}>{current.title}</Title>
       {children(user, () => void detail.refetch())}
+      <UserSecondFactorPanel user={user} />
+      <RecordHistory
+        key={`history-${user.updatedAt}`}
+        entity="user"
+        id={user.id}
+        canOpenLog={canAccess('auditLogList')}
+      />
     </Stack>
   );
 }

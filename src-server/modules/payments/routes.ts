@@ -64,13 +64,22 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!tenant) throw notFound();
     if (tenant.id !== serviceId) throw forbidden();
     const { payments } = parseInput(paymentIngestRequestSchema, request.body);
-    const outcome = await ingestPayments(ctx.db, serviceId, payments);
-    if (!outcome.ok) throw validationFailed(outcome.errors);
+    const outcome = await ingestPayments(ctx.db, serviceId, payments, ctx.clock());
+    if (outcome.kind === 'invalid') throw validationFailed(outcome.errors);
+    if (outcome.kind === 'conflict') {
+      const { message, errors, conflicts } = outcome;
+      return reply.code(409).send({ message, errors, conflicts });
+    }
     const result: PaymentIngestResult = outcome.result;
-    const message = formatMessage(ja.server.ingestStored, {
+    const counts = {
       stored: result.stored,
+      changed: result.changed.length,
       duplicates: result.duplicates.length,
-    });
+    };
+    const message = formatMessage(
+      counts.changed > 0 ? ja.server.ingestChanged : ja.server.ingestStored,
+      counts,
+    );
     return reply.code(result.stored > 0 ? 201 : 200).send({ message, data: result });
   });
 

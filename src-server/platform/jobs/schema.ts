@@ -20,6 +20,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ExportSubstitutions } from '@shared/api';
 import { services, shops, users } from '../db/schema';
 
 /** Binary data; src-server/platform/jobs/files/store.ts moves it as hex and base64 text (see there why). */
@@ -52,7 +53,7 @@ export const storedFileChunks = pgTable(
 
 /**
  * The columns of a job queue, the same in both job tables so one claim query serves both
- * (see src-server/platform/jobs/queue.ts): a worker owns a waiting job while claimed_at is fresh.
+ * (see src-server/platform/jobs/queue.ts): a worker owns a waiting job while its lease lasts.
  */
 const queueColumns = () => ({
   /** 0 waiting; then a final status of the job kind. */
@@ -60,8 +61,14 @@ const queueColumns = () => ({
   attempts: smallint('attempts').notNull().default(0),
   /** The worker (one per server process) processing the job. */
   claimedBy: text('claimed_by'),
-  /** Set on claim and refreshed while processing; an old one means the worker died. */
+  /** Set on claim and on each renewal of the lease while processing. */
   claimedAt: instant('claimed_at'),
+  /**
+   * Until when the worker holds the job: renewed by its heartbeat, so a past one means the
+   * worker died and another takes the job over. On a job handed back after a failure of the
+   * moment (nobody holds it), the time before which it is not tried again.
+   */
+  leaseUntil: instant('lease_until'),
   createdAt: instant('created_at').notNull().defaultNow(),
   startedAt: instant('started_at'),
   finishedAt: instant('finished_at'),
@@ -81,11 +88,16 @@ export const exportJobs = pgTable(
     exportId: varchar('export_id', { length: 4 }).notNull(),
     /** The list filters of the request, as sent (strings). */
     filters: jsonb('filters').$type<Record<string, string>>().notNull().default({}),
+    /** The file asked for (EXPORT_FORMATS, CSV_ENCODINGS): the spec's Shift_JIS CSV by default. */
+    format: varchar('format', { length: 8 }).notNull().default('csv'),
+    encoding: varchar('encoding', { length: 16 }).notNull().default('shift_jis'),
     ...queueColumns(),
     /** Japanese reason of a cancelled export. */
     error: text('error'),
     rowCount: integer('row_count'),
-    /** The CP932 CSV, once the export succeeded. */
+    /** The cells written with 〓 (characters Shift_JIS cannot hold), once it succeeded; null when none. */
+    substitutions: jsonb('substitutions').$type<ExportSubstitutions>(),
+    /** The file, once the export succeeded. */
     fileId: text('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /**
      * The name the file is offered under, when the export chose one (a journal: its software

@@ -1,28 +1,43 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { csvExportKindOf, EXPORT_STATUS } from '@shared/constants';
+import { csvExportKindOf, EXPORT_FILE_PARAMS, EXPORT_STATUS } from '@shared/constants';
+import { ja } from '@shared/messages';
 import type { ExportStatusBody } from '@shared/api';
 import { findTenant } from '../../auth/guard';
 import { assertServiceAccess } from '../../auth/policy';
 import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensExporting } from '../access';
 import { sendCsvFile } from '../download';
+import { exportDefinitionFor } from '../kinds';
+import type { JobKinds } from '../kinds';
+import { isFileExport } from './definition';
+import type { ExportScope } from './definition';
+import { DEFAULT_FILE_OPTIONS, parseFileOptions } from './file-options';
+import type { ExportFileOptions } from './file-options';
+import { readExportFilters } from './read-filters';
+import { rowsPastSheet, sheetRowLimitMessage } from './run-export';
 import { exportFileName } from './file-name';
 import { createExportJob, findOwnExportJob } from './jobs';
 import type { NewExportJob } from './jobs';
 import { requestFilters } from './request-filters';
 import { isId } from '../ids';
+import { processingOf } from '../queue';
 import { apiUrl } from '../urls';
 
 /**
  * CSV exports (spec section 7): a request makes a job that a worker runs; the client polls
  * its status and downloads the file. Only the user who asked sees the job.
  */
-export function registerExportRoutes(app: FastifyInstance, ctx: AppContext, onJobCreated: () => void): void {
+export function registerExportRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  kinds: JobKinds,
+  onJobCreated: () => void,
+): void {
   app.get('/:subdomain/exports/:type', async (request: ExportRequest, reply) => {
-    const id = await createExportJob(ctx.db, await acceptExportRequest(ctx, request), ctx.clock());
+    const id = await createExportJob(ctx.db, await acceptExportRequest(ctx, kinds, request), ctx.clock());
     onJobCreated();
     return reply.code(202).send({ data: { id } });
   });
@@ -35,7 +50,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext, onJo
         ? await findOwnExportJob(ctx.db, request.params.id, caller.userId)
         : null;
       if (!job) throw notFound();
-      return { data: exportStatusBody(request, job) };
+      return { data: exportStatusBody(request, job, ctx.clock()) };
     },
   );
 
@@ -45,14 +60,28 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext, onJo
       ? await findOwnExportJob(ctx.db, request.params.id, caller.userId)
       : null;
     if (!job || job.status !== EXPORT_STATUS.SUCCESS || !job.fileId) throw notFound();
-    return sendCsvFile(reply, ctx.db, job.fileId, exportFileName(job.exportId, job.createdAt, job.fileName));
+    return sendCsvFile(
+      reply,
+      ctx.db,
+      job.fileId,
+      exportFileName(job.exportId, job.createdAt, job.options, job.fileName),
+    );
   });
 }
 
 type ExportRequest = FastifyRequest<{ Params: { subdomain: string; type: string } }>;
 
-/** The checks of an export request: caller, service, the screens of the kind. */
-async function acceptExportRequest(ctx: AppContext, request: ExportRequest): Promise<NewExportJob> {
+/**
+ * The checks of an export request: caller, service, the screens of the kind; then what it asks
+ * for, so that a request the job would refuse is refused here, with the reason (422): the file
+ * options (none for a kind that writes its own file, a journal), the filters as the kind reads
+ * them (a required one missing, a shop out of reach), and an .xlsx past a worksheet's rows.
+ */
+async function acceptExportRequest(
+  ctx: AppContext,
+  kinds: JobKinds,
+  request: ExportRequest,
+): Promise<NewExportJob> {
   const caller = await authenticate(ctx, request);
   const { subdomain, type } = request.params;
   const tenant = await findTenant(ctx, subdomain);
@@ -61,24 +90,58 @@ async function acceptExportRequest(ctx: AppContext, request: ExportRequest): Pro
   const kind = csvExportKindOf(type);
   if (!kind) throw notFound();
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensExporting(kind));
-  return {
-    serviceId: tenant.id,
-    userId: caller.userId,
-    exportId: type,
-    filters: requestFilters(request.query),
-  };
+  const definition = exportDefinitionFor(kinds, type);
+  if (!definition) throw new ApiError(422, ja.server.exportNotAvailable);
+  const options = parseFileOptions(request.query as Record<string, unknown>);
+  if (!options.ok) throw validationFailed(options.errors);
+  if (isFileExport(definition)) refuseFileOptions(options.options);
+  const filters = requestFilters(request.query);
+  const scope: ExportScope = { serviceId: tenant.id, requester: caller };
+  const parsed = await readExportFilters(definition, filters, scope, ctx.db);
+  if (!parsed.ok)
+    throw new ApiError(422, parsed.message, [{ name: parsed.filter ?? '', message: parsed.message }]);
+  if (options.options.format === 'xlsx' && !isFileExport(definition)) {
+    const source = { definition, scope, filters: parsed.filters, pageRows: 0 };
+    if (await rowsPastSheet(ctx.db, source)) {
+      const message = sheetRowLimitMessage();
+      throw new ApiError(422, message, [{ name: EXPORT_FILE_PARAMS.format, message }]);
+    }
+  }
+  return { serviceId: tenant.id, userId: caller.userId, exportId: type, filters, options: options.options };
 }
 
 type OwnExportJob = NonNullable<Awaited<ReturnType<typeof findOwnExportJob>>>;
 
-function exportStatusBody(request: FastifyRequest, job: OwnExportJob): ExportStatusBody {
+function exportStatusBody(request: FastifyRequest, job: OwnExportJob, now: Date): ExportStatusBody {
   // A file past its retention is gone: the export stays a success, with nothing to download.
   const ready = job.status === EXPORT_STATUS.SUCCESS && job.fileId !== null;
   return {
     status: job.status as ExportStatusBody['status'],
     url: ready ? apiUrl(request, `/export/download/${job.id}`) : null,
     error: job.error,
-    // Ours, beyond the spec: the name the export chose for its file, when it chose one.
-    ...(ready && job.fileName ? { fileName: job.fileName } : {}),
+    ...processingOf(job, now),
+    // Ours, beyond the spec: the name the export chose for its file (a journal), when it chose
+    // one; otherwise the file the request chose, and the characters it could not hold.
+    ...(ready && job.fileName
+      ? { fileName: job.fileName }
+      : {
+          format: job.options.format,
+          ...(job.options.format === 'csv' ? { encoding: job.options.encoding } : {}),
+          substitutions: job.substitutions,
+        }),
   };
+}
+
+/** A kind that writes its own file (a journal, in its software's form) takes no file options. */
+function refuseFileOptions(options: ExportFileOptions): void {
+  const asked = (Object.keys(DEFAULT_FILE_OPTIONS) as (keyof ExportFileOptions)[]).filter(
+    (name) => options[name] !== DEFAULT_FILE_OPTIONS[name],
+  );
+  if (asked.length === 0) return;
+  const message = ja.server.exportFileFixed;
+  throw new ApiError(
+    422,
+    message,
+    asked.map((name) => ({ name: EXPORT_FILE_PARAMS[name], message })),
+  );
 }

@@ -13,6 +13,7 @@ import { assertScreenAccess } from '../../auth/screen-access';
 import { screensImporting } from '../access';
 import { sendCsvFile } from '../download';
 import { isId } from '../ids';
+import { processingOf } from '../queue';
 import { importerFor, zipImporterFor } from '../kinds';
 import type { JobKinds } from '../kinds';
 import { importErrorFileName } from './file-name';
@@ -57,7 +58,7 @@ export function registerImportRoutes(
         ? await findOwnImportJob(ctx.db, request.params.id, caller.userId)
         : null;
       if (!job) throw notFound();
-      return { data: importStatusBody(request, job) };
+      return { data: importStatusBody(request, job, ctx.clock()) };
     },
   );
 
@@ -69,7 +70,7 @@ export function registerImportRoutes(
       const job = id ? await confirmImport(ctx.db, id, caller.userId, ctx.clock()) : null;
       if (!job) throw notFound();
       onJobCreated();
-      return reply.code(202).send({ data: importStatusBody(request, job) });
+      return reply.code(202).send({ data: importStatusBody(request, job, ctx.clock()) });
     },
   );
 
@@ -80,7 +81,7 @@ export function registerImportRoutes(
       const id = isId(request.params.id) ? request.params.id : null;
       const job = id ? await cancelImport(ctx.db, id, caller.userId, ctx.clock()) : null;
       if (!job) throw notFound();
-      return { data: importStatusBody(request, job) };
+      return { data: importStatusBody(request, job, ctx.clock()) };
     },
   );
 
@@ -94,7 +95,7 @@ export function registerImportRoutes(
   });
 }
 
-function importStatusBody(request: FastifyRequest, job: OwnImportJob): ImportStatusBody {
+function importStatusBody(request: FastifyRequest, job: OwnImportJob, now: Date): ImportStatusBody {
   const finished =
     job.status === IMPORT_STATUS.FINISHED_SUCCESS ||
     job.status === IMPORT_STATUS.FINISHED_WITH_FAILURES ||
@@ -108,6 +109,7 @@ function importStatusBody(request: FastifyRequest, job: OwnImportJob): ImportSta
       : null,
     message: job.message,
     preview: previewed ? previewOf(job) : null,
+    ...processingOf(job, now),
   };
 }
 
@@ -139,7 +141,8 @@ async function acceptUpload(
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensImporting(target));
   const shopId = IMPORT_TARGETS[target].perShop ? shopIdParam(request.params.shopId) : null;
   if (shopId !== null) await assertShopInScope(ctx.db, caller, tenant.id, shopId);
-  if (!importerFor(kinds, target) && !zipImporterFor(kinds, target)) throw new ApiError(422, ja.server.importNotAvailable);
+  if (!importerFor(kinds, target) && !zipImporterFor(kinds, target))
+    throw new ApiError(422, ja.server.importNotAvailable);
 
   const file = await receiveImportFile(request, ctx.db, target, settings);
   return {

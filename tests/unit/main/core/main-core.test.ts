@@ -56,7 +56,7 @@ describe('main core through the router', () => {
       await core.router('services.get', { id: 1 }, appWindow),
     ];
     expect(results).toEqual([
-      { ok: true, data: currentUser() },
+      { ok: true, data: { kind: 'signedIn', user: currentUser() } },
       { ok: true, data: currentUser() },
       { ok: true, data: serviceList() },
       { ok: true, data: serviceDetail() },

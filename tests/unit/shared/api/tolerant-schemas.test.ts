@@ -4,7 +4,7 @@ import {
   exportRequestResponseSchema,
   exportStatusResponseSchema,
   importStatusResponseSchema,
-  loginResponseSchema,
+  consoleLoginResponseSchema,
   parseRecordId,
   serviceDetailResponseSchema,
   serviceListResponseSchema,
@@ -34,13 +34,13 @@ const SPEC_ACCOUNT = {
 
 describe('response schemas read what spec section 7 shows, tolerantly', () => {
   it('login needs the token only; an unreadable expiry is left out', () => {
-    expect(loginResponseSchema.parse({ data: { accessToken: 'abc' } })).toEqual({
+    expect(consoleLoginResponseSchema.parse({ data: { accessToken: 'abc' } })).toEqual({
       data: { accessToken: 'abc' },
     });
-    expect(loginResponseSchema.parse({ data: { accessToken: 'abc', expiresAt: 'soon', extra: 1 } })).toEqual({
+    expect(consoleLoginResponseSchema.parse({ data: { accessToken: 'abc', expiresAt: 'soon', extra: 1 } })).toEqual({
       data: { accessToken: 'abc' },
     });
-    expect(loginResponseSchema.safeParse({ data: {} }).success).toBe(false);
+    expect(consoleLoginResponseSchema.safeParse({ data: {} }).success).toBe(false);
   });
 
   it('the current user needs what the spec shows; ids as strings, flags as booleans, unknown fields dropped', () => {
