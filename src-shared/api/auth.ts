@@ -42,11 +42,56 @@ export const secondFactorChallengeSchema = z.object({
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 
-/** POST /auth/login: a session, or (reference server, issue 28) the second step it waits for. */
+/** What the reference server answers for a session (more than the console needs; its own tests check it). */
 export const loginResponseSchema = z.object({
   data: z.union([secondFactorChallengeSchema, loginTokenSchema]),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const tokenSchema = z.string().trim().min(1).max(4096);
+
+/** The names a login answer may give its token (the reference server answers `accessToken`). */
+const TOKEN_KEYS = ['accessToken', 'access_token', 'token'] as const;
+
+/** The login answer's fields, under `data` or at the top level. */
+function loginFields(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const data = record.data;
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : record;
+}
+
+/** A session as the console reads it from any backend: the token, and what it may add. */
+const consoleSessionSchema = z.object({
+  accessToken: tokenSchema,
+  /** Unreadable or absent: the console does without it (the idle rule alone ends the session). */
+  expiresAt: z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)))
+    .optional()
+    .catch(undefined),
+  /** The reference server's extra (see loginTokenSchema); absent or unreadable: GET /account. */
+  user: currentUserSchema.optional().catch(undefined),
+});
+
+/**
+ * POST /auth/login as the console reads it (spec section 7: the answer is not shown). The console
+ * needs the bearer token and nothing else: `accessToken` (or `access_token` / `token`, under `data`
+ * or at the top level). The reference server may instead answer the second step it waits for.
+ */
+export const consoleLoginResponseSchema = z.preprocess(
+  (body) => {
+    const fields = loginFields(body);
+    if (typeof fields.secondFactor === 'string') return { data: fields };
+    const key = TOKEN_KEYS.find((name) => typeof fields[name] === 'string');
+    const expiresAt = fields.expiresAt ?? fields.expires_at;
+    return { data: { accessToken: key ? fields[key] : undefined, expiresAt, user: fields.user } };
+  },
+  z.object({ data: z.union([secondFactorChallengeSchema, consoleSessionSchema]) }),
+);
+export type ConsoleLoginResponse = z.infer<typeof consoleLoginResponseSchema>;
 /** A login answered with a session (an account without a second factor). */
 export const loginTokenResponseSchema = z.object({ data: loginTokenSchema });
 

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './ids';
 export * from './auth';
 export * from './account';
 export * from './services';

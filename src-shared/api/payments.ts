@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { EC_PAYMENT_STATUS, EC_SALES_TYPE } from '../constants/ec';
 import { MAX_INTEGER } from '../constants/limits';
 import {
@@ -17,7 +18,7 @@ import { ja } from '../messages/ja';
 import { ecPaymentFormShape } from '../validation/forms/ec-payment';
 import { fieldMessage } from '../validation/message';
 import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
-import { updatedAtSchema, writeResponseSchema } from './writes';
+import { writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * Payments (issue 13):
@@ -227,13 +228,13 @@ export const ecHistoryQuerySchema = listQuerySchema
 export type EcHistoryQuery = z.input<typeof ecHistoryQuerySchema>;
 
 export const paymentListItemSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   transactionId: z.string(),
   paidAt: z.string(),
-  shopId: z.number().int(),
+  shopId: apiIdSchema,
   shopCode: z.string().nullable(),
   storeName: z.string(),
-  customerId: z.number().int().nullable(),
+  customerId: apiIdSchema.nullable(),
   customerName: z.string().nullable(),
   itemName: z.string(),
   amount: z.number().int(),
@@ -264,12 +265,15 @@ export const paymentDetailSchema = paymentListItemSchema.extend({
   groupName: z.string().nullable(),
   customerPhone: z.string().nullable(),
   ecAuthorizedAmount: z.number().int().nullable(),
-  updatedAt: z.string(),
+  updatedAt: z.string().optional(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const paymentDetailResponseSchema = z.object({ data: paymentDetailSchema });
 
 /** The edit form plus the updatedAt it was read with (409 when someone changed it since). */
-export const ecPaymentUpdateRequestSchema = z.object({ ...ecPaymentFormShape, updatedAt: updatedAtSchema });
+export const ecPaymentUpdateRequestSchema = z.object({
+  ...ecPaymentFormShape,
+  updatedAt: writeVersionSchema,
+});
 export type EcPaymentUpdateRequest = z.input<typeof ecPaymentUpdateRequestSchema>;
 export const paymentWriteResponseSchema = writeResponseSchema(paymentDetailSchema);

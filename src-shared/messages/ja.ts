@@ -1181,6 +1181,12 @@ export const ja = {
       'CSVファイルの保管期間が過ぎたため、ダウンロードできませんでした。お手数ですが、もう一度CSV出力を行ってください。',
     exportDownloadFailed:
       'CSVファイルをダウンロードできませんでした。ネットワーク接続を確認してから、もう一度お試しください。',
+    fileHostForbidden:
+      'ファイルの保管先からダウンロードを許可されませんでした。ダウンロード用のURLの有効期限が切れた可能性があります。',
+    fileHostGone: 'ファイルの保管先にファイルがありません。保管期間が過ぎた可能性があります。',
+    fileHostStatusFailed: 'ファイルの保管先でエラーが発生しました（ステータス {status}）。',
+    exportLinkRefused:
+      'CSVファイルの保管先からダウンロードを許可されませんでした（ダウンロード用のURLの有効期限が切れた可能性があります）。お手数ですが、もう一度CSV出力を行ってください。',
     fileSaveFailed: 'ファイルを保存できませんでした。保存先のフォルダーと空き容量を確認してください。',
     fileReadFailed: 'ファイルを読み込めませんでした。ファイルを確認してください。',
     savedFileNotFound: '保存したファイルが見つかりません。',
@@ -1195,6 +1201,10 @@ export const ja = {
     importErrorSaveTitle: '取込エラーファイルの保存',
     importErrorFileNotSaved:
       'CSVの取り込みが完了しましたが、取り込めなかった行があります。エラーファイルは保存されませんでした。',
+    importErrorFileExpired:
+      'CSVの取り込みが完了しましたが、取り込めなかった行があります。エラーファイルは保管期間が過ぎたため保存できませんでした。',
+    importErrorFileRefused:
+      'CSVの取り込みが完了しましたが、取り込めなかった行があります。エラーファイルの保管先からダウンロードを許可されなかったため（URLの有効期限切れの可能性があります）、保存できませんでした。',
     updateReadyTitle: '新しいバージョンの準備ができました',
     updateReady: '新しいバージョンをダウンロードしました。アプリの終了時にインストールされます。',
     saveOutsideUserFoldersRefused:

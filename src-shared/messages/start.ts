@@ -278,6 +278,8 @@ export const ja = {
     version: 'バージョン',
     settingLabels: {
       apiBaseUrl: '接続先サーバー（API）',
+      addressBaseUrl: '住所検索サービス',
+      imageHosts: '画像の配信元（API以外）',
       updateMode: '更新の確認',
       updateFeedUrl: '更新の配信元',
       zipMaxSizeMb: 'ZIPファイルの上限サイズ',

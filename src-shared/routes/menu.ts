@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../api/account';
-import type { ServiceDetail } from '../api/services';
+import type { ServiceInView } from '../api/services';
 import { ja } from '../messages/start';
 import { canAccessRoute, historyRouteName, isHeadOffice, usesEcHistory } from './access';
 import type { AccessContext } from './access';
@@ -127,7 +127,7 @@ function visibleItems(
  * The side menu of spec sections 2 and 6 for this user. `serviceDetail` is the service open
  * in the console (head office); store and group always see their own service.
  */
-export function sideMenu(user: CurrentUser, serviceDetail: ServiceDetail | null): SideMenu {
+export function sideMenu(user: CurrentUser, serviceDetail: ServiceInView | null): SideMenu {
   const context: AccessContext = { user, service: serviceDetail };
   if (isHeadOffice(user.role)) {
     return {
@@ -144,7 +144,7 @@ export function sideMenu(user: CurrentUser, serviceDetail: ServiceDetail | null)
 }
 
 /** Every item of the side menu, in display order. */
-export function visibleMenuItems(user: CurrentUser, serviceDetail: ServiceDetail | null): MenuItem[] {
+export function visibleMenuItems(user: CurrentUser, serviceDetail: ServiceInView | null): MenuItem[] {
   const menu = sideMenu(user, serviceDetail);
   return [...menu.global, ...menu.service, ...menu.sub];
 }

@@ -9,7 +9,7 @@ import type { ExportJobView } from '@shared/ipc/jobs';
 import { failure, success } from '@shared/ipc/result';
 import type { CallFailure, CallResult } from '@shared/ipc/result';
 import { formatMessage, ja } from '@shared/messages';
-import { apiLocationOf } from '../api/api-url';
+import { fileUrlOf } from '../api/file-url';
 import { noSessionFailure } from '../api/call-failures';
 import { invalidRequestFailure } from '../ipc/call-failures';
 import type { JobContext } from '../jobs/job-context';
@@ -27,7 +27,7 @@ export interface ExportJobs {
   list(): Promise<CallResult<ExportJobView[]>>;
   dismiss(request: ChannelParsedRequest<'exports.dismiss'>): Promise<CallResult<null>>;
   /** A user's session began: poll their waiting exports again (after a restart too). */
-  resume(userId: number): void;
+  resume(userId: string): void;
   /** Checks the waiting jobs at once (the API answers again after an outage). */
   pollNow(): void;
   /** The session ended: stop polling (logout removes the persisted jobs). */
@@ -39,7 +39,7 @@ export interface ExportJobs {
 }
 
 export function createExportJobs(context: JobContext): ExportJobs {
-  const { api, timers, emit, logger, currentUserId } = context;
+  const { api, timers, emit, logger, currentUserKey } = context;
   const store = createExportJobStore(context.keyValueStore);
   const poller = createJobPoller({
     timers,
@@ -49,12 +49,12 @@ export function createExportJobs(context: JobContext): ExportJobs {
   });
 
   function announce(): void {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     emit('exports.changed', { jobs: userId === null ? [] : exportJobViews(store.listFor(userId)) });
   }
 
   async function checkStatus(jobId: string): Promise<PollVerdict> {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     if (userId === null || !store.get(userId, jobId)) return 'done';
     const answer = await api.get(`export/status/${encodeURIComponent(jobId)}`, exportStatusResponseSchema);
     // Saved, dismissed or logged out while the answer was on its way: nothing is left to update.
@@ -71,7 +71,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
     }
     if (status.status === EXPORT_STATUS.CANCEL) {
       failJob(job, status.error ?? ja.csv.exportCancelled);
-    } else if (status.url === null) {
+    } else if (!status.url) {
       // The server keeps a finished file for a limited time; after that its success has no URL.
       failJob(job, ja.main.exportFileExpired);
     } else {
@@ -98,14 +98,18 @@ export function createExportJobs(context: JobContext): ExportJobs {
   }
 
   function markReady(job: StoredExportJob, status: ExportStatusBody & { url: string }): void {
-    const download = apiLocationOf(context.apiBaseUrl, status.url);
-    if (!download) logger.warn('Export URL outside the API ignored; the download endpoint is used');
+    const fileUrl = fileUrlOf(context.apiBaseUrl, status.url);
+    if (!fileUrl.ok) {
+      logger.warn('Export URL refused', { jobId: job.jobId, reason: fileUrl.reason });
+      failJob(job, ja.errors.invalidResponse);
+      return;
+    }
     // A backend that does not say what it wrote wrote the spec's file: a Shift_JIS CSV; a name
     // the server chose (a journal's period, .zip) is offered to save under.
     const ready: StoredExportJob = {
       ...job,
       state: 'ready',
-      download,
+      fileUrl: fileUrl.url.toString(),
       format: status.format ?? 'csv',
       encoding: status.encoding ?? 'shift_jis',
       substitutions: status.substitutions ?? null,
@@ -142,7 +146,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
     announce,
 
     async start({ subdomain, exportId, filters, format, encoding }) {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       const answer = await api.get(
         `${encodeURIComponent(subdomain)}/exports/${encodeURIComponent(exportId)}`,
@@ -158,7 +162,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
         state: 'waiting',
         resuming: false,
         requestedAt: tokyoTimestamp(timers.now()),
-        download: null,
+        fileUrl: null,
         format,
         encoding,
         substitutions: null,
@@ -174,12 +178,12 @@ export function createExportJobs(context: JobContext): ExportJobs {
     },
 
     async list() {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       return success(userId === null ? [] : exportJobViews(store.listFor(userId)));
     },
 
     async dismiss({ jobId }) {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       poller.unwatch(jobId);
       store.remove(userId, jobId);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountResponseSchema } from '@shared/api/account';
 import type { CurrentUser } from '@shared/api/account';
-import { loginResponseSchema, secondFactorLoginResponseSchema } from '@shared/api/auth';
+import { consoleLoginResponseSchema, secondFactorLoginResponseSchema } from '@shared/api/auth';
 import type {
   ChangePasswordRequest,
   LoginOutcome,
@@ -23,12 +23,22 @@ import type { SecretStore } from '../ports/secret-store';
 import type { TimerHandle, Timers } from '../ports/timers';
 import { deleteExportKeys } from './stored-session';
 import { createTokenCache } from './token-cache';
+import { userKeyOf } from './user-key';
+
+/** Where the logged-in user's key (userKeyOf) is kept with the stored session, for a restart. */
+export const SESSION_USER_KEY = 'session_userKey';
 
 /** Spec section 4: the renderer goes to Login first, the stored state is cleared about 300 ms later. */
 export { LOGOUT_CLEAR_DELAY_MS };
 
+/** A logged-in user and the key their jobs and files are kept under (userKeyOf). */
+export interface SessionUser {
+  account: CurrentUser;
+  key: string;
+}
+
 /** Told when a user's session begins (login, or a stored session restored) and when it ends (null). */
-export type SessionListener = (user: CurrentUser | null) => void;
+export type SessionListener = (user: SessionUser | null) => void;
 
 export interface SessionDependencies {
   api: ApiClient;
@@ -53,6 +63,8 @@ export interface SessionService {
   logoutForInactivity(): Promise<void>;
   /** The logged-in user as main knows it right now, or null. */
   user(): CurrentUser | null;
+  /** The key the logged-in user's jobs and files are kept under (userKeyOf), or null. */
+  userKey(): string | null;
   onChange(listener: SessionListener): void;
   /** What the API client authenticates with. */
   token(): Promise<string | null>;
@@ -70,21 +82,33 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   const { api, keyValueStore, timers, emit, logger } = deps;
   const tokens = createTokenCache(deps.secretStore, logger);
   const listeners: SessionListener[] = [];
-  let user: CurrentUser | null = null;
+  let user: SessionUser | null = null;
   let pendingClear: TimerHandle | null = null;
   /** The waiting sign-in's token (never given to the renderer), until its second step. */
   let challengeToken: string | null = null;
+  /** The address the waiting sign-in was started with (keys the user's jobs when the account has no id). */
+  let challengeEmail = '';
 
   /** Every change of the logged-in user goes through here, so listeners hear each start and end once. */
-  function setUser(next: CurrentUser | null): void {
+  function setUser(next: SessionUser | null): void {
     const previous = user;
     user = next;
-    if (previous?.id === next?.id) return;
+    if (previous?.key === next?.key) return;
     if (previous) notify(null);
     if (next) notify(next);
   }
 
-  function notify(value: CurrentUser | null): void {
+  /** The user of an account answer: keyed by its id, or by the e-mail of the login (kept for a restart). */
+  function sessionUser(account: CurrentUser, loginEmail: string | null): SessionUser | null {
+    const stored = keyValueStore.get(SESSION_USER_KEY);
+    const key =
+      userKeyOf(account.id, loginEmail) ?? (typeof stored === 'string' && stored !== '' ? stored : null);
+    if (key === null) return null;
+    keyValueStore.set(SESSION_USER_KEY, key);
+    return { account, key };
+  }
+
+  function notify(value: SessionUser | null): void {
     for (const listener of listeners) {
       try {
         listener(value);
@@ -107,6 +131,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   async function eraseStoredSession(): Promise<void> {
     setUser(null);
     await tokens.erase();
+    keyValueStore.delete(SESSION_USER_KEY);
     deleteExportKeys(keyValueStore);
   }
 
@@ -136,12 +161,21 @@ export function createSessionService(deps: SessionDependencies): SessionService 
    * The session only exists once the account answered (or came with the login, the reference
    * server's extra): a half login leaves nothing behind.
    */
-  async function openSession(accessToken: string, signedIn?: CurrentUser): Promise<CallResult<CurrentUser>> {
+  async function openSession(
+    accessToken: string,
+    loginEmail: string,
+    signedIn?: CurrentUser,
+  ): Promise<CallResult<CurrentUser>> {
     const account = signedIn ? success(signedIn) : await fetchAccount(accessToken);
     if (!account.ok) return account;
+    const loggedIn = sessionUser(account.data, loginEmail);
+    if (!loggedIn) return failure(noSessionFailure());
     await tokens.save(accessToken);
-    setUser(account.data);
-    logger.info('Logged in', { userId: account.data.id, role: account.data.role });
+    setUser(loggedIn);
+    logger.info('Logged in', {
+      role: account.data.role,
+      keyedBy: account.data.id === undefined ? 'email' : 'id',
+    });
     return success(account.data);
   }
 
@@ -149,7 +183,11 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     const token = await tokens.load();
     if (!token) return failure(noSessionFailure());
     const account = await fetchAccount(token);
-    if (account.ok && tokens.peek() === token) setUser(account.data);
+    if (!account.ok || tokens.peek() !== token) return account;
+    const restored = sessionUser(account.data, null);
+    // Without an id and with no key kept from the login, the user's jobs could not be told apart.
+    if (!restored) return failure(noSessionFailure());
+    setUser(restored);
     return account;
   }
 
@@ -173,7 +211,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       const answer = await api.request({
         method: 'POST',
         path: 'auth/login',
-        schema: loginResponseSchema,
+        schema: consoleLoginResponseSchema,
         json: credentials,
         token: null,
       });
@@ -181,13 +219,14 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       const data = answer.data.data;
       if ('secondFactor' in data) {
         challengeToken = data.challengeToken;
+        challengeEmail = credentials.email;
         return success({
           kind: 'secondFactor',
           method: data.secondFactor,
           enrolment: data.enrolment ?? null,
         });
       }
-      const signedIn = await openSession(data.accessToken, data.user);
+      const signedIn = await openSession(data.accessToken, credentials.email, data.user);
       return signedIn.ok ? success({ kind: 'signedIn', user: signedIn.data }) : signedIn;
     },
 
@@ -202,7 +241,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       });
       if (!answer.ok) return answer;
       challengeToken = null;
-      const signedIn = await openSession(answer.data.data.accessToken, answer.data.data.user);
+      const signedIn = await openSession(answer.data.data.accessToken, challengeEmail, answer.data.data.user);
       if (!signedIn.ok) return signedIn;
       return success({ user: signedIn.data, recoveryCodes: answer.data.data.recoveryCodes ?? null });
     },
@@ -210,7 +249,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     async current() {
       const token = await tokens.load();
       if (!token) return success(null);
-      if (user) return success(user);
+      if (user) return success(user.account);
       const account = await refresh();
       if (account.ok) return account;
       return tokens.peek() === null ? success(null) : account;
@@ -243,12 +282,13 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       });
     },
 
-    user: () => user,
+    user: () => user?.account ?? null,
+    userKey: () => user?.key ?? null,
     onChange: (listener) => {
       listeners.push(listener);
     },
     token: () => tokens.load(),
-    subdomain: () => user?.service?.subdomain ?? null,
+    subdomain: () => user?.account.service?.subdomain ?? null,
 
     handleHttpFailure({ failure: answer, sentToken }) {
       // An answer to an anonymous request, or to a session that is already over, ends nothing.

@@ -18,12 +18,13 @@ import { useCanAccess } from '../../session/useCanAccess';
 import { CouponFormBody } from './form/CouponFormBody';
 import { couponFormValues } from './form/couponFormValues';
 import { couponDetailKey, useCouponDetail } from './useCoupons';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 /** クーポン編集 (store): the saved coupon in the form; a 409 offers to load the latest. */
 export default function CouponEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const couponId = Number(id);
+  const { subdomain = '' } = useParams();
+  const couponId = useRecordId();
   const detail = useCouponDetail(subdomain, couponId);
   const canAccess = useCanAccess();
   return (

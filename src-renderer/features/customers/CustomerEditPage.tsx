@@ -20,6 +20,7 @@ import { useCanAccess } from '../../session/useCanAccess';
 import { PageLoader } from '../../components/PageLoader';
 import { fullKana, fullName } from './customerColumns';
 import { customerDetailKey, useCustomerDetail } from './useCustomers';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 const labels = ja.customers.fields;
 const texts = ja.customers.edit;
@@ -27,8 +28,8 @@ const texts = ja.customers.edit;
 /** 顧客編集: the member's phones and a new app password set by the operator, and who changed what. */
 export default function CustomerEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const detail = useCustomerDetail(subdomain, Number(id));
+  const { subdomain = '' } = useParams();
+  const detail = useCustomerDetail(subdomain, useRecordId());
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>

@@ -11,12 +11,13 @@ import { useCanAccess } from '../../session/useCanAccess';
 import { StoreFormBody } from './form/StoreFormBody';
 import { storeFormValues } from './form/storeFormValues';
 import { storeDetailKey, useStoreDetail } from './useStoreDetail';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 /** 店舗編集: the saved shop in the form; a 409 offers to load the latest. */
 export default function StoreEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const shopId = Number(id);
+  const { subdomain = '' } = useParams();
+  const shopId = useRecordId();
   const detail = useStoreDetail(subdomain, shopId);
   const canAccess = useCanAccess();
   return (

@@ -1,11 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import type { User } from '@shared/api';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { PageLoader } from '../../components/PageLoader';
+import { useRecordId } from '../../components/routing/useRecordId';
 import { RecordHistory } from '../../components/audit/RecordHistory';
 import { useCanAccess } from '../../session/useCanAccess';
 import { UserSecondFactorPanel } from './UserSecondFactorPanel';
@@ -20,11 +21,8 @@ interface UserEditFrameProps {
 
 /** Loads the user of an edit page; a user of another role is shown on its own role's page. */
 export function UserEditFrame({ route, children }: UserEditFrameProps) {
-  const { id = '' } = useParams();
-  const userId = /^\d+$/.test(id) ? Number(id) : 0;
-  if (userId < 1) return <Navigate to={routePath('notFound')} replace />;
   return (
-    <LoadedUser id={userId} route={route}>
+    <LoadedUser id={useRecordId()} route={route}>
       {children}
     </LoadedUser>
   );

@@ -242,7 +242,7 @@ export function registerCustomerRoutes(
     kind: TemplateKind,
     who: Uploader,
     id: number,
-  ): Promise<{ updatedAt: string; template: TemplateValues }> {
+  ): Promise<{ updatedAt: string | undefined; template: TemplateValues }> {
     if (kind === 'coupon') {
       const form = await readForm(request, { image: IMAGE_RULE });
       const { updatedAt, removeImage, ...values } = parseInput(

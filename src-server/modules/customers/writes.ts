@@ -12,7 +12,7 @@ export interface CustomerUpdate {
   customerId: number;
   changedBy: number;
   values: CustomerFormValues;
-  updatedAt: string;
+  updatedAt?: string;
   now: Date;
 }
 

@@ -21,7 +21,7 @@ import type { ShopReach } from '../../platform/auth/shop-scope';
 
 export interface EcPaymentChangeRequest {
   values: { ecPaymentAmount: number; ecStatus: EcPaymentStatus };
-  updatedAt: string;
+  updatedAt?: string;
   userId: number;
   now: Date;
 }

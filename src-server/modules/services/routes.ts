@@ -5,9 +5,10 @@ import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../plat
 import { authenticate } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/errors';
+import { pathId } from '../../platform/http/ids';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
-import { findService, listAllServices, listServicesPage } from './reads';
+import { findServiceById, listAllServices, listServicesPage } from './reads';
 
 export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/services', async (request): Promise<Paginated<ServiceListItem> | { data: ServiceListItem[] }> => {
@@ -20,14 +21,13 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): vo
     return paginated(items, total, query, endpointUrl(request));
   });
 
-  app.get<{ Params: { idOrSubdomain: string } }>(
-    '/services/:idOrSubdomain',
-    async (request): Promise<{ data: ServiceDetail }> => {
-      const caller = await authenticate(ctx, request);
-      const service = await findService(ctx.db, request.params.idOrSubdomain);
-      if (!service) throw notFound();
-      assertServiceAccess(caller, service.id);
-      return { data: service };
-    },
-  );
+  app.get<{ Params: { id: string } }>('/services/:id', async (request): Promise<{ data: ServiceDetail }> => {
+    const caller = await authenticate(ctx, request);
+    // By id only, as spec section 7 has it: a subdomain here is no record (404).
+    const id = pathId(request.params.id);
+    const service = await findServiceById(ctx.db, id);
+    if (!service) throw notFound();
+    assertServiceAccess(caller, id);
+    return { data: service };
+  });
 }

@@ -18,10 +18,7 @@ async function apiToken(email: string): Promise<string> {
 
 /** Talks to the reference server directly, to check what the console shows against the data. */
 export async function apiGet<T>(email: string, path: string): Promise<T> {
-  const token = await apiToken(email);
-  const response = await fetch(`${apiBase()}/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return (await response.json()) as T;
+  return (await apiSession(email))<T>(path);
 }
 
 /** Sets up data through the reference server (a test's own account, say) as `email`. */
@@ -34,4 +31,17 @@ export async function apiPost<T>(email: string, path: string, body: unknown): Pr
   });
   if (!response.ok) throw new Error(`POST ${path}: ${response.status}`);
   return (await response.json()) as T;
+}
+
+/**
+ * GETs of the reference server as one account, logged in once: to check what the console shows
+ * against the data, or to find records to open.
+ */
+export async function apiSession(email: string): Promise<<T>(path: string) => Promise<T>> {
+  const token = await apiToken(email);
+  return async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${apiBase()}/${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
 }

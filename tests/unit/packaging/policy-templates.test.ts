@@ -3,7 +3,13 @@ import path from 'node:path';
 import { SaxesParser } from 'saxes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UPDATE_MODES } from '@shared/constants/desktop';
-import { POLICY_DEFINITIONS, POLICY_REGISTRY_KEY } from '../../../src-main/core';
+import {
+  POLICY_DEFINITIONS,
+  POLICY_REGISTRY_KEY,
+  resolveConsoleSettings,
+  silentLogger,
+} from '../../../src-main/core';
+import { settingsFromPolicyNames } from '../../../src-main/core/config/policy-definitions';
 import { REPO_ROOT } from './builder-config';
 
 const FOLDER = path.join(REPO_ROOT, 'resources', 'policies');
@@ -113,13 +119,16 @@ describe('Group Policy templates (resources/policies)', () => {
       if (!policy) throw new Error(`no policy ${definition.name}`);
       const element = all(policy, 'elements')[0]?.children[0];
       expect(element?.attributes.valueName ?? policy.attributes.valueName).toBe(definition.name);
-      // text and enum items of strings are REG_SZ; decimal elements and 0/1 switches are REG_DWORD.
+      // text and enum items of strings are REG_SZ; multiText is REG_MULTI_SZ; decimal elements and
+      // 0/1 switches are REG_DWORD.
       const type =
         element?.local === 'text' || element?.local === 'enum'
           ? 'REG_SZ'
-          : element?.local === 'decimal' || all(policy, 'enabledValue').length === 1
-            ? 'REG_DWORD'
-            : 'unknown';
+          : element?.local === 'multiText'
+            ? 'REG_MULTI_SZ'
+            : element?.local === 'decimal' || all(policy, 'enabledValue').length === 1
+              ? 'REG_DWORD'
+              : 'unknown';
       expect(type).toBe(definition.registryType);
     }
   });
@@ -158,4 +167,31 @@ describe('Group Policy templates (resources/policies)', () => {
       }
     },
   );
+});
+
+describe('the macOS managed preferences sample (resources/policies/macOS)', () => {
+  it('is a well-formed plist naming exactly the policies main reads, each with a value its check accepts', async () => {
+    const file = path.join(FOLDER, 'macOS', 'jp.example.cashless.console.plist');
+    const plist = parseXml(await readFile(file, 'utf8'), 'jp.example.cashless.console.plist');
+    const dict = all(plist, 'dict')[0] as XmlElement;
+    const keys = dict.children.filter((child) => child.local === 'key').map((key) => key.text);
+    expect(keys).toEqual(POLICY_DEFINITIONS.map(({ name }) => name));
+    const values = dict.children.filter((child) => child.local !== 'key');
+    const read = Object.fromEntries(
+      keys.map((key, index) => {
+        const value = values[index] as XmlElement;
+        if (value.local === 'array') return [key, all(value, 'string').map((item) => item.text)];
+        return [key, value.local === 'integer' ? Number(value.text) : value.text];
+      }),
+    );
+    const settings = await resolveConsoleSettings({
+      env: {},
+      platform: 'darwin',
+      userDataDir: '/Users/test/Library/Application Support/CashlessConsole',
+      readTextFile: () => Promise.resolve(null),
+      policies: settingsFromPolicyNames(read),
+      logger: silentLogger,
+    });
+    for (const { setting } of POLICY_DEFINITIONS) expect(settings[setting].source).toBe('policy');
+  });
 });

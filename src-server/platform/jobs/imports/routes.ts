@@ -103,7 +103,7 @@ function importStatusBody(request: FastifyRequest, job: OwnImportJob, now: Date)
   const previewed = job.status === IMPORT_STATUS.PREVIEWED;
   return {
     status: job.status as ImportStatusBody['status'],
-    errorPath: job.errorFileId && !previewed ? apiUrl(request, `/import/error-file/${job.id}`) : null,
+    errorPath: job.errorFileId ? apiUrl(request, `/import/error-file/${job.id}`) : null,
     data: finished
       ? { total: job.totalRows ?? 0, succeeded: job.succeededRows ?? 0, failed: job.failedRows ?? 0 }
       : null,

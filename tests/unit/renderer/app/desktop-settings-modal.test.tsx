@@ -12,6 +12,8 @@ const VIEW: DesktopSettingsView = {
   selfUpdate: false,
   settings: {
     apiBaseUrl: { value: 'https://api.example.jp/api/v1', source: 'policy' },
+    addressBaseUrl: { value: 'https://api.example.jp/address/v1', source: 'default' },
+    imageHosts: { value: ['https://cdn.example.jp', 'https://files.example.jp'], source: 'policy' },
     updateMode: { value: 'manual', source: 'machine-config' },
     updateFeedUrl: { value: 'https://updates.example.jp/console/', source: 'policy' },
     zipMaxSizeMb: { value: 50, source: 'default' },
@@ -42,5 +44,10 @@ describe('この端末の設定', () => {
     expect(row('zipMaxSizeMb')).toHaveTextContent('50MB');
     expect(screen.getByText(ja.desktop.managedUpdates)).toBeInTheDocument();
     expect(table).toHaveTextContent('1.4.0');
+    expect(row('addressBaseUrl')).toHaveTextContent('https://api.example.jp/address/v1');
+    expect(row('addressBaseUrl')).toHaveTextContent(ja.desktop.sources.default);
+    expect(row('imageHosts')).toHaveTextContent('https://cdn.example.jp');
+    expect(row('imageHosts')).toHaveTextContent('https://files.example.jp');
+    expect(within(row('imageHosts')).getByText(ja.desktop.enforcedBadge)).toBeInTheDocument();
   });
 });

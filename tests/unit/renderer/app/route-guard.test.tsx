@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, ServiceDetail } from '@shared/api';
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
 import { RouteGuard } from '../../../../src-renderer/app/RouteGuard';
-import { channelKey } from '../../../../src-renderer/bridge/channelQuery';
+import { serviceInViewQueryKey } from '../../../../src-renderer/session/serviceInView';
 import { SESSION_QUERY_KEY } from '../../../../src-renderer/session/useSession';
 import { makeService, makeUser } from '../support/fixtures';
 import { renderWithMantine } from '../support/render';
@@ -21,10 +21,7 @@ function renderAt(
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
   if (serviceDetail === 'loaded') {
     for (const subdomain of ['demo', 'sample']) {
-      queryClient.setQueryData(
-        channelKey('services.get', { idOrSubdomain: subdomain }),
-        makeService(subdomain, serviceFlags),
-      );
+      queryClient.setQueryData(serviceInViewQueryKey(subdomain), makeService(subdomain, serviceFlags));
     }
   }
   renderWithMantine(
@@ -103,7 +100,11 @@ describe('RouteGuard', () => {
     const invoke = installSilentBridge();
     renderAt('/service/demo/dashboard', makeUser(ROLE_CLIENT, 'demo'), {}, 'loading');
     expect(screen.getByText('dashboard')).toBeInTheDocument();
-    expect(invoke).toHaveBeenCalledWith('services.get', { idOrSubdomain: 'demo' });
+    // The detail is asked for by the service's record id (or its id looked up first), never the subdomain.
+    expect(invoke).not.toHaveBeenCalledWith(
+      'services.get',
+      expect.objectContaining({ idOrSubdomain: 'demo' }),
+    );
   });
 
   it('holds a screen the service switches (customers) until the detail has answered', () => {

@@ -1,6 +1,7 @@
 import type {
   CurrentUser,
   ServiceDetail,
+  ServiceInView,
   ServiceSetting,
   StoreConfig,
   StoreDetail,
@@ -38,7 +39,7 @@ export function makeUser(role: Role, subdomain: string | null = 'demo'): Current
   };
 }
 
-export function makeService(subdomain: string, flags: Partial<ServiceDetail> = {}): ServiceDetail {
+export function makeService(subdomain: string, flags: Partial<ServiceDetail> = {}): ServiceInView {
   return {
     id: subdomain === 'demo' ? 1 : 2,
     name: subdomain === 'demo' ? 'デモサービス' : 'サンプルサービス',

@@ -7,7 +7,7 @@ import { ROLE_CLIENT } from '@shared/constants';
 import type { ChannelName, ChannelRequest } from '@shared/ipc';
 import { routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
-import { channelKey } from '../../../../src-renderer/bridge/channelQuery';
+import { serviceInViewQueryKey } from '../../../../src-renderer/session/serviceInView';
 import { SESSION_QUERY_KEY } from '../../../../src-renderer/session/useSession';
 import { AlertList } from '../../../../src-renderer/platform/alerts/AlertList';
 import { AlertsProvider } from '../../../../src-renderer/platform/alerts/AlertsProvider';
@@ -78,7 +78,7 @@ export function renderPage(
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  queryClient.setQueryData(channelKey('services.get', { idOrSubdomain: 'demo' }), makeService('demo'));
+  queryClient.setQueryData(serviceInViewQueryKey('demo'), makeService('demo'));
   const alerts = createAlertStore();
   const definition = routeByName(route);
   const router = createMemoryRouter(

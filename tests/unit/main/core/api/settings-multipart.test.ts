@@ -41,6 +41,19 @@ describe('store settings multipart bodies', () => {
     expect(form.get('updatedAt')).toBe('');
   });
 
+  it('sends no version at all when the backend answered none, on both multipart forms', () => {
+    const basic = multipartOf('storeSettings.updateBasic', { subdomain: 'demo', id: 34 });
+    expect(basic.form.has('updatedAt')).toBe(false);
+    const defaults = multipartOf('storeSettings.updateDefault', {
+      subdomain: 'demo',
+      id: 34,
+      receptionEmails: ['a@hidamari.example'],
+      soundId: null,
+      updatedAt: undefined,
+    });
+    expect(defaults.form.has('updatedAt')).toBe(false);
+  });
+
   it('repeats the reception addresses as receptionEmails[] and leaves the standard sound out', () => {
     const { path, form } = multipartOf('storeSettings.updateDefault', {
       subdomain: 'demo',

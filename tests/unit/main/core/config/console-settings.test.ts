@@ -45,6 +45,8 @@ describe('settings in force: policy > machine file > user file > default', () =>
   it('uses the defaults when nothing is configured: the local reference server, updates by default, 50 MB, CSV anywhere', async () => {
     expect(await resolve({}).settings).toEqual({
       apiBaseUrl: { value: 'http://127.0.0.1:8787/api/v1', source: 'default' },
+      addressBaseUrl: { value: 'http://127.0.0.1:8787/address/v1', source: 'default' },
+      imageHosts: { value: [], source: 'default' },
       updateMode: { value: 'default', source: 'default' },
       updateFeedUrl: { value: null, source: 'default' },
       zipMaxSizeMb: { value: 50, source: 'default' },
@@ -57,6 +59,8 @@ describe('settings in force: policy > machine file > user file > default', () =>
     const { settings } = resolve({
       policies: {
         apiBaseUrl: 'https://policy.example.jp/api/v1',
+        addressBaseUrl: 'https://address.policy.example.jp/address/v1',
+        imageHosts: 'https://cdn.policy.example.jp\\0https://files.policy.example.jp',
         updateMode: 'manual',
         updateFeedUrl: 'https://updates.policy.example.jp/console/',
         zipMaxSizeMb: 100,
@@ -69,6 +73,8 @@ describe('settings in force: policy > machine file > user file > default', () =>
       files: {
         [WIN_MACHINE]: json({
           apiBaseUrl: 'https://machine.example.jp/api/v1',
+          addressBaseUrl: 'https://address.machine.example.jp/address/v1',
+          imageHosts: ['https://cdn.machine.example.jp'],
           updateMode: 'start',
           updateUrl: 'https://machine.example.jp/feed',
           zipMaxSizeMb: 80,
@@ -83,6 +89,11 @@ describe('settings in force: policy > machine file > user file > default', () =>
     });
     expect(await settings).toEqual({
       apiBaseUrl: { value: 'https://policy.example.jp/api/v1', source: 'policy' },
+      addressBaseUrl: { value: 'https://address.policy.example.jp/address/v1', source: 'policy' },
+      imageHosts: {
+        value: ['https://cdn.policy.example.jp', 'https://files.policy.example.jp'],
+        source: 'policy',
+      },
       updateMode: { value: 'manual', source: 'policy' },
       updateFeedUrl: { value: 'https://updates.policy.example.jp/console/', source: 'policy' },
       zipMaxSizeMb: { value: 100, source: 'policy' },
@@ -233,5 +244,69 @@ describe('config file locations', () => {
     expect(configFileLocations({ platform: 'linux', env: {}, userDataDir: null })[0]?.path).toBe(
       LINUX_MACHINE,
     );
+  });
+
+  it('defaults the address service to /address/v1 on the origin of the API in force', async () => {
+    const resolved = await resolve({ env: { CONSOLE_API_URL: 'https://api.example.jp/backend/api/v1' } })
+      .settings;
+    expect(resolved.addressBaseUrl).toEqual({
+      value: 'https://api.example.jp/address/v1',
+      source: 'default',
+    });
+  });
+
+  it('reads the address service and the image hosts from the environment and the config files', async () => {
+    const env = {
+      CONSOLE_ADDRESS_URL: 'https://address.example.jp/address/v1/',
+      CONSOLE_IMAGE_HOSTS: 'https://cdn.example.jp, https://bucket.s3.ap-northeast-1.amazonaws.com',
+    };
+    const fromEnv = await resolve({ env }).settings;
+    expect(fromEnv.addressBaseUrl).toEqual({
+      value: 'https://address.example.jp/address/v1',
+      source: 'environment',
+    });
+    expect(fromEnv.imageHosts).toEqual({
+      value: ['https://cdn.example.jp', 'https://bucket.s3.ap-northeast-1.amazonaws.com'],
+      source: 'environment',
+    });
+    const fromUserFile = await resolve({
+      files: {
+        [WIN_USER]: json({
+          imageHosts: 'https://cdn.example.jp:8443/',
+          addressBaseUrl: 'http://127.0.0.1:9000/v1',
+        }),
+      },
+    }).settings;
+    expect(fromUserFile.imageHosts).toEqual({
+      value: ['https://cdn.example.jp:8443'],
+      source: 'user-config',
+    });
+    expect(fromUserFile.addressBaseUrl).toEqual({ value: 'http://127.0.0.1:9000/v1', source: 'user-config' });
+  });
+
+  it.each([
+    ['a wildcard', '*'],
+    ['a wildcard host', 'https://*.example.jp'],
+    ['a path', 'https://cdn.example.jp/images'],
+    ['plain http to another machine', 'http://cdn.example.jp'],
+    ['credentials', 'https://user:pass@cdn.example.jp'],
+    ['a query', 'https://cdn.example.jp?x=1'],
+    ['not a URL', 'cdn.example.jp'],
+    ['not text', [1, 2]],
+  ])('refuses image hosts with %s, logs it and takes the next source', async (_case, value) => {
+    const { settings, logger } = resolve({
+      policies: { imageHosts: value },
+      files: { [WIN_MACHINE]: json({ imageHosts: ['https://cdn.example.jp'] }) },
+    });
+    expect((await settings).imageHosts).toEqual({
+      value: ['https://cdn.example.jp'],
+      source: 'machine-config',
+    });
+    expect(logger.entries.some((entry) => entry.message.startsWith('Setting imageHosts ignored'))).toBe(true);
+  });
+
+  it('refuses an address service over plain http to another machine', async () => {
+    const { settings } = resolve({ policies: { addressBaseUrl: 'http://address.example.jp/address/v1' } });
+    expect((await settings).addressBaseUrl.source).toBe('default');
   });
 });

@@ -11,6 +11,8 @@ const REG_OUTPUT = [
   '',
   'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\CashlessConsole',
   '    ApiBaseUrl    REG_SZ    https://api.example.jp/api/v1',
+  '    AddressBaseUrl    REG_SZ    https://address.example.jp/address/v1',
+  '    ImageHosts    REG_MULTI_SZ    https://cdn.example.jp\\0https://files.example.jp',
   '    UpdateMode    REG_SZ    manual',
   '    UpdateFeedUrl    REG_SZ    https://updates.example.jp/console/',
   '    ZipMaxSizeMb    REG_DWORD    0x64',
@@ -49,6 +51,9 @@ describe('Windows policies: the registry through the system reg.exe', () => {
   it('reads every policy value with its type and drops names it does not know', async () => {
     expect(await windows({ exitCode: 0, stdout: REG_OUTPUT }).read).toEqual({
       apiBaseUrl: 'https://api.example.jp/api/v1',
+      addressBaseUrl: 'https://address.example.jp/address/v1',
+      // A REG_MULTI_SZ as reg prints it; the image hosts' check splits it.
+      imageHosts: 'https://cdn.example.jp\\0https://files.example.jp',
       updateMode: 'manual',
       updateFeedUrl: 'https://updates.example.jp/console/',
       zipMaxSizeMb: 100,

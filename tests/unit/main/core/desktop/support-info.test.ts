@@ -8,6 +8,8 @@ const DESKTOP: DesktopSettingsView = {
   selfUpdate: false,
   settings: {
     apiBaseUrl: { value: 'https://api.example.jp/api/v1', source: 'policy' },
+    addressBaseUrl: { value: 'https://api.example.jp/address/v1', source: 'default' },
+    imageHosts: { value: [], source: 'default' },
     updateMode: { value: 'none', source: 'policy' },
     updateFeedUrl: { value: null, source: 'default' },
     zipMaxSizeMb: { value: 80, source: 'machine-config' },

@@ -10,6 +10,7 @@ import { encodeCp932 } from '@shared/encoding/cp932';
 import type { RecentExport } from '@shared/ipc/jobs';
 import { ja } from '@shared/messages';
 import { ACCESS_TOKEN, json } from '../../support/fake-api';
+import type { RecordedRequest } from '../../support/fake-api';
 import { createFakeJobsApi, exportReady } from '../../support/fake-jobs-api';
 import type { FakeJobsApi } from '../../support/fake-jobs-api';
 import { CLIENT, createCoreHarness, dataOf } from '../../support/core-harness';
@@ -291,20 +292,111 @@ describe('exports.download', () => {
     expect(harness.requests.filter((request) => request.path === 'export/download/exp-1')).toHaveLength(1);
   });
 
-  it('never sends the token to a download URL outside the API: the API download endpoint is used instead', async () => {
+  /** A logged-in core whose export exp-1 is ready at `url`; `files` answers every request to another origin. */
+  async function readyAt(url: string, files: (request: RecordedRequest) => Response) {
     const api = createFakeJobsApi();
-    const { harness } = await readyExport(api);
-    api.exportStatuses.set('exp-1', { status: 1, url: 'https://files.evil.example/exp-1.csv', error: null });
-    await harness.call('exports.dismiss', { jobId: 'exp-1' });
+    const harness = createCoreHarness({
+      route: (request) =>
+        request.url.origin === 'https://api.example.test' ? api.route(request) : files(request),
+    });
+    await harness.call('session.login', CLIENT);
     await harness.call('exports.start', { subdomain: 'demo', exportId: '0001', filters: {} });
-    api.exportStatuses.set('exp-2', { status: 1, url: 'https://files.evil.example/exp-2.csv', error: null });
-    api.setExportFile('exp-2', SHOPS_CSV);
+    api.exportStatuses.set('exp-1', { status: 1, url, error: null });
+    api.setExportFile('exp-1', SHOPS_CSV);
+    harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
+    await settle();
+    return { api, harness };
+  }
+
+  it('fetches a storage URL on another host exactly as given, and never sends it the token', async () => {
+    const url =
+      'https://files.example.jp/exports/exp-1.csv?X-Amz-Credential=abc%2F20260101&X-Amz-Signature=f00';
+    const { harness } = await readyAt(url, () => new Response(SHOPS_CSV));
+    harness.queued.answerSave(path.join(folder, 'shops.csv'));
+    expect((await download(harness)).ok).toBe(true);
+    expect(new Uint8Array(await readFile(path.join(folder, 'shops.csv')))).toEqual(SHOPS_CSV);
+    const fileRequests = harness.requests.filter(
+      (request) => request.url.origin === 'https://files.example.jp',
+    );
+    expect(fileRequests.map((request) => request.url.toString())).toEqual([url]);
+    expect(fileRequests[0]?.headers.get('authorization')).toBeNull();
+    expect(fileRequests[0]?.headers.get('cookie')).toBeNull();
+  });
+
+  it('never adds the token on a redirect chain that began on another host, even back to the API', async () => {
+    const { harness } = await readyAt('https://files.example.jp/go', (request) =>
+      request.url.pathname === '/go'
+        ? new Response(null, {
+            status: 302,
+            headers: { location: 'https://api.example.test/api/v1/export/download/exp-1' },
+          })
+        : json(404, {}),
+    );
+    harness.queued.answerSave(path.join(folder, 'shops.csv'));
+    // The API wants its token for this path; a chain another host started never gets it.
+    expect(await download(harness)).toMatchObject({ ok: false, error: { status: 401 } });
+    const hops = harness.requests.slice(-2);
+    expect(hops.map((request) => [request.url.origin, request.headers.get('authorization')])).toEqual([
+      ['https://files.example.jp', null],
+      ['https://api.example.test', null],
+    ]);
+    // A 401 to a request that carried no token ends nothing.
+    expect(harness.eventsNamed('session.ended')).toEqual([]);
+  });
+
+  it('drops the token when the API redirects the download to a storage host', async () => {
+    const api = createFakeJobsApi();
+    const harness = createCoreHarness({
+      route: (request) => {
+        if (request.url.origin === 'https://files.example.jp') return new Response(SHOPS_CSV);
+        if (request.path === 'export/download/exp-1')
+          return new Response(null, {
+            status: 307,
+            headers: { location: 'https://files.example.jp/exp-1.csv?sig=1' },
+          });
+        return api.route(request);
+      },
+    });
+    await harness.call('session.login', CLIENT);
+    await harness.call('exports.start', { subdomain: 'demo', exportId: '0001', filters: {} });
+    api.exportStatuses.set('exp-1', exportReady('exp-1'));
     harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
     await settle();
     harness.queued.answerSave(path.join(folder, 'shops.csv'));
-    expect((await download(harness, 'exp-2')).ok).toBe(true);
-    expect(harness.requests.every((request) => request.url.origin === 'https://api.example.test')).toBe(true);
-    expect(harness.requests.at(-1)?.path).toBe('export/download/exp-2');
+    expect((await download(harness)).ok).toBe(true);
+    const hops = harness.requests.slice(-2);
+    expect(hops.map((request) => [request.url.origin, request.headers.get('authorization')])).toEqual([
+      ['https://api.example.test', `Bearer ${ACCESS_TOKEN}`],
+      ['https://files.example.jp', null],
+    ]);
+    expect(new Uint8Array(await readFile(path.join(folder, 'shops.csv')))).toEqual(SHOPS_CSV);
+  });
+
+  it.each([
+    ['plain http to another machine', 'http://files.example.jp/exp-1.csv'],
+    ['credentials in the URL', 'https://user:secret@files.example.jp/exp-1.csv'],
+    ['not a web URL', 'file:///etc/passwd'],
+  ])('refuses a download URL with %s before asking where to save', async (_case, url) => {
+    const { harness } = await readyAt(url, () => new Response(SHOPS_CSV));
+    expect(harness.eventsNamed('exports.failed').map((event) => event.message)).toEqual([
+      ja.errors.invalidResponse,
+    ]);
+    expect(harness.requests.some((request) => request.url.origin !== 'https://api.example.test')).toBe(false);
+  });
+
+  it.each([
+    [403, ja.main.exportLinkRefused],
+    [404, ja.main.exportFileExpired],
+    [410, ja.main.exportFileExpired],
+  ])('a storage host answering %i ends the job with its own message', async (status, message) => {
+    const { harness } = await readyAt(
+      'https://files.example.jp/exp-1.csv',
+      () => new Response('<Error/>', { status }),
+    );
+    harness.queued.answerSave(path.join(folder, 'shops.csv'));
+    expect(await download(harness)).toMatchObject({ ok: false, error: { message } });
+    expect(dataOf(await harness.call('exports.list'))).toEqual([]);
+    expect(await readdir(folder)).toEqual([]);
   });
 
   it('follows a download URL inside the API, with its query', async () => {

@@ -80,7 +80,7 @@ describe('exports.start', () => {
     expect(request?.url.searchParams.get('typeSort')).toBe('DESC');
     expect(harness.keyValueStore.get('export_2_exp-1')).toMatchObject({
       jobId: 'exp-1',
-      userId: 2,
+      userId: '2',
       exportId: '0001',
       subdomain: 'demo',
       state: 'waiting',

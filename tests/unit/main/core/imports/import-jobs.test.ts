@@ -179,7 +179,7 @@ describe('imports.start: upload', () => {
       expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
       expect(harness.keyValueStore.get('import_2_demo_imp-1')).toMatchObject({
         jobId: 'imp-1',
-        userId: 2,
+        userId: '2',
         subdomain: 'demo',
       });
       expect(harness.eventsNamed('imports.changed').at(-1)).toEqual({ jobs: [job] });
@@ -396,7 +396,11 @@ describe('import polling (every 10 s) and outcomes', () => {
 
   it('finished with failures, dialog cancelled: says the error file was not saved', async () => {
     const { api, harness } = await started();
-    api.importStatuses.set('imp-1', { status: 2, errorPath: null, data: null });
+    api.importStatuses.set('imp-1', {
+      status: 2,
+      errorPath: 'https://api.example.test/api/v1/import/error-file/imp-1',
+      data: null,
+    });
     harness.queued.answerSave(null);
     await poll(harness);
     expect(finished(harness)).toEqual([
@@ -409,6 +413,65 @@ describe('import polling (every 10 s) and outcomes', () => {
     ]);
     expect(harness.requests.some((request) => request.path.startsWith('import/error-file/'))).toBe(false);
   });
+
+  it('finished with failures and no error path: nothing to save, nothing asked', async () => {
+    const { api, harness } = await started();
+    api.importStatuses.set('imp-1', { status: 2, errorPath: null });
+    await poll(harness);
+    expect(harness.queued.dialogs.chooseSavePath).not.toHaveBeenCalled();
+    expect(finished(harness)).toMatchObject([
+      { outcome: 'finishedWithFailures', message: ja.main.importErrorFileNotSaved },
+    ]);
+  });
+
+  it('saves an error file a storage host serves, as given and without the token', async () => {
+    const errorCsv = cp932('行,項目,エラー内容\r\n');
+    const api = createFakeJobsApi();
+    const { harness } = await started(api, {
+      route: (request) =>
+        request.url.origin === 'https://files.example.jp' ? new Response(errorCsv) : api.route(request),
+    });
+    api.importStatuses.set('imp-1', {
+      status: 2,
+      errorPath: 'https://files.example.jp/errors/imp-1.csv?sig=1',
+    });
+    const target = path.join(folder, '取込エラー.csv');
+    harness.queued.answerSave(target);
+    harness.timers.advance(IMPORT_POLL_INTERVAL_MS);
+    await eventually(() => finished(harness).length > 0);
+    expect(finished(harness)).toMatchObject([
+      { message: ja.csv.importFinishedWithFailures, errorFilePath: target },
+    ]);
+    expect(new Uint8Array(await readFile(target))).toEqual(errorCsv);
+    const fileRequest = harness.requests.find((request) => request.url.origin === 'https://files.example.jp');
+    expect(fileRequest?.url.toString()).toBe('https://files.example.jp/errors/imp-1.csv?sig=1');
+    expect(fileRequest?.headers.get('authorization')).toBeNull();
+  });
+
+  it.each([
+    [403, ja.main.importErrorFileRefused],
+    [404, ja.main.importErrorFileExpired],
+    [410, ja.main.importErrorFileExpired],
+  ])(
+    'an error file the storage host answers %i for: its own message, nothing saved',
+    async (status, message) => {
+      const api = createFakeJobsApi();
+      const { harness } = await started(api, {
+        route: (request) =>
+          request.url.origin === 'https://files.example.jp'
+            ? new Response('', { status })
+            : api.route(request),
+      });
+      api.importStatuses.set('imp-1', { status: 2, errorPath: 'https://files.example.jp/errors/imp-1.csv' });
+      harness.queued.answerSave(path.join(folder, '取込エラー.csv'));
+      harness.timers.advance(IMPORT_POLL_INTERVAL_MS);
+      await eventually(() => finished(harness).length > 0);
+      expect(finished(harness)).toMatchObject([
+        { outcome: 'finishedWithFailures', message, errorFilePath: null },
+      ]);
+      expect(await readdir(folder)).not.toContain('取込エラー.csv');
+    },
+  );
 
   it.each([
     [3, null, 'failed', ja.csv.importFailed],
@@ -443,7 +506,7 @@ describe('the dry run: shown, then confirmed or cancelled', () => {
     await startImport(harness, await fileWith('stores.csv', STORES_TEXT));
     api.importStatuses.set('imp-1', {
       status: 5,
-      errorPath: null,
+      errorPath: 'https://api.example.test/api/v1/import/error-file/imp-1',
       data: null,
       message: null,
       preview: PREVIEW,
@@ -477,6 +540,21 @@ describe('the dry run: shown, then confirmed or cancelled', () => {
     expect(dataOf(await again.call('imports.list'))).toEqual([view]);
     await poll(again);
     expect(statusRequests(again)).toHaveLength(0);
+  });
+
+  it('confirm with rows in error when the dry run gave no error file URL: nothing is imported', async () => {
+    const api = createFakeJobsApi();
+    const harness = await loggedIn(api);
+    await startImport(harness, await fileWith('stores.csv', STORES_TEXT));
+    api.importStatuses.set('imp-1', { status: 5, errorPath: null, data: null, message: null, preview: PREVIEW });
+    await poll(harness);
+    api.setImportErrorFile('imp-1', cp932('行番号,項目,エラー内容\r\n'));
+    harness.queued.answerSave(path.join(folder, 'never.csv'));
+    expect(dataOf(await harness.call('imports.confirm', { jobId: 'imp-1' }))).toEqual({
+      outcome: 'errorFileNotSaved',
+    });
+    expect(harness.requests.some((request) => request.path === 'import/confirm/imp-1')).toBe(false);
+    expect(harness.requests.some((request) => request.path === 'import/error-file/imp-1')).toBe(false);
   });
 
   it('confirm with rows in error: nothing is imported until their file is saved', async () => {

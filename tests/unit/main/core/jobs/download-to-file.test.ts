@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../../../../src-main/core';
 import type { FileSystem, Timers } from '../../../../../src-main/core';
-import type { DownloadBody } from '../../../../../src-main/core/api/api-client';
+import type { DownloadBody, FileAnswer } from '../../../../../src-main/core/api/api-client';
 import {
   DOWNLOAD_STALL_TIMEOUT_MS,
   downloadToFile,
 } from '../../../../../src-main/core/jobs/download-to-file';
-import { success } from '@shared/ipc/result';
 import { ja } from '@shared/messages';
 import { createManualTimers } from '../../support/manual-timers';
 import { settle } from '../../support/settle';
@@ -81,13 +80,13 @@ function scriptedBody(timers: Timers, script: BodyStep[]) {
   return { body, state };
 }
 
-/** The download port: each attempt gets the next scripted body. */
+/** The file port: each attempt gets the next scripted body. */
 function fakeDownloads(bodies: DownloadBody[]) {
   return {
-    download: vi.fn(() => {
+    fetchFile: vi.fn((): Promise<FileAnswer> => {
       const body = bodies.shift();
       if (!body) throw new Error('no more scripted answers');
-      return Promise.resolve(success(body));
+      return Promise.resolve({ ok: true, data: body });
     }),
   };
 }
@@ -98,7 +97,7 @@ function setUp(bodies: (timers: Timers) => DownloadBody[]) {
   const api = fakeDownloads(bodies(timers));
   const running = downloadToFile(
     { api, fileSystem: disk.fileSystem, timers, logger: silentLogger, backoff: BACKOFF },
-    { path: 'export/download/exp-1' },
+    'https://files.example.jp/exports/shops.csv',
     TARGET,
   );
   let outcome: Awaited<typeof running> | undefined;
@@ -128,13 +127,13 @@ describe('downloadToFile: the stall timeout', () => {
     await settle();
     expect(stalled?.state.cancelled).toBe(true);
     expect(disk.paths()).toEqual([]);
-    expect(api.download).toHaveBeenCalledTimes(1);
+    expect(api.fetchFile).toHaveBeenCalledTimes(1);
 
     // The retry waits for the backoff like any dropped connection.
     timers.advance(BACKOFF.firstDelayMs);
     await settle();
-    expect(api.download).toHaveBeenCalledTimes(2);
-    expect(outcome()).toEqual({ ok: true, data: null });
+    expect(api.fetchFile).toHaveBeenCalledTimes(2);
+    expect(outcome()).toEqual({ ok: true });
     expect(disk.paths()).toEqual([TARGET]);
     expect(disk.bytesAt(TARGET)).toEqual(WHOLE);
   });
@@ -152,8 +151,8 @@ describe('downloadToFile: the stall timeout', () => {
       timers.advance(pause);
     }
     await settle();
-    expect(outcome()).toEqual({ ok: true, data: null });
-    expect(api.download).toHaveBeenCalledTimes(1);
+    expect(outcome()).toEqual({ ok: true });
+    expect(api.fetchFile).toHaveBeenCalledTimes(1);
     expect(disk.bytesAt(TARGET)).toEqual(WHOLE);
   });
 
@@ -167,8 +166,8 @@ describe('downloadToFile: the stall timeout', () => {
     await settle();
     timers.advance(BACKOFF.firstDelayMs);
     await settle();
-    expect(api.download).toHaveBeenCalledTimes(2);
-    expect(outcome()).toEqual({ ok: true, data: null });
+    expect(api.fetchFile).toHaveBeenCalledTimes(2);
+    expect(outcome()).toEqual({ ok: true });
     expect(disk.paths()).toEqual([TARGET]);
   });
 
@@ -183,10 +182,11 @@ describe('downloadToFile: the stall timeout', () => {
       await settle();
       timers.advance(1000);
     }
-    expect(api.download).toHaveBeenCalledTimes(BACKOFF.attempts);
+    expect(api.fetchFile).toHaveBeenCalledTimes(BACKOFF.attempts);
     expect(outcome()).toEqual({
       ok: false,
       error: { status: 0, kind: 'network', message: ja.main.exportDownloadFailed, errors: [] },
+      refusedBy: null,
     });
     expect(disk.paths()).toEqual([]);
     expect(timers.pending()).toBe(0);

@@ -36,7 +36,10 @@ afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-function setUp(route: FakeRoute, options: { saveAnswer?: string | null; fileSystem?: FileSystem } = {}) {
+function setUp(
+  route: FakeRoute,
+  options: { saveAnswer?: string | null; fileSystem?: FileSystem; imageHosts?: readonly string[] } = {},
+) {
   const fake = createFakeFetch(route);
   const api = createApiClient({
     baseUrl: BASE_URL,
@@ -54,6 +57,7 @@ function setUp(route: FakeRoute, options: { saveAnswer?: string | null; fileSyst
   const handlers = createMediaHandlers({
     api,
     apiBaseUrl: BASE_URL,
+    imageHosts: options.imageHosts ?? [],
     dialogs,
     fileSystem: options.fileSystem ?? createNodeFileSystem(),
     saveFolder: createSaveFolder(keyValueStore),
@@ -83,19 +87,54 @@ describe('media.dataUrl', () => {
 
   it.each([
     'https://evil.example/api/v1/demo/media/7',
+    'https://cdn.example.jp.evil.example/images/7.png',
     'http://api.example.test/api/v1/demo/media/7',
-    'https://api.example.test/other/demo/media/7',
+    'http://cdn.example.jp/images/7.png',
     'https://user:pass@api.example.test/api/v1/demo/media/7',
-    'https://api.example.test/api/v1/../secret',
     'javascript:alert(1)',
-  ])('refuses %s without sending the token anywhere', async (url) => {
-    const { handlers, requests } = setUp(() => bytes(PNG));
+  ])('refuses %s (neither the API nor an image host) without sending anything anywhere', async (url) => {
+    const { handlers, requests } = setUp(() => bytes(PNG), { imageHosts: ['https://cdn.example.jp'] });
     const answer = await handlers.dataUrl({ url });
     expect(answer).toMatchObject({
       ok: false,
       error: { kind: 'invalid-request', message: 'リクエストの内容が正しくありません。' },
     });
     expect(requests).toEqual([]);
+  });
+
+  it('fetches an image of a configured image host as given, never with the token', async () => {
+    const url = 'https://cdn.example.jp/images/7.png?X-Amz-Signature=abc';
+    const { handlers, requests } = setUp(
+      (request) => (request.url.toString() === url ? bytes(PNG) : json(404, {})),
+      { imageHosts: ['https://cdn.example.jp'] },
+    );
+    const answer = await handlers.dataUrl({ url });
+    expect(answer.ok && answer.data.dataUrl.startsWith('data:image/png;base64,')).toBe(true);
+    expect(requests.map((request) => request.url.toString())).toEqual([url]);
+    expect(requests[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('fetches an image of the API origin outside /api/v1 with the token (the same server)', async () => {
+    const { handlers, requests } = setUp(() => bytes(PNG));
+    const answer = await handlers.dataUrl({ url: 'https://api.example.test/storage/images/7.png' });
+    expect(answer.ok).toBe(true);
+    expect(requests[0]?.headers.get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
+  });
+
+  it('drops the token when an image of the API redirects to another host', async () => {
+    const { handlers, requests } = setUp(
+      (request) =>
+        request.url.origin === 'https://api.example.test'
+          ? new Response(null, { status: 302, headers: { location: 'https://cdn.example.jp/signed/7.png' } })
+          : bytes(PNG),
+      { imageHosts: ['https://cdn.example.jp'] },
+    );
+    const answer = await handlers.dataUrl({ url: `${BASE_URL}/demo/media/7` });
+    expect(answer.ok).toBe(true);
+    expect(requests.map((request) => [request.url.origin, request.headers.get('authorization')])).toEqual([
+      ['https://api.example.test', `Bearer ${ACCESS_TOKEN}`],
+      ['https://cdn.example.jp', null],
+    ]);
   });
 
   it('never hands the page anything but an image or a sound', async () => {

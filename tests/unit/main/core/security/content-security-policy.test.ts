@@ -69,6 +69,30 @@ describe('content security policy', () => {
     ]);
   });
 
+  it('adds the ImageHosts origins to the images, and never anything but an exact origin', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        scriptHashes: [HASH],
+        apiOrigin: 'https://api.example.jp',
+        imageHosts: [
+          'https://cdn.example.jp',
+          'https://*.example.jp',
+          "'unsafe-inline'",
+          'https://files.example.jp/x',
+        ],
+      }),
+    );
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.example.jp',
+      'https://cdn.example.jp',
+      ...MAP_IMAGE_HOSTS,
+    ]);
+    expect(policy.get('connect-src')).not.toContain('https://cdn.example.jp');
+  });
+
   it('has a meta variant without the directives a meta element ignores', () => {
     const options = { scriptHashes: [HASH] };
     expect(directives(contentSecurityPolicyMeta(options)).has('frame-ancestors')).toBe(false);

@@ -12,6 +12,7 @@ import {
   createSessionService,
 } from '../../../../../src-main/core/session/session-service';
 import type { SessionService } from '../../../../../src-main/core/session/session-service';
+import { SESSION_USER_KEY } from '../../../../../src-main/core/session/session-service';
 import {
   ACCESS_TOKEN,
   BASE_URL,
@@ -361,7 +362,7 @@ describe('session: logout', () => {
     timers.advance(LOGOUT_CLEAR_DELAY_MS * 2);
     await settle();
     expect(await secretStore.get()).toBe(ACCESS_TOKEN);
-    expect(keyValueStore.keys()).toEqual(['export_0002']);
+    expect(keyValueStore.keys().sort()).toEqual(['export_0002', SESSION_USER_KEY]);
     expect(await session.current()).toEqual({ ok: true, data: currentUser() });
     expect(timers.pending()).toBe(0);
   });
@@ -418,8 +419,8 @@ describe('session: lifecycle listeners (idle clock and job polling follow them)'
     const route: FakeRoute = (request) =>
       revoked ? json(401, { message: '認証が必要です。' }) : api(request);
     const { session } = setUp({ route });
-    const heard: Array<number | null> = [];
-    session.onChange((user) => heard.push(user?.id ?? null));
+    const heard: Array<string | null> = [];
+    session.onChange((user) => heard.push(user?.key ?? null));
     await session.login(credentials);
     await session.refresh();
     await session.current();
@@ -429,16 +430,16 @@ describe('session: lifecycle listeners (idle clock and job polling follow them)'
     revoked = true;
     await session.refresh();
     await settle();
-    expect(heard).toEqual([2, null, 2, null]);
+    expect(heard).toEqual(['2', null, '2', null]);
     expect(session.user()).toBeNull();
   });
 
   it('a restored session starts when the stored token is accepted', async () => {
     const { session } = setUp({ storedToken: ACCESS_TOKEN });
-    const heard: Array<number | null> = [];
-    session.onChange((user) => heard.push(user?.id ?? null));
+    const heard: Array<string | null> = [];
+    session.onChange((user) => heard.push(user?.key ?? null));
     await session.current();
-    expect(heard).toEqual([2]);
+    expect(heard).toEqual(['2']);
     expect(session.user()).toEqual(currentUser());
   });
 
@@ -453,6 +454,72 @@ describe('session: lifecycle listeners (idle clock and job polling follow them)'
     expect(requests.at(-1)?.path).toBe('auth/logout');
     timers.advance(LOGOUT_CLEAR_DELAY_MS);
     await settle();
+    expect(await secretStore.get()).toBeNull();
+  });
+});
+
+describe('session: a backend that answers only what the spec shows', () => {
+  /** GET /account as spec section 3 shows it: no id, e-mail, group or updatedAt; login with only the token. */
+  function specMinimalApi(answer: unknown = { data: { accessToken: ACCESS_TOKEN } }): FakeRoute {
+    const { id: _id, email: _email, group: _group, updatedAt: _updatedAt, ...account } = currentUser();
+    const { id: _serviceId, ...service } = account.service ?? {};
+    return ({ method, path, headers }) => {
+      if (method === 'POST' && path === 'auth/login') return json(200, answer);
+      if (headers.get('authorization') !== `Bearer ${ACCESS_TOKEN}`)
+        return json(401, { message: '認証が必要です。' });
+      if (path === 'account') return json(200, { data: { ...account, service } });
+      return json(200, {});
+    };
+  }
+
+  it.each([
+    ['only data.accessToken', { data: { accessToken: ACCESS_TOKEN } }],
+    ['access_token at the top level', { access_token: ACCESS_TOKEN, token_type: 'bearer', expires_in: 3600 }],
+    ['data.token', { data: { token: ACCESS_TOKEN } }],
+  ])('logs in with a login answer of %s and keys the user by the login e-mail', async (_case, answer) => {
+    const { session, keyValueStore } = setUp({ route: specMinimalApi(answer) });
+    const heard: Array<string | null> = [];
+    session.onChange((user) => heard.push(user?.key ?? null));
+    const result = await session.login(credentials);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.data.kind === 'signedIn' && result.data.user.id).toBeUndefined();
+    const key = session.userKey();
+    expect(key).toMatch(/^e[0-9a-f]{32}$/);
+    expect(key).not.toContain('client');
+    expect(heard).toEqual([key]);
+    expect(keyValueStore.get(SESSION_USER_KEY)).toBe(key);
+  });
+
+  it('gives the same key to the same address however it was typed, and another to another address', async () => {
+    const first = setUp({ route: specMinimalApi() });
+    await first.session.login({ ...credentials, email: ' Client@Demo.example ' });
+    const second = setUp({ route: specMinimalApi() });
+    await second.session.login(credentials);
+    const other = setUp({ route: specMinimalApi() });
+    await other.session.login({ ...credentials, email: 'store@demo.example' });
+    expect(first.session.userKey()).toBe(second.session.userKey());
+    expect(other.session.userKey()).not.toBe(first.session.userKey());
+  });
+
+  it('restores a stored session with the key kept at login', async () => {
+    const first = setUp({ route: specMinimalApi() });
+    await first.session.login(credentials);
+    const key = first.session.userKey();
+    const restored = setUp({
+      route: specMinimalApi(),
+      storedToken: ACCESS_TOKEN,
+      keys: { [SESSION_USER_KEY]: key },
+    });
+    expect((await restored.session.current()).ok).toBe(true);
+    expect(restored.session.userKey()).toBe(key);
+  });
+
+  it('refuses a login answer without a token as an unexpected answer, storing nothing', async () => {
+    const { session, secretStore } = setUp({ route: specMinimalApi({ data: { tokenType: 'Bearer' } }) });
+    expect(await session.login(credentials)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-response' },
+    });
     expect(await secretStore.get()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '@shared/api';
+import type { CurrentUser, User } from '@shared/api';
 import { ROLE_CLIENT, ROLE_MASTER } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { ClientUserForm } from '../../../../../src-renderer/features/users/ClientUserForm';
@@ -35,7 +35,7 @@ function clientUser(overrides: Partial<User> = {}): User {
 const policyBox = (name: 'summaryManagement' | 'paymentHistory') =>
   screen.getByRole('checkbox', { name: ja.forms.user[name] });
 
-function show(me: typeof analyst, user?: User) {
+function show(me: CurrentUser, user?: User) {
   renderPage(<ClientUserForm user={user} />, {
     route: user ? 'userEditClient' : 'userRegisterClient',
     url: user ? `/setting/user/edit/client/${user.id}` : '/setting/user/register/client',
