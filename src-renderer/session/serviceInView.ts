@@ -4,6 +4,7 @@ import { DISABLE } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { isHeadOffice } from '@shared/routes';
 import { call, CallError } from '../bridge/call';
+import { channelKey, channelQuery } from '../bridge/channelQuery';
 
 const SERVICE_LOOKUP_STALE_MS = 60_000;
 
@@ -13,7 +14,7 @@ export function serviceInViewQueryKey(subdomain: string | null) {
 }
 
 /** The lookup that finds a service's record id from its subdomain (GET /services, noPaginate). */
-export const serviceLookupQueryKey = ['lookups.services', { noPaginate: true }] as const;
+export const serviceLookupQueryKey = channelKey('lookups.services', { noPaginate: true });
 
 function noSuchService(): CallError {
   return new CallError({ status: 404, kind: 'http', message: ja.errors.notFound, errors: [] });
@@ -36,13 +37,17 @@ function ownService(user: CurrentUser, subdomain: string): ServiceInView {
 
 /** The services the caller may open (GET /services, noPaginate); `fresh` asks again whatever the cache holds. */
 function serviceLookup(queryClient: QueryClient, fresh: boolean) {
-  return queryClient.fetchQuery({
-    queryKey: serviceLookupQueryKey,
-    queryFn: () => call('lookups.services', { noPaginate: true }),
-    staleTime: fresh ? 0 : SERVICE_LOOKUP_STALE_MS,
-    // The service query that asks for it retries as configured; retrying here too would multiply.
-    retry: false,
-  });
+  return queryClient.fetchQuery(
+    channelQuery(
+      'lookups.services',
+      { noPaginate: true },
+      {
+        staleTime: fresh ? 0 : SERVICE_LOOKUP_STALE_MS,
+        // The service query that asks for it retries as configured; retrying here too would multiply.
+        retry: false,
+      },
+    ),
+  );
 }
 
 /**

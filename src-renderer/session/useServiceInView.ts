@@ -25,6 +25,7 @@ export function useServiceDetail(subdomain: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: serviceInViewQueryKey(subdomain),
+    // eslint-disable-next-line no-restricted-syntax -- a lookup over two channels (the service's id, then its detail), not one channel's answer
     queryFn: () => {
       if (!user || subdomain === null) throw new Error('no service in view');
       return loadServiceInView(queryClient, user, subdomain);
