@@ -233,6 +233,7 @@ export const auditMessages = {
       ec_status: 'EC決済状態',
       status: '決済状態',
       transaction_id: '取引ID',
+      reduced_rate_amount: '軽減税率の対象額',
     },
     coupons: {
       name: 'クーポン名',

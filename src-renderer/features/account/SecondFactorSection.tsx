@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SecondFactorEnrolment, SecondFactorStatus } from '@shared/api';
 import { formatDateTime } from '@shared/format';
@@ -11,6 +11,7 @@ import { TotpEnrolmentGuide } from '../../components/second-factor/TotpEnrolment
 import { VerificationCodeField } from '../../components/second-factor/VerificationCodeField';
 import { sixDigitCode } from '../../components/second-factor/verificationCode';
 import { invalidateChannels, useChannelQuery } from '../../bridge/channelQuery';
+import { StatusBadge } from '../../components/StatusBadge';
 
 type Step =
   | { kind: 'idle' }
@@ -91,9 +92,12 @@ function SecondFactorPanel({ status }: { status: SecondFactorStatus }) {
           <Title order={3} size="h5" id="second-factor-title">
             {ja.secondFactor.title}
           </Title>
-          <Badge color={status.enabled ? 'teal' : 'gray'} variant="light" data-testid="second-factor-state">
-            {status.enabled ? ja.secondFactor.enabled : ja.secondFactor.disabled}
-          </Badge>
+          <span data-testid="second-factor-state">
+            <StatusBadge
+              label={status.enabled ? ja.secondFactor.enabled : ja.secondFactor.disabled}
+              tone={status.enabled ? { color: 'teal', text: 'dark.6' } : { color: 'gray', text: 'gray.8' }}
+            />
+          </span>
         </Group>
         <Text size="sm" c="dimmed">
           {ja.secondFactor.lead}
