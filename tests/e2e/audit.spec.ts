@@ -17,7 +17,7 @@ function codeAt(secret: string, timestamp: number): string {
 
 async function submitCode(page: Page, label: string, code: string) {
   await page.getByLabel(label).fill(code);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
 }
 
 test.describe('操作ログ and 2段階認証', () => {
