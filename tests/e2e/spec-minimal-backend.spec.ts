@@ -31,6 +31,13 @@ interface ScreenShape {
 }
 
 const ERROR_PAGES = ['/403', '/404', '/500'];
+/** Screens of the reference server's own areas beyond spec §7 (会計ソフト連携, 操作ログ): a §7 backend has no such API. */
+const BEYOND_SPEC_ROUTES: readonly string[] = [
+  'accountingExport',
+  'accountingSettings',
+  'auditLogList',
+  'auditLogDetail',
+];
 
 let backend: StandInBackend;
 let standInHost: DevHostProcess;
@@ -109,6 +116,7 @@ function routesOf(role: number): RouteDefinition[] {
     (route) =>
       route.layout === 'app' &&
       route.name !== 'root' &&
+      !BEYOND_SPEC_ROUTES.includes(route.name) &&
       !ERROR_PAGES.includes(route.path) &&
       isRoleAllowed(route, role as never),
   );
