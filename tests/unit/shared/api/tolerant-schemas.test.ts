@@ -37,7 +37,9 @@ describe('response schemas read what spec section 7 shows, tolerantly', () => {
     expect(consoleLoginResponseSchema.parse({ data: { accessToken: 'abc' } })).toEqual({
       data: { accessToken: 'abc' },
     });
-    expect(consoleLoginResponseSchema.parse({ data: { accessToken: 'abc', expiresAt: 'soon', extra: 1 } })).toEqual({
+    expect(
+      consoleLoginResponseSchema.parse({ data: { accessToken: 'abc', expiresAt: 'soon', extra: 1 } }),
+    ).toEqual({
       data: { accessToken: 'abc' },
     });
     expect(
