@@ -20,7 +20,6 @@ export const loginTokenSchema = z.object({
    */
   user: currentUserSchema.optional().catch(undefined),
 });
-export type LoginToken = z.infer<typeof loginTokenSchema>;
 
 /** A new TOTP secret, and the otpauth:// URI its QR code carries. */
 export const secondFactorEnrolmentSchema = z.object({
@@ -87,7 +86,6 @@ export const consoleLoginResponseSchema = z.preprocess(
   },
   z.object({ data: z.union([secondFactorChallengeSchema, consoleSessionSchema]) }),
 );
-export type ConsoleLoginResponse = z.infer<typeof consoleLoginResponseSchema>;
 /** A login answered with a session (an account without a second factor). */
 export const loginTokenResponseSchema = z.object({ data: loginTokenSchema });
 
