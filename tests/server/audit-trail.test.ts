@@ -5,6 +5,7 @@ import {
   auditLogListResponseSchema,
   auditRecordHistoryResponseSchema,
   storeDetailResponseSchema,
+  userListResponseSchema,
 } from '@shared/api';
 import { SHOP_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
@@ -234,6 +235,35 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
       sql`select id from audit_log where service_id = (select id from services where subdomain = 'sample') limit 1`,
     );
     expect((await api.request('GET', `/audit-logs/${foreign[0]!.id}`, { token: tokens.client })).status).toBe(404);
+  });
+
+  it('offers the user filter of 操作ログ the users the caller may see, by name or e-mail', async () => {
+    const everyone = await rawRows<{ id: number; email: string; name: string; subdomain: string | null }>(
+      api.db,
+      sql`select u.id, u.email, u.name_sei || ' ' || u.name_mei as name, s.subdomain
+          from users u left join services s on s.id = u.service_id order by u.id`,
+    );
+    // The picker's request: a keyword, the first matches by name.
+    const pick = async (token: string, keyword = '') => {
+      const query = `limit=200&sort=nameSei&typeSort=ASC${keyword ? `&name=${encodeURIComponent(keyword)}` : ''}`;
+      const answer = await api.request('GET', `/users?${query}`, { token });
+      return userListResponseSchema
+        .parse(answer.body)
+        .data.map((user) => user.id)
+        .sort((a, b) => a - b);
+    };
+    const demo = everyone.filter((user) => user.subdomain === 'demo');
+    const foreign = everyone.find((user) => user.subdomain === 'sample')!;
+    expect(everyone.length).toBeLessThan(200);
+    expect(await pick(tokens.master)).toEqual(everyone.map((user) => user.id));
+    expect(await pick(tokens.client)).toEqual(demo.map((user) => user.id));
+    expect(await pick(tokens.master, foreign.email)).toEqual([foreign.id]);
+    expect(await pick(tokens.client, foreign.email)).toEqual([]);
+    expect(await pick(tokens.client, foreign.name)).not.toContain(foreign.id);
+    const own = demo[0]!;
+    expect(await pick(tokens.client, own.name)).toContain(own.id);
+    expect(await pick(tokens.client, own.email.split('@')[0])).toContain(own.id);
+    expect((await api.request('GET', '/users?name=a', { token: tokens.store })).status).toBe(403);
   });
 });
 
