@@ -73,12 +73,7 @@ export function JournalExportForm({
           />
           <JournalPeriodFields input={input} errors={errors} onChange={change} />
           <Text size="sm" c="dimmed">
-            {formatMessage(labels.cutoff, {
-              time:
-                settings.businessDayCutoffMinutes === 0
-                  ? texts.settingsPage.cutoffMidnight
-                  : cutoffLabel(settings.businessDayCutoffMinutes),
-            })}
+            {formatMessage(labels.cutoff, { time: cutoffLabel(settings.businessDayCutoffMinutes) })}
           </Text>
           <JournalShopFields
             subdomain={subdomain}
