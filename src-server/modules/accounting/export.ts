@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { journalFiltersSchema } from '@shared/api';
 import type { JournalFilters } from '@shared/api';
-import { ACCOUNTING_TARGETS } from '@shared/constants';
+import { ACCOUNTING_TARGETS, JOURNAL_EXPORT_KINDS } from '@shared/constants';
 import type { AccountingTarget } from '@shared/constants';
 import type { AccountingSettingsFormValues } from '@shared/validation';
 import { shopScopeOf } from '../../platform/auth/shop-scope';
@@ -15,7 +15,7 @@ import type {
   RawFilters,
 } from '../../platform/jobs/exports/definition';
 import { invalidFilter } from '../../platform/jobs/exports/filters';
-import { JOURNAL_EXPORT_KINDS, writeJournal } from './journal';
+import { writeJournal } from './journal';
 import { loadAccountingSettings } from './settings';
 
 /** The period and shops, and the service's settings as they were when the export started. */
