@@ -84,7 +84,7 @@ export const auditMessages = {
     from: '期間（開始）',
     to: '期間（終了）',
     service: 'サービス',
-    user: '操作者',
+    user: '操作者（ID）',
     entity: '対象',
     action: '操作',
     allServices: 'すべて',
