@@ -93,6 +93,7 @@ export const auditMessages = {
   },
   empty: '条件に合う操作ログはありません。期間や条件を変えて検索してください。',
   unknownUser: '（不明なユーザー）',
+  userWithEmail: '{name}（{email}）',
   system: 'システム',
   secretChanged: '変更あり（値は記録しません）',
   none: '（なし）',
