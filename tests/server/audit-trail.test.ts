@@ -313,7 +313,8 @@ describe.each(DATABASE_TARGETS)('every write endpoint on $name', (target) => {
         }
       }
       expect(problems).toEqual([]);
-      expect(wentThrough).toBeGreaterThan(5);
+      // The example bodies carry 19 writes through today (16 endpoints): fewer means a body broke.
+    expect(wentThrough).toBeGreaterThanOrEqual(19);
     },
   );
 
