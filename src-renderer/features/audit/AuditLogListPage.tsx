@@ -105,7 +105,7 @@ export default function AuditLogListPage() {
               />
             )}
             <NumberInput
-              label={`${filterLabels.user}（ID）`}
+              label={filterLabels.user}
               value={draft.userId}
               onChange={(value) => change({ userId: value === '' ? '' : String(value) })}
               min={1}
