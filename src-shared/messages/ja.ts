@@ -169,6 +169,10 @@ export const ja = {
   units: {
     yen: '{amount}円',
     yenSign: '¥{amount}',
+    /** The unit beside a yen amount field. */
+    yenUnit: '円',
+    /** A span of two dates, both ends included. */
+    period: '{from}〜{to}',
   },
   /** CSV export and import flow (spec section 4). */
   csv: {
@@ -829,7 +833,7 @@ export const ja = {
     showTable: '表で見る',
     noUses: 'この期間にクーポンの利用はありません。',
     historyLink: '利用履歴を見る',
-    range: '集計期間',
+    range: '集計期間：{range}',
     apply: '表示',
   },
   /** Store news (`/news/...`). */
@@ -1252,6 +1256,8 @@ export const ja = {
   },
   /** Handling contracts and estimate products with their trial calculation (`/contract/...`, `.../estimate-product/...`). */
   contracts: {
+    /** A handling contract as a choice: its number, payment condition and interest type. */
+    contractOption: '{number}（{condition}・{interestType}）',
     fields: {
       contractNumber: '取扱契約番号',
       condition: '支払条件',
@@ -1497,7 +1503,6 @@ export const ja = {
     moveDown: '「{name}」を下へ移動',
     noImage: '画像なし',
     noComment: 'コメントなし',
-    yenUnit: '円',
     newCategoryOption: '＋ 新しいカテゴリを作る',
     imageLead: 'PNG・JPEG・GIF・WebP、{maxSize}MBまで。一覧には縮小画像が表示されます。',
     announcements: {

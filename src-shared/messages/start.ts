@@ -147,6 +147,8 @@ export const ja = {
     settingsLink: 'サービス設定',
     settingsOf: '設定',
     settingsOfLabel: '{name}のサービス設定',
+    /** A service as a choice: its name and subdomain. */
+    optionLabel: '{name}（{subdomain}）',
   },
   /** The service dashboard: sales at a glance, the newest payments and the notices in force. */
   dashboard: {

@@ -10,8 +10,8 @@ import { RecoveryCodesPanel } from '../../components/second-factor/RecoveryCodes
 import { TotpEnrolmentGuide } from '../../components/second-factor/TotpEnrolmentGuide';
 import { VerificationCodeField } from '../../components/second-factor/VerificationCodeField';
 import { sixDigitCode } from '../../components/second-factor/verificationCode';
+import { SecondFactorStateBadge } from '../../components/second-factor/SecondFactorStateBadge';
 import { invalidateChannels, useChannelQuery } from '../../bridge/channelQuery';
-import { StatusBadge } from '../../components/StatusBadge';
 
 type Step =
   | { kind: 'idle' }
@@ -93,10 +93,7 @@ function SecondFactorPanel({ status }: { status: SecondFactorStatus }) {
             {ja.secondFactor.title}
           </Title>
           <span data-testid="second-factor-state">
-            <StatusBadge
-              label={status.enabled ? ja.secondFactor.enabled : ja.secondFactor.disabled}
-              tone={status.enabled ? { color: 'teal', text: 'dark.6' } : { color: 'gray', text: 'gray.8' }}
-            />
+            <SecondFactorStateBadge enabled={status.enabled} />
           </span>
         </Group>
         <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/api';
 import { ROLE_MASTER } from '@shared/constants';
@@ -9,6 +9,7 @@ import { call, isCallError } from '../../bridge/call';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { useSession } from '../../session/useSession';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { SecondFactorStateBadge } from '../../components/second-factor/SecondFactorStateBadge';
 import { invalidateChannels, useChannelQuery } from '../../bridge/channelQuery';
 
 /**
@@ -42,9 +43,7 @@ export function UserSecondFactorPanel({ user }: { user: User }) {
           <Title order={3} size="h5" id="user-second-factor">
             {ja.secondFactor.userStatus}
           </Title>
-          <Badge color={enabled ? 'teal' : 'gray'} variant="light">
-            {enabled ? ja.secondFactor.enabled : ja.secondFactor.disabled}
-          </Badge>
+          <SecondFactorStateBadge enabled={enabled} />
           {enabledAt && (
             <Text size="sm" c="dimmed">
               {formatMessage(ja.secondFactor.enabledSince, { date: formatDateTime(enabledAt) })}

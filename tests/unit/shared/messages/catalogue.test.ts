@@ -102,6 +102,10 @@ describe('message catalogue', () => {
       'year',
       'id',
       'message',
+      'subdomain',
+      'number',
+      'condition',
+      'interestType',
       // 会計ソフト連携
       'category',
       'shop',
