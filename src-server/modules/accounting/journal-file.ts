@@ -3,7 +3,7 @@ import { FILE_ENCODING, LINE_ENDING } from '@shared/constants';
 import type { FileEncoding, LineEnding } from '@shared/constants';
 import { escapeCsvFormula, formatCsvCell } from '@shared/csv';
 import type { CsvCell } from '@shared/csv';
-import { toCp932, UnmappableTextError } from '../../platform/jobs/cp932-output';
+import { GETA, toCp932, UnmappableTextError } from '../../platform/jobs/cp932-output';
 import type { FileWriter } from '../../platform/jobs/files/store';
 
 /** Where the software's import stops taking a file: a larger journal is split between slips. */
@@ -35,7 +35,6 @@ export interface WrittenJournal {
 }
 
 const UTF8_BOM = Uint8Array.of(0xef, 0xbb, 0xbf);
-const GETA = '〓';
 /** Text gathered before it is encoded and goes to the stored file (its chunks are about a megabyte). */
 const WRITE_BATCH_CHARS = 256 * 1024;
 /** Cells kept formatted: the names, dates and 摘要 of a journal recur on every line. */
