@@ -64,4 +64,11 @@ describe('the first script (what the login form needs)', () => {
       .map((file) => chain(graph, file).join(' → '));
     expect(whole).toEqual([]);
   });
+
+  it('leaves zod to the screens (the form rules load after the first screen)', () => {
+    const zodUsers = [...graph.keys()]
+      .filter((file) => /^\s*import\s+(?!type\b)[^'"]*?from\s+['"]zod['"]/m.test(readFileSync(file, 'utf8')))
+      .map((file) => chain(graph, file).join(' → '));
+    expect(zodUsers).toEqual([]);
+  });
 });
