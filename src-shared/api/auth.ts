@@ -20,7 +20,6 @@ export const loginTokenSchema = z.object({
    */
   user: currentUserSchema.optional().catch(undefined),
 });
-export type LoginToken = z.infer<typeof loginTokenSchema>;
 
 /** A new TOTP secret, and the otpauth:// URI its QR code carries. */
 export const secondFactorEnrolmentSchema = z.object({
@@ -63,15 +62,12 @@ function loginFields(body: unknown): Record<string, unknown> {
     : record;
 }
 
-/** A session as the console reads it from any backend: the token, and what it may add. */
+/**
+ * A session as the console reads it from any backend: the token, and the user it may add. An
+ * expiry is not read: the idle rule ends a session, and a 401 ends an expired one.
+ */
 const consoleSessionSchema = z.object({
   accessToken: tokenSchema,
-  /** Unreadable or absent: the console does without it (the idle rule alone ends the session). */
-  expiresAt: z
-    .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)))
-    .optional()
-    .catch(undefined),
   /** The reference server's extra (see loginTokenSchema); absent or unreadable: GET /account. */
   user: currentUserSchema.optional().catch(undefined),
 });
@@ -86,12 +82,10 @@ export const consoleLoginResponseSchema = z.preprocess(
     const fields = loginFields(body);
     if (typeof fields.secondFactor === 'string') return { data: fields };
     const key = TOKEN_KEYS.find((name) => typeof fields[name] === 'string');
-    const expiresAt = fields.expiresAt ?? fields.expires_at;
-    return { data: { accessToken: key ? fields[key] : undefined, expiresAt, user: fields.user } };
+    return { data: { accessToken: key ? fields[key] : undefined, user: fields.user } };
   },
   z.object({ data: z.union([secondFactorChallengeSchema, consoleSessionSchema]) }),
 );
-export type ConsoleLoginResponse = z.infer<typeof consoleLoginResponseSchema>;
 /** A login answered with a session (an account without a second factor). */
 export const loginTokenResponseSchema = z.object({ data: loginTokenSchema });
 

@@ -33,13 +33,18 @@ const SPEC_ACCOUNT = {
 };
 
 describe('response schemas read what spec section 7 shows, tolerantly', () => {
-  it('login needs the token only; an unreadable expiry is left out', () => {
+  it('login needs the token only; an expiry, readable or not, and other fields are left out', () => {
     expect(consoleLoginResponseSchema.parse({ data: { accessToken: 'abc' } })).toEqual({
       data: { accessToken: 'abc' },
     });
-    expect(consoleLoginResponseSchema.parse({ data: { accessToken: 'abc', expiresAt: 'soon', extra: 1 } })).toEqual({
+    expect(
+      consoleLoginResponseSchema.parse({ data: { accessToken: 'abc', expiresAt: 'soon', extra: 1 } }),
+    ).toEqual({
       data: { accessToken: 'abc' },
     });
+    expect(
+      consoleLoginResponseSchema.parse({ access_token: 'abc', expires_at: '2026-01-01T00:00:00+09:00' }),
+    ).toEqual({ data: { accessToken: 'abc' } });
     expect(consoleLoginResponseSchema.safeParse({ data: {} }).success).toBe(false);
   });
 
