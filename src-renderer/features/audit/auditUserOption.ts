@@ -10,9 +10,9 @@ export interface AuditUserOption {
 export function auditUserOption(user: Pick<User, 'id' | 'nameSei' | 'nameMei' | 'email'>): AuditUserOption {
   return {
     value: String(user.id),
-    label: formatMessage(ja.audit.filters.userOption, {
+    label: formatMessage(ja.audit.userWithEmail, {
       name: `${user.nameSei} ${user.nameMei}`,
-      address: user.email,
+      email: user.email,
     }),
   };
 }
