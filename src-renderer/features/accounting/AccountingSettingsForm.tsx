@@ -4,10 +4,10 @@ import { accountingSettingsFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { GeneralSettingsFields } from './GeneralSettingsFields';
 import { TargetSettingsTabs } from './TargetSettingsTabs';
-import { useAccountingSettingsSaved } from './useAccountingSettings';
+import { accountingSettingsKey } from './useAccountingSettings';
 
 const labels = ja.accounting.settingsPage;
 
@@ -21,14 +21,14 @@ export function AccountingSettingsForm({
   settings: AccountingSettings;
   onReload: () => void;
 }) {
-  const saved = useAccountingSettingsSaved(subdomain);
   const { updatedAt, ...values } = settings;
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: accountingSettingsFormSchema,
     defaultValues: values,
     submit: (input) => call('accounting.saveSettings', { ...input, subdomain, updatedAt }),
-    successMessage: (answer) => answer.message,
-    onSuccess: (answer) => saved(answer.data),
+    // The journal summaries are made with the saved names.
+    invalidate: ['accounting.journalSummary'],
+    record: accountingSettingsKey(subdomain),
   });
   return (
     <FormPageShell

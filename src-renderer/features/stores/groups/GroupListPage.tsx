@@ -18,6 +18,7 @@ import { useGroupList } from './useGroupList';
 import { StoreAreaTabs } from '../StoreAreaTabs';
 import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../../components/list/PagedTable';
+import { GROUP_WRITE_CHANNELS } from './groupWriteChannels';
 
 const labels = ja.groups.columns;
 
@@ -31,7 +32,7 @@ export default function GroupListPage() {
   const [deleting, setDeleting] = useState<Group | null>(null);
   const remove = useWriteAction({
     run: (group: Group) => call('groups.delete', { subdomain, id: group.id, updatedAt: group.updatedAt }),
-    invalidate: ['groups.list', 'groups.all', 'stores.list'],
+    invalidate: GROUP_WRITE_CHANNELS,
     onSuccess: () => setDeleting(null),
   });
 
