@@ -1,12 +1,6 @@
 import { Paper, ScrollArea, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/**
- * Recharts props for a chart drawn beside its table: the table carries the same figures for
- * screen readers and copying, so the chart's keyboard layer (a focusable svg) is off.
- */
-export const CHART_FOR_THE_EYE = { accessibilityLayer: false } as const;
-
 interface ChartBesideTableProps {
   title: string;
   /** A line above both (nothing to chart yet). */

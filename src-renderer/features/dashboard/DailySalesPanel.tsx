@@ -4,7 +4,8 @@ import type { DailySales } from '@shared/api';
 import { DASHBOARD_CHART_DAYS } from '@shared/constants';
 import { formatNumber, formatYen } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
-import { ChartBesideTable, CHART_FOR_THE_EYE } from '../../components/charts/ChartBesideTable';
+import { ChartBesideTable } from '../../components/charts/ChartBesideTable';
+import { CHART_FOR_THE_EYE, YEN_AXES } from '../../components/charts/chartProps';
 import { dailyRows } from './dashboardFigures';
 
 const texts = ja.dashboard;
@@ -32,8 +33,7 @@ export function DailySalesPanel({ daily }: { daily: DailySales[] }) {
           tickLine="y"
           withDots={false}
           areaChartProps={CHART_FOR_THE_EYE}
-          valueFormatter={(value) => formatYen(value)}
-          yAxisProps={{ width: 90, tickFormatter: (value: number) => formatNumber(value) }}
+          {...YEN_AXES}
         />
       }
       table={

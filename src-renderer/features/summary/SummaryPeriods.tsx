@@ -3,7 +3,8 @@ import { Table } from '@mantine/core';
 import type { SalesTotals } from '@shared/api';
 import { formatNumber, formatYen } from '@shared/format';
 import { ja } from '@shared/messages';
-import { ChartBesideTable, CHART_FOR_THE_EYE } from '../../components/charts/ChartBesideTable';
+import { ChartBesideTable } from '../../components/charts/ChartBesideTable';
+import { CHART_FOR_THE_EYE, YEN_AXES } from '../../components/charts/chartProps';
 import type { SummaryRow } from './summaryData';
 
 const texts = ja.summary;
@@ -33,8 +34,7 @@ export function SummaryPeriods({ rows, total }: { rows: SummaryRow[]; total: Sal
           withLegend
           withTooltip
           barChartProps={CHART_FOR_THE_EYE}
-          valueFormatter={(value) => formatYen(value)}
-          yAxisProps={{ width: 90, tickFormatter: (value: number) => formatNumber(value) }}
+          {...YEN_AXES}
         />
       }
       table={
