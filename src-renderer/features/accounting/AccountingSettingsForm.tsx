@@ -2,12 +2,12 @@ import type { AccountingSettings } from '@shared/api';
 import { ja } from '@shared/messages';
 import { accountingSettingsFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
+import { channelKey } from '../../bridge/channelQuery';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { GeneralSettingsFields } from './GeneralSettingsFields';
 import { TargetSettingsTabs } from './TargetSettingsTabs';
-import { accountingSettingsKey } from './useAccountingSettings';
 
 const labels = ja.accounting.settingsPage;
 
@@ -22,13 +22,14 @@ export function AccountingSettingsForm({
   onReload: () => void;
 }) {
   const { updatedAt, ...values } = settings;
+  // The saved settings replace the loaded ones (a new updatedAt remounts the form), and the
+  // journal summaries are asked again.
   const page = useRecordEditor({
     schema: accountingSettingsFormSchema,
     defaultValues: values,
     submit: (input) => call('accounting.saveSettings', { ...input, subdomain, updatedAt }),
-    // The journal summaries are made with the saved names.
     invalidate: ['accounting.journalSummary'],
-    record: accountingSettingsKey(subdomain),
+    record: channelKey('accounting.settings', { subdomain }),
   });
   return (
     <FormPageShell

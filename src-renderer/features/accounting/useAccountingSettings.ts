@@ -1,8 +1,4 @@
-import { channelKey, useChannelQuery } from '../../bridge/channelQuery';
-
-export function accountingSettingsKey(subdomain: string) {
-  return channelKey('accounting.settings', { subdomain });
-}
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 /** GET /{subdomain}/accounting/settings: the company's names for its journals (defaults until saved). */
 export function useAccountingSettings(subdomain: string) {
