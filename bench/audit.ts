@@ -30,14 +30,14 @@ export interface AuditBenchOptions {
 /**
  * BENCH_DATABASE_URL (PostgreSQL; the issue's figures are PostgreSQL's), BENCH_AUDIT_LINES (the
  * big trail, default 10,000,000), BENCH_AUDIT_SMALL_LINES (the small one, 10,000),
- * BENCH_AUDIT_WRITES (rounds of the write pair, 300), BENCH_AUDIT_READS (first pages read, 30).
+ * BENCH_AUDIT_WRITES (rounds of the write pair, 1,000), BENCH_AUDIT_READS (first pages read, 30).
  */
 export function readAuditBenchOptions(env: NodeJS.ProcessEnv): AuditBenchOptions {
   return {
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     lines: positiveInteger(env.BENCH_AUDIT_LINES, 10_000_000),
     smallLines: positiveInteger(env.BENCH_AUDIT_SMALL_LINES, 10_000),
-    writes: positiveInteger(env.BENCH_AUDIT_WRITES, 300),
+    writes: positiveInteger(env.BENCH_AUDIT_WRITES, 1_000),
     reads: positiveInteger(env.BENCH_AUDIT_READS, 30),
   };
 }

@@ -49,9 +49,15 @@ export const auditLog = pgTable(
   ],
 );
 
+/** audit_log_days' service_key of head office's own lines (no service). */
+export const AUDIT_DAYS_NO_SERVICE = 0;
+/** audit_log_days' service_key of every line of the day, whatever its service (master's total). */
+export const AUDIT_DAYS_ALL_SERVICES = -1;
+
 /**
  * Lines per service and Tokyo calendar day, kept by a trigger on audit_log: the list's total
- * for a period without counting millions of lines. `service_key` 0 stands for no service.
+ * for a period without counting millions of lines. `service_key` AUDIT_DAYS_NO_SERVICE (0)
+ * stands for no service, AUDIT_DAYS_ALL_SERVICES (-1) for every line of the day.
  */
 export const auditLogDays = pgTable(
   'audit_log_days',
