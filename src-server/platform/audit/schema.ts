@@ -46,6 +46,13 @@ export const auditLog = pgTable(
       table.id.desc(),
     ),
     index('audit_log_user_time_idx').on(table.userId, table.occurredAt.desc(), table.id.desc()),
+    // One user's lines within a client's service: its page and its count read this index alone.
+    index('audit_log_service_user_time_idx').on(
+      table.serviceId,
+      table.userId,
+      table.occurredAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );
 
