@@ -7,6 +7,7 @@ import type { ChannelName } from '@shared/ipc';
 import { ja } from '@shared/messages';
 import { routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
+import CustomerEditPage from '../../../../../src-renderer/features/customers/CustomerEditPage';
 import CouponTemplateEditPage from '../../../../../src-renderer/features/customers/templates/CouponTemplateEditPage';
 import NewsTemplateEditPage from '../../../../../src-renderer/features/customers/templates/NewsTemplateEditPage';
 import GalleryEditPage from '../../../../../src-renderer/features/shop-content/GalleryEditPage';
@@ -122,6 +123,31 @@ const SIBLINGS: Sibling[] = [
     },
     handlers: { 'menuCategories.list': () => categories },
     shows: 'ブレンドコーヒー',
+  },
+  {
+    screen: 'customerEdit',
+    page: <CustomerEditPage />,
+    url: '/service/demo/customer/edit/31',
+    detail: 'customers.get',
+    record: {
+      id: 31,
+      nameSei: '山田',
+      nameMei: '花子',
+      nameSeiKana: 'ヤマダ',
+      nameMeiKana: 'ハナコ',
+      mobilePhone: '09012345678',
+      homePhone: null,
+      mailAddress: 'hanako@example.jp',
+      linked: true,
+      deviceCount: 1,
+      mobileNo: null,
+      linkedAt: STAMP,
+      hasPassword: true,
+      registDate: STAMP,
+      updatedAt: STAMP,
+    },
+    shows: '09012345678',
+    history: true,
   },
 ];
 
