@@ -1,9 +1,10 @@
 // The console starts with the styles of what its first screen shows (the login form in the plain
 // layout, the loading indicator, alerts); every other screen loads all of Mantine's with its code
 // (app/screenSetup.ts), which the login screen fetches in the background once it shows. Mantine's
-// order: baseline, variables, global, then components after those they build on.
+// order: baseline, global, then components after those they build on. Mantine's default CSS
+// variables are not among them: MantineProvider writes all of the theme's into the page itself
+// (deduplicateCssVariables off), 27 KB the first screen need not load (docs/fast-start.md).
 import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
@@ -20,9 +21,12 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import './styles/global.css';
+import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { ConsoleStart } from './app/ConsoleStart';
+import { cssVariablesResolver, theme } from './app/theme';
+import { AlertsProvider } from './platform/alerts/AlertsProvider';
 
 /** Renders the console into the page's #root (window.bridge is in place: preload or browser bridge). */
 export function startConsole(): void {
@@ -30,7 +34,16 @@ export function startConsole(): void {
   if (!container) throw new Error('#root is missing from the page');
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        deduplicateCssVariables={false}
+      >
+        {/* Above the router (app/App.tsx): an alert added on the login form outlives the hand-over. */}
+        <AlertsProvider>
+          <ConsoleStart />
+        </AlertsProvider>
+      </MantineProvider>
     </StrictMode>,
   );
 }
