@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_ACCOUNTING_SETTINGS } from '@shared/api';
-import { ACCOUNTING_TARGETS, CSV_EXPORT_IDS } from '@shared/constants';
-import type { AccountingTarget, CsvExportId } from '@shared/constants';
+import { ACCOUNTING_TARGETS, CSV_EXPORT_IDS, JOURNAL_EXPORT_KINDS } from '@shared/constants';
+import type { CsvExportId } from '@shared/constants';
 import { addDays } from '@shared/datetime';
 import { jobKindsOf } from '../src-server/modules';
 import { writeJournal } from '../src-server/modules/accounting/journal';
@@ -43,11 +43,6 @@ export function readJournalBenchOptions(env: NodeJS.ProcessEnv): JournalBenchOpt
 
 const TARGET_RATIO = 1.5;
 const MONTH = { from: '2025-06-01', to: '2025-06-30' };
-const JOURNAL_IDS: Record<AccountingTarget, CsvExportId> = {
-  yayoi: CSV_EXPORT_IDS.journalYayoi,
-  freee: CSV_EXPORT_IDS.journalFreee,
-  moneyForward: CSV_EXPORT_IDS.journalMoneyForward,
-};
 
 interface ExportRun {
   bytes: number;
@@ -130,7 +125,7 @@ export async function runJournalBench(options: JournalBenchOptions): Promise<boo
       peak.start();
       const measured = await compareMedians(
         options.rounds,
-        () => exportOnce(database, JOURNAL_IDS[target], scope, MONTH, peak),
+        () => exportOnce(database, CSV_EXPORT_IDS[JOURNAL_EXPORT_KINDS[target]], scope, MONTH, peak),
         summary,
       );
       peak.stop();
@@ -139,7 +134,7 @@ export async function runJournalBench(options: JournalBenchOptions): Promise<boo
       passed &&= ok;
       const journal = measured.value;
       console.log(
-        `    ${target} (${JOURNAL_IDS[target]}): ${milliseconds(measured.ms)} for ${count(journal.rows)} lines, ${mb(journal.bytes)} (${journal.fileName}); 0004 ${milliseconds(measured.baselineMs)} for ${count(measured.baselineValue.rows)} rows; ratio ${ratio.toFixed(1)} ${verdict(ok)}; peak RSS +${megabytes(peak.rss - floor).toFixed(0)} MB`,
+        `    ${target} (${CSV_EXPORT_IDS[JOURNAL_EXPORT_KINDS[target]]}): ${milliseconds(measured.ms)} for ${count(journal.rows)} lines, ${mb(journal.bytes)} (${journal.fileName}); 0004 ${milliseconds(measured.baselineMs)} for ${count(measured.baselineValue.rows)} rows; ratio ${ratio.toFixed(1)} ${verdict(ok)}; peak RSS +${megabytes(peak.rss - floor).toFixed(0)} MB`,
       );
     }
 

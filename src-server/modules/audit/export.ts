@@ -7,7 +7,7 @@ import { auditLog } from '../../platform/audit/schema';
 import type { Database } from '../../platform/db/client';
 import { services, shops } from '../../platform/db/schema';
 import type { ExportDefinition, ParsedFilters, RawFilters, RowsRequest } from '../../platform/jobs/exports/definition';
-import { invalidFilter } from '../../platform/jobs/exports/filters';
+import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf } from '../../platform/jobs/exports/sql-format';
 import { auditConditions } from './reads';
 import type { AuditFilter } from './reads';
@@ -80,11 +80,8 @@ export const auditLogExport: ExportDefinition<AuditFilter> = {
   },
 };
 
+/** The list's filters but `service`: the export is of the service it is asked in. */
 function parseAuditFilters(raw: RawFilters): ParsedFilters<AuditFilter> {
-  const given = Object.fromEntries(
-    Object.entries(raw).filter(([name, value]) => value.trim() !== '' && name !== 'service'),
-  );
-  const result = auditLogFiltersSchema.safeParse(given);
-  if (result.success) return { ok: true, filters: result.data };
-  return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
+  const withoutService = Object.fromEntries(Object.entries(raw).filter(([name]) => name !== 'service'));
+  return parseListFilters(auditLogFiltersSchema, withoutService);
 }

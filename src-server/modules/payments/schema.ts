@@ -1,6 +1,6 @@
 /**
- * Payments (the payment provider's records, taken in through the ingest endpoint), the EC
- * payment change log, the per-service ingest API keys, and the sales rollups.
+ * Payments (the payment provider's records, taken in through the ingest endpoint), the
+ * per-service ingest API keys, and the sales rollups (an EC payment's changes are in the audit trail).
  *
  * The rollup tables are kept by triggers on `payments` (migration 0009, custom SQL): every
  * insert, update or delete of payments adds its difference to them in the same transaction,

@@ -119,6 +119,8 @@ describe('message catalogue', () => {
       'account',
       'subAccount',
       'bytes',
+      // 操作ログ
+      'email',
     ]);
     for (const [path, message] of leaves(ja)) {
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))
