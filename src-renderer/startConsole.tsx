@@ -1,9 +1,9 @@
 // The console starts with the styles of what its first screen shows (the login form in the plain
-// layout, the loading indicator, alerts); every other screen loads all of Mantine's with its code
-// (app/screenSetup.ts), which the login screen fetches in the background once it shows. Mantine's
-// order: baseline, global, then components after those they build on. Mantine's default CSS
-// variables are not among them: MantineProvider writes all of the theme's into the page itself
-// (deduplicateCssVariables off), 27 KB the first screen need not load (docs/fast-start.md).
+// layout, the loading indicator, the connection notice); every other screen loads all of Mantine's
+// with its code (app/screenSetup.ts), which the login screen fetches in the background once it
+// shows. Mantine's order: baseline, global, then components after those they build on. Mantine's
+// default CSS variables are not among them: MantineProvider writes all of the theme's into the
+// page itself (deduplicateCssVariables off), 27 KB the first screen need not load.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -14,7 +14,6 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
@@ -26,7 +25,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleStart } from './app/ConsoleStart';
 import { cssVariablesResolver, theme } from './app/theme';
-import { AlertsProvider } from './platform/alerts/AlertsProvider';
 
 /** Renders the console into the page's #root (window.bridge is in place: preload or browser bridge). */
 export function startConsole(): void {
@@ -39,10 +37,7 @@ export function startConsole(): void {
         cssVariablesResolver={cssVariablesResolver}
         deduplicateCssVariables={false}
       >
-        {/* Above the router (app/App.tsx): an alert added on the login form outlives the hand-over. */}
-        <AlertsProvider>
-          <ConsoleStart />
-        </AlertsProvider>
+        <ConsoleStart />
       </MantineProvider>
     </StrictMode>,
   );

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import type { CurrentUser } from '@shared/api';
+import { AlertsProvider } from '../platform/alerts/AlertsProvider';
 import { SESSION_QUERY_KEY } from '../session/useSession';
 import { createQueryClient, followApiConnection } from './queryClient';
 import { createAppRouter } from './router';
@@ -12,7 +13,7 @@ interface AppProps {
   user?: CurrentUser | null | undefined;
 }
 
-/** The console with its router and data layer, loaded by ConsoleStart (the Mantine theme and alerts are above it). */
+/** The console with its router, data layer and alerts, loaded by ConsoleStart (the Mantine theme is above it). */
 export function App({ user }: AppProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
@@ -25,7 +26,9 @@ export function App({ user }: AppProps) {
     // UI guidelines: Japanese calendars whose weeks start on Sunday (the locale: screenSetup.ts).
     <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AlertsProvider>
+          <RouterProvider router={router} />
+        </AlertsProvider>
       </QueryClientProvider>
     </DatesProvider>
   );

@@ -5,7 +5,6 @@ import { call } from '../bridge/call';
 import { SignIn } from '../features/auth/SignIn';
 import { PageLoader } from '../components/PageLoader';
 import { whenIdle } from '../platform/whenIdle';
-import { prefetchSignedIn } from './lazyShell';
 import { PlainFrame } from './PlainFrame';
 
 const loadApp = () => import('./App');
@@ -72,7 +71,10 @@ export function ConsoleStart() {
     // A failed fetch is tried again when the app is needed.
     return whenIdle(() => {
       loadApp().catch(() => undefined);
-      prefetchSignedIn();
+      import('./lazyShell').then(
+        (shell) => shell.prefetchSignedIn(),
+        () => undefined,
+      );
     });
   }, [beforeApp]);
 

@@ -1,11 +1,16 @@
 import { Box, Center, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ja } from '@shared/messages/start';
-import { AlertList } from '../platform/alerts/AlertList';
+import { ja } from '@shared/messages/first-screen';
 import { ConnectionBanner } from './ConnectionBanner';
 
-/** Login and password change: the product name, the connection and alerts, and a centred card. */
-export function PlainFrame({ children }: { children: ReactNode }) {
+interface PlainFrameProps {
+  /** The alert list once the router runs (nothing adds an alert before it). */
+  alerts?: ReactNode;
+  children: ReactNode;
+}
+
+/** Login and password change: the product name, the connection state, alerts and a centred card. */
+export function PlainFrame({ alerts, children }: PlainFrameProps) {
   return (
     <Box mih="100vh" bg="gray.0" py={64}>
       <Center>
@@ -16,7 +21,7 @@ export function PlainFrame({ children }: { children: ReactNode }) {
       <Center>
         <Stack w={480} gap={0}>
           <ConnectionBanner />
-          <AlertList />
+          {alerts}
         </Stack>
       </Center>
       <Center>{children}</Center>

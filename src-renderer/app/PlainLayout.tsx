@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { AlertList } from '../platform/alerts/AlertList';
 import { whenIdle } from '../platform/whenIdle';
 import { prefetchSignedIn } from './lazyShell';
 import { PlainFrame } from './PlainFrame';
@@ -11,7 +12,7 @@ import { PlainFrame } from './PlainFrame';
 export function PlainLayout() {
   useEffect(() => whenIdle(prefetchSignedIn), []);
   return (
-    <PlainFrame>
+    <PlainFrame alerts={<AlertList />}>
       <Outlet />
     </PlainFrame>
   );

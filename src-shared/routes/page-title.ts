@@ -1,4 +1,4 @@
-import { ja } from '../messages/start';
+import { ja } from '../messages/first-screen';
 
 /** The window title: `<route title> | <product name>`, or the product name alone. */
 export function pageTitle(title: string): string {

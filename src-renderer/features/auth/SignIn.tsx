@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { CurrentUser, LoginOutcome, SecondFactorOutcome } from '@shared/api';
-import { ja } from '@shared/messages/start';
+import { ja } from '@shared/messages/first-screen';
 import type { LoginFormValues } from '@shared/validation';
 import { call, isCallError } from '../../bridge/call';
 import { useSubmittedCall } from '../../bridge/useSubmittedCall';
