@@ -27,8 +27,7 @@ export const secondFactorMessages = {
   useCode: '確認コードを使う',
   codeStepTitle: '2段階認証',
   codeStepLead: '認証アプリに表示された6桁の確認コードを入力してください。',
-  recoveryStepLead:
-    '認証アプリを使えない場合は、保存したリカバリーコードを1つ入力してください。使ったコードは再び使えません。',
+  recoveryStepLead: '認証アプリを使えない場合は、保存したリカバリーコードを1つ入力してください。使ったコードは再び使えません。',
   enrolRequiredLead:
     'このサービスでは2段階認証が必須です。ログインを続けるには、認証アプリを設定してください。',
   backToLogin: 'ログイン画面に戻る',
@@ -38,12 +37,8 @@ export const secondFactorMessages = {
   codesCopy: 'コピー',
   codesCopied: 'コピーしました',
   codesSaved: '保存しました',
-  disableTitle: '2段階認証の解除',
-  disableLead:
-    '解除すると、ログインはパスワードだけになります。確認のため、現在の確認コードを入力してください。',
-  renewTitle: 'リカバリーコードの再発行',
-  renewLead:
-    '再発行すると、これまでのリカバリーコードは使えなくなります。確認のため、現在の確認コードを入力してください。',
+  disableLead: '解除すると、ログインはパスワードだけになります。確認のため、現在の確認コードを入力してください。',
+  renewLead: '再発行すると、これまでのリカバリーコードは使えなくなります。確認のため、現在の確認コードを入力してください。',
   enabledMessage: '2段階認証を設定しました。',
   disabledMessage: '2段階認証を解除しました。',
   renewedMessage: 'リカバリーコードを再発行しました。',
@@ -61,7 +56,6 @@ export const secondFactorMessages = {
   serviceRequireHint: '必須にすると、未設定のユーザーは次回のログインで設定します。',
   userStatus: '2段階認証',
   reset: '2段階認証をリセット',
-  resetConfirm:
-    '{name} さんの2段階認証をリセットします。次回のログインで設定し直すことになります。よろしいですか。',
+  resetConfirm: '{name} さんの2段階認証をリセットします。次回のログインで設定し直すことになります。よろしいですか。',
   issuer: 'キャッシュレス管理コンソール',
 } as const;
