@@ -6,7 +6,7 @@ import { guard } from '../../platform/auth/guard';
 import { authenticate } from '../../platform/auth/session';
 import { updateOwnAccount } from './update-account';
 import type { AppContext } from '../../platform/context';
-import { sessionExpired } from '../../platform/http/errors';
+import { sessionExpired } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validation';
 import { loadCurrentUser } from '../../platform/auth/current-user';
 import { loadCompanySetting, saveCompanySetting } from './company-settings';

@@ -4,7 +4,7 @@ import { ACCOUNT_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
-import { ApiError } from '../../platform/http/errors';
+import { Forbidden, TooManyAttempts, Unauthenticated } from '../../platform/errors';
 import { checkAgainstNobody, verifyPassword } from '../../platform/auth/password';
 import { pruneLoginWindows, returnLoginAttempt, takeLoginAttempt } from '../../platform/auth/rate-limit';
 import { issueToken } from '../../platform/auth/session';
@@ -22,7 +22,7 @@ function normalizeEmail(email: string): string {
 export async function login(ctx: AppContext, credentials: LoginRequest, ip: string) {
   const source = { email: normalizeEmail(credentials.email), ip };
   const attempt = await takeLoginAttempt(ctx, source);
-  if (attempt.blocked) throw new ApiError(429, ja.auth.tooManyAttempts);
+  if (attempt.blocked) throw new TooManyAttempts(ja.auth.tooManyAttempts);
 
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
@@ -34,9 +34,9 @@ export async function login(ctx: AppContext, credentials: LoginRequest, ip: stri
     : await checkAgainstNobody(credentials.password);
   if (!user || (!valid && user.status === ACCOUNT_STATUS.ACTIVE)) {
     await pruneLoginWindows(ctx);
-    throw new ApiError(401, ja.auth.invalidCredentials);
+    throw new Unauthenticated(ja.auth.invalidCredentials);
   }
-  if (user.status !== ACCOUNT_STATUS.ACTIVE) throw new ApiError(403, ja.auth.accountPaused);
+  if (user.status !== ACCOUNT_STATUS.ACTIVE) throw new Forbidden(ja.auth.accountPaused);
 
   await returnLoginAttempt(ctx, attempt);
   return issueToken(ctx, user.id);

@@ -5,8 +5,8 @@ import type { EstimateProductFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { contracts, estimateProducts } from './schema';
-import { notFound, validationFailed } from '../../platform/http/errors';
-import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
+import { notFound, validationFailed } from '../../platform/errors';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
 import type { ShopTarget } from './writes';
 
 const labels = ja.contracts.fields;

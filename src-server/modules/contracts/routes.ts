@@ -10,7 +10,7 @@ import {
 import type { ContractItem, EstimateProductItem } from '@shared/api';
 import { ja } from '@shared/messages';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { deleteRoute } from '../../platform/http/method-override';
 import { readForm } from '../../platform/http/multipart';

@@ -7,7 +7,7 @@ import type { Caller } from '../../platform/auth/session';
 import { assertShopInScope } from '../../platform/auth/shop-scope';
 import type { AppContext } from '../../platform/context';
 import { shops } from '../../platform/db/schema';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 
 export interface ShopAccess {

@@ -5,7 +5,7 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { authenticateApp } from './app-key';
 import type { AppContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/http/errors';
+import { notFound, validationFailed } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { parseInput } from '../../platform/http/validation';
 import { useCoupon } from './use';

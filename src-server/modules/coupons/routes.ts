@@ -10,7 +10,7 @@ import { ja } from '@shared/messages';
 import { guardTenantArea } from '../../platform/auth/area-guard';
 import type { Tenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { readForm } from '../../platform/http/multipart';
 import { endpointUrl, paginated } from '../../platform/http/pagination';

@@ -4,7 +4,7 @@ import { shopScopeOf } from '../../platform/auth/shop-scope';
 import type { Caller } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { forbidden, notFound } from '../../platform/errors';
 
 /**
  * Where the coupon and news queries look: the service, and the shops of it the caller may see

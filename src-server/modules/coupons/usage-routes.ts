@@ -7,7 +7,7 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { guardTenantArea } from '../../platform/auth/area-guard';
 import type { AppContext } from '../../platform/context';
-import { validationFailed } from '../../platform/http/errors';
+import { validationFailed } from '../../platform/errors';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
 import { marketingScopeOf } from './scope';

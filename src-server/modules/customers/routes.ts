@@ -40,7 +40,7 @@ import {
   updateTemplate,
 } from './templates';
 import type { TemplateValues } from './templates';
-import { notFound, validationFailed } from '../../platform/http/errors';
+import { notFound, validationFailed } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { deleteRoute } from '../../platform/http/method-override';
 import { readForm } from '../../platform/http/multipart';

@@ -10,7 +10,7 @@ import { ja } from '@shared/messages';
 import { guardTenant } from '../../platform/auth/guard';
 import type { Tenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { deleteRoute, isDeleteOverride } from '../../platform/http/method-override';
 import { optionalVersion } from '../../platform/http/optimistic-lock';

@@ -6,7 +6,7 @@ import { guard, guardTenant } from '../../platform/auth/guard';
 import { serviceScopeOf } from '../../platform/auth/policy';
 import { findBank, findBranch } from '../../platform/banks/zengin';
 import type { AppContext } from '../../platform/context';
-import { ApiError } from '../../platform/http/errors';
+import { NotFound } from '../../platform/errors';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
 import {
@@ -53,7 +53,7 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get<{ Params: { code: string } }>('/banks/:code', async (request): Promise<{ data: Bank }> => {
     await guard(ctx, request, 'accountCompany');
     const bank = BANK_CODE.test(request.params.code) ? await findBank(request.params.code) : null;
-    if (!bank) throw new ApiError(404, ja.errors.noMatchingBank);
+    if (!bank) throw new NotFound(ja.errors.noMatchingBank);
     return { data: bank };
   });
 
@@ -64,7 +64,7 @@ export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext): voi
       const { code, branchCode } = request.params;
       const branch =
         BANK_CODE.test(code) && BRANCH_CODE.test(branchCode) ? await findBranch(code, branchCode) : null;
-      if (!branch) throw new ApiError(404, ja.errors.noMatchingBranch);
+      if (!branch) throw new NotFound(ja.errors.noMatchingBranch);
       return { data: branch };
     },
   );

@@ -7,7 +7,7 @@ import { fieldMessage } from '@shared/validation';
 import { guardTenantArea } from '../../platform/auth/area-guard';
 import type { Tenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/http/errors';
+import { notFound, validationFailed } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { readForm } from '../../platform/http/multipart';
 import { endpointUrl, paginated } from '../../platform/http/pagination';

@@ -13,7 +13,7 @@ import { shopIdScopeOf } from '../../platform/auth/shop-scope';
 import type { Database } from '../../platform/db/client';
 import { services, shops } from '../../platform/db/schema';
 import { notifications } from './schema';
-import { notFound, validationFailed } from '../../platform/http/errors';
+import { notFound, validationFailed } from '../../platform/errors';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';

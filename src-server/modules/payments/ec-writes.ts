@@ -15,8 +15,8 @@ import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { ecPaymentChanges, payments } from './schema';
-import { ApiError, forbidden, notFound } from '../../platform/http/errors';
-import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
+import { forbidden, invalidField, notFound } from '../../platform/errors';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
 import { shopIdScopeOf } from '../../platform/auth/shop-scope';
 import type { ShopReach } from '../../platform/auth/shop-scope';
 
@@ -29,8 +29,8 @@ export interface EcPaymentChangeRequest {
 
 const fields = ja.server.fields;
 
-function refusal(name: keyof EcPaymentFormValues, message: string): ApiError {
-  return new ApiError(422, message, [{ name, message }]);
+function refusal(name: keyof EcPaymentFormValues, message: string) {
+  return invalidField(name, message);
 }
 
 /**

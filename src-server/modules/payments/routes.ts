@@ -11,7 +11,7 @@ import { formatMessage, ja } from '@shared/messages';
 import type { RouteName } from '@shared/routes';
 import { findTenant, guardTenantScreen } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { ApiError, forbidden, notFound, validationFailed } from '../../platform/http/errors';
+import { Unauthenticated, forbidden, notFound, validationFailed } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
@@ -59,7 +59,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post<TenantParams>('/:subdomain/payments/ingest', async (request, reply) => {
     const key = request.headers[PAYMENT_INGEST_KEY_HEADER];
     const serviceId = await serviceOfIngestKey(ctx.db, typeof key === 'string' ? key : undefined);
-    if (serviceId === null) throw new ApiError(401, ja.server.ingestKeyInvalid);
+    if (serviceId === null) throw new Unauthenticated(ja.server.ingestKeyInvalid);
     const tenant = await findTenant(ctx, request.params.subdomain);
     if (!tenant) throw notFound();
     if (tenant.id !== serviceId) throw forbidden();

@@ -6,7 +6,7 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { guard, guardTenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound, validationFailed } from '../../platform/http/errors';
+import { forbidden, notFound, validationFailed } from '../../platform/errors';
 import { readForm } from '../../platform/http/multipart';
 import { apiTime } from '../../platform/http/time';
 import { parseInput } from '../../platform/http/validation';

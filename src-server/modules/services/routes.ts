@@ -4,7 +4,7 @@ import type { Paginated, ServiceDetail, ServiceListItem } from '@shared/api';
 import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import { authenticate } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
 import { findService, listAllServices, listServicesPage } from './reads';

@@ -21,7 +21,7 @@ import type { Tenant } from '../../platform/auth/guard';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
-import { notFound, validationFailed } from '../../platform/http/errors';
+import { notFound, validationFailed } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { readForm } from '../../platform/http/multipart';
 import { deleteRoute } from '../../platform/http/method-override';

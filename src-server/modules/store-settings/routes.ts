@@ -13,7 +13,7 @@ import { guardTenant } from '../../platform/auth/guard';
 import type { Tenant } from '../../platform/auth/guard';
 import { assertShopInScope } from '../../platform/auth/shop-scope';
 import type { AppContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/http/errors';
+import { notFound, validationFailed } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { readForm } from '../../platform/http/multipart';
 import { parseInput } from '../../platform/http/validation';

@@ -11,7 +11,7 @@ import { guardTenant } from '../../platform/auth/guard';
 import type { Tenant } from '../../platform/auth/guard';
 import { shopScopeOf } from '../../platform/auth/shop-scope';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { deleteRoute } from '../../platform/http/method-override';
 import { optionalVersion } from '../../platform/http/optimistic-lock';

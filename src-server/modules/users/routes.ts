@@ -21,7 +21,7 @@ import type { Tenant } from '../../platform/auth/guard';
 import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
-import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import { invalidField, notFound, validationFailed } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
@@ -146,10 +146,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const { caller, user } = await userInReach(request);
     const { status, updatedAt } = parseInput(userStatusRequestSchema, request.body);
     if (status === null) throw notFound();
-    if (user.id === caller.userId)
-      throw new ApiError(422, ja.errors.cannotChangeOwnStatus, [
-        { name: 'status', message: ja.errors.cannotChangeOwnStatus },
-      ]);
+    if (user.id === caller.userId) throw invalidField('status', ja.errors.cannotChangeOwnStatus);
     await setUserStatus(ctx.db, user.id, status, updatedAt, ctx.clock());
     const message = status === ACCOUNT_STATUS.PAUSE ? ja.success.paused : ja.success.pauseReleased;
     return { message, data: (await findUser(ctx.db, user.id)) ?? user };

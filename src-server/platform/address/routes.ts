@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Municipality, Prefecture, ZipcodeAddress } from '@shared/api';
 import { ja } from '@shared/messages';
-import { ApiError, notFound } from '../http/errors';
+import { NotFound, notFound } from '../errors';
 import { addressesOfZipcode, municipalitiesOf, prefectures } from './japan-post';
 
 const ZIPCODE = /^\d{7}$/;
@@ -17,7 +17,7 @@ export function registerAddressRoutes(app: FastifyInstance): void {
     async (request): Promise<{ data: ZipcodeAddress[] }> => {
       const zip = request.params.zip;
       const addresses = ZIPCODE.test(zip) ? addressesOfZipcode(zip) : [];
-      if (addresses.length === 0) throw new ApiError(404, ja.errors.noMatchingAddress);
+      if (addresses.length === 0) throw new NotFound(ja.errors.noMatchingAddress);
       return { data: addresses };
     },
   );

@@ -4,7 +4,7 @@ import { routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
 import type { AppContext } from '../context';
 import { services } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { assertRouteRole, assertServiceAccess } from './policy';
 import { assertScreenAccess } from './screen-access';
 import { authenticate } from './session';

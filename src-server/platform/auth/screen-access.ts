@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { withFlags } from '../db/enums';
 import { services } from '../db/schema';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../errors';
 import { loadCurrentUser } from './current-user';
 import type { Caller } from './session';
 

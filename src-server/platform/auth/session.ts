@@ -6,7 +6,7 @@ import type { Role } from '@shared/constants';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { accessTokens, users } from '../db/schema';
-import { sessionExpired } from '../http/errors';
+import { sessionExpired } from '../errors';
 
 /** The authenticated user of a request. */
 export interface Caller {

@@ -3,7 +3,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import { ROLE_GROUP, ROLE_STORE } from '@shared/constants';
 import type { Database } from '../db/client';
 import { shops } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../errors';
 import type { Caller } from './session';
 
 /**

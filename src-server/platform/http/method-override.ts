@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { METHOD_OVERRIDE_FIELD } from '@shared/api';
-import { notFound } from './errors';
+import { notFound } from '../errors';
 
 /** Laravel's method override: `_method: "delete"` in a POST's body (or query) makes it a DELETE. */
 export function isDeleteOverride(request: FastifyRequest): boolean {

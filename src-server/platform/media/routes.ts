@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { guardTenant } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { pathId } from '../http/ids';
 import { DEFAULT_SOUND_MIME_TYPE, defaultSound } from './default-sound';
 import { findMediaOfService } from './store';

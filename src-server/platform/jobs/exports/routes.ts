@@ -5,7 +5,7 @@ import { findTenant } from '../../auth/guard';
 import { assertServiceAccess } from '../../auth/policy';
 import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensExporting } from '../access';
 import { sendCsvFile } from '../download';

@@ -8,7 +8,7 @@ import { assertServiceAccess } from '../../auth/policy';
 import { assertShopInScope } from '../../auth/shop-scope';
 import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
-import { ApiError, notFound } from '../../http/errors';
+import { Invalid, notFound } from '../../errors';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensImporting } from '../access';
 import { sendCsvFile } from '../download';
@@ -139,7 +139,7 @@ async function acceptUpload(
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensImporting(target));
   const shopId = IMPORT_TARGETS[target].perShop ? shopIdParam(request.params.shopId) : null;
   if (shopId !== null) await assertShopInScope(ctx.db, caller, tenant.id, shopId);
-  if (!importerFor(kinds, target) && !zipImporterFor(kinds, target)) throw new ApiError(422, ja.server.importNotAvailable);
+  if (!importerFor(kinds, target) && !zipImporterFor(kinds, target)) throw new Invalid(ja.server.importNotAvailable);
 
   const file = await receiveImportFile(request, ctx.db, target, settings);
   return {
