@@ -1,4 +1,5 @@
 export * from './common';
+export * from './paths';
 export * from './auth';
 export * from './account';
 export * from './services';

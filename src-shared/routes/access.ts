@@ -51,6 +51,11 @@ export function isSectionEnabled(section: RouteSection, context: AccessContext):
   return SECTION_RULES[section]?.(context) ?? true;
 }
 
+/** Whether a service switch or a client's policy can close the area (else the route's roles decide alone). */
+export function isSectionSwitchable(section: RouteSection): boolean {
+  return SECTION_RULES[section] !== undefined;
+}
+
 /** The role may use the route and its area is switched on for this user and service. */
 export function canAccessRoute(route: RouteDefinition, context: AccessContext): boolean {
   return isRoleAllowed(route, context.user.role) && isSectionEnabled(route.section, context);

@@ -5,7 +5,7 @@ import { contractListQuerySchema, estimateProductListQuerySchema } from '@shared
 import { INTEREST_TYPES, ONETIME_PAYMENT, RIBBON_PAYMENT } from '@shared/constants';
 import { CONTRACT_IMPORT_COLUMNS, ESTIMATE_PRODUCT_IMPORT_COLUMNS } from '@shared/imports';
 import { ja } from '@shared/messages';
-import { isShopInReach } from '../../platform/auth/shop-scope';
+import { isShopInReach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import { contractConditions } from './reads';
@@ -58,7 +58,7 @@ async function parseShopFilters<S extends z.ZodType>(
 ): Promise<ParsedFilters<z.output<S> & { shopId: number }>> {
   const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value.trim() !== ''));
   const shop = shopFilterSchema.safeParse(given);
-  if (!shop.success || !(await isShopInReach(db, scope.requester, scope.serviceId, shop.data.shopId))) {
+  if (!shop.success || !(await isShopInReach(db, scope, shop.data.shopId))) {
     return invalidFilter('shopId');
   }
   const result = schema.safeParse(given);

@@ -9,6 +9,8 @@ import {
 } from '@shared/api';
 import type { ContractItem, EstimateProductItem } from '@shared/api';
 import { ja } from '@shared/messages';
+import { guardShop } from '../../platform/auth/guard';
+import type { ShopAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
@@ -20,8 +22,6 @@ import { parseInput } from '../../platform/http/validation';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { imageChange } from '../../platform/media/store';
 import { mediaUrl } from '../../platform/media/urls';
-import { guardShopArea } from './scope';
-import type { ShopAccess } from './scope';
 import { createContract, deleteContract, updateContract } from './writes';
 import { contractConditions, findContract, listContractsPage } from './reads';
 import {
@@ -53,7 +53,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
   }
 
   app.get<{ Params: ShopParams }>(CONTRACTS, async (request) => {
-    const access = await guardShopArea(ctx, request, 'contractList', request.params);
+    const access = await guardShop(ctx, request, 'contractList', request.params);
     const query = parseInput(contractListQuerySchema, request.query);
     const where = contractConditions(target(access), query);
     const shop = access.shop;
@@ -63,7 +63,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.post<{ Params: ShopParams }>(CONTRACTS, async (request, reply) => {
-    const access = await guardShopArea(ctx, request, 'contractCreate', request.params);
+    const access = await guardShop(ctx, request, 'contractCreate', request.params);
     const values = parseInput(contractCreateRequestSchema, request.body);
     const now = ctx.clock();
     const id = await createContract(
@@ -75,12 +75,12 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get<{ Params: RecordParams }>(`${CONTRACTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'contractList', request.params);
+    const access = await guardShop(ctx, request, 'contractList', request.params);
     return { data: await contractOrNotFound(access, pathId(request.params.id)), shop: access.shop };
   });
 
   app.put<{ Params: RecordParams }>(`${CONTRACTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'contractEdit', request.params);
+    const access = await guardShop(ctx, request, 'contractEdit', request.params);
     const id = pathId(request.params.id);
     const values = parseInput(contractUpdateRequestSchema, request.body);
     await updateContract(ctx.db, { ...target(access), now: ctx.clock() }, id, values);
@@ -88,7 +88,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   deleteRoute<RecordParams>(app, `${CONTRACTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'contractEdit', request.params);
+    const access = await guardShop(ctx, request, 'contractEdit', request.params);
     await deleteContract(ctx.db, target(access), pathId(request.params.id), optionalVersion(request));
     return { message: ja.success.deleted };
   });
@@ -107,7 +107,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
   }
 
   app.get<{ Params: ShopParams }>(PRODUCTS, async (request) => {
-    const access = await guardShopArea(ctx, request, 'estimateProductList', request.params);
+    const access = await guardShop(ctx, request, 'estimateProductList', request.params);
     const query = parseInput(estimateProductListQuerySchema, request.query);
     const where = estimateProductConditions(target(access), query);
     const { items, total } = await listEstimateProductsPage(
@@ -121,7 +121,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.post<{ Params: ShopParams }>(PRODUCTS, async (request, reply) => {
-    const access = await guardShopArea(ctx, request, 'estimateProductCreate', request.params);
+    const access = await guardShop(ctx, request, 'estimateProductCreate', request.params);
     const form = await readForm(request, { image: IMAGE_RULE });
     const values = parseInput(estimateProductCreateRequestSchema, form.fields);
     const now = ctx.clock();
@@ -146,12 +146,12 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.get<{ Params: RecordParams }>(`${PRODUCTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'estimateProductList', request.params);
+    const access = await guardShop(ctx, request, 'estimateProductList', request.params);
     return { data: await productOrNotFound(request, access, pathId(request.params.id)), shop: access.shop };
   });
 
   app.put<{ Params: RecordParams }>(`${PRODUCTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'estimateProductEdit', request.params);
+    const access = await guardShop(ctx, request, 'estimateProductEdit', request.params);
     const id = pathId(request.params.id);
     await assertProductOfShop(ctx.db, target(access), id);
     const form = await readForm(request, { image: IMAGE_RULE });
@@ -169,7 +169,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   deleteRoute<RecordParams>(app, `${PRODUCTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'estimateProductEdit', request.params);
+    const access = await guardShop(ctx, request, 'estimateProductEdit', request.params);
     await deleteEstimateProduct(ctx.db, target(access), pathId(request.params.id), optionalVersion(request));
     return { message: ja.success.deleted };
   });

@@ -21,7 +21,7 @@ import { fieldMessage } from '@shared/validation';
 import { toInstant } from '@shared/datetime';
 import type { Tenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { guardCustomerArea } from './scope';
+import { guardTenant } from '../../platform/auth/guard';
 import { updateCustomer } from './writes';
 import {
   countCustomers,
@@ -71,7 +71,7 @@ const TEMPLATE_ROUTES: Record<TemplateKind, { list: RouteName; create: RouteName
 
 /**
  * Customers, push templates and pushes of a service (see src-shared/api/customers.ts). Every
- * endpoint passes guardCustomerArea and then reads and writes only the path's service.
+ * endpoint passes guardTenant and then reads and writes only the path's service.
  */
 export function registerCustomerRoutes(
   app: FastifyInstance,
@@ -82,21 +82,21 @@ export function registerCustomerRoutes(
     mediaUrl(request, tenant.subdomain, id);
 
   app.get<TenantParams>('/:subdomain/customers', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'customerList', request.params.subdomain);
+    const { tenant } = await guardTenant(ctx, request, 'customerList', request.params.subdomain);
     const query = parseInput(customerListQuerySchema, request.query);
     const { items, total } = await listCustomersPage(ctx.db, tenant.id, query, query);
     return paginated(items, total, query, endpointUrl(request));
   });
 
   app.get<TenantParams>('/:subdomain/customers/linked', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'customerListLinked', request.params.subdomain);
+    const { tenant } = await guardTenant(ctx, request, 'customerListLinked', request.params.subdomain);
     const query = parseInput(customerLinkedQuerySchema, request.query);
     const { items, total } = await listLinkedPage(ctx.db, tenant.id, query, query);
     return paginated(items, total, query, endpointUrl(request));
   });
 
   app.get<TenantParams>('/:subdomain/customers/count', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'customerList', request.params.subdomain);
+    const { tenant } = await guardTenant(ctx, request, 'customerList', request.params.subdomain);
     const filter = parseInput(customerFilterSchema, request.query);
     return { data: await countCustomers(ctx.db, tenant.id, filter) };
   });
@@ -108,12 +108,12 @@ export function registerCustomerRoutes(
   }
 
   app.get<IdParams>('/:subdomain/customers/:id', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'customerEdit', request.params.subdomain);
+    const { tenant } = await guardTenant(ctx, request, 'customerEdit', request.params.subdomain);
     return { data: await customerOrNotFound(tenant.id, pathId(request.params.id)) };
   });
 
   app.put<IdParams>('/:subdomain/customers/:id', async (request) => {
-    const { caller, tenant } = await guardCustomerArea(
+    const { caller, tenant } = await guardTenant(
       ctx,
       request,
       'customerEdit',
@@ -144,7 +144,7 @@ export function registerCustomerRoutes(
     }
 
     app.get<TenantParams>(base, async (request) => {
-      const { tenant } = await guardCustomerArea(ctx, request, routes.list, request.params.subdomain);
+      const { tenant } = await guardTenant(ctx, request, routes.list, request.params.subdomain);
       const query = parseInput(templateListQuerySchema, request.query);
       const page = query.noPaginate ? null : query;
       const { items, total } = await listTemplatesPage(
@@ -159,12 +159,12 @@ export function registerCustomerRoutes(
     });
 
     app.get<IdParams>(`${base}/:id`, async (request) => {
-      const { tenant } = await guardCustomerArea(ctx, request, routes.edit, request.params.subdomain);
+      const { tenant } = await guardTenant(ctx, request, routes.edit, request.params.subdomain);
       return { data: await templateOrNotFound(request, tenant, pathId(request.params.id)) };
     });
 
     app.post<TenantParams>(base, async (request, reply) => {
-      const { caller, tenant } = await guardCustomerArea(
+      const { caller, tenant } = await guardTenant(
         ctx,
         request,
         routes.create,
@@ -183,7 +183,7 @@ export function registerCustomerRoutes(
     });
 
     app.put<IdParams>(`${base}/:id`, async (request) => {
-      const { caller, tenant } = await guardCustomerArea(ctx, request, routes.edit, request.params.subdomain);
+      const { caller, tenant } = await guardTenant(ctx, request, routes.edit, request.params.subdomain);
       const id = pathId(request.params.id);
       if (!(await templateExists(ctx.db, tenant.id, kind, id))) throw notFound();
       const { updatedAt, template } = await readTemplateUpdate(
@@ -197,7 +197,7 @@ export function registerCustomerRoutes(
     });
 
     deleteRoute<{ subdomain: string; id: string }>(app, `${base}/:id`, async (request) => {
-      const { tenant } = await guardCustomerArea(ctx, request, routes.edit, request.params.subdomain);
+      const { tenant } = await guardTenant(ctx, request, routes.edit, request.params.subdomain);
       const id = pathId(request.params.id);
       await deleteTemplate(ctx.db, { serviceId: tenant.id, kind, id, updatedAt: optionalVersion(request) });
       return { message: ja.success.deleted };
@@ -271,7 +271,7 @@ export function registerCustomerRoutes(
   // Pushes
 
   app.get<TenantParams>('/:subdomain/push-notifications', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'couponTemplateList', request.params.subdomain);
+    const { tenant } = await guardTenant(ctx, request, 'couponTemplateList', request.params.subdomain);
     const query = parseInput(pushListQuerySchema, request.query);
     const { items, total } = await listPushesPage(ctx.db, tenant.id, query, query);
     return paginated(items, total, query, endpointUrl(request));
@@ -296,13 +296,13 @@ export function registerCustomerRoutes(
   }
 
   app.post<TenantParams>('/:subdomain/push-notifications/count', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'couponTemplateList', request.params.subdomain);
+    const { tenant } = await guardTenant(ctx, request, 'couponTemplateList', request.params.subdomain);
     const { filter } = await readPush(request, tenant);
     return { data: await countCustomers(ctx.db, tenant.id, filter) };
   });
 
   app.post<TenantParams>('/:subdomain/push-notifications', async (request, reply) => {
-    const { caller, tenant } = await guardCustomerArea(
+    const { caller, tenant } = await guardTenant(
       ctx,
       request,
       'couponTemplateList',
@@ -338,7 +338,7 @@ export function registerCustomerRoutes(
   });
 
   app.put<IdParams>('/:subdomain/push-notifications/:id/cancel', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'couponTemplateList', request.params.subdomain);
+    const { tenant } = await guardTenant(ctx, request, 'couponTemplateList', request.params.subdomain);
     const id = pathId(request.params.id);
     const { updatedAt } = parseInput(pushCancelRequestSchema, request.body);
     await cancelPush(ctx.db, { serviceId: tenant.id, id, updatedAt, now: ctx.clock() });

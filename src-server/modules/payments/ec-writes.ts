@@ -17,8 +17,8 @@ import { users } from '../../platform/db/schema';
 import { ecPaymentChanges, payments } from './schema';
 import { forbidden, invalidField, notFound } from '../../platform/errors';
 import { assertVersion, nextVersion } from '../../platform/db/versions';
-import { shopIdScopeOf } from '../../platform/auth/shop-scope';
-import type { ShopReach } from '../../platform/auth/shop-scope';
+import { inReach } from '../../platform/auth/reach';
+import type { Reach } from '../../platform/auth/reach';
 
 export interface EcPaymentChangeRequest {
   values: { ecPaymentAmount: number; ecStatus: EcPaymentStatus };
@@ -43,14 +43,14 @@ function refusal(name: keyof EcPaymentFormValues, message: string) {
  */
 export async function changeEcPayment(
   db: Database,
-  scope: { serviceId: number; reach: ShopReach },
+  scope: Reach,
   paymentId: number,
   request: EcPaymentChangeRequest,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select({
-        inReach: sql<boolean>`coalesce(${shopIdScopeOf(scope.reach, payments.shopId) ?? sql`true`}, false)`,
+        inReach: sql<boolean>`coalesce(${inReach(scope, { shopId: payments.shopId }) ?? sql`true`}, false)`,
         ecStatus: payments.ecStatus,
         amount: payments.amount,
         authorized: payments.ecAuthorizedAmount,

@@ -80,5 +80,5 @@ function parsePaymentFilters(raw: RawFilters): ParsedFilters<PaymentFilters> {
 }
 
 function paymentCondition(scope: ExportScope, filters: PaymentFilters) {
-  return paymentConditions({ serviceId: scope.serviceId, reach: scope.requester, ecOnly: false }, filters);
+  return paymentConditions({ ...scope, ecOnly: false }, filters);
 }

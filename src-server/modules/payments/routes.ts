@@ -9,7 +9,7 @@ import type { PaymentDetail, PaymentHistoryListResponse, PaymentIngestResult } f
 import { PAYMENT_INGEST_KEY_HEADER } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import type { RouteName } from '@shared/routes';
-import { findTenant, guardTenantScreen } from '../../platform/auth/guard';
+import { findTenant, guardTenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { Unauthenticated, forbidden, notFound, validationFailed } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
@@ -41,8 +41,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     route: RouteName,
     ecOnly: boolean,
   ): Promise<PaymentScope & { userId: number }> {
-    const { caller, tenant } = await guardTenantScreen(ctx, request, route, request.params.subdomain);
-    return { serviceId: tenant.id, reach: caller, ecOnly, userId: caller.userId };
+    const { caller, tenant } = await guardTenant(ctx, request, route, request.params.subdomain);
+    return { serviceId: tenant.id, caller, ecOnly, userId: caller.userId };
   }
 
   const pageOf = (query: { page: number; limit: number }) => ({

@@ -5,7 +5,7 @@ import { summaryFiltersSchema } from '@shared/api';
 import { REPORT_INTERVAL } from '@shared/constants';
 import type { ReportInterval } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { isShopInReach } from '../../platform/auth/shop-scope';
+import { isShopInReach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
 import { shopRollupRows } from '../payments';
@@ -43,7 +43,7 @@ function summaryRowsQuery(
   { scope, filters, keyRange, limit, fields }: RowsRequest<SummaryFilters>,
 ) {
   const { trunc, step } = INTERVAL_SQL[filters.interval];
-  const salesScope = { serviceId: scope.serviceId, reach: scope.requester, shopId: filters.shopId };
+  const salesScope = { ...scope, shopId: filters.shopId };
   const rollups = shopRollupRows(salesScope, filters, filters.interval !== REPORT_INTERVAL.WEEKLY);
   const selected = sql.join(
     Object.entries(fields).map(([alias, field]) => sql`${field.getSQL()} as ${sql.identifier(alias)}`),
@@ -95,7 +95,7 @@ export const summaryExport: ExportDefinition<SummaryFilters> = {
   async parseFilters(raw, scope, db) {
     const parsed = parseSummaryFilters(raw);
     if (!parsed.ok || parsed.filters.shopId === undefined) return parsed;
-    const inReach = await isShopInReach(db, scope.requester, scope.serviceId, parsed.filters.shopId);
+    const inReach = await isShopInReach(db, scope, parsed.filters.shopId);
     return inReach ? parsed : invalidFilter('shopId');
   },
 };

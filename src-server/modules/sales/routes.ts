@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { paymentStatisticsQuerySchema } from '@shared/api';
 import type { Dashboard, PaymentStatisticsResponse, ShopOption } from '@shared/api';
-import { guardTenant, guardTenantScreen } from '../../platform/auth/guard';
-import { assertShopInScope, shopScopeOf } from '../../platform/auth/shop-scope';
+import { guardTenant } from '../../platform/auth/guard';
+import { assertShopInReach, inReach } from '../../platform/auth/reach';
 import type { AppContext } from '../../platform/context';
 import { shops } from '../../platform/db/schema';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
@@ -22,10 +22,10 @@ export function registerSalesRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get<{ Params: { scope: string } }>(
     '/:scope/services/payments-statistical',
     async (request): Promise<PaymentStatisticsResponse> => {
-      const { caller, tenant } = await guardTenantScreen(ctx, request, 'summary', request.params.scope);
+      const { reach } = await guardTenant(ctx, request, 'summary', request.params.scope);
       const query = parseInput(paymentStatisticsQuerySchema, request.query);
-      if (query.shopId !== undefined) await assertShopInScope(ctx.db, caller, tenant.id, query.shopId);
-      const scope = { serviceId: tenant.id, reach: caller, shopId: query.shopId };
+      if (query.shopId !== undefined) await assertShopInReach(ctx.db, reach, query.shopId);
+      const scope = { ...reach, shopId: query.shopId };
       const range = { from: query.from, to: query.to };
       const [periods, total, shopsPage] = await Promise.all([
         salesByPeriod(ctx.db, scope, range, query.interval),
@@ -45,11 +45,11 @@ export function registerSalesRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.get<TenantParams>('/:subdomain/shop-options', async (request): Promise<{ data: ShopOption[] }> => {
-    const { caller, tenant } = await guardTenant(ctx, request, 'dashboard', request.params.subdomain);
+    const { reach } = await guardTenant(ctx, request, 'dashboard', request.params.subdomain);
     const data = await ctx.db
       .select({ id: shops.id, name: shops.name, shopCode: shops.shopCode })
       .from(shops)
-      .where(and(eq(shops.serviceId, tenant.id), shopScopeOf(caller)))
+      .where(inReach(reach, { serviceId: shops.serviceId, shopId: shops.id }))
       .orderBy(asc(shops.shopCode), asc(shops.id));
     return { data };
   });

@@ -16,8 +16,9 @@ import {
 import type { ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { guardTenantArea } from '../../platform/auth/area-guard';
+import { guardTenant } from '../../platform/auth/guard';
 import type { Tenant } from '../../platform/auth/guard';
+import { ownShopOf } from '../../platform/auth/reach';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
@@ -52,7 +53,6 @@ import {
 import type { MediaLinks } from './items';
 import { GALLERY, MENU, TOP } from './kinds';
 import type { ContentKind, ContentOwner } from './kinds';
-import { ownShopOf } from '../coupons';
 
 type TenantParams = { Params: { subdomain: string } };
 type RecordParams = { Params: { subdomain: string; id: string } };
@@ -120,7 +120,7 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
 ): void {
   const base = `/:subdomain/${kind.path}`;
   const access = async (request: FastifyRequest<TenantParams>, route: keyof ContentKind['routes']) => {
-    const { caller, tenant } = await guardTenantArea(
+    const { caller, tenant } = await guardTenant(
       ctx,
       request,
       kind.routes[route],

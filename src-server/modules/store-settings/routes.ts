@@ -9,12 +9,10 @@ import type { Sound, StoreConfig } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { RouteName } from '@shared/routes';
-import { guardTenant } from '../../platform/auth/guard';
+import { guardShop, guardTenant } from '../../platform/auth/guard';
 import type { Tenant } from '../../platform/auth/guard';
-import { assertShopInScope } from '../../platform/auth/shop-scope';
 import type { AppContext } from '../../platform/context';
 import { notFound, validationFailed } from '../../platform/errors';
-import { pathId } from '../../platform/http/ids';
 import { readForm } from '../../platform/http/multipart';
 import { parseInput } from '../../platform/http/validation';
 import { DEFAULT_SOUND_MIME_TYPE } from '../../platform/media/default-sound';
@@ -37,11 +35,12 @@ const QR_CODE_WIDTH = 512;
  */
 export function registerStoreSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The caller, the service and the shop of a settings request, each checked. */
-  async function guardShop(request: FastifyRequest<ShopParams>, route: RouteName) {
-    const { caller, tenant } = await guardTenant(ctx, request, route, request.params.subdomain);
-    const shopId = pathId(request.params.id);
-    await assertShopInScope(ctx.db, caller, tenant.id, shopId);
-    return { caller, tenant, shopId };
+  async function shopAccess(request: FastifyRequest<ShopParams>, route: RouteName) {
+    const { caller, tenant, shop } = await guardShop(ctx, request, route, {
+      subdomain: request.params.subdomain,
+      shopId: request.params.id,
+    });
+    return { caller, tenant, shopId: shop.id };
   }
 
   async function configAnswer(request: FastifyRequest, tenant: Tenant, shopId: number): Promise<StoreConfig> {
@@ -51,12 +50,12 @@ export function registerStoreSettingRoutes(app: FastifyInstance, ctx: AppContext
   }
 
   app.get<ShopParams>('/:subdomain/stores/:id/config', async (request): Promise<{ data: StoreConfig }> => {
-    const { tenant, shopId } = await guardShop(request, 'storeSettingView');
+    const { tenant, shopId } = await shopAccess(request, 'storeSettingView');
     return { data: await configAnswer(request, tenant, shopId) };
   });
 
   app.post<ShopParams>('/:subdomain/stores/:id/config/basic', async (request) => {
-    const { caller, tenant, shopId } = await guardShop(request, 'settingBasic');
+    const { caller, tenant, shopId } = await shopAccess(request, 'settingBasic');
     const form = await readForm(request, { image: IMAGE_RULE });
     const { updatedAt, removeImage, ...values } = parseInput(storeBasicSettingsRequestSchema, form.fields);
     const imageId = await imageChange(ctx.db, {
@@ -76,7 +75,7 @@ export function registerStoreSettingRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.post<ShopParams>('/:subdomain/stores/:id/config/default', async (request) => {
-    const { caller, tenant, shopId } = await guardShop(request, 'settingDefault');
+    const { caller, tenant, shopId } = await shopAccess(request, 'settingDefault');
     const form = await readForm(request, { sound: SOUND_RULE });
     const { updatedAt, receptionEmails, soundId } = parseInput(
       storeDefaultSettingsRequestSchema,
@@ -102,7 +101,7 @@ export function registerStoreSettingRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   app.post<ShopParams>('/:subdomain/stores/:id/config/detail', async (request) => {
-    const { tenant, shopId } = await guardShop(request, 'settingDetail');
+    const { tenant, shopId } = await shopAccess(request, 'settingDetail');
     const { updatedAt, ...values } = parseInput(storeDetailSettingsRequestSchema, request.body);
     await writeShopConfig(ctx.db, shopId, updatedAt, detailSettingColumns(values), ctx.clock());
     return { message: ja.success.updated, data: await configAnswer(request, tenant, shopId) };
@@ -140,7 +139,7 @@ export function registerStoreSettingRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   app.get<ShopParams>('/:subdomain/stores/:id/qr-code', async (request, reply) => {
-    const { tenant, shopId } = await guardShop(request, 'storeSettingView');
+    const { tenant, shopId } = await shopAccess(request, 'storeSettingView');
     const config = await configAnswer(request, tenant, shopId);
     const png = await QRCode.toBuffer(config.shopPageUrl, {
       type: 'png',

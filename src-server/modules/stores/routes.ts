@@ -9,7 +9,6 @@ import type { StoreDetail, StoreListItem, StoreListResponse, StoreStatusCounts }
 import { ja } from '@shared/messages';
 import { guardTenant } from '../../platform/auth/guard';
 import type { Tenant } from '../../platform/auth/guard';
-import { shopScopeOf } from '../../platform/auth/shop-scope';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { pathId } from '../../platform/http/ids';
@@ -35,9 +34,8 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get<TenantParams>(
     '/:subdomain/stores',
     async (request): Promise<StoreListResponse | { data: StoreListItem[]; countData: StoreStatusCounts }> => {
-      const { caller, tenant } = await guardTenant(ctx, request, 'storeList', request.params.subdomain);
+      const { reach: scope } = await guardTenant(ctx, request, 'storeList', request.params.subdomain);
       const query = parseInput(storeListQuerySchema, request.query);
-      const scope = { serviceId: tenant.id, callerScope: shopScopeOf(caller) };
       const countData = await countStoresByStatus(ctx.db, scope, query);
       if (query.noPaginate) return { data: await listAllStores(ctx.db, scope, query), countData };
       const { items, total } = await listStoresPage(ctx.db, scope, query, query);

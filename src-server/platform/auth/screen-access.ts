@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SERVICE_FLAGS } from '@shared/constants';
-import { canAccessRoute } from '@shared/routes';
+import { canAccessRoute, isRoleAllowed, isSectionSwitchable } from '@shared/routes';
 import type { RouteDefinition, ServiceSwitches } from '@shared/routes';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -13,7 +13,8 @@ import type { Caller } from './session';
 /**
  * An endpoint serves the screens it is used from (a job endpoint, those it is started from):
  * the caller must be able to open at least one of them in the service (its role, and the
- * service's switches and the caller's policies that hide a screen), else 403.
+ * service's switches and the caller's policies that hide a screen), else 403. Screens no
+ * switch or policy can close are decided by the role alone, without reading the user again.
  */
 export async function assertScreenAccess(
   { db }: AppContext,
@@ -21,7 +22,14 @@ export async function assertScreenAccess(
   subdomain: string,
   screens: readonly RouteDefinition[],
 ): Promise<void> {
-  const [user, service] = await Promise.all([loadCurrentUser(db, caller.userId), serviceSwitches(db, subdomain)]);
+  if (screens.every((route) => !isSectionSwitchable(route.section))) {
+    if (!screens.some((route) => isRoleAllowed(route, caller.role))) throw forbidden();
+    return;
+  }
+  const [user, service] = await Promise.all([
+    loadCurrentUser(db, caller.userId),
+    serviceSwitches(db, subdomain),
+  ]);
   if (!user || !screens.some((route) => canAccessRoute(route, { user, service }))) throw forbidden();
 }
 

@@ -63,3 +63,14 @@ export async function imageChange(
   if (upload.file) return saveMedia(db, { ...upload, kind: 'image', file: upload.file });
   return upload.remove ? null : undefined;
 }
+
+/** The images of a field of several files (`images[]`), stored in the order sent; their ids. */
+export async function saveImages(
+  db: Database,
+  upload: { serviceId: number; uploadedBy: number },
+  files: readonly UploadedFile[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const file of files) ids.push(await saveMedia(db, { ...upload, kind: 'image', file }));
+  return ids;
+}

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csvExportKindOf, EXPORT_STATUS } from '@shared/constants';
 import type { ExportStatusBody } from '@shared/api';
-import { findTenant } from '../../auth/guard';
-import { assertServiceAccess } from '../../auth/policy';
+import { enterTenant } from '../../auth/guard';
 import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
@@ -53,11 +52,8 @@ type ExportRequest = FastifyRequest<{ Params: { subdomain: string; type: string 
 
 /** The checks of an export request: caller, service, the screens of the kind. */
 async function acceptExportRequest(ctx: AppContext, request: ExportRequest): Promise<NewExportJob> {
-  const caller = await authenticate(ctx, request);
   const { subdomain, type } = request.params;
-  const tenant = await findTenant(ctx, subdomain);
-  if (!tenant) throw notFound();
-  assertServiceAccess(caller, tenant.id);
+  const { caller, tenant } = await enterTenant(ctx, await authenticate(ctx, request), subdomain);
   const kind = csvExportKindOf(type);
   if (!kind) throw notFound();
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensExporting(kind));

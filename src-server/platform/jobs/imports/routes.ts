@@ -3,9 +3,8 @@ import { IMPORT_STATUS, IMPORT_TARGET_NAMES, IMPORT_TARGETS, MAX_INTEGER } from 
 import type { ImportTarget } from '@shared/constants';
 import type { ImportPreviewBody, ImportStatusBody } from '@shared/api';
 import { ja } from '@shared/messages';
-import { findTenant } from '../../auth/guard';
-import { assertServiceAccess } from '../../auth/policy';
-import { assertShopInScope } from '../../auth/shop-scope';
+import { enterTenant } from '../../auth/guard';
+import { assertShopInReach } from '../../auth/reach';
 import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { Invalid, notFound } from '../../errors';
@@ -132,13 +131,10 @@ async function acceptUpload(
   request: UploadRequest,
   target: ImportTarget,
 ) {
-  const caller = await authenticate(ctx, request);
-  const tenant = await findTenant(ctx, request.params.subdomain);
-  if (!tenant) throw notFound();
-  assertServiceAccess(caller, tenant.id);
+  const { caller, tenant, reach } = await enterTenant(ctx, await authenticate(ctx, request), request.params.subdomain);
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensImporting(target));
   const shopId = IMPORT_TARGETS[target].perShop ? shopIdParam(request.params.shopId) : null;
-  if (shopId !== null) await assertShopInScope(ctx.db, caller, tenant.id, shopId);
+  if (shopId !== null) await assertShopInReach(ctx.db, reach, shopId);
   if (!importerFor(kinds, target) && !zipImporterFor(kinds, target)) throw new Invalid(ja.server.importNotAvailable);
 
   const file = await receiveImportFile(request, ctx.db, target, settings);
