@@ -1,32 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordRequestSchema, loginRequestSchema } from '@shared/api';
+import { API_PATHS, changePasswordRequestSchema, loginRequestSchema } from '@shared/api';
 import type { LoginResponse } from '@shared/api';
 import { ja } from '@shared/messages';
+import { guardsOf } from '../../platform/auth/guard';
+import { revokeToken } from '../../platform/auth/session';
+import type { AppContext } from '../../platform/context';
+import { endpoints } from '../../platform/http/endpoints';
+import { apiTime } from '../../platform/http/time';
 import { changePassword } from './change-password';
 import { login } from './login';
-import { authenticate, revokeToken } from '../../platform/auth/session';
-import type { AppContext } from '../../platform/context';
-import { apiTime } from '../../platform/http/time';
-import { parseInput } from '../../platform/http/validation';
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/auth/login', async (request): Promise<LoginResponse> => {
-    const credentials = parseInput(loginRequestSchema, request.body);
-    const session = await login(ctx, credentials, request.ip);
-    return {
-      data: { accessToken: session.accessToken, tokenType: 'Bearer', expiresAt: apiTime(session.expiresAt) },
-    };
+const paths = API_PATHS.auth;
+
+export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.post(paths.login, {
+    access: guards.open,
+    body: loginRequestSchema,
+    async handler({ request, body }): Promise<LoginResponse> {
+      const session = await login(ctx, body, request.ip);
+      return {
+        data: {
+          accessToken: session.accessToken,
+          tokenType: 'Bearer',
+          expiresAt: apiTime(session.expiresAt),
+        },
+      };
+    },
   });
 
-  app.post('/auth/logout', async (request) => {
-    const caller = await authenticate(ctx, request);
-    await revokeToken(ctx.db, caller.tokenId, ctx.clock());
-    return { message: ja.server.loggedOut };
+  route.post(paths.logout, {
+    access: guards.loggedIn,
+    async handler({ access: { caller } }) {
+      await revokeToken(ctx.db, caller.tokenId, ctx.clock());
+      return { message: ja.server.loggedOut };
+    },
   });
 
-  app.post('/auth/change-pass', async (request) => {
-    const caller = await authenticate(ctx, request);
-    await changePassword(ctx, caller, parseInput(changePasswordRequestSchema, request.body));
-    return { message: ja.auth.passwordChanged };
+  route.post(paths.changePassword, {
+    access: guards.loggedIn,
+    body: changePasswordRequestSchema,
+    async handler({ access: { caller }, body }) {
+      await changePassword(ctx, caller, body);
+      return { message: ja.auth.passwordChanged };
+    },
   });
 }

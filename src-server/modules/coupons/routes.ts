@@ -15,7 +15,7 @@ import { notFound } from '../../platform/errors';
 import { endpoints } from '../../platform/http/endpoints';
 import { created, pageAnswer, updated } from '../../platform/http/answers';
 import { IMAGE_RULE } from '../../platform/media/rules';
-import { imageChange } from '../../platform/media/store';
+import { imageChange, imageUploadOf } from '../../platform/media/store';
 import { mediaUrl } from '../../platform/media/urls';
 import { changeCouponStatus, createCoupon, updateCoupon } from './writes';
 import {
@@ -70,8 +70,7 @@ export function registerCouponRoutes(api: FastifyInstance, ctx: AppContext): voi
     status: 201,
     async handler({ request, access, body, files }) {
       const { caller, tenant, shopId } = access;
-      const upload = { serviceId: tenant.id, uploadedBy: caller.userId, file: files.image, remove: false };
-      const imageId = (await imageChange(ctx.db, upload)) ?? null;
+      const imageId = (await imageChange(ctx.db, imageUploadOf(access, files.image))) ?? null;
       const id = await createCoupon(ctx.db, {
         serviceId: tenant.id,
         shopId,
@@ -98,8 +97,7 @@ export function registerCouponRoutes(api: FastifyInstance, ctx: AppContext): voi
     async handler({ request, access, body, files }) {
       const { caller, tenant, id } = access;
       const { updatedAt, removeImage, ...values } = body;
-      const upload = { serviceId: tenant.id, uploadedBy: caller.userId, file: files.image };
-      const imageId = await imageChange(ctx.db, { ...upload, remove: removeImage === 1 });
+      const imageId = await imageChange(ctx.db, imageUploadOf(access, files.image, removeImage === 1));
       await updateCoupon(ctx.db, {
         serviceId: tenant.id,
         shopId: ownShopOf(caller),

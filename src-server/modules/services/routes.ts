@@ -1,33 +1,41 @@
 import type { FastifyInstance } from 'fastify';
-import { serviceListQuerySchema } from '@shared/api';
+import { API_PATHS, serviceListQuerySchema } from '@shared/api';
 import type { Paginated, ServiceDetail, ServiceListItem } from '@shared/api';
-import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
-import { authenticate } from '../../platform/auth/session';
+import { guardsOf } from '../../platform/auth/guard';
+import { assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
+import { pageAnswer } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { findService, listAllServices, listServicesPage } from './reads';
 
-export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/services', async (request): Promise<Paginated<ServiceListItem> | { data: ServiceListItem[] }> => {
-    const caller = await authenticate(ctx, request);
-    assertRouteRole(caller, 'serviceList');
-    const query = parseInput(serviceListQuerySchema, request.query);
-    const scope = serviceScopeOf(caller);
-    if (query.noPaginate) return { data: await listAllServices(ctx.db, scope, query) };
-    const { items, total } = await listServicesPage(ctx.db, scope, query, query);
-    return paginated(items, total, query, endpointUrl(request));
+const paths = API_PATHS.services;
+
+export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.get(paths.list, {
+    access: guards.caller('serviceList'),
+    query: serviceListQuerySchema,
+    async handler({
+      request,
+      access: { caller },
+      query,
+    }): Promise<Paginated<ServiceListItem> | { data: ServiceListItem[] }> {
+      const scope = serviceScopeOf(caller);
+      if (query.noPaginate) return { data: await listAllServices(ctx.db, scope, query) };
+      return pageAnswer(request, await listServicesPage(ctx.db, scope, query, query), query);
+    },
   });
 
-  app.get<{ Params: { idOrSubdomain: string } }>(
-    '/services/:idOrSubdomain',
-    async (request): Promise<{ data: ServiceDetail }> => {
-      const caller = await authenticate(ctx, request);
-      const service = await findService(ctx.db, request.params.idOrSubdomain);
+  route.get(paths.item, {
+    access: guards.loggedIn,
+    async handler({ access: { caller }, params }): Promise<{ data: ServiceDetail }> {
+      const service = await findService(ctx.db, params.idOrSubdomain);
       if (!service) throw notFound();
       assertServiceAccess(caller, service.id);
       return { data: service };
     },
-  );
+  });
 }

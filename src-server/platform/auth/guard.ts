@@ -101,6 +101,7 @@ export type OwnerOf = (
 /**
  * The guards of a module's endpoints (platform/http/endpoints), each for a console screen
  * `route` and taking what it needs from the path:
+ *   open, loggedIn       no login; any logged-in caller;
  *   caller(route)        a logged-in caller of the screen's roles;
  *   tenant(route)        `{subdomain}`: guardTenant;
  *   record(route, owner) `{subdomain}` and a record's `{id}`, with `owner` the record must be of a
@@ -111,6 +112,10 @@ export type OwnerOf = (
  */
 export function guardsOf(ctx: AppContext) {
   return {
+    /** No login: the login itself, the health check. */
+    open: async () => ({}),
+    /** Any logged-in caller, whatever its role. */
+    loggedIn: async (request: FastifyRequest) => ({ caller: await authenticate(ctx, request) }),
     caller: (route: RouteName) => async (request: FastifyRequest) => ({
       caller: await guard(ctx, request, route),
     }),
