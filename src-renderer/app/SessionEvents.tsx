@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useAlertStore } from '../platform/alerts/useAlerts';
-import { SESSION_QUERY_KEY } from '../session/useSession';
+import { clearSessionState } from '../session/clearSessionState';
 
 /**
  * Listens for main ending the session (401, 429, idle) and returns the user to Login.
@@ -19,8 +19,7 @@ export function SessionEvents() {
   useEffect(
     () =>
       window.bridge.on('session.ended', ({ reason, message }) => {
-        queryClient.setQueryData(SESSION_QUERY_KEY, null);
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+        clearSessionState(queryClient);
         const loginPath = routePath('login');
         const text = message ?? ja.auth.sessionExpired;
         if (reason === 'rate-limited') {

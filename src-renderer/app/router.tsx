@@ -5,6 +5,7 @@ import type { RouteName } from '@shared/routes';
 import { PageLoader } from '../components/PageLoader';
 import { AppLayout } from './AppLayout';
 import { ErrorLayout } from './ErrorLayout';
+import { ErrorPageLayout } from './ErrorPageLayout';
 import { ERROR_PAGES, notAvailablePage, PAGES } from './pages';
 import type { PageModule } from './pages';
 import { PlainLayout } from './PlainLayout';
@@ -26,9 +27,14 @@ function guarded(name: RouteName): RouteObject {
   };
 }
 
-const appRouteNames = ROUTES.filter((route) => route.layout === 'app' && route.name !== 'root').map(
-  (route) => route.name,
-);
+/** The logged-in routes; the 403 and 404 pages (no login needed) have their own layout below. */
+const appRouteNames = ROUTES.filter(
+  (route) => route.layout === 'app' && route.roles !== null && route.name !== 'root',
+).map((route) => route.name);
+
+function errorPage(name: keyof typeof ERROR_PAGES): RouteObject {
+  return { path: routeByName(name).path, lazy: lazyPage(ERROR_PAGES[name]) };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -58,17 +64,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppLayout />,
-            children: [{ path: routeByName('root').path, element: <RootRedirect /> }, ...appRouteNames.map(guarded)],
+            children: [
+              { path: routeByName('root').path, element: <RootRedirect /> },
+              ...appRouteNames.map(guarded),
+            ],
           },
         ],
       },
-      {
-        element: <ErrorLayout />,
-        children: Object.entries(ERROR_PAGES).map(([name, load]) => ({
-          path: routeByName(name as RouteName).path,
-          lazy: lazyPage(load),
-        })),
-      },
+      { element: <ErrorPageLayout />, children: [errorPage('forbidden'), errorPage('notFound')] },
+      { element: <ErrorLayout />, children: [errorPage('serverError')] },
       { path: '*', element: <Navigate to={routePath('notFound')} replace /> },
     ],
   },

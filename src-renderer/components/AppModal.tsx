@@ -6,6 +6,18 @@ import { ja } from '@shared/messages';
 /** Class the page body carries while a modal is open (spec section 2, "Generic UI pieces"). */
 export const OPEN_MODAL_BODY_CLASS = 'modal-open';
 
+/** The modals open now: the mark stays while any is open (a confirmation over a form, say). */
+let openModals = 0;
+
+function markModalOpened(): () => void {
+  openModals += 1;
+  document.body.classList.add(OPEN_MODAL_BODY_CLASS);
+  return () => {
+    openModals -= 1;
+    if (openModals === 0) document.body.classList.remove(OPEN_MODAL_BODY_CLASS);
+  };
+}
+
 interface AppModalProps {
   opened: boolean;
   onClose: () => void;
@@ -27,11 +39,7 @@ export function AppModal({
   size = 'md',
   dismissible = true,
 }: AppModalProps) {
-  useEffect(() => {
-    if (!opened) return;
-    document.body.classList.add(OPEN_MODAL_BODY_CLASS);
-    return () => document.body.classList.remove(OPEN_MODAL_BODY_CLASS);
-  }, [opened]);
+  useEffect(() => (opened ? markModalOpened() : undefined), [opened]);
 
   return (
     <Modal

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { routePath } from '@shared/routes';
 import { call } from '../bridge/call';
-import { SESSION_QUERY_KEY } from './useSession';
+import { clearSessionState } from './clearSessionState';
 
 /** Logout: tell main (which calls the server), then always go to Login, whatever the answer. */
 export function useLogout(): () => Promise<void> {
@@ -13,8 +13,7 @@ export function useLogout(): () => Promise<void> {
     try {
       await call('session.logout', undefined);
     } finally {
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      clearSessionState(queryClient);
       await navigate(routePath('login'), { replace: true });
     }
   }, [navigate, queryClient]);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PAYMENT_INGEST_KEY_HEADER } from '@shared/constants';
 import type { Database } from '../platform/db/client';
-import { services } from '../platform/db/schema';
-import { DEMO_SERVICES } from './data';
+import { services, users } from '../platform/db/schema';
+import { DEMO_ACCOUNTS, DEMO_SERVICES } from './data';
 import { demoIngestKey, demoPayment, demoShopsOf } from '../modules/payments';
 import type { DemoShop } from '../modules/payments';
 
@@ -36,7 +36,11 @@ export async function startDemoPaymentFeed(
       .from(services)
       .where(eq(services.subdomain, subdomain));
     if (!service) continue;
-    const shops = await demoShopsOf(db, service.id, new Date());
+    const [storeUser] = await db
+      .select({ shopId: users.shopId })
+      .from(users)
+      .where(and(eq(users.email, DEMO_ACCOUNTS.store), eq(users.serviceId, service.id)));
+    const shops = await demoShopsOf(db, service.id, new Date(), storeUser?.shopId ?? null);
     if (shops.length > 0) targets.push({ subdomain, shops });
   }
   let timer: NodeJS.Timeout | undefined;
@@ -47,7 +51,12 @@ export async function startDemoPaymentFeed(
     // The coffee chain is the busier one: three payments of it for each of the bakery's.
     const target = targets[Math.random() < 0.75 ? 0 : targets.length - 1] ?? targets[0];
     if (!target) return;
-    const shop = target.shops[Math.floor(Math.random() * target.shops.length)] as DemoShop;
+    // The demo store's own shop takes a quarter of its chain's live payments, as a busy shop would.
+    const busy = target.shops.find((candidate) => candidate.busy);
+    const shop =
+      busy && Math.random() < 0.25
+        ? busy
+        : (target.shops[Math.floor(Math.random() * target.shops.length)] as DemoShop);
     sequence += 1;
     const now = new Date();
     const transactionId = `LIVE-${now.getTime().toString(36).toUpperCase()}-${sequence}`;

@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ROLE_STORE } from '@shared/constants';
 import type { Database } from '../platform/db/client';
-import { companies, genres, groups, serviceTags, services, shopAllowIps, shops, users } from '../platform/db/schema';
+import {
+  companies,
+  genres,
+  groups,
+  serviceTags,
+  services,
+  shopAllowIps,
+  shops,
+  users,
+} from '../platform/db/schema';
 import { DAY_MS, DEFAULT_SETTINGS } from '../platform/settings';
 import { insertUsers } from './accounts';
 import { companyValues } from './companies';
@@ -74,7 +83,12 @@ export async function seedDemoData(
       await seedMarketing(tx, tenant, storeShopId, now);
       await issueAppKey(tx, tenant.serviceId, 'デモアプリ', demoAppKey(blueprint.subdomain));
       if (options.payments !== false) {
-        await seedDemoPayments(tx, { id: tenant.serviceId, subdomain: blueprint.subdomain }, now);
+        await seedDemoPayments(
+          tx,
+          { id: tenant.serviceId, subdomain: blueprint.subdomain },
+          now,
+          storeShopId ?? null,
+        );
       }
       createdServices.push(blueprint.subdomain);
     }
@@ -101,7 +115,12 @@ async function seedMarketing(
           .from(users)
           .where(and(eq(users.shopId, storeShopId), eq(users.role, ROLE_STORE)))
           .limit(1);
-  const marketing = { serviceId: tenant.serviceId, shopIds: ordered, storeUserId: storeUser?.id ?? null, now };
+  const marketing = {
+    serviceId: tenant.serviceId,
+    shopIds: ordered,
+    storeUserId: storeUser?.id ?? null,
+    now,
+  };
   await seedNews(db, marketing, await seedCoupons(db, marketing));
   await seedContracts(db, { serviceId: tenant.serviceId, shopIds: ordered, now });
   await seedDemoNotifications(db, { serviceId: tenant.serviceId, shopIds: ordered, now });

@@ -10,6 +10,7 @@ import {
   OWNER_GIVEN_NAMES,
   SHOP_REMARKS,
 } from './catalogue';
+import { DEMO_ACCOUNTS } from './data';
 import type { ServiceBlueprint } from './data';
 import { AREA_CODES } from './locations';
 import type { Location } from './locations';
@@ -55,7 +56,7 @@ export function shopValues(context: ShopContext, location: Location, index: numb
     latitude: location.latitude,
     longitude: location.longitude,
     status: shopStatusOf(index),
-    ...ecSettingsOf(blueprint, shopCode, index),
+    ...ecSettingsOf(blueprint, shopCode, index, isDemoStoreShop(context, location)),
     registDate,
     updatedAt: registDate,
   };
@@ -84,14 +85,22 @@ function shopStatusOf(index: number): ShopStatus {
   return cycle[index % 16] ?? SHOP_STATUS.ACTIVE;
 }
 
-/** Every third shop sells online. */
-function ecSettingsOf(blueprint: ServiceBlueprint, shopCode: string, index: number) {
-  if (index % 3 !== 0) return { ecEnabled: 0 };
+/** The shop of the demo store account (store@demo.example): the busy one the store user sees. */
+function isDemoStoreShop(context: ShopContext, location: Location): boolean {
+  return context.emailByBranch.get(location.branch) === DEMO_ACCOUNTS.store;
+}
+
+/**
+ * Every third shop sells online, and so does the demo store's own shop, with provisional sales
+ * (orders it confirms, changes or cancels in EC決済履歴).
+ */
+function ecSettingsOf(blueprint: ServiceBlueprint, shopCode: string, index: number, storeShop: boolean) {
+  if (index % 3 !== 0 && !storeShop) return { ecEnabled: 0 };
   return {
     ecEnabled: 1,
     ecShopId: `ec-${shopCode.toLowerCase()}`,
     ecShopPassword: `Ec-${shopCode}-${index * 31 + 7}`,
-    ecSalesType: index % 2 === 0 ? EC_SALES_TYPE.PROVISIONAL : EC_SALES_TYPE.IMMEDIATE,
+    ecSalesType: index % 2 === 0 || storeShop ? EC_SALES_TYPE.PROVISIONAL : EC_SALES_TYPE.IMMEDIATE,
     ecAuthorizedIpAddress: `${pick(DEMO_IP_PREFIXES, 2)}${(index % 200) + 10}`,
     ecRedirectUrl: `https://ec.${blueprint.mailDomain}/return/${shopCode.toLowerCase()}`,
     ecGeneratedKey: createHash('sha256').update(shopCode).digest('hex').slice(0, 32),

@@ -58,6 +58,11 @@ export const dashboardSchema = z.object({
   /** Today (Tokyo) so far, and the whole of yesterday. */
   today: salesTotalsSchema,
   yesterday: salesTotalsSchema,
+  /**
+   * Yesterday up to the time of day it is now: what today so far compares with (前日同時刻比).
+   * Optional: a backend without it is compared with the whole of yesterday, and says so.
+   */
+  yesterdaySameTime: salesTotalsSchema.optional(),
   /** This month so far, and last month over the same days (1st to today's day of the month). */
   thisMonth: salesTotalsSchema,
   lastMonthToDate: salesTotalsSchema,

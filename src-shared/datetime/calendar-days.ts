@@ -59,7 +59,7 @@ export function periodStart(day: string, interval: ReportInterval): string {
 }
 
 /** The last day of the period that starts on `start`. */
-function periodEnd(start: string, interval: ReportInterval): string {
+export function periodEnd(start: string, interval: ReportInterval): string {
   if (interval === REPORT_INTERVAL.YEARLY) return `${start.slice(0, 4)}-12-31`;
   if (interval === REPORT_INTERVAL.MONTHLY) return endOfMonthDay(start);
   return addDays(start, 6);

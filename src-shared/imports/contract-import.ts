@@ -1,3 +1,4 @@
+import { importCell } from './import-cell';
 import { z } from 'zod';
 import { INTEREST_TYPES } from '../constants/contract';
 import { ONETIME_PAYMENT, RIBBON_PAYMENT } from '../constants/payment';
@@ -94,11 +95,11 @@ export function checkContractImportRow(
   cells: Readonly<Record<string, string>>,
 ): CellsCheck<ContractFormValues> {
   const input = {
-    contractNumber: cells[labels.contractNumber] ?? '',
-    condition: conditionFromCell(cells[labels.condition] ?? ''),
+    contractNumber: importCell.halfWidth(cells[labels.contractNumber] ?? ''),
+    condition: conditionFromCell(importCell.halfWidth(cells[labels.condition] ?? '')),
     interestType: interestTypeFromCell(cells[labels.interestType] ?? ''),
-    interestRate: cells[labels.interestRate] ?? '',
-    amountPayment: (cells[labels.amountPayment] ?? '').replace(/,/g, ''),
+    interestRate: importCell.halfWidth(cells[labels.interestRate] ?? ''),
+    amountPayment: importCell.halfWidth(cells[labels.amountPayment] ?? '').replace(/,/g, ''),
   };
   return cellsOf(contractFormSchema.safeParse(input), CONTRACT_IMPORT_COLUMNS);
 }
@@ -118,9 +119,9 @@ export function checkContractInterestImportRow(
   cells: Readonly<Record<string, string>>,
 ): CellsCheck<ContractInterestRow> {
   const input = {
-    contractNumber: cells[labels.contractNumber] ?? '',
+    contractNumber: importCell.halfWidth(cells[labels.contractNumber] ?? ''),
     interestType: interestTypeFromCell(cells[labels.interestType] ?? ''),
-    interestRate: cells[labels.interestRate] ?? '',
+    interestRate: importCell.halfWidth(cells[labels.interestRate] ?? ''),
   };
   return cellsOf(interestRowSchema.safeParse(input), CONTRACT_INTEREST_IMPORT_COLUMNS);
 }
@@ -152,10 +153,10 @@ export function checkEstimateProductImportRow(
   cells: Readonly<Record<string, string>>,
 ): CellsCheck<EstimateProductImportRow> {
   const input = {
-    id: cells[labels.productId] ?? '',
-    title: cells[labels.title] ?? '',
-    amount: (cells[labels.amount] ?? '').replace(/,/g, ''),
-    contractNumber: cells[labels.contractNumber] ?? '',
+    id: importCell.halfWidth(cells[labels.productId] ?? ''),
+    title: importCell.text(cells[labels.title] ?? ''),
+    amount: importCell.halfWidth(cells[labels.amount] ?? '').replace(/,/g, ''),
+    contractNumber: importCell.halfWidth(cells[labels.contractNumber] ?? ''),
   };
   return cellsOf(productRowSchema.safeParse(input), ESTIMATE_PRODUCT_IMPORT_COLUMNS);
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { unescapeCsvFormula } from '../csv/formula';
 import { CsvParseError, parseCsv } from '../csv/rows';
+import { formatMessage } from '../messages/format';
 import { ja } from '../messages/ja';
 import { fieldMessage } from '../validation/message';
 
@@ -21,22 +22,84 @@ export interface ImportFileRecord {
   values: string[];
 }
 
-export type ImportCsvReading = { ok: true; records: ImportFileRecord[] } | { ok: false; message: string };
+/**
+ * The columns an import file may have. `columns` are the import's own, in the order its template
+ * writes them; a file may hold them in any order. `optional` ones may be left out (the write-only
+ * secrets an export never writes: left out, they are kept as they are). `ignored` ones are read
+ * and set aside (what the matching export writes besides: ids, states, dates), so an exported
+ * file imports again as it comes out.
+ */
+export interface ImportFileLayout {
+  columns: readonly string[];
+  optional?: readonly string[];
+  ignored?: readonly string[];
+}
+
+/** An import's header: its columns in order, or a layout with optional and ignored columns. */
+export type ImportHeader = readonly string[] | ImportFileLayout;
+
+export function importLayoutOf(header: ImportHeader): ImportFileLayout {
+  return 'columns' in header ? header : { columns: header };
+}
+
+/** The file's columns, in file order: each the import column it holds, or null for an ignored one. */
+export type ImportFileColumns = readonly (string | null)[];
+
+export type ImportHeaderMatch = { ok: true; columns: ImportFileColumns } | { ok: false; message: string };
 
 /**
- * Parses the decoded text of an import CSV and checks its header: exactly these names, in this
- * order. Blank lines are skipped; the records keep their row numbers in the file.
+ * Checks a file's header record against an import's columns: every value a known column (spaces
+ * around it and a byte-order mark aside), none twice, none missing but the optional ones. A
+ * mismatch says which columns are missing or not known, the columns expected and those found.
  */
-export function readImportCsv(text: string, header: readonly string[]): ImportCsvReading {
+export function matchImportHeader(values: readonly string[], header: ImportHeader): ImportHeaderMatch {
+  const layout = importLayoutOf(header);
+  const found = values.map((value, index) => (index === 0 ? value.replace(/^\uFEFF/, '') : value).trim());
+  const ignored = new Set(layout.ignored ?? []);
+  const own = new Set(layout.columns);
+  const unknown = found.filter((name) => !own.has(name) && !ignored.has(name));
+  const repeated = found.filter((name, index) => found.indexOf(name) !== index);
+  const optional = new Set(layout.optional ?? []);
+  const missing = layout.columns.filter((name) => !optional.has(name) && !found.includes(name));
+  if (unknown.length === 0 && repeated.length === 0 && missing.length === 0) {
+    return { ok: true, columns: found.map((name) => (own.has(name) ? name : null)) };
+  }
+  const list = (names: readonly string[]) => names.join(ja.imports.columnSeparator);
+  const problems = [
+    missing.length > 0 ? formatMessage(ja.imports.missingColumns, { columns: list(missing) }) : null,
+    unknown.length > 0 ? formatMessage(ja.imports.unknownColumns, { columns: list(unknown) }) : null,
+    repeated.length > 0
+      ? formatMessage(ja.imports.repeatedColumns, { columns: list([...new Set(repeated)]) })
+      : null,
+  ].filter((problem): problem is string => problem !== null);
+  return {
+    ok: false,
+    message: formatMessage(ja.imports.headerMismatch, {
+      problems: problems.join(ja.imports.problemSeparator),
+      expected: list(layout.columns),
+      found: found.length > 0 ? list(found) : ja.imports.noColumns,
+    }),
+  };
+}
+
+export type ImportCsvReading =
+  { ok: true; records: ImportFileRecord[]; columns: ImportFileColumns } | { ok: false; message: string };
+
+/**
+ * Parses the decoded text of an import CSV and checks its header (matchImportHeader). Blank lines
+ * are skipped; the records keep their row numbers in the file.
+ */
+export function readImportCsv(text: string, header: ImportHeader): ImportCsvReading {
   const parsed = parseRecords(text);
   if (!parsed) return { ok: false, message: ja.errors.importFormatInvalid };
   const [first, ...records] = parsed
     .map((values, index) => ({ number: index + 1, values }))
     .filter((record) => record.values.some((value) => value !== ''));
-  if (!first || !isImportHeader(first.values, header))
-    return { ok: false, message: ja.errors.importFormatInvalid };
+  if (!first) return { ok: false, message: ja.errors.importFormatInvalid };
+  const match = matchImportHeader(first.values, header);
+  if (!match.ok) return match;
   if (records.length === 0) return { ok: false, message: ja.server.importNoRows };
-  return { ok: true, records };
+  return { ok: true, records, columns: match.columns };
 }
 
 function parseRecords(text: string): string[][] | null {
@@ -46,11 +109,6 @@ function parseRecords(text: string): string[][] | null {
     if (error instanceof CsvParseError) return null;
     throw error;
   }
-}
-
-/** The header record of an import file: exactly these names (spaces around them aside), in this order. */
-export function isImportHeader(values: readonly string[], header: readonly string[]): boolean {
-  return values.length === header.length && values.every((value, index) => value.trim() === header[index]);
 }
 
 /** One data row of an import file. */
@@ -63,13 +121,18 @@ export interface ImportRow {
 
 export type ImportRowReading = { ok: true; row: ImportRow } | { ok: false; errors: ImportCellError[] };
 
-/** A record as a row of the header's columns; a record with another number of cells is wrong as a whole. */
-export function readImportRow(header: readonly string[], record: ImportFileRecord): ImportRowReading {
-  if (record.values.length !== header.length) {
+/**
+ * A record as a row of the file's columns (ignored ones left out, optional ones left out of the
+ * file read as empty); a record with another number of cells is wrong as a whole.
+ */
+export function readImportRow(columns: ImportFileColumns, record: ImportFileRecord): ImportRowReading {
+  if (record.values.length !== columns.length) {
     return { ok: false, errors: [{ column: '', message: ja.server.importColumnCount }] };
   }
   const cells = Object.fromEntries(
-    header.map((name, index) => [name, unescapeCsvFormula(record.values[index] ?? '')]),
+    columns.flatMap((name, index) =>
+      name === null ? [] : [[name, unescapeCsvFormula(record.values[index] ?? '')]],
+    ),
   );
   return { ok: true, row: { number: record.number, cells } };
 }

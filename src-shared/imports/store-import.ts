@@ -8,8 +8,9 @@ import type {
   ShopFormValues,
 } from '../validation/forms/shop';
 import { allowIpEntrySchema } from '../validation/forms/shop';
+import { importCell } from './import-cell';
 import { issuesToCellErrors, repeatedInFileErrors } from './import-file';
-import type { ImportCellError } from './import-file';
+import type { ImportCellError, ImportFileLayout } from './import-file';
 
 /**
  * The CSV files of the store imports (`stores/uploads`, `stores/upload-allow-ip`): their
@@ -63,6 +64,41 @@ export const STORE_IMPORT_COLUMNS = [
 
 export const STORE_IMPORT_HEADER: readonly string[] = STORE_IMPORT_COLUMNS.map((column) => column.header);
 
+/**
+ * The shop import's file: its columns, the passwords (never exported) optional, and the columns
+ * only CSV export 0001 writes set aside, so an exported file edited in Excel imports as it is.
+ */
+export const STORE_IMPORT_FILE: ImportFileLayout = {
+  columns: STORE_IMPORT_HEADER,
+  optional: [labels.password, labels.ecShopPassword],
+  ignored: [
+    ja.csv.shopIdHeader,
+    labels.municipalityId,
+    labels.status,
+    ja.csv.ecHeader,
+    ja.services.columns.registDate,
+    ja.server.fields.updatedAt,
+  ],
+};
+
+/**
+ * How a cell of each column is read: trimmed, and with the form's input helpers (and what Excel
+ * does to a number: the leading zero of 0600005 or 0312345678 dropped) for the coded ones.
+ */
+const CELL_READERS: Partial<Record<ShopField, (value: string) => string>> = {
+  shopCode: importCell.halfWidth,
+  email: importCell.halfWidth,
+  zipcode: importCell.zipcode,
+  municipalityId: importCell.municipalityCode,
+  telephone: importCell.phone,
+  ecShopId: importCell.halfWidth,
+  ecAuthorizedIPAddress: importCell.halfWidth,
+  ecRedirectUrl: importCell.halfWidth,
+  ecGeneratedKey: importCell.halfWidth,
+  latitude: importCell.halfWidth,
+  longitude: importCell.halfWidth,
+};
+
 /** Names the file may use for records, resolved to ids (the service's groups and tags, the genres). */
 export interface StoreImportLookups {
   prefectures: readonly { code: string; name: string }[];
@@ -115,10 +151,15 @@ export function storeImportRowToInput(
   cells: Readonly<Record<string, string>>,
   lookups: StoreImportLookups,
 ): { input: z.input<typeof shopFormSchema>; errors: ImportCellError[] } {
-  const cell = (field: ShopField) => (cells[storeImportColumnOf(field)] ?? '').trim();
+  const cell = (field: ShopField) => importCell.text(cells[storeImportColumnOf(field)] ?? '');
   const errors: ImportCellError[] = [];
   const input = {
-    ...Object.fromEntries(STORE_IMPORT_COLUMNS.map(({ field, header }) => [field, cells[header] ?? ''])),
+    ...Object.fromEntries(
+      STORE_IMPORT_COLUMNS.map(({ field, header }) => [
+        field,
+        (CELL_READERS[field] ?? importCell.text)(cells[header] ?? ''),
+      ]),
+    ),
     prefectureId: resolvePrefecture(cell('prefectureId'), lookups, errors),
     groupId: resolveName(cell('groupId'), lookups.groups, 'groupId', errors),
     genreId: resolveName(cell('genreId'), lookups.genres, 'genreId', errors),
@@ -132,7 +173,7 @@ export function storeImportRowToInput(
 
 /** The shop code a row names, as the importer looks the shop up by it. */
 export function storeImportShopCodeOf(cells: Readonly<Record<string, string>>): string {
-  return (cells[storeImportColumnOf('shopCode')] ?? '').trim();
+  return importCell.halfWidth(cells[storeImportColumnOf('shopCode')] ?? '');
 }
 
 /** The shop form's schemas: the edit form's, or the create form's for a shop code that is new. */
@@ -188,8 +229,11 @@ export function allowIpImportRowToInput(cells: Readonly<Record<string, string>>)
   const value = (field: string) =>
     cells[ALLOW_IP_IMPORT_COLUMNS.find((column) => column.field === field)?.header ?? ''] ?? '';
   return {
-    shopCode: value('shopCode').trim(),
-    entry: { ipAddress: value('ipAddress'), ipRange: value('ipRange') },
+    shopCode: importCell.halfWidth(value('shopCode')),
+    entry: {
+      ipAddress: importCell.halfWidth(value('ipAddress')),
+      ipRange: importCell.halfWidth(value('ipRange')),
+    },
   };
 }
 

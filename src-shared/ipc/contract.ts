@@ -9,14 +9,17 @@ import {
   exportStartRequestSchema,
   importJobRequestSchema,
   importStartRequestSchema,
+  importTemplateRequestSchema,
   recentExportRequestSchema,
 } from './jobs';
 import type {
   ExportJobView,
+  ImportCancelResult,
   ImportConfirmResult,
   ImportFinished,
   ImportJobView,
   ImportStartResult,
+  ImportTemplateResult,
   RecentExport,
 } from './jobs';
 import { apiChannels } from './api-channels';
@@ -65,7 +68,11 @@ export const ipcContract = {
   'imports.list': channel<typeof noPayload, ImportJobView[]>(noPayload),
   /** Applies a previewed import as its dry run showed it, or gives it up. */
   'imports.confirm': channel<typeof importJobRequestSchema, ImportConfirmResult>(importJobRequestSchema),
-  'imports.cancel': channel<typeof importJobRequestSchema, null>(importJobRequestSchema),
+  'imports.cancel': channel<typeof importJobRequestSchema, ImportCancelResult>(importJobRequestSchema),
+  /** Saves an import's template CSV through the save dialog. */
+  'imports.saveTemplate': channel<typeof importTemplateRequestSchema, ImportTemplateResult>(
+    importTemplateRequestSchema,
+  ),
 
   /** A stored image or sound (or the QR code) of the API as a data: URL; main adds the token. */
   'media.dataUrl': channel<typeof mediaDataUrlRequestSchema, MediaDataUrl>(mediaDataUrlRequestSchema),

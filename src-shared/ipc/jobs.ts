@@ -44,8 +44,23 @@ export const importStartRequestSchema = z.object({
   shopId: z.number().int().positive().optional(),
 });
 
+/** Renderer asks for an import's template CSV (header and an example row), saved where the user chooses. */
+export const importTemplateRequestSchema = z.object({
+  target: z.enum(['stores', 'storesAllowIp', 'contracts', 'contractInterest', 'estimateProducts']),
+});
+
+export type ImportTemplateResult =
+  | { outcome: 'saved' }
+  | { outcome: 'cancelled' }
+  /** Outside the folders the IT policy allows; the message says where files may go. */
+  | { outcome: 'refused'; message: string };
+
 /** Renderer confirms or cancels the dry run of an import. */
-export const importJobRequestSchema = z.object({ jobId: z.string().min(1).max(128) });
+export const importJobRequestSchema = z.object({
+  jobId: z.string().min(1).max(128),
+  /** Cancel: save the dry run's error CSV first, to fix the rows and import them again. */
+  saveErrors: z.boolean().optional(),
+});
 
 /**
  * waiting: main polls it; previewed: its dry run waits for the user to confirm or cancel it
@@ -75,7 +90,14 @@ export type ImportStartResult =
 export type ImportOutcome = 'success' | 'finishedWithFailures' | 'failed' | 'duplicate' | 'cancelled';
 
 /** confirmed: the import runs (polled again); ended: it ended instead (imports.finished says how). */
-export type ImportConfirmResult = { outcome: 'confirmed' | 'ended' };
+/**
+ * confirmed: the import runs; ended: it was over already; errorFileNotSaved: the dry run had rows
+ * with errors and their file was not saved (the dialog cancelled), so nothing was imported.
+ */
+export type ImportConfirmResult = { outcome: 'confirmed' | 'ended' | 'errorFileNotSaved' };
+
+/** cancelled: given up (its error CSV saved when asked); errorFileNotSaved: the save was cancelled, it still waits. */
+export type ImportCancelResult = { outcome: 'cancelled' | 'errorFileNotSaved' };
 
 export interface ImportFinished {
   job: ImportJobView;

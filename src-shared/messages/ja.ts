@@ -199,6 +199,10 @@ export const ja = {
       registDate: '登録日',
     },
     empty: '該当するサービスがありません。',
+    /** The way from the service list to the service settings (`/setting/service/...`). */
+    settingsLink: 'サービス設定',
+    settingsOf: '設定',
+    settingsOfLabel: '{name}のサービス設定',
   },
   /** The service dashboard: sales at a glance, the newest payments and the notices in force. */
   dashboard: {
@@ -211,6 +215,7 @@ export const ja = {
     thisMonth: '今月の売上',
     salesCount: '{count}件',
     versusYesterday: '前日',
+    versusYesterdaySameTime: '前日同時刻',
     versusLastMonth: '前月同期間',
     comparison: '{label} {amount}',
     changeUp: '{percent}%増',
@@ -351,6 +356,7 @@ export const ja = {
     downloadReady: '{kind}のCSVファイルの準備ができました。ダウンロードして保存してください。',
     saved: 'CSVファイルを保存しました（{path}）。',
     exporting: 'CSV出力中…',
+    importing: 'CSV取込中…',
     rejectedTitle: '取込ファイルに誤りがあります',
     errorRow: '行番号',
     errorColumn: '項目',
@@ -1150,6 +1156,7 @@ export const ja = {
     backToList: '決済履歴一覧へ戻る',
     backToEcList: 'EC決済履歴一覧へ戻る',
     editEc: 'EC決済を編集',
+    openEc: 'EC決済履歴で確認・変更',
     finalNotice: 'この決済は取り消し済みのため、変更できません。',
   },
   /** The EC payment edit screen: the state machine's actions. */
@@ -1201,6 +1208,8 @@ export const ja = {
     },
     weekLabel: '{from}〜{to}',
     yearLabel: '{year}年',
+    partialMark: '（一部）',
+    partialLabel: '{name}（{days}）',
     empty: '集計期間に決済はありません。期間を変更してください。',
     shopsEmpty: '集計期間に売上のある店舗はありません。',
     totalRow: '合計',
@@ -1355,6 +1364,9 @@ export const ja = {
       state: { 1: '予約中', 2: '送信中', 3: '送信済み', 4: '失敗', 5: '取消済み' },
       filterLead: '顧客一覧と同じ条件で対象を絞り込めます。',
       confirmTitle: 'プッシュ通知の送信確認',
+      confirmAction: '送信内容を確認',
+      templateSearch: 'テンプレート名で検索',
+      deliveryLead: '送信後の配信状況は「{list}」で確認できます。',
       confirmCount: '{customers}人の顧客（{devices}台の端末）に送信します。',
       confirmScheduled: '{date}に送信します。送信が始まるまでは取り消せます。',
       confirmImmediately: '保存するとすぐに送信が始まります。',
@@ -1630,6 +1642,29 @@ export const ja = {
     noErrors: 'なし',
   },
   /** The dry run of a CSV import (issue 16) and the reading limits of an import file (issue 18). */
+  /** What an import file's header must be, and its template CSV (issue 25). */
+  imports: {
+    headerMismatch:
+      '取込ファイルのヘッダーが正しくありません（{problems}）。必要な列：{expected}。ファイルの列：{found}。',
+    missingColumns: '足りない列：{columns}',
+    unknownColumns: '取り込めない列：{columns}',
+    repeatedColumns: '重複している列：{columns}',
+    columnSeparator: '、',
+    problemSeparator: '／',
+    noColumns: 'なし',
+    template: 'テンプレートCSV',
+    templateLabel: '{name}のテンプレートCSVを保存',
+    templateSaveTitle: 'テンプレートCSVの保存',
+    templateFileLabel: '取込テンプレート',
+    templateNames: {
+      stores: '店舗',
+      storesAllowIp: '店舗許可IP',
+      contracts: '取扱契約番号',
+      contractInterest: '取扱契約番号金利',
+      estimateProducts: '試算商品',
+    },
+    templateSaved: 'テンプレートCSVを保存しました。',
+  },
   importPreview: {
     title: '取込内容の確認',
     lead: '次の内容で取り込みます。よろしければ「取り込む」を押してください。',
@@ -1648,6 +1683,14 @@ export const ja = {
     confirm: '取り込む',
     cancel: 'キャンセル',
     cancelled: 'CSVの取り込みをキャンセルしました。',
+    cancelledToFix:
+      'CSVの取り込みをキャンセルし、エラーファイルを保存しました。エラーの行を修正して、もう一度取り込んでください。',
+    errorsFound:
+      '{failed}件の行にエラーがあります。エラーの行を除いて取り込むか、修正してから取り込み直してください。',
+    importGoodRows: 'エラーの行を除いて{count}件を取り込む',
+    fixAndRetry: '取り込まずに修正する',
+    errorFileFirst: 'どちらの場合も、先にエラーファイルの保存先を選んでいただきます。',
+    errorFileNotSaved: 'エラーファイルが保存されなかったため、取り込みを行っていません。',
     confirmed: 'CSVの取り込みを開始しました。',
     checking: '取込内容を確認しています…',
     expired:

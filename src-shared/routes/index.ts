@@ -2,3 +2,4 @@ export * from './table';
 export * from './access';
 export * from './menu';
 export * from './policy-grants';
+export * from './records';

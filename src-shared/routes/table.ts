@@ -3,6 +3,10 @@ import type { Role } from '../constants/roles';
 import type { CsvExportKind } from '../constants/csv';
 import { ja } from '../messages/ja';
 
+/**
+ * `app`: the logged-in layout with the menu (403 and 404 too, for a logged-in user: spec
+ * section 2); `plain`: login and password change; `error`: the system-error layout of 500.
+ */
 export type RouteLayout = 'app' | 'plain' | 'error';
 
 /**
@@ -83,7 +87,7 @@ export const ROUTES = [
     path: '/403',
     title: ja.pages.forbiddenTitle,
     roles: null,
-    layout: 'error',
+    layout: 'app',
     section: 'errors',
   },
   {
@@ -91,7 +95,7 @@ export const ROUTES = [
     path: '/404',
     title: ja.pages.notFoundTitle,
     roles: null,
-    layout: 'error',
+    layout: 'app',
     section: 'errors',
   },
   {

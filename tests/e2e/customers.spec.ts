@@ -95,7 +95,7 @@ test('push templates: create a coupon template, send it to a filtered set, the p
     '週末限定のクーポンが届きました',
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: ja.customers.push.confirmTitle }).click();
+  await dialog.getByRole('button', { name: ja.customers.push.confirmAction }).click();
   const { data: count } = await apiGet<{ data: { customers: number; devices: number } }>(
     DEMO_ACCOUNTS.clientDemo,
     `demo/customers/count?name=${encodeURIComponent('タナカ')}`,
@@ -108,10 +108,12 @@ test('push templates: create a coupon template, send it to a filtered set, the p
     }),
   );
   expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByTestId('push-delivery-lead')).toContainText(ja.routeTitles.couponTemplateList);
   await dialog.getByRole('button', { name: ja.customers.push.submit }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto(appUrl('/service/demo/customer/push-notification-template/coupon/list'));
+  // The push's delivery status is where the confirmation said: under its template list.
+  await expectRoute(page, '/service/demo/customer/push-notification-template/coupon/list');
   const pushRow = page.getByTestId('push-table').locator('tbody tr', { hasText: name }).first();
   await expect(pushRow).toContainText(ja.customers.push.state[3], { timeout: 30_000 });
   await expect(pushRow).toContainText(` / ${count.devices}`);

@@ -65,7 +65,7 @@ test.describe.serial('one shop through its life, as the demo client', () => {
     const table = page.getByTestId('store-table');
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table.getByRole('cell', { name: '東京都渋谷区' })).toBeVisible();
-    await expect(table.getByRole('cell', { name: '0312345678' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: '03-1234-5678' })).toBeVisible();
     await table.getByRole('link', { name: SHOP.name }).click();
 
     await expect(page.getByLabel('店舗名')).toHaveValue(SHOP.name);

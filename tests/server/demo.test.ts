@@ -243,6 +243,46 @@ describe.each(DATABASE_TARGETS)('demo data on $name', { timeout: 90_000 }, (targ
     expect(await serviceOfIngestKey(handle.db, demoIngestKey('demo'))).toBe(demo?.id);
   });
 
+  it('sends every demo push from a template registered before it (最終配信 never precedes 登録日)', async () => {
+    const [row] = await rawRows<{ early: number; pushes: number }>(
+      handle.db,
+      sql`select count(*) filter (where p.regist_date < t.regist_date)::int as early, count(*)::int as pushes
+        from push_notifications p join push_templates t on t.id = p.template_id`,
+    );
+    expect(row?.pushes).toBeGreaterThan(40);
+    expect(row?.early).toBe(0);
+  });
+
+  it("gives the demo store's own shop a busy shop's year, today's payments and EC orders to confirm", async () => {
+    const [shop] = await rawRows<{
+      payments: number;
+      today: number;
+      yen: number;
+      ec: number;
+      unconfirmed: number;
+      median: number;
+    }>(
+      handle.db,
+      sql`with own as (select shop_id from users where email = ${DEMO_ACCOUNTS.store}),
+          per_shop as (select p.shop_id, count(*) as n from payments p join shops s on s.id = p.shop_id
+            join services v on v.id = s.service_id where v.subdomain = 'demo' group by p.shop_id)
+        select count(*)::int as payments,
+          count(*) filter (where (p.paid_at at time zone 'Asia/Tokyo')::date
+            = (now() at time zone 'Asia/Tokyo')::date)::int as today,
+          coalesce(sum(p.amount), 0)::int as yen,
+          count(*) filter (where p.channel = ${PAYMENT_CHANNEL.EC})::int as ec,
+          count(*) filter (where p.ec_status = ${EC_PAYMENT_STATUS.UNCONFIRMED})::int as unconfirmed,
+          (select percentile_cont(0.5) within group (order by n) from per_shop)::int as median
+        from payments p where p.shop_id = (select shop_id from own)`,
+    );
+    expect(shop?.payments).toBeGreaterThan(2000);
+    expect(shop?.payments).toBeGreaterThan((shop?.median ?? 0) * 10);
+    expect(shop?.yen).toBeGreaterThan(1_500_000);
+    expect(shop?.today).toBeGreaterThan(0);
+    expect(shop?.ec).toBeGreaterThan(100);
+    expect(shop?.unconfirmed).toBeGreaterThan(0);
+  });
+
   it('is deterministic: a second database gets the same shops', async () => {
     const other = await target.create();
     try {

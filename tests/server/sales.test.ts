@@ -152,6 +152,29 @@ describe.each(DATABASE_TARGETS)('sales figures on $name', (target) => {
       expect(data.latestPayments.length).toBeGreaterThan(0);
     });
 
+    it('compares today so far with yesterday up to the same time of day (前日同時刻比)', async () => {
+      const data = await dashboard(tokens.client);
+      const sameTimeYesterday = new Date(api.clock().getTime() - 86_400_000);
+      expect(data.yesterdaySameTime).toEqual(
+        await rawSales(
+          api,
+          'demo',
+          sql`${inDays(addDays(today, -1), addDays(today, -1))} and paid_at <= ${sameTimeYesterday.toISOString()}::timestamptz`,
+        ),
+      );
+      expect(data.yesterdaySameTime?.salesCount).toBeLessThanOrEqual(data.yesterday.salesCount);
+      // A payment yesterday after this time of day counts for the whole of yesterday only.
+      const later = inStorePayment(
+        api,
+        await shopCodeByName(api, 'ひだまり珈琲 渋谷道玄坂店'),
+        { amount: 55_555, paidAt: new Date(sameTimeYesterday.getTime() + 600_000).toISOString() },
+        0,
+      );
+      expect((await ingest(api, [later])).status).toBe(201);
+      const after = await dashboard(tokens.client);
+      expect(after.yesterdaySameTime).toEqual(data.yesterdaySameTime);
+    });
+
     it('shows a new payment at once: in the newest payments and in today', async () => {
       const before = await dashboard(tokens.client);
       const payment = inStorePayment(

@@ -134,7 +134,7 @@ describe.each(DATABASE_TARGETS)('the check before upload and the server import a
     const content =
       storeCsv(
         NEW_SHOP,
-        { ...NEW_SHOP, shopCode: 'PARITY-0002', email: 'kanda2@', zipcode: '101-0044' },
+        { ...NEW_SHOP, shopCode: 'PARITY-0002', email: 'kanda2@', zipcode: '101-00445' },
         {
           ...NEW_SHOP,
           shopCode: 'PARITY-0003',

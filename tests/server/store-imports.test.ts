@@ -129,7 +129,7 @@ describe.each(DATABASE_TARGETS)('store CSV imports on $name', (target) => {
         ...NEW_SHOP,
         shopCode: 'CSV-0003',
         email: 'csv3@hidamari-coffee.example',
-        zipcode: '100-0006',
+        zipcode: '100-00',
         genreId: '書店',
       }),
       storeLine({

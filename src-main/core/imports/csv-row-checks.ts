@@ -1,5 +1,10 @@
 import { readImportRow } from '@shared/imports/import-file';
-import type { ImportCellError, ImportFileRecord, ImportRow } from '@shared/imports/import-file';
+import type {
+  ImportCellError,
+  ImportFileColumns,
+  ImportFileRecord,
+  ImportRow,
+} from '@shared/imports/import-file';
 import type { ImportValidation } from './import-validators';
 
 /**
@@ -7,12 +12,12 @@ import type { ImportValidation } from './import-validators';
  * them: a record with the wrong number of cells fails as a whole, the others by their cells.
  */
 export function checkCsvRows(
-  header: readonly string[],
+  columns: ImportFileColumns,
   records: readonly ImportFileRecord[],
   checkRow: (row: ImportRow) => ImportCellError[],
 ): ImportValidation {
   const rowErrors = records.flatMap((record) => {
-    const read = readImportRow(header, record);
+    const read = readImportRow(columns, record);
     const errors = read.ok ? checkRow(read.row) : read.errors;
     return errors.map(({ column, message }) => ({ row: record.number, column, message }));
   });

@@ -4,7 +4,15 @@ import { IMPORT_STATUS } from '@shared/constants/csv';
 import { IMPORT_TARGETS, importPath } from '@shared/constants/imports';
 import { IMPORT_POLL_INTERVAL_MS } from '@shared/constants/time';
 import type { ChannelParsedRequest } from '@shared/ipc/contract';
-import type { ImportConfirmResult, ImportJobView, ImportOutcome, ImportStartResult } from '@shared/ipc/jobs';
+import type { CsvImportTarget } from '@shared/imports/templates';
+import type {
+  ImportCancelResult,
+  ImportConfirmResult,
+  ImportJobView,
+  ImportOutcome,
+  ImportStartResult,
+  ImportTemplateResult,
+} from '@shared/ipc/jobs';
 import { failure, success } from '@shared/ipc/result';
 import type { CallFailure, CallResult } from '@shared/ipc/result';
 import { ja } from '@shared/messages';
@@ -18,6 +26,7 @@ import { tokyoTimestamp } from '../jobs/timestamps';
 import { checkImportFile } from './import-file-check';
 import type { CheckedImportFile, ImportLimits } from './import-file-check';
 import { saveImportErrorFile } from './import-error-file';
+import { saveImportTemplate } from './import-template';
 import { createImportJobStore } from './import-job-store';
 import type { StoredImportJob } from './import-job-store';
 import { validateLocally } from './local-validation';
@@ -27,10 +36,15 @@ import { importJobView } from './import-views';
 export interface ImportJobs {
   start(request: ChannelParsedRequest<'imports.start'>): Promise<CallResult<ImportStartResult>>;
   list(): Promise<CallResult<ImportJobView[]>>;
-  /** Applies a previewed import as its dry run showed it. */
+  /**
+   * Applies a previewed import as its dry run showed it. When some rows have errors, their CSV
+   * is saved first (the save dialog); without it nothing is imported.
+   */
   confirm(jobId: string): Promise<CallResult<ImportConfirmResult>>;
-  /** Gives a previewed import up: nothing of it is written. */
-  cancel(jobId: string): Promise<CallResult<null>>;
+  /** Gives a previewed import up: nothing of it is written; `saveErrors` saves its error CSV first. */
+  cancel(jobId: string, saveErrors: boolean): Promise<CallResult<ImportCancelResult>>;
+  /** Saves an import's template CSV where the user chooses. */
+  saveTemplate(target: CsvImportTarget): Promise<CallResult<ImportTemplateResult>>;
   /** A user's session began: poll their running imports again (after a restart too). */
   resume(userId: number): void;
   /** Checks the running imports at once (the API answers again after an outage). */
@@ -74,7 +88,8 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
         finish(job, 'success', ja.csv.importFinished, null);
         return 'done';
       case IMPORT_STATUS.FINISHED_WITH_FAILURES: {
-        const errorFilePath = await saveImportErrorFile(context, job, status.errorPath);
+        const errorFilePath =
+          job.errorFilePath ?? (await saveImportErrorFile(context, job, status.errorPath));
         const message = errorFilePath ? ja.csv.importFinishedWithFailures : ja.main.importErrorFileNotSaved;
         finish(job, 'finishedWithFailures', message, errorFilePath);
         return 'done';
@@ -147,6 +162,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       fileName: file.fileName,
       requestedAt: tokyoTimestamp(timers.now()),
       preview: null,
+      errorFilePath: null,
     };
     store.save(job);
     poller.watch(job.jobId);
@@ -183,8 +199,15 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
     },
 
     async confirm(jobId) {
-      const job = previewedJob(jobId);
-      if (!job) return failure(invalidRequestFailure([]));
+      const previewed = previewedJob(jobId);
+      if (!previewed) return failure(invalidRequestFailure([]));
+      let job = previewed;
+      if ((job.preview?.failed ?? 0) > 0 && job.errorFilePath === null) {
+        const errorFilePath = await saveImportErrorFile(context, job, null);
+        if (errorFilePath === null) return success({ outcome: 'errorFileNotSaved' });
+        job = { ...job, errorFilePath };
+        store.save(job);
+      }
       const answer = await api.request({
         method: 'POST',
         path: `import/confirm/${encodeURIComponent(jobId)}`,
@@ -204,9 +227,12 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       return success({ outcome: 'confirmed' });
     },
 
-    async cancel(jobId) {
+    async cancel(jobId, saveErrors) {
       const job = previewedJob(jobId);
       if (!job) return failure(invalidRequestFailure([]));
+      const errorFilePath =
+        saveErrors && (job.preview?.failed ?? 0) > 0 ? await saveImportErrorFile(context, job, null) : null;
+      if (saveErrors && errorFilePath === null) return success({ outcome: 'errorFileNotSaved' });
       const answer = await api.request({
         method: 'POST',
         path: `import/cancel/${encodeURIComponent(jobId)}`,
@@ -214,8 +240,17 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       });
       // A dry run the server no longer has (expired, or gone with its user) is over here too.
       if (!answer.ok && answer.error.status !== 404 && answer.error.status !== 409) return answer;
-      finish(job, 'cancelled', ja.importPreview.cancelled, null);
-      return success(null);
+      finish(
+        job,
+        'cancelled',
+        errorFilePath ? ja.importPreview.cancelledToFix : ja.importPreview.cancelled,
+        errorFilePath,
+      );
+      return success({ outcome: 'cancelled' });
+    },
+
+    async saveTemplate(target) {
+      return success(await saveImportTemplate(context, target));
     },
 
     resume(userId) {

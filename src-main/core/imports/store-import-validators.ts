@@ -4,7 +4,7 @@ import {
   checkStoreImportRow,
   readImportCsv,
   repeatedShopCodeErrors,
-  STORE_IMPORT_HEADER,
+  STORE_IMPORT_FILE,
 } from '@shared/imports';
 import { shopFormSchema } from '@shared/validation/forms/shop';
 import { checkCsvRows } from './csv-row-checks';
@@ -17,12 +17,12 @@ import type { StoreImportLookupSource } from './store-import-lookups';
  */
 export function storesImportValidator(lookupsOf: StoreImportLookupSource): ImportValidator {
   return async ({ subdomain, text }) => {
-    const file = readImportCsv(text, STORE_IMPORT_HEADER);
+    const file = readImportCsv(text, STORE_IMPORT_FILE);
     if (!file.ok) return { outcome: 'fileRejected', message: file.message };
     const lookups = await lookupsOf(subdomain);
     if (!lookups.ok) return { outcome: 'unchecked', reason: lookups.error.kind };
     const seenShopCodes = new Set<string>();
-    return checkCsvRows(STORE_IMPORT_HEADER, file.records, (row) => {
+    return checkCsvRows(file.columns, file.records, (row) => {
       // Only the database knows whether a code is new, and so whether the stricter create
       // form applies (the password required); the edit form finds every other error it would.
       const checked = checkStoreImportRow(row.cells, lookups.data, shopFormSchema);
@@ -35,5 +35,5 @@ export function storesImportValidator(lookupsOf: StoreImportLookupSource): Impor
 export const allowIpsImportValidator: ImportValidator = ({ text }) => {
   const file = readImportCsv(text, ALLOW_IP_IMPORT_HEADER);
   if (!file.ok) return { outcome: 'fileRejected', message: file.message };
-  return checkCsvRows(ALLOW_IP_IMPORT_HEADER, file.records, (row) => checkAllowIpImportRow(row.cells).errors);
+  return checkCsvRows(file.columns, file.records, (row) => checkAllowIpImportRow(row.cells).errors);
 };

@@ -1,6 +1,8 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { CsvExportId, ImportTarget } from '@shared/constants';
-import { ja } from '@shared/messages';
+import { isCsvImportTarget } from '@shared/imports/templates';
+import type { CsvImportTarget } from '@shared/imports/templates';
+import { formatMessage, ja } from '@shared/messages';
 import { useCsvJobs, useExportRunning, useImportRunning } from './useCsvJobs';
 import { useSingleFlight } from './useSingleFlight';
 
@@ -30,7 +32,8 @@ export function CsvExportButton(props: {
 
 /**
  * CSV取込: picks the file with the native dialog; disabled while its request (dialog, checks,
- * upload) is in flight and while an import of the same kind runs.
+ * upload) is in flight and while an import of the same kind runs. Beside it, the import's
+ * template CSV (its header and an example row), saved where the user chooses.
  */
 export function CsvImportButton(props: {
   subdomain: string;
@@ -43,15 +46,36 @@ export function CsvImportButton(props: {
   const [pending, start] = useSingleFlight(() =>
     jobs.startImport(props.subdomain, props.target, props.shopId),
   );
+  const label = props.label ?? ja.actions.csvImport;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        variant="default"
+        disabled={running}
+        loading={pending}
+        onClick={start}
+        data-testid={`csv-import-${props.target}`}
+      >
+        {running ? ja.csv.importing : label}
+      </Button>
+      {isCsvImportTarget(props.target) && <CsvTemplateButton target={props.target} importLabel={label} />}
+    </Group>
+  );
+}
+
+function CsvTemplateButton({ target, importLabel }: { target: CsvImportTarget; importLabel: string }) {
+  const jobs = useCsvJobs();
+  const [pending, save] = useSingleFlight(() => jobs.saveTemplate(target));
   return (
     <Button
-      variant="default"
-      disabled={running}
+      variant="subtle"
+      px="xs"
       loading={pending}
-      onClick={start}
-      data-testid={`csv-import-${props.target}`}
+      onClick={save}
+      aria-label={formatMessage(ja.imports.templateLabel, { name: importLabel })}
+      data-testid={`csv-template-${target}`}
     >
-      {running ? ja.success.importing : (props.label ?? ja.actions.csvImport)}
+      {ja.imports.template}
     </Button>
   );
 }

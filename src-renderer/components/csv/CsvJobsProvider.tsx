@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CsvExportId, ImportTarget } from '@shared/constants';
+import type { CsvImportTarget } from '@shared/imports/templates';
 import { ja } from '@shared/messages';
 import type { ExportJobView, ImportJobView, ImportRowError } from '@shared/ipc';
 import { useFailureHandler } from '../../platform/useFailureHandler';
@@ -92,16 +93,34 @@ export function CsvJobsProvider({ children }: { children: ReactNode }) {
     [alerts, handleFailure],
   );
 
+  const saveTemplate = useCallback(
+    async (target: CsvImportTarget) => {
+      alerts.clear();
+      try {
+        const result = await call('imports.saveTemplate', { target });
+        if (result.outcome === 'saved') alerts.add({ message: ja.imports.templateSaved, type: 'success' });
+        if (result.outcome === 'refused') alerts.add({ message: result.message, type: 'error' });
+      } catch (error) {
+        handleFailure(error);
+      }
+    },
+    [alerts, handleFailure],
+  );
+
   const [deciding, setDeciding] = useState(false);
   const decidePreview = useCallback(
-    async (job: ImportJobView, confirm: boolean) => {
+    async (job: ImportJobView, decision: 'confirm' | 'cancel' | 'fix') => {
       alerts.clear();
       setDeciding(true);
       try {
         const { jobId } = job;
-        if (!confirm) await call('imports.cancel', { jobId });
-        else if ((await call('imports.confirm', { jobId })).outcome === 'confirmed')
-          alerts.add({ message: ja.importPreview.confirmed, type: 'success' });
+        const { outcome } =
+          decision === 'confirm'
+            ? await call('imports.confirm', { jobId })
+            : await call('imports.cancel', { jobId, saveErrors: decision === 'fix' });
+        if (outcome === 'confirmed') alerts.add({ message: ja.importPreview.confirmed, type: 'success' });
+        if (outcome === 'errorFileNotSaved')
+          alerts.add({ message: ja.importPreview.errorFileNotSaved, type: 'error' });
       } catch (error) {
         handleFailure(error);
       } finally {
@@ -113,8 +132,8 @@ export function CsvJobsProvider({ children }: { children: ReactNode }) {
   const previewed = importJobs.find((job) => job.state === 'previewed') ?? null;
 
   const jobs = useMemo(
-    () => ({ exports: exportJobs, imports: importJobs, startExport, startImport }),
-    [exportJobs, importJobs, startExport, startImport],
+    () => ({ exports: exportJobs, imports: importJobs, startExport, startImport, saveTemplate }),
+    [exportJobs, importJobs, startExport, startImport, saveTemplate],
   );
 
   return (
@@ -125,8 +144,8 @@ export function CsvJobsProvider({ children }: { children: ReactNode }) {
       <ImportPreviewModal
         job={previewed}
         busy={deciding}
-        onConfirm={(job) => void decidePreview(job, true)}
-        onCancel={(job) => void decidePreview(job, false)}
+        onConfirm={(job) => void decidePreview(job, 'confirm')}
+        onCancel={(job, saveErrors) => void decidePreview(job, saveErrors ? 'fix' : 'cancel')}
       />
     </CsvJobsContext.Provider>
   );

@@ -6,12 +6,14 @@ import { useFailureHandler } from '../../platform/useFailureHandler';
 import { call } from '../../bridge/call';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { AppModal } from '../AppModal';
+import { useShowInFolder } from './useShowInFolder';
 
 /** Appears when an export is ready: close forgets it, download saves it through the native dialog. */
 export function DownloadCsvModal({ job, onDone }: { job: ExportJobView | null; onDone: () => void }) {
   const [saving, setSaving] = useState(false);
   const alerts = useAlertStore();
   const handleFailure = useFailureHandler();
+  const showInFolder = useShowInFolder();
   if (!job) return null;
 
   const close = async () => {
@@ -23,7 +25,12 @@ export function DownloadCsvModal({ job, onDone }: { job: ExportJobView | null; o
     try {
       const saved = await call('exports.download', { jobId: job.jobId });
       if (saved) {
-        alerts.add({ message: formatMessage(ja.csv.saved, { path: saved.savedPath }), type: 'success' });
+        alerts.add({
+          message: formatMessage(ja.csv.saved, { path: saved.savedPath }),
+          type: 'success',
+          persistent: true,
+          action: { label: ja.csv.showInFolder, run: () => showInFolder.mutate(saved.recentId) },
+        });
         onDone();
       }
     } catch (error) {

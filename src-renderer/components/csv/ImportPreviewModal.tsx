@@ -9,7 +9,10 @@ const labels = ja.importPreview;
 /**
  * The dry run of an import (issue 16): the encoding found, how many rows will be created,
  * updated and left unchanged, and the rows with errors, before anything is written. 取り込む
- * applies exactly this; キャンセル gives it up.
+ * applies exactly this; キャンセル, a click on the backdrop or Esc gives it up (nothing is
+ * written without a choice). When some rows have errors the choice is the user's: import the
+ * good rows only (how many is said) or import nothing and fix the file; either way the error
+ * file is saved first. While a choice is being carried out the modal cannot be closed.
  */
 export function ImportPreviewModal({
   job,
@@ -20,11 +23,12 @@ export function ImportPreviewModal({
   job: ImportJobView | null;
   busy: boolean;
   onConfirm: (job: ImportJobView) => void;
-  onCancel: (job: ImportJobView) => void;
+  onCancel: (job: ImportJobView, saveErrors: boolean) => void;
 }) {
   const preview = job?.preview ?? null;
   const applicable = preview ? preview.create + preview.update + preview.unchanged : 0;
   const shownRows = new Set(preview?.errors.map((error) => error.row)).size;
+  const withErrors = (preview?.failed ?? 0) > 0;
   const counts = preview
     ? ([
         ['total', labels.total, preview.total],
@@ -37,25 +41,40 @@ export function ImportPreviewModal({
   return (
     <AppModal
       opened={job !== null && preview !== null}
-      // The user decides with a button: a stray Esc neither imports nor throws the dry run away.
-      onClose={() => undefined}
-      dismissible={false}
+      onClose={() => job && !busy && onCancel(job, false)}
+      dismissible={!busy}
       header={labels.title}
       size="xl"
       footer={
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => job && onCancel(job)} disabled={busy}>
+          <Button variant="default" onClick={() => job && onCancel(job, false)} disabled={busy}>
             {labels.cancel}
           </Button>
+          {withErrors && (
+            <Button variant="default" onClick={() => job && onCancel(job, true)} disabled={busy}>
+              {labels.fixAndRetry}
+            </Button>
+          )}
           <Button onClick={() => job && onConfirm(job)} loading={busy} disabled={applicable === 0}>
-            {labels.confirm}
+            {withErrors ? formatMessage(labels.importGoodRows, { count: applicable }) : labels.confirm}
           </Button>
         </Group>
       }
     >
       {preview && (
         <Stack gap="sm" data-testid="import-preview">
-          <Text>{applicable === 0 ? labels.nothingToApply : labels.lead}</Text>
+          <Text>
+            {applicable === 0
+              ? labels.nothingToApply
+              : withErrors
+                ? formatMessage(labels.errorsFound, { failed: preview.failed })
+                : labels.lead}
+          </Text>
+          {withErrors && (
+            <Text size="sm" c="dimmed">
+              {labels.errorFileFirst}
+            </Text>
+          )}
           <Text size="sm" data-testid="import-preview-encoding">
             {labels.encoding}: {labels.encodings[preview.encoding]}
           </Text>

@@ -1,26 +1,49 @@
 import { Button, Group, Paper } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { ja } from '@shared/messages';
+import { useFilterDraft } from './useFilterDraft';
 
-interface FilterPanelProps {
-  children: ReactNode;
-  onSearch: () => void;
+type Filters = Record<string, string>;
+
+interface FilterPanelProps<F extends Filters> {
+  /** The filters the list is filtered by now (from the URL, or recalled as the list was left). */
+  filters: F;
+  /** 検索 or Enter, with the panel's inputs. */
+  onSearch: (filters: F) => void;
   onClear: () => void;
+  /** The inputs, drawn from the draft; `change` updates some of its values. */
+  children: (draft: F, change: (values: Partial<F>) => void) => ReactNode;
 }
 
-/** The filter panel above a list: Enter or 検索 searches, クリア resets. */
-export function FilterPanel({ children, onSearch, onClear }: FilterPanelProps) {
+/**
+ * The filter panel above a list: Enter or 検索 searches, クリア resets. The panel owns what its
+ * inputs hold before 検索 (the draft): it starts from the filters the list is filtered by and
+ * follows them whenever they change without the panel (a list reopened as it was left, a status
+ * tab, クリア), so the inputs never show other filters than the list's and 検索 never drops one.
+ */
+export function FilterPanel<F extends Filters>({
+  filters,
+  onSearch,
+  onClear,
+  children,
+}: FilterPanelProps<F>) {
+  const [draft, setDraft] = useFilterDraft(filters);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch();
+    onSearch(draft);
+  };
+  const clear = () => {
+    // When the list was not filtered, nothing changes for the draft to follow: drop what was typed.
+    setDraft(filters);
+    onClear();
   };
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} role="search">
       <Group align="flex-end" gap="md">
-        {children}
+        {children(draft, (values) => setDraft((now) => ({ ...now, ...values })))}
         <Group gap="xs">
           <Button type="submit">{ja.actions.search}</Button>
-          <Button variant="default" onClick={onClear}>
+          <Button variant="default" onClick={clear}>
             {ja.actions.clear}
           </Button>
         </Group>

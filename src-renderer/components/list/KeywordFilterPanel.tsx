@@ -1,5 +1,4 @@
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { ja } from '@shared/messages';
 import { FilterPanel } from './FilterPanel';
 
@@ -8,25 +7,26 @@ interface KeywordFilterPanelProps {
   keyword: string;
   onSearch: (keyword: string) => void;
   onClear: () => void;
+  label?: string;
 }
 
 /** The filter panel of lists filtered by a keyword alone. */
-export function KeywordFilterPanel({ keyword, onSearch, onClear }: KeywordFilterPanelProps) {
-  const [input, setInput] = useState(keyword);
+export function KeywordFilterPanel({
+  keyword,
+  onSearch,
+  onClear,
+  label = ja.fields.keyword,
+}: KeywordFilterPanelProps) {
   return (
-    <FilterPanel
-      onSearch={() => onSearch(input)}
-      onClear={() => {
-        setInput('');
-        onClear();
-      }}
-    >
-      <TextInput
-        label={ja.fields.keyword}
-        value={input}
-        onChange={(event) => setInput(event.currentTarget.value)}
-        w={320}
-      />
+    <FilterPanel filters={{ keyword }} onSearch={(draft) => onSearch(draft.keyword)} onClear={onClear}>
+      {(draft, change) => (
+        <TextInput
+          label={label}
+          value={draft.keyword}
+          onChange={(event) => change({ keyword: event.currentTarget.value })}
+          w={320}
+        />
+      )}
     </FilterPanel>
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FIRST_PAGE } from '@shared/constants';
+import { isBackFromOwnRecord } from '@shared/routes';
+import { navigationOrigin } from '../../platform/navigationOrigin';
 import {
   isMenuNavigation,
   readListState,
@@ -31,16 +33,21 @@ export function useListState<F extends Record<string, string>>(defaults: F): Lis
   // The list is recalled only when it is opened without a query; later an empty query is the
   // list's own doing (クリア, or 検索 with every filter emptied) and stays empty.
   // A click on the list's own side-menu item opens it again, as a new location.
+  // Opened from anywhere but one of its own records (the menu, another area, Back from another
+  // area) it starts at page 1 (spec section 2), keeping its filters and sort; back from a record
+  // it is as it was left.
   const fromMenu = isMenuNavigation(locationState);
   const openedAt = useRef<string | null>(null);
   useEffect(() => {
     const opening = openedAt.current !== pathname || fromMenu;
     openedAt.current = pathname;
-    if (opening && search === '') {
-      const recalled = new URLSearchParams(recallListSearch(pathname) ?? '');
-      if (fromMenu) recalled.delete('page');
-      if (recalled.size > 0) {
-        setParams(recalled, { replace: true });
+    if (opening) {
+      const origin = navigationOrigin();
+      const keepsPage = !fromMenu && (origin === null || isBackFromOwnRecord(pathname, origin));
+      const opened = new URLSearchParams(search === '' ? (recallListSearch(pathname) ?? '') : search);
+      if (!keepsPage) opened.delete('page');
+      if (opened.toString() !== search) {
+        setParams(opened, { replace: true });
         return;
       }
     }

@@ -10,6 +10,7 @@ import { loginFormSchema } from '@shared/validation';
 import type { LoginFormValues } from '@shared/validation';
 import { call, isCallError } from '../../bridge/call';
 import { landingPath } from '../../session/landingPath';
+import { forgetRememberedLists } from '../../components/list/listState';
 import { SESSION_QUERY_KEY, useSession } from '../../session/useSession';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 
@@ -31,6 +32,8 @@ export function LoginPage() {
     mutationFn: (values: LoginFormValues) => call('session.login', values),
     // Storing the user is enough: the page then redirects to the landing path (below).
     onSuccess: (user: CurrentUser) => {
+      // Whoever was here before (a session main ended while the window was closed) leaves no lists behind.
+      forgetRememberedLists();
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
     },
     onError: (error) => {

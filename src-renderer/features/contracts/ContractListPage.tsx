@@ -1,5 +1,4 @@
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ContractItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE, INTEREST_TYPES } from '@shared/constants';
@@ -30,9 +29,6 @@ export default function ContractListPage() {
   const shopId = Number(shopParam);
   const canAccess = useCanAccess();
   const list = useListState(FILTERS);
-  const [keyword, setKeyword] = useState(list.state.filters.keyword);
-  const [condition, setCondition] = useState(list.state.filters.condition);
-  const [interestType, setInterestType] = useState(list.state.filters.interestType);
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
   const { page: _page, limit: _limit, ...exportFilters } = query;
   const contracts = useContractList({ ...query, subdomain, shopId });
@@ -120,44 +116,40 @@ export default function ContractListPage() {
           )}
         </Group>
       </Group>
-      <FilterPanel
-        onSearch={() => list.search({ keyword, condition, interestType })}
-        onClear={() => {
-          setKeyword('');
-          setCondition('');
-          setInterestType('');
-          list.clear();
-        }}
-      >
-        <TextInput
-          label={labels.contractNumber}
-          placeholder={texts.keywordPlaceholder}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          w={220}
-        />
-        <Select
-          label={labels.condition}
-          data={[{ value: '', label: texts.any }, ...instalmentOptions()]}
-          value={condition}
-          onChange={(value) => setCondition(value ?? '')}
-          allowDeselect={false}
-          w={180}
-        />
-        <Select
-          label={labels.interestType}
-          data={[
-            { value: '', label: texts.any },
-            ...INTEREST_TYPES.map((type) => ({
-              value: String(type),
-              label: ja.contracts.interestType[type],
-            })),
-          ]}
-          value={interestType}
-          onChange={(value) => setInterestType(value ?? '')}
-          allowDeselect={false}
-          w={240}
-        />
+      <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
+        {(draft, change) => (
+          <>
+            <TextInput
+              label={labels.contractNumber}
+              placeholder={texts.keywordPlaceholder}
+              value={draft.keyword}
+              onChange={(event) => change({ keyword: event.currentTarget.value })}
+              w={220}
+            />
+            <Select
+              label={labels.condition}
+              data={[{ value: '', label: texts.any }, ...instalmentOptions()]}
+              value={draft.condition}
+              onChange={(value) => change({ condition: value ?? '' })}
+              allowDeselect={false}
+              w={180}
+            />
+            <Select
+              label={labels.interestType}
+              data={[
+                { value: '', label: texts.any },
+                ...INTEREST_TYPES.map((type) => ({
+                  value: String(type),
+                  label: ja.contracts.interestType[type],
+                })),
+              ]}
+              value={draft.interestType}
+              onChange={(value) => change({ interestType: value ?? '' })}
+              allowDeselect={false}
+              w={240}
+            />
+          </>
+        )}
       </FilterPanel>
       <PagedTable
         query={contracts}

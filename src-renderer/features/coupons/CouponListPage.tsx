@@ -17,7 +17,6 @@ import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { useFilterDraft } from '../../components/list/useFilterDraft';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { couponColumns } from './couponColumns';
@@ -35,14 +34,6 @@ export default function CouponListPage() {
   const { data: user } = useSession();
   const canAccess = useCanAccess();
   const list = useListState(COUPON_FILTERS);
-  // The state tabs apply at once; the panel's draft follows the keyword and the limit only.
-  const [draft, setDraft] = useFilterDraft({
-    keyword: list.state.filters.keyword,
-    limitType: list.state.filters.limitType,
-  });
-  const { keyword, limitType } = draft;
-  const setKeyword = (value: string) => setDraft((now) => ({ ...now, keyword: value }));
-  const setLimitType = (value: string) => setDraft((now) => ({ ...now, limitType: value }));
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
   const { page: _page, limit: _limit, ...exportFilters } = query;
   const coupons = useCouponList({ ...query, subdomain });
@@ -86,35 +77,37 @@ export default function CouponListPage() {
           )}
         </Group>
       </Group>
+      {/* The state tabs apply at once; the panel holds the keyword and the limit only. */}
       <FilterPanel
-        onSearch={() => list.search({ ...list.state.filters, keyword, limitType })}
-        onClear={() => {
-          setKeyword('');
-          setLimitType('');
-          list.clear();
-        }}
+        filters={{ keyword: list.state.filters.keyword, limitType: list.state.filters.limitType }}
+        onSearch={(draft) => list.search({ ...list.state.filters, ...draft })}
+        onClear={list.clear}
       >
-        <TextInput
-          label={ja.fields.keyword}
-          placeholder={ja.coupons.filters.keywordPlaceholder}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          w={300}
-        />
-        <Select
-          label={ja.forms.coupon.limitType}
-          data={[
-            { value: '', label: ja.coupons.filters.any },
-            ...Object.values(LIMIT_TYPE).map((value) => ({
-              value: String(value),
-              label: ja.enums.limitType[value],
-            })),
-          ]}
-          value={limitType}
-          onChange={(value) => setLimitType(value ?? '')}
-          allowDeselect={false}
-          w={180}
-        />
+        {(draft, change) => (
+          <>
+            <TextInput
+              label={ja.fields.keyword}
+              placeholder={ja.coupons.filters.keywordPlaceholder}
+              value={draft.keyword}
+              onChange={(event) => change({ keyword: event.currentTarget.value })}
+              w={300}
+            />
+            <Select
+              label={ja.forms.coupon.limitType}
+              data={[
+                { value: '', label: ja.coupons.filters.any },
+                ...Object.values(LIMIT_TYPE).map((value) => ({
+                  value: String(value),
+                  label: ja.enums.limitType[value],
+                })),
+              ]}
+              value={draft.limitType}
+              onChange={(value) => change({ limitType: value ?? '' })}
+              allowDeselect={false}
+              w={180}
+            />
+          </>
+        )}
       </FilterPanel>
       <PagedTable
         query={coupons}

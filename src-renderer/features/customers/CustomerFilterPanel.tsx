@@ -1,6 +1,5 @@
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { useFilterDraft } from '../../components/list/useFilterDraft';
-import { CustomerFilterFields, EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import { CustomerFilterFields } from './CustomerFilterFields';
 import type { CustomerFilterValuesInput } from './CustomerFilterFields';
 
 /** The customer lists' filter panel: the inputs start from the list's filters and apply on 検索. */
@@ -15,16 +14,9 @@ export function CustomerFilterPanel({
   onClear: () => void;
   withLinked?: boolean;
 }) {
-  const [values, setValues] = useFilterDraft(filters);
   return (
-    <FilterPanel
-      onSearch={() => onSearch(values)}
-      onClear={() => {
-        setValues(EMPTY_CUSTOMER_FILTERS);
-        onClear();
-      }}
-    >
-      <CustomerFilterFields values={values} onChange={setValues} withLinked={withLinked} />
+    <FilterPanel filters={filters} onSearch={onSearch} onClear={onClear}>
+      {(values, change) => <CustomerFilterFields values={values} onChange={change} withLinked={withLinked} />}
     </FilterPanel>
   );
 }

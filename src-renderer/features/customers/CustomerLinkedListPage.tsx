@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { CustomerLinkedItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_FIELD } from '@shared/constants';
-import { formatDate } from '@shared/format';
+import { formatDate, formatPhone } from '@shared/format';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
@@ -11,6 +11,7 @@ import type { Column } from '../../components/list/DataTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import { CustomerAreaTabs } from './CustomerAreaTabs';
 import { CustomerFilterPanel } from './CustomerFilterPanel';
 import { fullKana, fullName } from './customerColumns';
 import { useLinkedCustomerList } from './useCustomers';
@@ -55,7 +56,7 @@ export default function CustomerLinkedListPage() {
       key: 'mobileNo',
       header: labels.mobileNo,
       code: true,
-      render: (row) => row.mobileNo ?? ja.customers.notSet,
+      render: (row) => (row.mobileNo ? formatPhone(row.mobileNo) : ja.customers.notSet),
     },
     {
       key: 'linkedAt',
@@ -70,6 +71,7 @@ export default function CustomerLinkedListPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{route.title}</Title>
+      <CustomerAreaTabs current={route.name} subdomain={subdomain} />
       <CustomerFilterPanel
         filters={list.state.filters}
         onSearch={list.search}

@@ -9,6 +9,7 @@ import { PagedTable } from '../../components/list/PagedTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
+import { CustomerAreaTabs } from './CustomerAreaTabs';
 import { CustomerFilterPanel } from './CustomerFilterPanel';
 import { customerColumns } from './customerColumns';
 import { PushSendButton } from './PushSendButton';
@@ -37,6 +38,7 @@ export default function CustomerListPage() {
           />
         </Group>
       </Group>
+      <CustomerAreaTabs current={route.name} subdomain={subdomain} />
       <CustomerFilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear} />
       <PagedTable
         query={customers}

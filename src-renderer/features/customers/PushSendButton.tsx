@@ -1,12 +1,14 @@
 import { Alert, Button, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { pushCreateRequestSchema } from '@shared/api';
 import type { CustomerCount, PushCreateRequest } from '@shared/api';
 import { PUSH_TARGET, PUSH_TEMPLATE_TEXT_LIMITS, SEND_TIMING } from '@shared/constants';
 import { formatDateTime, formatNumber } from '@shared/format';
 import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
+import { routePath } from '@shared/routes';
 import { call } from '../../bridge/call';
 import { AppModal } from '../../components/AppModal';
 import { DateTimeField } from '../../components/form/DateTimeField';
@@ -102,10 +104,17 @@ function PushSendModal({
         },
       }),
   });
+  const navigate = useNavigate();
+  const chosenKind = templates.data?.find((template) => String(template.id) === templateId)?.kind ?? 'coupon';
+  const deliveryList = chosenKind === 'coupon' ? 'couponTemplateList' : 'newsTemplateList';
   const send = useWriteAction({
     run: (body: PushCreateRequest) => call('pushes.create', { ...body, subdomain }),
     invalidate: [[PUSH_LIST_KEY]],
-    onSuccess: onClose,
+    // Sent from the customer list, the push's delivery status is shown next: under its template list.
+    onSuccess: () => {
+      onClose();
+      if (fixedTemplate === undefined) void navigate(routePath(deliveryList, { subdomain }));
+    },
   });
 
   const confirm = () => {
@@ -148,7 +157,7 @@ function PushSendModal({
             </Button>
           ) : (
             <Button loading={counting.isPending} onClick={confirm}>
-              {texts.confirmTitle}
+              {texts.confirmAction}
             </Button>
           )}
         </>
@@ -171,6 +180,9 @@ function PushSendModal({
           <Text size="sm" c="dimmed">
             {labels.pushMessage}: {pushMessage}
           </Text>
+          <Text size="sm" data-testid="push-delivery-lead">
+            {formatMessage(texts.deliveryLead, { list: ja.routeTitles[deliveryList] })}
+          </Text>
         </Stack>
       ) : (
         <Stack gap="md">
@@ -191,6 +203,9 @@ function PushSendModal({
               },
             ]}
             searchable
+            placeholder={texts.templateSearch}
+            nothingFoundMessage={ja.errors.noMatchingData}
+            maxDropdownHeight={320}
             value={templateId}
             onChange={chooseTemplate}
             disabled={fixedTemplate !== undefined}

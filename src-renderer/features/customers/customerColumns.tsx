@@ -1,7 +1,7 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CustomerListItem } from '@shared/api';
-import { formatDate, formatNumber } from '@shared/format';
+import { formatDate, formatNumber, formatPhone } from '@shared/format';
 import { ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
 
@@ -36,7 +36,7 @@ export function customerColumns(editPath: (row: CustomerListItem) => string): Co
       header: labels.mobilePhone,
       sortField: 'mobilePhone',
       code: true,
-      render: (row) => row.mobilePhone ?? ja.customers.notSet,
+      render: (row) => (row.mobilePhone ? formatPhone(row.mobilePhone) : ja.customers.notSet),
     },
     {
       key: 'mail',

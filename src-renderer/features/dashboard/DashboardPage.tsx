@@ -62,8 +62,10 @@ export default function DashboardPage() {
             <SalesCard
               label={texts.today}
               current={figures.today}
-              previous={figures.yesterday}
-              previousLabel={texts.versusYesterday}
+              previous={figures.yesterdaySameTime ?? figures.yesterday}
+              previousLabel={
+                figures.yesterdaySameTime ? texts.versusYesterdaySameTime : texts.versusYesterday
+              }
               testId="dashboard-today"
             />
             <SalesCard

@@ -18,7 +18,7 @@ export function ErrorPage({ name }: { name: keyof typeof DESCRIPTIONS }) {
   const route = routeByName(name);
   useDocumentTitle(route.title);
   return (
-    <Paper withBorder p="xl" radius="md" w={480}>
+    <Paper withBorder p="xl" radius="md" w={480} maw="100%" mx="auto" mt={{ base: 0, sm: 'xl' }}>
       <Stack align="center" gap="md">
         <Text size="xl" fw={700} c="dimmed" aria-hidden>
           {STATUS_CODES[name]}

@@ -10,7 +10,6 @@ import { useSession } from '../../session/useSession';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import type { Column } from '../../components/list/DataTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { useFilterDraft } from '../../components/list/useFilterDraft';
 import { PagedTable } from '../../components/list/PagedTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
@@ -73,10 +72,6 @@ export default function NewsListPage() {
   const { data: user } = useSession();
   const canAccess = useCanAccess();
   const list = useListState(NEWS_FILTERS);
-  const [draft, setDraft] = useFilterDraft(list.state.filters);
-  const { keyword, contentKind } = draft;
-  const setKeyword = (value: string) => setDraft((now) => ({ ...now, keyword: value }));
-  const setContentKind = (value: string) => setDraft((now) => ({ ...now, contentKind: value }));
   const news = useNewsList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
   const isStore = user?.role === ROLE_STORE;
 
@@ -90,35 +85,32 @@ export default function NewsListPage() {
           </Button>
         )}
       </Group>
-      <FilterPanel
-        onSearch={() => list.search({ keyword, contentKind })}
-        onClear={() => {
-          setKeyword('');
-          setContentKind('');
-          list.clear();
-        }}
-      >
-        <TextInput
-          label={ja.fields.keyword}
-          placeholder={ja.news.filters.keywordPlaceholder}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          w={300}
-        />
-        <Select
-          label={ja.forms.news.contentKind}
-          data={[
-            { value: '', label: ja.news.filters.any },
-            ...Object.values(CONTENT_KIND).map((kind) => ({
-              value: kind,
-              label: ja.enums.contentKind[kind],
-            })),
-          ]}
-          value={contentKind}
-          onChange={(value) => setContentKind(value ?? '')}
-          allowDeselect={false}
-          w={180}
-        />
+      <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
+        {(draft, change) => (
+          <>
+            <TextInput
+              label={ja.fields.keyword}
+              placeholder={ja.news.filters.keywordPlaceholder}
+              value={draft.keyword}
+              onChange={(event) => change({ keyword: event.currentTarget.value })}
+              w={300}
+            />
+            <Select
+              label={ja.forms.news.contentKind}
+              data={[
+                { value: '', label: ja.news.filters.any },
+                ...Object.values(CONTENT_KIND).map((kind) => ({
+                  value: kind,
+                  label: ja.enums.contentKind[kind],
+                })),
+              ]}
+              value={draft.contentKind}
+              onChange={(value) => change({ contentKind: value ?? '' })}
+              allowDeselect={false}
+              w={180}
+            />
+          </>
+        )}
       </FilterPanel>
       <PagedTable
         query={news}

@@ -26,7 +26,6 @@ export default function NotificationListPage() {
   const route = useCurrentRoute();
   const { data: user } = useSession();
   const list = useListState({ subdomain: '', state: '' });
-  const [subdomain, setSubdomain] = useState(list.state.filters.subdomain);
   const isMaster = user?.role === ROLE_MASTER;
   const services = useServiceOptions();
   const notices = useNotificationList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
@@ -47,22 +46,22 @@ export default function NotificationListPage() {
       </Group>
       {isMaster && (
         <FilterPanel
-          onSearch={() => list.search({ ...list.state.filters, subdomain })}
-          onClear={() => {
-            setSubdomain('');
-            list.clear();
-          }}
+          filters={{ subdomain: list.state.filters.subdomain }}
+          onSearch={(draft) => list.search({ ...list.state.filters, ...draft })}
+          onClear={list.clear}
         >
-          <Select
-            label={texts.filters.service}
-            data={services.data ?? []}
-            value={subdomain || null}
-            onChange={(value) => setSubdomain(value ?? '')}
-            placeholder={texts.filters.any}
-            searchable
-            clearable
-            w={320}
-          />
+          {(draft, change) => (
+            <Select
+              label={texts.filters.service}
+              data={services.data ?? []}
+              value={draft.subdomain || null}
+              onChange={(value) => change({ subdomain: value ?? '' })}
+              placeholder={texts.filters.any}
+              searchable
+              clearable
+              w={320}
+            />
+          )}
         </FilterPanel>
       )}
       <PagedTable

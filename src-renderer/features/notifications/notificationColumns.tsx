@@ -42,7 +42,7 @@ export function notificationColumns(onDelete: (notice: Notification) => void): C
       header: texts.columns.state,
       nowrap: true,
       render: (notice) => (
-        <Badge variant="light" color={STATE_COLOURS[notice.state]} c="dark.7" radius="sm">
+        <Badge variant="light" color={STATE_COLOURS[notice.state]} c="dark.7" radius="sm" miw="max-content">
           {texts.state[notice.state]}
         </Badge>
       ),

@@ -1,4 +1,4 @@
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -7,11 +7,11 @@ import type { PaymentDetail } from '@shared/api';
 import { EC_CANCELLED_STATUSES, isEcAmountEditable } from '@shared/constants';
 import type { EcPaymentStatus } from '@shared/constants';
 import { formatDateTime, formatYen } from '@shared/format';
-import { digitsOnly } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { call } from '../../bridge/call';
 import { ConfirmModal } from '../../components/ConfirmModal';
+import { halfWidthBeforeFormatting } from '../../components/form/halfWidthNumberInput';
 import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
@@ -128,11 +128,16 @@ export function EcEditForm({
               control={form.control}
               name="ecPaymentAmount"
               render={({ field, fieldState }) => (
-                <TextInput
+                <NumberInput
                   label={<FieldLabel required>{fields.ecPaymentAmount}</FieldLabel>}
                   inputMode="numeric"
                   value={field.value === null || field.value === undefined ? '' : String(field.value)}
-                  onChange={(event) => field.onChange(digitsOnly(event.currentTarget.value))}
+                  onChangeCapture={halfWidthBeforeFormatting}
+                  onChange={(next) => field.onChange(next === '' ? '' : String(next))}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  hideControls
                   onBlur={field.onBlur}
                   ref={field.ref}
                   rightSection={ja.payments.filters.yen}

@@ -21,6 +21,8 @@ export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
   const ecStatus = payment?.ecStatus ?? null;
   const editable =
     kind === 'ec' && ecStatus !== null && !isEcPaymentFinal(ecStatus) && canAccess('ecHistoryEdit');
+  // An EC payment found in 決済履歴 is confirmed, changed or cancelled from its EC screen.
+  const toEcScreen = kind === 'payment' && ecStatus !== null && canAccess('ecHistoryDetail');
 
   return (
     <Stack gap="md">
@@ -30,6 +32,15 @@ export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
           <Button variant="default" component={Link} to={routePath(PAYMENT_ROUTES[kind].list, { subdomain })}>
             {kind === 'ec' ? ja.payments.backToEcList : ja.payments.backToList}
           </Button>
+          {toEcScreen && payment && (
+            <Button
+              variant="default"
+              component={Link}
+              to={routePath('ecHistoryDetail', { subdomain, id: payment.id })}
+            >
+              {ja.payments.openEc}
+            </Button>
+          )}
           {editable && payment && (
             <Button component={Link} to={routePath('ecHistoryEdit', { subdomain, id: payment.id })}>
               {ja.payments.editEc}

@@ -1,10 +1,9 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
-import { DateField } from '../../components/form/DateField';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { useShopChoices } from '../../components/shops/useShopChoices';
+import { PeriodShopFields } from '../../components/shops/PeriodShopFields';
 import { filterErrors } from './paymentFilters';
 import type { PaymentFilters } from './paymentFilters';
 
@@ -28,54 +27,49 @@ export function PaymentFilterPanel({
   onSearch,
   onClear,
 }: PaymentFilterPanelProps) {
-  const [input, setInput] = useState(filters);
   const [errors, setErrors] = useState<ReturnType<typeof filterErrors>>({});
-  const shops = useShopChoices(withShop ? subdomain : null);
-  const set = (name: keyof PaymentFilters) => (value: string) =>
-    setInput((now) => ({ ...now, [name]: value }));
-  const amount = (name: 'amountMin' | 'amountMax') => (
-    <TextInput
-      label={labels[name]}
-      inputMode="numeric"
-      value={input[name]}
-      onChange={(event) => set(name)(digitsOnly(event.currentTarget.value))}
-      rightSection={labels.yen}
-      error={errors[name]}
-      w={150}
-    />
-  );
 
   return (
     <FilterPanel
-      onSearch={() => {
+      filters={filters}
+      onSearch={(input) => {
         const found = filterErrors(input);
         setErrors(found);
         if (Object.keys(found).length === 0) onSearch(input);
       }}
       onClear={() => {
-        setInput({ ...input, from: '', to: '', shopId: '', amountMin: '', amountMax: '' });
         setErrors({});
         onClear();
       }}
     >
-      <DateField label={labels.from} value={input.from} onChange={set('from')} error={errors.from} w={170} />
-      <DateField label={labels.to} value={input.to} onChange={set('to')} error={errors.to} w={170} />
-      {withShop && (
-        <Select
-          label={labels.shop}
-          data={shops.data ?? []}
-          value={input.shopId || null}
-          onChange={(value) => set('shopId')(value ?? '')}
-          placeholder={labels.any}
-          searchable
-          clearable
-          nothingFoundMessage={ja.errors.noMatchingData}
-          error={errors.shopId}
-          w={280}
-        />
-      )}
-      {amount('amountMin')}
-      {amount('amountMax')}
+      {(input, change) => {
+        const set = (name: keyof PaymentFilters) => (value: string) => change({ [name]: value });
+        const amount = (name: 'amountMin' | 'amountMax') => (
+          <TextInput
+            label={labels[name]}
+            inputMode="numeric"
+            value={input[name]}
+            onChange={(event) => set(name)(digitsOnly(event.currentTarget.value))}
+            rightSection={labels.yen}
+            error={errors[name]}
+            w={150}
+          />
+        );
+        return (
+          <>
+            <PeriodShopFields
+              subdomain={subdomain}
+              values={input}
+              change={change}
+              errors={errors}
+              labels={{ ...labels, anyShop: labels.any }}
+              withShop={withShop}
+            />
+            {amount('amountMin')}
+            {amount('amountMax')}
+          </>
+        );
+      }}
     </FilterPanel>
   );
 }

@@ -16,6 +16,7 @@ import { PaymentFilterPanel } from './PaymentFilterPanel';
 import { PAYMENT_FILTERS, STATUS_FILTER, filtersOf } from './paymentFilters';
 import { PAYMENT_ROUTES } from './paymentKind';
 import type { PaymentKind } from './paymentKind';
+import { PaymentKindTabs } from './PaymentKindTabs';
 import { PaymentStatusTabs } from './PaymentStatusTabs';
 import { usePaymentList } from './usePayments';
 
@@ -62,8 +63,8 @@ export function PaymentListView({ kind }: { kind: PaymentKind }) {
           />
         )}
       </Group>
+      <PaymentKindTabs kind={kind} subdomain={subdomain} />
       <PaymentFilterPanel
-        key={JSON.stringify(list.state.filters)}
         subdomain={subdomain}
         filters={list.state.filters}
         withShop={withShop}

@@ -1,11 +1,12 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ServiceListItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatDate, formatNumber } from '@shared/format';
-import { ja } from '@shared/messages';
+import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
+import { useCanAccess } from '../../session/useCanAccess';
 import type { Column } from '../../components/list/DataTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
@@ -14,6 +15,23 @@ import { KeywordFilterPanel } from '../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../components/list/PagedTable';
 
 const labels = ja.services.columns;
+
+const settingsColumn: Column<ServiceListItem> = {
+  key: 'settings',
+  header: '',
+  align: 'right',
+  render: (service) => (
+    <Button
+      component={Link}
+      to={routePath('serviceSettingEdit', { subdomain: service.subdomain })}
+      size="compact-sm"
+      variant="default"
+      aria-label={formatMessage(ja.services.settingsOfLabel, { name: service.name })}
+    >
+      {ja.services.settingsOf}
+    </Button>
+  ),
+};
 
 const columns: Column<ServiceListItem>[] = [
   { key: 'id', header: labels.id, sortField: 'id', align: 'right', render: (service) => service.id },
@@ -54,10 +72,18 @@ export default function ServiceListPage() {
   const route = useCurrentRoute();
   const list = useListState({ keyword: '' });
   const services = useServiceList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
+  const canAccess = useCanAccess();
 
   return (
     <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{route.title}</Title>
+        {canAccess('serviceSettingList') && (
+          <Button component={Link} to={routePath('serviceSettingList')} variant="default">
+            {ja.services.settingsLink}
+          </Button>
+        )}
+      </Group>
       <KeywordFilterPanel
         keyword={list.state.filters.keyword}
         onSearch={(keyword) => list.search({ keyword })}
@@ -65,7 +91,7 @@ export default function ServiceListPage() {
       />
       <PagedTable
         query={services}
-        columns={columns}
+        columns={canAccess('serviceSettingEdit') ? [...columns, settingsColumn] : columns}
         list={list}
         emptyMessage={ja.services.empty}
         testId="service-table"

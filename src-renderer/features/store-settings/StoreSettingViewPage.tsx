@@ -1,7 +1,7 @@
 import { Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StoreConfig } from '@shared/api';
 import type { Role } from '@shared/constants';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, formatPhone } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routeByName } from '@shared/routes';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
@@ -63,7 +63,10 @@ function SettingsOverview({ shop, config, role }: { shop: SettingsShop; config: 
                   <Image src={image.data} alt={labels.image} h={96} w={128} fit="contain" />
                 ) : null,
               },
-              ...BASIC_TEXT_FIELDS.map((name) => ({ label: labels[name], value: basic[name] })),
+              ...BASIC_TEXT_FIELDS.map((name) => ({
+                label: labels[name],
+                value: name === 'telephone' ? formatPhone(basic.telephone) : basic[name],
+              })),
             ]}
           />
         </Stack>

@@ -1,5 +1,4 @@
 import { Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { SHOP_STATUSES } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { usePrefectures } from '../../components/address/useAddressLookups';
@@ -13,7 +12,7 @@ const labels = ja.stores.filters;
 
 interface StoreFilterPanelProps {
   subdomain: string;
-  /** The filters applied now; the panel edits a copy until 検索. */
+  /** The filters applied now (the panel shows them until 検索). */
   filters: StoreListFilters;
   /** Head office filters by group; a group user sees only its own group's shops. */
   withGroup: boolean;
@@ -33,53 +32,55 @@ export function StoreFilterPanel({
   onSearch,
   onClear,
 }: StoreFilterPanelProps) {
-  const [draft, setDraft] = useState(filters);
   const groups = useGroupOptions(subdomain, withGroup);
   const prefectures = usePrefectures();
   const genres = useGenres();
   const tags = useServiceTags(subdomain);
-  const set = (key: keyof StoreListFilters) => (value: string | null) =>
-    setDraft({ ...draft, [key]: value ?? '' });
-
-  const select = (key: keyof StoreListFilters, label: string, data: Option[]) => (
-    <Select
-      label={label}
-      data={data}
-      value={draft[key] || null}
-      onChange={set(key)}
-      placeholder={labels.any}
-      clearable
-      searchable
-      w={180}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
 
   return (
-    <FilterPanel onSearch={() => onSearch(draft)} onClear={onClear}>
-      <TextInput
-        label={ja.fields.keyword}
-        placeholder={labels.keywordPlaceholder}
-        value={draft.keyword}
-        onChange={(event) => set('keyword')(event.currentTarget.value)}
-        w={260}
-      />
-      {select(
-        'status',
-        labels.status,
-        SHOP_STATUSES.map((status) => ({ value: String(status), label: ja.enums.shopStatus[status] })),
-      )}
-      {withGroup && select('groupId', labels.group, toOptions(groups.data?.data))}
-      {select(
-        'prefectureId',
-        labels.prefecture,
-        (prefectures.data?.data ?? []).map((prefecture) => ({
-          value: String(Number(prefecture.code)),
-          label: prefecture.name,
-        })),
-      )}
-      {select('genreId', labels.genre, toOptions(genres.data?.data))}
-      {select('serviceTagId', labels.serviceTag, toOptions(tags.data?.data))}
+    <FilterPanel filters={filters} onSearch={onSearch} onClear={onClear}>
+      {(draft, change) => {
+        const select = (key: keyof StoreListFilters, label: string, data: Option[]) => (
+          <Select
+            label={label}
+            data={data}
+            value={draft[key] || null}
+            onChange={(value) => change({ [key]: value ?? '' })}
+            placeholder={labels.any}
+            clearable
+            searchable
+            w={180}
+            comboboxProps={{ withinPortal: true }}
+          />
+        );
+        return (
+          <>
+            <TextInput
+              label={ja.fields.keyword}
+              placeholder={labels.keywordPlaceholder}
+              value={draft.keyword}
+              onChange={(event) => change({ keyword: event.currentTarget.value })}
+              w={260}
+            />
+            {select(
+              'status',
+              labels.status,
+              SHOP_STATUSES.map((status) => ({ value: String(status), label: ja.enums.shopStatus[status] })),
+            )}
+            {withGroup && select('groupId', labels.group, toOptions(groups.data?.data))}
+            {select(
+              'prefectureId',
+              labels.prefecture,
+              (prefectures.data?.data ?? []).map((prefecture) => ({
+                value: String(Number(prefecture.code)),
+                label: prefecture.name,
+              })),
+            )}
+            {select('genreId', labels.genre, toOptions(genres.data?.data))}
+            {select('serviceTagId', labels.serviceTag, toOptions(tags.data?.data))}
+          </>
+        );
+      }}
     </FilterPanel>
   );
 }

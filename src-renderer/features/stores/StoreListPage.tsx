@@ -12,6 +12,7 @@ import { ListStatus } from '../../components/list/ListStatus';
 import { toApiQuery } from '../../components/list/listState';
 import { StoreMapView } from './map/StoreMapView';
 import { StoreActionConfirm } from './StoreActionConfirm';
+import { StoreAreaTabs } from './StoreAreaTabs';
 import { storeColumns } from './storeColumns';
 import { StoreFilterPanel } from './StoreFilterPanel';
 import { StoreListActions } from './StoreListActions';
@@ -62,8 +63,8 @@ export default function StoreListPage() {
         <Title order={2}>{route.title}</Title>
         <StoreListActions subdomain={subdomain} exportFilters={filterQuery} />
       </Group>
+      <StoreAreaTabs current={route.name} subdomain={subdomain} />
       <StoreFilterPanel
-        key={JSON.stringify(list.state.filters)}
         subdomain={subdomain}
         filters={list.state.filters}
         withGroup={canAccess('storeGroupList')}

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StoreListItem } from '@shared/api';
-import { formatDate } from '@shared/format';
+import { formatDate, formatPhone } from '@shared/format';
 import { ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
 import { StoreStatusBadge } from './StoreStatusBadge';
@@ -61,7 +61,7 @@ export function storeColumns({ editPath, actions }: StoreColumnOptions = {}): Co
       header: labels.telephone,
       code: true,
       nowrap: true,
-      render: (shop) => shop.telephone,
+      render: (shop) => formatPhone(shop.telephone),
     },
     {
       key: 'registDate',

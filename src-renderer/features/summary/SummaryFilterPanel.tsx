@@ -1,9 +1,7 @@
-import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { ja } from '@shared/messages';
-import { DateField } from '../../components/form/DateField';
 import { FilterPanel } from '../../components/list/FilterPanel';
-import { useShopChoices } from '../../components/shops/useShopChoices';
+import { PeriodShopFields } from '../../components/shops/PeriodShopFields';
 import { summaryFilterErrors } from './summaryFilters';
 import type { SummaryFilters } from './summaryFilters';
 
@@ -23,14 +21,11 @@ export function SummaryFilterPanel({
   onSearch: (filters: SummaryFilters) => void;
   onClear: () => void;
 }) {
-  const [input, setInput] = useState(filters);
   const [errors, setErrors] = useState<ReturnType<typeof summaryFilterErrors>>({});
-  const shops = useShopChoices(withShop ? subdomain : null);
-  const set = (name: keyof SummaryFilters) => (value: string) =>
-    setInput((now) => ({ ...now, [name]: value }));
   return (
     <FilterPanel
-      onSearch={() => {
+      filters={filters}
+      onSearch={(input) => {
         const found = summaryFilterErrors(input);
         setErrors(found);
         if (Object.keys(found).length === 0) onSearch(input);
@@ -40,19 +35,14 @@ export function SummaryFilterPanel({
         onClear();
       }}
     >
-      <DateField label={labels.from} value={input.from} onChange={set('from')} error={errors.from} w={170} />
-      <DateField label={labels.to} value={input.to} onChange={set('to')} error={errors.to} w={170} />
-      {withShop && (
-        <Select
-          label={labels.shop}
-          data={shops.data ?? []}
-          value={input.shopId || null}
-          onChange={(value) => set('shopId')(value ?? '')}
-          placeholder={labels.allShops}
-          searchable
-          clearable
-          nothingFoundMessage={ja.errors.noMatchingData}
-          w={280}
+      {(input, change) => (
+        <PeriodShopFields
+          subdomain={subdomain}
+          values={input}
+          change={change}
+          errors={errors}
+          labels={{ ...labels, anyShop: labels.allShops }}
+          withShop={withShop}
         />
       )}
     </FilterPanel>

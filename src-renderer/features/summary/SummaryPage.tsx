@@ -61,7 +61,6 @@ export default function SummaryPage() {
         <CsvExportButton subdomain={subdomain} exportId={CSV_EXPORT_IDS.summary} filters={exportFilters} />
       </Group>
       <SummaryFilterPanel
-        key={JSON.stringify(filters)}
         subdomain={subdomain}
         filters={filters}
         withShop={withShop}

@@ -1,7 +1,7 @@
 import type { PeriodSales, SalesTotals } from '@shared/api';
 import { REPORT_INTERVAL } from '@shared/constants';
 import type { ReportInterval } from '@shared/constants';
-import { sameDayLastMonth, startOfMonthDay } from '@shared/datetime';
+import { periodEnd, periodStart, sameDayLastMonth, startOfMonthDay } from '@shared/datetime';
 import { formatMessage, ja } from '@shared/messages';
 
 /** Months a summary covers when it opens: this month and the eleven before it. */
@@ -17,20 +17,38 @@ export function defaultSummaryRange(today: string): { from: string; to: string }
 /** `yyyy-MM-dd` -> `yyyy/MM/dd` without going through an instant. */
 const slashed = (day: string) => day.replaceAll('-', '/');
 
+/** Whether the range covers only part of the period (a year of one month, the month so far). */
+export function isPartialPeriod(
+  period: Pick<PeriodSales, 'start' | 'end'>,
+  interval: ReportInterval,
+): boolean {
+  const start = periodStart(period.start, interval);
+  return period.start !== start || period.end !== periodEnd(start, interval);
+}
+
 /**
  * A period's name: its days for a week (「2026/03/02〜2026/03/08」), `yyyy/MM` for a month,
- * 「2026年」 for a year. `short` is the chart's axis label (a week by its first day).
+ * 「2026年」 for a year. `short` is the chart's axis label (a week by its first day). A month or
+ * a year the range covers only in part says which days (「2025年（2025/12/01〜2025/12/31）」), and
+ * its axis label is marked 「（一部）」, so one month never stands beside eleven as a year.
  */
 export function periodLabel(
   period: Pick<PeriodSales, 'start' | 'end'>,
   interval: ReportInterval,
   short = false,
 ): string {
-  if (interval === REPORT_INTERVAL.YEARLY)
-    return formatMessage(ja.summary.yearLabel, { year: period.start.slice(0, 4) });
-  if (interval === REPORT_INTERVAL.MONTHLY) return slashed(period.start.slice(0, 7));
-  if (short) return slashed(period.start.slice(5));
-  return formatMessage(ja.summary.weekLabel, { from: slashed(period.start), to: slashed(period.end) });
+  const days = formatMessage(ja.summary.weekLabel, { from: slashed(period.start), to: slashed(period.end) });
+  if (interval === REPORT_INTERVAL.WEEKLY) {
+    if (!short) return days;
+    const first = slashed(period.start.slice(5));
+    return isPartialPeriod(period, interval) ? `${first}${ja.summary.partialMark}` : first;
+  }
+  const name =
+    interval === REPORT_INTERVAL.YEARLY
+      ? formatMessage(ja.summary.yearLabel, { year: period.start.slice(0, 4) })
+      : slashed(period.start.slice(0, 7));
+  if (!isPartialPeriod(period, interval)) return name;
+  return short ? `${name}${ja.summary.partialMark}` : formatMessage(ja.summary.partialLabel, { name, days });
 }
 
 /** Sales per payment, rounded to the yen; 0 without sales. */

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser, User } from '@shared/api';
 import { ACCOUNT_STATUS, DEFAULT_PAGE_SIZE, ROLE_MASTER, ROLES } from '@shared/constants';
@@ -118,8 +117,6 @@ export default function UserListPage() {
   const route = useCurrentRoute();
   const { data: me } = useSession();
   const list = useListState({ role: '', name: '' });
-  const [role, setRole] = useState(list.state.filters.role);
-  const [name, setName] = useState(list.state.filters.name);
   const users = useUserList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
   if (!me) return null;
   const roleOptions = ROLES.filter((value) => me.role === ROLE_MASTER || value !== ROLE_MASTER).map(
@@ -137,28 +134,25 @@ export default function UserListPage() {
           {ja.users.register}
         </Button>
       </Group>
-      <FilterPanel
-        onSearch={() => list.search({ role, name })}
-        onClear={() => {
-          setRole('');
-          setName('');
-          list.clear();
-        }}
-      >
-        <Select
-          label={ja.forms.user.role}
-          data={[{ value: '', label: ja.users.allRoles }, ...roleOptions]}
-          value={role}
-          onChange={(value) => setRole(value ?? '')}
-          allowDeselect={false}
-          w={200}
-        />
-        <TextInput
-          label={ja.users.nameFilter}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          w={280}
-        />
+      <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
+        {(draft, change) => (
+          <>
+            <Select
+              label={ja.forms.user.role}
+              data={[{ value: '', label: ja.users.allRoles }, ...roleOptions]}
+              value={draft.role}
+              onChange={(value) => change({ role: value ?? '' })}
+              allowDeselect={false}
+              w={200}
+            />
+            <TextInput
+              label={ja.users.nameFilter}
+              value={draft.name}
+              onChange={(event) => change({ name: event.currentTarget.value })}
+              w={280}
+            />
+          </>
+        )}
       </FilterPanel>
       <PagedTable
         query={users}

@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { ja } from '@shared/messages';
 import { containsYen } from './alertStore';
 import { useAlertList, useAlertStore } from './useAlerts';
@@ -22,7 +22,14 @@ export function AlertList() {
           className={containsYen(alert.message) ? 'yen-font' : undefined}
           data-alert-type={alert.type}
         >
-          {alert.message}
+          <Group gap="sm" justify="space-between" wrap="nowrap">
+            <span>{alert.message}</span>
+            {alert.action && (
+              <Button size="compact-sm" variant="default" onClick={alert.action.run}>
+                {alert.action.label}
+              </Button>
+            )}
+          </Group>
         </Alert>
       ))}
     </Stack>

@@ -2,6 +2,12 @@ import { SUCCESS_ALERT_DISMISS_MS } from '@shared/constants';
 
 export type AlertType = 'success' | 'error';
 
+/** A button in the alert (「フォルダを開く」 beside a saved file). */
+export interface AlertAction {
+  label: string;
+  run: () => void;
+}
+
 /** Spec section 3, "Alert". */
 export interface AlertItem {
   id: string;
@@ -10,6 +16,9 @@ export interface AlertItem {
   autoclose: boolean;
   /** Groups related alerts (image errors) so they can be removed together. */
   customId: string;
+  /** A success alert the user dismisses (it carries something to act on, say a saved file). */
+  persistent: boolean;
+  action: AlertAction | null;
 }
 
 export interface NewAlert {
@@ -17,6 +26,8 @@ export interface NewAlert {
   type: AlertType;
   autoclose?: boolean;
   customId?: string;
+  persistent?: boolean;
+  action?: AlertAction;
 }
 
 export interface AlertStore {
@@ -48,7 +59,8 @@ const browserTimers: AlertTimers = {
 
 /**
  * The alert rules of spec section 4: success alerts, and alerts asked to autoclose, dismiss
- * themselves after 3000 ms; error alerts stay until closed or cleared.
+ * themselves after 3000 ms; error alerts stay until closed or cleared. A persistent success
+ * alert (a saved file, with 「フォルダを開く」) stays until closed too: 3 s is too short to act.
  */
 export function createAlertStore(timers: AlertTimers = browserTimers): AlertStore {
   let alerts: readonly AlertItem[] = [];
@@ -73,10 +85,10 @@ export function createAlertStore(timers: AlertTimers = browserTimers): AlertStor
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add({ message, type, autoclose = false, customId = '' }) {
+    add({ message, type, autoclose = false, customId = '', persistent = false, action = null }) {
       const id = globalThis.crypto.randomUUID();
-      publish([...alerts, { id, message, type, autoclose, customId }]);
-      if (type === 'success' || autoclose) {
+      publish([...alerts, { id, message, type, autoclose, customId, persistent, action }]);
+      if ((type === 'success' && !persistent) || autoclose) {
         dismissTimers.set(
           id,
           timers.setTimeout(() => store.removeById(id), SUCCESS_ALERT_DISMISS_MS),

@@ -13,12 +13,7 @@ import { endOfTokyoDay, startOfTokyoDay } from '@shared/datetime';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { pushNotifications, pushOutbox, pushTemplates } from './schema-push';
-import {
-  customerChanges,
-  customerDeviceTokens,
-  customerLinkedAccounts,
-  customers,
-} from './schema';
+import { customerChanges, customerDeviceTokens, customerLinkedAccounts, customers } from './schema';
 import { DAY_MS } from '../../platform/settings';
 
 /** Family names: kanji, katakana, romaji (for the e-mail addresses). */
@@ -276,15 +271,13 @@ async function seedTemplatesAndPushes(db: Database, serviceId: number, createdBy
       };
     }),
   ];
-  const saved = await db
-    .insert(pushTemplates)
-    .values(templates)
-    .returning({
-      id: pushTemplates.id,
-      kind: pushTemplates.kind,
-      name: pushTemplates.name,
-      pushMessage: pushTemplates.pushMessage,
-    });
+  const saved = await db.insert(pushTemplates).values(templates).returning({
+    id: pushTemplates.id,
+    kind: pushTemplates.kind,
+    name: pushTemplates.name,
+    pushMessage: pushTemplates.pushMessage,
+    registDate: pushTemplates.registDate,
+  });
 
   const [audience] = await db
     .select({
@@ -296,7 +289,6 @@ async function seedTemplatesAndPushes(db: Database, serviceId: number, createdBy
   const everyone = { customers: audience?.customers ?? 0, devices: audience?.devices ?? 0 };
   // Most were sent; a few are booked for the coming days, one was given up, some were cancelled.
   const pushes = Array.from({ length: DEMO_PUSHES }, (_, index) => {
-    const template = pick(saved, index * 5);
     const state =
       index < 5
         ? PUSH_STATE.SCHEDULED
@@ -311,6 +303,13 @@ async function seedTemplatesAndPushes(db: Database, serviceId: number, createdBy
         : new Date(now.getTime() - (index * 8 + 1) * DAY_MS + 2 * 3_600_000);
     const sent = state === PUSH_STATE.SENT || state === PUSH_STATE.FAILED;
     const failed = state === PUSH_STATE.FAILED ? Math.floor(everyone.devices / 3) : index % 4;
+    const registDate =
+      state === PUSH_STATE.SCHEDULED
+        ? new Date(now.getTime() - index * 3_600_000)
+        : new Date(scheduledAt.getTime() - 3_600_000);
+    // A push goes out from a template registered before it (a template's 最終配信 never precedes its 登録日).
+    const older = saved.filter((candidate) => candidate.registDate < registDate);
+    const template = pick(older.length > 0 ? older : saved, index * 5);
     return {
       serviceId,
       templateId: template.id,
@@ -330,21 +329,15 @@ async function seedTemplatesAndPushes(db: Database, serviceId: number, createdBy
       finishedAt: sent ? new Date(scheduledAt.getTime() + 40_000) : null,
       error: state === PUSH_STATE.FAILED ? '配信サービスに接続できませんでした。' : null,
       createdBy,
-      registDate:
-        state === PUSH_STATE.SCHEDULED
-          ? new Date(now.getTime() - index * 3_600_000)
-          : new Date(scheduledAt.getTime() - 3_600_000),
+      registDate,
       updatedAt: sent && scheduledAt ? new Date(scheduledAt.getTime() + 40_000) : scheduledAt,
     };
   });
-  const pushRows = await db
-    .insert(pushNotifications)
-    .values(pushes)
-    .returning({
-      id: pushNotifications.id,
-      state: pushNotifications.state,
-      scheduledAt: pushNotifications.scheduledAt,
-    });
+  const pushRows = await db.insert(pushNotifications).values(pushes).returning({
+    id: pushNotifications.id,
+    state: pushNotifications.state,
+    scheduledAt: pushNotifications.scheduledAt,
+  });
   const scheduled = pushRows.filter((row) => row.state === PUSH_STATE.SCHEDULED);
   if (scheduled.length > 0) {
     await db

@@ -35,7 +35,12 @@ export interface DemoShop {
   ecSalesType: number | null;
   /** First day (Tokyo) the shop takes payments. */
   openedOn: string;
+  /** The demo store account's own shop: a busy shop's trade, so its dashboard and 集計 look real. */
+  busy: boolean;
 }
+
+/** How much busier the demo store's shop is than the chain's average shop (some 3,000 payments a year). */
+const BUSY_SHOP_POPULARITY = 45;
 
 /** The goods of each demo chain: in-store items and online (EC) items, with yen prices. */
 interface Catalogue {
@@ -157,6 +162,13 @@ function momentOf(day: string, next: () => number): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - TOKYO_OFFSET_MS + seconds * 1000);
 }
 
+/** A moment later today than `now`, moved to the same share of the part of the Tokyo day before `now`. */
+function foldedIntoPast(moment: Date, now: Date): Date {
+  const dayStart = Math.floor((now.getTime() + TOKYO_OFFSET_MS) / 86_400_000) * 86_400_000 - TOKYO_OFFSET_MS;
+  const share = (moment.getTime() - dayStart) / 86_400_000;
+  return new Date(dayStart + Math.floor(share * (now.getTime() - dayStart)));
+}
+
 export interface DemoPaymentOptions {
   subdomain: string;
   shops: readonly DemoShop[];
@@ -214,7 +226,7 @@ export function demoPayments(options: DemoPaymentOptions): IngestPaymentInput[] 
   const next = random(`payments:${options.subdomain}`);
   const maker = { subdomain: options.subdomain, customerIds: options.customerIds, next };
   const today = tokyoDay(options.now) ?? '';
-  const popularity = options.shops.map(() => 0.5 + next() * 1.5);
+  const popularity = options.shops.map((shop) => (shop.busy ? BUSY_SHOP_POPULARITY : 0.5 + next() * 1.5));
   const payments: IngestPaymentInput[] = [];
   for (let daysAgo = options.days - 1; daysAgo >= 0; daysAgo -= 1) {
     const day = addDays(today, -daysAgo);
@@ -223,7 +235,10 @@ export function demoPayments(options: DemoPaymentOptions): IngestPaymentInput[] 
       if (day < shop.openedOn) return;
       const visits = poisson(next, dailyMean(weekday, daysAgo, popularity[shopIndex] ?? 1));
       for (let visit = 1; visit <= visits; visit += 1) {
-        const paidAt = momentOf(day, next);
+        const moment = momentOf(day, next);
+        // The busy shop has taken payments today whenever the demo starts: a moment still to
+        // come today is folded back into the part of the day gone by.
+        const paidAt = moment > options.now && shop.busy ? foldedIntoPast(moment, options.now) : moment;
         if (paidAt > options.now) continue;
         const transactionId = `${options.subdomain.toUpperCase()}-${day.replaceAll('-', '')}-${shop.shopCode}-${visit}`;
         payments.push(demoPayment(maker, shop, paidAt, transactionId, daysAgo));
@@ -233,14 +248,23 @@ export function demoPayments(options: DemoPaymentOptions): IngestPaymentInput[] 
   return payments.sort((a, b) => (a.paidAt < b.paidAt ? -1 : 1));
 }
 
-/** The demo chain's shops that take payments (open or paused; not those still in review). */
-export async function demoShopsOf(db: Database, serviceId: number, now: Date): Promise<DemoShop[]> {
+/**
+ * The demo chain's shops that take payments (open or paused; not those still in review);
+ * `busyShopId` is the demo store account's own shop, which trades as a busy shop.
+ */
+export async function demoShopsOf(
+  db: Database,
+  serviceId: number,
+  now: Date,
+  busyShopId: number | null,
+): Promise<DemoShop[]> {
   const rows = await db
     .select({
       shopCode: shops.shopCode,
       ecEnabled: shops.ecEnabled,
       ecSalesType: shops.ecSalesType,
       registDate: shops.registDate,
+      id: shops.id,
     })
     .from(shops)
     .where(
@@ -255,6 +279,7 @@ export async function demoShopsOf(db: Database, serviceId: number, now: Date): P
             ecEnabled: row.ecEnabled === 1,
             ecSalesType: row.ecSalesType,
             openedOn: tokyoDay(row.registDate < now ? row.registDate : now) ?? '',
+            busy: row.id === busyShopId,
           },
         ]
       : [],
@@ -271,6 +296,7 @@ export async function seedDemoPayments(
   db: Database,
   service: { id: number; subdomain: string },
   now: Date,
+  busyShopId: number | null = null,
 ): Promise<void> {
   await insertIngestKey(db, service.id, demoIngestKey(service.subdomain), 'デモ用の決済連携キー');
   const customerRows = await db
@@ -279,7 +305,7 @@ export async function seedDemoPayments(
     .where(eq(customers.serviceId, service.id));
   const payments = demoPayments({
     subdomain: service.subdomain,
-    shops: await demoShopsOf(db, service.id, now),
+    shops: await demoShopsOf(db, service.id, now, busyShopId),
     customerIds: customerRows.map((row) => row.id),
     now,
     days: 395,

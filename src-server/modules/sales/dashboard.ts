@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Dashboard, DailySales, LatestPayment, SalesTotals, TopShop } from '@shared/api';
 import {
   DASHBOARD_CHART_DAYS,
   DASHBOARD_LATEST_PAYMENTS,
   DASHBOARD_TOP_SHOPS,
+  PAYMENT_STATUS,
   ROLE_GROUP,
   ROLE_STORE,
 } from '@shared/constants';
@@ -16,6 +17,7 @@ import { groups, shops } from '../../platform/db/schema';
 import { paymentMonthlyShopTotals, payments } from '../payments';
 import { apiTime } from '../../platform/http/time';
 import { indexOrder } from '../../platform/db/list-helpers';
+import { DAY_MS } from '../../platform/settings';
 import { noticesInForce } from '../notifications';
 import { ZERO_TOTALS, salesByDay } from '../payments';
 import type { SalesScope } from '../payments';
@@ -52,8 +54,10 @@ export async function loadDashboard(
   const chartStart = addDays(today, -(DASHBOARD_CHART_DAYS - 1));
   const firstDay = chartStart < lastMonthStart ? chartStart : lastMonthStart;
 
-  const [days, topShops, latestPayments, notices, scopeName] = await Promise.all([
+  const yesterdayStart = new Date(`${addDays(today, -1)}T00:00:00+09:00`);
+  const [days, yesterdaySameTime, topShops, latestPayments, notices, scopeName] = await Promise.all([
     salesByDay(db, scope, { from: firstDay, to: today }),
+    salesBetween(db, scope, yesterdayStart, new Date(now.getTime() - DAY_MS)),
     caller.role === ROLE_STORE ? Promise.resolve([]) : topShopsOfMonth(db, scope, monthStart),
     latest(db, scope),
     noticesInForce(db, service.id, caller, today),
@@ -69,6 +73,7 @@ export async function loadDashboard(
     scope: scopeName,
     today: sum(days, today, today),
     yesterday: sum(days, addDays(today, -1), addDays(today, -1)),
+    yesterdaySameTime,
     thisMonth: sum(days, monthStart, today),
     lastMonthToDate: sum(days, lastMonthStart, lastMonthSameDay),
     daily,
@@ -76,6 +81,38 @@ export async function loadDashboard(
     latestPayments,
     notices,
     generatedAt: apiTime(now),
+  };
+}
+
+/**
+ * The sales of the scope paid from `from` up to and including `to`, from the payments themselves
+ * (the rollups hold whole days): completed ones are sales, cancelled ones cancellations, as the
+ * rollups count them.
+ */
+async function salesBetween(db: Database, scope: SalesScope, from: Date, to: Date): Promise<SalesTotals> {
+  const completed = sql`${payments.status} = ${PAYMENT_STATUS.COMPLETED}`;
+  const cancelled = sql`${payments.status} = ${PAYMENT_STATUS.CANCELLED}`;
+  const [row] = await db
+    .select({
+      salesCount: sql<number>`count(*) filter (where ${completed})::int`,
+      salesAmount: sql<string>`coalesce(sum(${payments.amount}) filter (where ${completed}), 0)::bigint`,
+      cancelledCount: sql<number>`count(*) filter (where ${cancelled})::int`,
+      cancelledAmount: sql<string>`coalesce(sum(${payments.amount}) filter (where ${cancelled}), 0)::bigint`,
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.serviceId, scope.serviceId),
+        shopIdScopeOf(scope.reach, payments.shopId),
+        gte(payments.paidAt, from),
+        lte(payments.paidAt, to),
+      ),
+    );
+  return {
+    salesCount: Number(row?.salesCount ?? 0),
+    salesAmount: Number(row?.salesAmount ?? 0),
+    cancelledCount: Number(row?.cancelledCount ?? 0),
+    cancelledAmount: Number(row?.cancelledAmount ?? 0),
   };
 }
 

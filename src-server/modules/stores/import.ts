@@ -7,7 +7,7 @@ import {
   checkStoreImportRow,
   repeatedEmailErrors,
   repeatedShopCodeErrors,
-  STORE_IMPORT_HEADER,
+  STORE_IMPORT_FILE,
   storeImportColumnOf,
   storeImportShopCodeOf,
 } from '@shared/imports';
@@ -233,7 +233,7 @@ export function storesImporter(passwordValidityDays: number): Importer<StoreRow>
   }
 
   return {
-    header: STORE_IMPORT_HEADER,
+    header: STORE_IMPORT_FILE,
 
     async checkRows(rows, db, ctx) {
       const lookups = await lookupsOf(db, ctx);

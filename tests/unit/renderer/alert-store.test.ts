@@ -11,9 +11,42 @@ describe('alert store', () => {
     const second = store.add({ message: 'エラー', type: 'error' });
     expect(first).not.toBe(second);
     expect(store.getSnapshot()).toEqual([
-      { id: first, message: '登録しました。', type: 'success', autoclose: false, customId: '' },
-      { id: second, message: 'エラー', type: 'error', autoclose: false, customId: '' },
+      {
+        id: first,
+        message: '登録しました。',
+        type: 'success',
+        autoclose: false,
+        customId: '',
+        persistent: false,
+        action: null,
+      },
+      {
+        id: second,
+        message: 'エラー',
+        type: 'error',
+        autoclose: false,
+        customId: '',
+        persistent: false,
+        action: null,
+      },
     ]);
+  });
+
+  it('keeps a persistent success alert (a saved file, with its action) until it is closed', () => {
+    const store = createAlertStore();
+    const run = vi.fn();
+    const id = store.add({
+      message: 'CSVファイルを保存しました（C:\\保存先）。',
+      type: 'success',
+      persistent: true,
+      action: { label: 'フォルダを開く', run },
+    });
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()).toMatchObject([{ id, action: { label: 'フォルダを開く' } }]);
+    store.getSnapshot()[0]?.action?.run();
+    expect(run).toHaveBeenCalledOnce();
+    store.removeById(id);
+    expect(store.getSnapshot()).toHaveLength(0);
   });
 
   it('dismisses a success alert after 3000 ms, not before', () => {

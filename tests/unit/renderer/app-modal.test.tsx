@@ -39,3 +39,31 @@ describe('AppModal', () => {
     expect(screen.getByText('フッター')).toBeInTheDocument();
   });
 });
+
+describe('AppModal: the open-modal mark with two modals', () => {
+  function TwoModals() {
+    const [outer, setOuter] = useState(true);
+    const [inner, setInner] = useState(true);
+    return (
+      <>
+        <AppModal opened={outer} onClose={() => setOuter(false)} header="外側">
+          <button onClick={() => setOuter(false)}>外側を閉じる</button>
+        </AppModal>
+        <AppModal opened={inner} onClose={() => setInner(false)} header="内側">
+          <button onClick={() => setInner(false)}>内側を閉じる</button>
+        </AppModal>
+      </>
+    );
+  }
+
+  it('keeps the mark while any modal is open and removes it with the last', async () => {
+    renderWithMantine(<TwoModals />);
+    expect(document.body).toHaveClass(OPEN_MODAL_BODY_CLASS);
+    fireEvent.click(screen.getByRole('button', { name: '内側を閉じる' }));
+    await waitFor(() => expect(screen.queryByText('内側を閉じる')).not.toBeInTheDocument());
+    expect(document.body).toHaveClass(OPEN_MODAL_BODY_CLASS);
+    fireEvent.click(screen.getByRole('button', { name: '外側を閉じる' }));
+    await waitFor(() => expect(screen.queryByText('外側を閉じる')).not.toBeInTheDocument());
+    expect(document.body).not.toHaveClass(OPEN_MODAL_BODY_CLASS);
+  });
+});

@@ -338,8 +338,11 @@ describe('CsvJobsProvider: the dry run of an import', () => {
       '5メールアドレスメールアドレスは既に登録されています。',
     );
     expect(importButton('stores')).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('button', { name: '取り込む' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: '取り込む' }));
+    // A row has errors: the choice says how many rows go in, beside importing nothing to fix them.
+    expect(dialog).toHaveTextContent('1件の行にエラーがあります。');
+    expect(within(dialog).getByRole('button', { name: '取り込まずに修正する' })).toBeEnabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'エラーの行を除いて3件を取り込む' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'エラーの行を除いて3件を取り込む' }));
     expect(callsTo(bridge.invoke, 'imports.confirm')).toEqual([['imports.confirm', { jobId: 'imp-stores' }]]);
     answer.settle({ ok: true, data: { outcome: 'confirmed' } });
     bridge.send('imports.changed', { jobs: [{ ...previewedJob, state: 'waiting', preview: null }] });
@@ -357,7 +360,39 @@ describe('CsvJobsProvider: the dry run of an import', () => {
     renderProvider(<CsvImportButton subdomain="demo" target="stores" />);
     const dialog = await screen.findByRole('dialog', { name: '取込内容の確認' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
-    expect(callsTo(bridge.invoke, 'imports.cancel')).toEqual([['imports.cancel', { jobId: 'imp-stores' }]]);
+    expect(callsTo(bridge.invoke, 'imports.cancel')).toEqual([
+      ['imports.cancel', { jobId: 'imp-stores', saveErrors: false }],
+    ]);
     expect(callsTo(bridge.invoke, 'imports.confirm')).toEqual([]);
+  });
+
+  it('Esc gives the dry run up as キャンセル does; 取り込まずに修正する saves the error file first', async () => {
+    const bridge = installBridge({
+      'imports.list': () => ({ ok: true, data: [previewedJob] }),
+      'imports.cancel': () => ({ ok: true, data: { outcome: 'errorFileNotSaved' } }),
+    });
+    const { alerts } = renderProvider(<CsvImportButton subdomain="demo" target="stores" />);
+    const dialog = await screen.findByRole('dialog', { name: '取込内容の確認' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() =>
+      expect(callsTo(bridge.invoke, 'imports.cancel')).toEqual([
+        ['imports.cancel', { jobId: 'imp-stores', saveErrors: false }],
+      ]),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: '取り込まずに修正する' }));
+    await waitFor(() =>
+      expect(callsTo(bridge.invoke, 'imports.cancel').at(-1)).toEqual([
+        'imports.cancel',
+        { jobId: 'imp-stores', saveErrors: true },
+      ]),
+    );
+    // The save dialog was closed without saving: the dry run still waits, and the user is told.
+    await waitFor(() =>
+      expect(alerts.getSnapshot()).toEqual([
+        expect.objectContaining({
+          message: 'エラーファイルが保存されなかったため、取り込みを行っていません。',
+        }),
+      ]),
+    );
   });
 });

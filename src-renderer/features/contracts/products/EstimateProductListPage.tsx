@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { EstimateProductItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
@@ -33,8 +32,6 @@ export default function EstimateProductListPage() {
   const shopId = Number(shopParam);
   const canAccess = useCanAccess();
   const list = useListState(FILTERS);
-  const [keyword, setKeyword] = useState(list.state.filters.keyword);
-  const [contractId, setContractId] = useState(list.state.filters.contractId);
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
   const { page: _page, limit: _limit, ...exportFilters } = query;
   const products = useEstimateProductList({ ...query, subdomain, shopId });
@@ -114,36 +111,33 @@ export default function EstimateProductListPage() {
           {texts.noContracts}
         </Alert>
       )}
-      <FilterPanel
-        onSearch={() => list.search({ keyword, contractId })}
-        onClear={() => {
-          setKeyword('');
-          setContractId('');
-          list.clear();
-        }}
-      >
-        <TextInput
-          label={ja.contracts.fields.title}
-          placeholder={texts.keywordPlaceholder}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          w={260}
-        />
-        <Select
-          label={ja.contracts.fields.contractNumber}
-          data={[
-            { value: '', label: ja.contracts.list.any },
-            ...(contracts.data?.data ?? []).map((contract) => ({
-              value: String(contract.id),
-              label: contract.contractNumber,
-            })),
-          ]}
-          value={contractId}
-          onChange={(value) => setContractId(value ?? '')}
-          allowDeselect={false}
-          searchable
-          w={220}
-        />
+      <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
+        {(draft, change) => (
+          <>
+            <TextInput
+              label={ja.contracts.fields.title}
+              placeholder={texts.keywordPlaceholder}
+              value={draft.keyword}
+              onChange={(event) => change({ keyword: event.currentTarget.value })}
+              w={260}
+            />
+            <Select
+              label={ja.contracts.fields.contractNumber}
+              data={[
+                { value: '', label: ja.contracts.list.any },
+                ...(contracts.data?.data ?? []).map((contract) => ({
+                  value: String(contract.id),
+                  label: contract.contractNumber,
+                })),
+              ]}
+              value={draft.contractId}
+              onChange={(value) => change({ contractId: value ?? '' })}
+              allowDeselect={false}
+              searchable
+              w={220}
+            />
+          </>
+        )}
       </FilterPanel>
       <PagedTable
         query={products}

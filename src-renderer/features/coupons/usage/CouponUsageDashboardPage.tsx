@@ -1,6 +1,5 @@
 import { BarChart } from '@mantine/charts';
 import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CouponUsageSummary } from '@shared/api';
 import { COUPON_USAGE_TOP_COUPONS } from '@shared/constants';
@@ -31,11 +30,8 @@ export default function CouponUsageDashboardPage() {
   const applied = Object.fromEntries(
     FILTER_NAMES.map((name) => [name, params.get(name) ?? '']),
   ) as DashboardFilters;
-  const [filters, setFilters] = useState(applied);
   const query = Object.fromEntries(Object.entries(applied).filter(([, value]) => value !== ''));
   const summary = useCouponUsageSummary({ ...query, subdomain });
-  const set = (name: keyof DashboardFilters) => (value: string) =>
-    setFilters((now) => ({ ...now, [name]: value }));
   const apply = (next: DashboardFilters) =>
     setParams(new URLSearchParams(Object.entries(next).filter(([, value]) => value !== '')));
 
@@ -56,21 +52,30 @@ export default function CouponUsageDashboardPage() {
         {texts.dashboardLead}
       </Text>
       <FilterPanel
-        onSearch={() => apply(filters)}
-        onClear={() => {
-          const cleared = { dateFrom: '', dateTo: '', couponId: '' };
-          setFilters(cleared);
-          apply(cleared);
-        }}
+        filters={applied}
+        onSearch={apply}
+        onClear={() => apply({ dateFrom: '', dateTo: '', couponId: '' })}
       >
-        <DateField
-          label={texts.filters.dateFrom}
-          value={filters.dateFrom}
-          onChange={set('dateFrom')}
-          w={170}
-        />
-        <DateField label={texts.filters.dateTo} value={filters.dateTo} onChange={set('dateTo')} w={170} />
-        <CouponPicker subdomain={subdomain} value={filters.couponId} onChange={set('couponId')} />
+        {(filters, change) => {
+          const set = (name: keyof DashboardFilters) => (value: string) => change({ [name]: value });
+          return (
+            <>
+              <DateField
+                label={texts.filters.dateFrom}
+                value={filters.dateFrom}
+                onChange={set('dateFrom')}
+                w={170}
+              />
+              <DateField
+                label={texts.filters.dateTo}
+                value={filters.dateTo}
+                onChange={set('dateTo')}
+                w={170}
+              />
+              <CouponPicker subdomain={subdomain} value={filters.couponId} onChange={set('couponId')} />
+            </>
+          );
+        }}
       </FilterPanel>
       {summary.isSuccess ? (
         <UsageSummary summary={summary.data.data} />

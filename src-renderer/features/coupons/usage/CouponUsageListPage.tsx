@@ -10,7 +10,6 @@ import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import type { Column } from '../../../components/list/DataTable';
 import { DateField } from '../../../components/form/DateField';
 import { FilterPanel } from '../../../components/list/FilterPanel';
-import { useFilterDraft } from '../../../components/list/useFilterDraft';
 import { PagedTable } from '../../../components/list/PagedTable';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
@@ -75,10 +74,7 @@ export default function CouponUsageListPage() {
   const { subdomain = '' } = useParams();
   const { data: user } = useSession();
   const list = useListState(USAGE_FILTERS);
-  const [filters, setFilters] = useFilterDraft(list.state.filters);
   const uses = useCouponUsageList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
-  const set = (name: keyof typeof USAGE_FILTERS) => (value: string) =>
-    setFilters((now) => ({ ...now, [name]: value }));
 
   return (
     <Stack gap="md">
@@ -93,33 +89,34 @@ export default function CouponUsageListPage() {
           </Button>
         </Group>
       </Group>
-      <FilterPanel
-        onSearch={() => list.search(filters)}
-        onClear={() => {
-          setFilters(USAGE_FILTERS);
-          list.clear();
+      <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
+        {(filters, change) => {
+          const set = (name: keyof typeof USAGE_FILTERS) => (value: string) => change({ [name]: value });
+          return (
+            <>
+              <TextInput
+                label={ja.fields.keyword}
+                placeholder={ja.couponUsage.filters.keywordPlaceholder}
+                value={filters.keyword}
+                onChange={(event) => set('keyword')(event.currentTarget.value)}
+                w={280}
+              />
+              <CouponPicker subdomain={subdomain} value={filters.couponId} onChange={set('couponId')} />
+              <DateField
+                label={ja.couponUsage.filters.dateFrom}
+                value={filters.dateFrom}
+                onChange={set('dateFrom')}
+                w={170}
+              />
+              <DateField
+                label={ja.couponUsage.filters.dateTo}
+                value={filters.dateTo}
+                onChange={set('dateTo')}
+                w={170}
+              />
+            </>
+          );
         }}
-      >
-        <TextInput
-          label={ja.fields.keyword}
-          placeholder={ja.couponUsage.filters.keywordPlaceholder}
-          value={filters.keyword}
-          onChange={(event) => set('keyword')(event.currentTarget.value)}
-          w={280}
-        />
-        <CouponPicker subdomain={subdomain} value={filters.couponId} onChange={set('couponId')} />
-        <DateField
-          label={ja.couponUsage.filters.dateFrom}
-          value={filters.dateFrom}
-          onChange={set('dateFrom')}
-          w={170}
-        />
-        <DateField
-          label={ja.couponUsage.filters.dateTo}
-          value={filters.dateTo}
-          onChange={set('dateTo')}
-          w={170}
-        />
       </FilterPanel>
       <PagedTable
         query={uses}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { TemplateKind, TemplateListItem } from '@shared/api';
@@ -10,10 +10,10 @@ import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { PagedTable } from '../../../components/list/PagedTable';
 import type { Column } from '../../../components/list/DataTable';
-import { FilterPanel } from '../../../components/list/FilterPanel';
-import { useFilterDraft } from '../../../components/list/useFilterDraft';
+import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
+import { CustomerAreaTabs } from '../CustomerAreaTabs';
 import { PushList } from '../PushList';
 import { PushSendButton } from '../PushSendButton';
 import { TEMPLATE_LIST_KEY } from './useTemplates';
@@ -26,8 +26,6 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const list = useListState({ keyword: '' });
-  const [{ keyword }, setDraft] = useFilterDraft(list.state.filters);
-  const setKeyword = (value: string) => setDraft({ keyword: value });
   const query = { ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain };
   const editRoute = kind === 'coupon' ? 'couponTemplateEdit' : 'newsTemplateEdit';
   const editPath = (id: number) => routePath(editRoute, { subdomain, id });
@@ -115,20 +113,13 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
           {texts.create}
         </Button>
       </Group>
-      <FilterPanel
-        onSearch={() => list.search({ keyword })}
-        onClear={() => {
-          setKeyword('');
-          list.clear();
-        }}
-      >
-        <TextInput
-          label={texts.keyword}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-          w={300}
-        />
-      </FilterPanel>
+      <CustomerAreaTabs current={route.name} subdomain={subdomain} />
+      <KeywordFilterPanel
+        label={texts.keyword}
+        keyword={list.state.filters.keyword}
+        onSearch={(keyword) => list.search({ keyword })}
+        onClear={list.clear}
+      />
       <PagedTable
         query={templates}
         columns={columns}

@@ -17,6 +17,7 @@ import { GroupFormModal } from './GroupFormModal';
 import { GroupRowActions } from './GroupRowActions';
 import { GROUP_LIST_KEY, useGroupList } from './useGroupList';
 import { ALL_GROUPS_KEY } from './useGroupOptions';
+import { StoreAreaTabs } from '../StoreAreaTabs';
 import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../../components/list/PagedTable';
 
@@ -77,6 +78,7 @@ export default function GroupListPage() {
         <Title order={2}>{route.title}</Title>
         <Button onClick={() => setEditing('new')}>{ja.groups.create}</Button>
       </Row>
+      <StoreAreaTabs current={route.name} subdomain={subdomain} />
       <KeywordFilterPanel
         keyword={list.state.filters.keyword}
         onSearch={(keyword) => list.search({ keyword })}

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { formatPhone } from '@shared/format';
 import type { StoreListItem } from '@shared/api';
 import { ja } from '@shared/messages';
 import { StoreStatusBadge } from '../StoreStatusBadge';
@@ -36,7 +37,7 @@ export function StoreAddressList({ shops }: { shops: StoreListItem[] }) {
                 <StoreStatusBadge status={shop.status} />
               </Table.Td>
               <Table.Td>{fullAddress(shop)}</Table.Td>
-              <Table.Td ff="monospace">{shop.telephone}</Table.Td>
+              <Table.Td ff="monospace">{formatPhone(shop.telephone)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,3 +1,4 @@
+import { formatZipcode } from '@shared/format';
 import type { StoreListItem } from '@shared/api';
 import { formatMessage, ja } from '@shared/messages';
 
@@ -5,5 +6,5 @@ import { formatMessage, ja } from '@shared/messages';
 export function fullAddress(shop: StoreListItem): string {
   const building = shop.buildingName ? ` ${shop.buildingName}` : '';
   const address = `${shop.prefectureName}${shop.municipalityName}${shop.streetAddress}${building}`;
-  return formatMessage(ja.stores.map.fullAddress, { zipcode: shop.zipcode, address });
+  return formatMessage(ja.stores.map.fullAddress, { zipcode: formatZipcode(shop.zipcode), address });
 }

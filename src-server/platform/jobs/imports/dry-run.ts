@@ -9,7 +9,8 @@ import {
 import { CsvParseError } from '@shared/csv';
 import type { CsvRecord } from '@shared/csv';
 import type { TextEncodingName } from '@shared/encoding';
-import { isImportHeader, readImportRow } from '@shared/imports';
+import { matchImportHeader, readImportRow } from '@shared/imports';
+import type { ImportFileColumns } from '@shared/imports';
 import { formatMessage, ja } from '@shared/messages';
 import { driverClientOf } from '../../db/client';
 import type { JobContext } from '../context';
@@ -83,6 +84,8 @@ class DryRun {
   readonly errors: ErrorFileWriter;
   plan!: FileWriter;
   private pending: Pending[] = [];
+  /** The file's columns, once its header is read. */
+  private columns: ImportFileColumns | null = null;
   private batchRows = MIN_BATCH_ROWS;
   private readonly maxBatchRows: number;
 
@@ -100,12 +103,12 @@ class DryRun {
 
   async read(records: AsyncIterable<CsvRecord>, keepAlive: KeepAlive): Promise<PreviewCounts> {
     this.plan = await createFile(this.ctx.db, this.ctx.settings.fileChunkBytes);
-    let headerRead = false;
     for await (const record of records) {
-      if (!headerRead) {
-        if (record.overflow || !isImportHeader(record.values, this.importer.header))
-          throw new FileRejected(ja.errors.importFormatInvalid);
-        headerRead = true;
+      if (this.columns === null) {
+        if (record.overflow) throw new FileRejected(ja.errors.importFormatInvalid);
+        const header = matchImportHeader(record.values, this.importer.header);
+        if (!header.ok) throw new FileRejected(header.message);
+        this.columns = header.columns;
         continue;
       }
       this.counts.total += 1;
@@ -124,7 +127,7 @@ class DryRun {
         await yieldToEventLoop();
       }
     }
-    if (!headerRead) throw new FileRejected(ja.errors.importFormatInvalid);
+    if (this.columns === null) throw new FileRejected(ja.errors.importFormatInvalid);
     if (this.counts.total === 0) throw new FileRejected(ja.server.importNoRows);
     await this.checkPending();
     return this.counts;
@@ -143,7 +146,7 @@ class DryRun {
           : formatMessage(ja.importPreview.rowTooLong, { row: number, max: IMPORT_MAX_ROW_CHARS });
       return { failure: { number, errors: [{ column: '', message }] } };
     }
-    const read = readImportRow(this.importer.header, { number, values: record.values });
+    const read = readImportRow(this.columns ?? [], { number, values: record.values });
     return read.ok ? { row: read.row } : { failure: { number, errors: read.errors } };
   }
 

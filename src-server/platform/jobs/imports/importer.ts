@@ -1,4 +1,4 @@
-import type { ImportCellError, ImportRow } from '@shared/imports';
+import type { ImportCellError, ImportHeader, ImportRow } from '@shared/imports';
 import type { Database } from '../../db/client';
 
 export type { ImportRow } from '@shared/imports';
@@ -43,7 +43,7 @@ export interface ImportContext {
 /**
  * How the rows of one CSV import target are checked and written (register it in
  * src-server/imports/register.ts). The pipeline (src-server/jobs/imports) reads the file as a
- * stream, checks its header (exactly `header`, in this order) and then:
+ * stream, checks its header (`header`'s columns, in any order: matchImportHeader) and then:
  *
  * 1. Dry run: `checkRows` gets the rows in batches (file order, IMPORT_CHECK_BATCH_ROWS at a
  *    time) with the database `db`, outside any transaction: read what a batch needs in a few
@@ -65,7 +65,8 @@ export interface ImportContext {
  * imported again; rows that went in are then `unchanged` (or `update`), never created twice.
  */
 export interface Importer<T> {
-  header: readonly string[];
+  /** Its columns; a layout adds the ones that may be left out or are set aside (import-file.ts). */
+  header: ImportHeader;
   checkRows(rows: readonly ImportRow[], db: Database, ctx: ImportContext): Promise<RowCheck<T>[]>;
   /**
    * The current version of each planned key's record (keys without a record left out), locked;

@@ -465,11 +465,27 @@ describe('the dry run: shown, then confirmed or cancelled', () => {
     expect(statusRequests(again)).toHaveLength(0);
   });
 
-  it('confirm: the server applies it, main polls again until it ends', async () => {
+  it('confirm with rows in error: nothing is imported until their file is saved', async () => {
+    const { harness } = await previewed();
+    expect(dataOf(await harness.call('imports.confirm', { jobId: 'imp-1' }))).toEqual({
+      outcome: 'errorFileNotSaved',
+    });
+    expect(harness.requests.some((request) => request.path === 'import/confirm/imp-1')).toBe(false);
+    expect(harness.eventsNamed('imports.changed').at(-1)).toMatchObject({ jobs: [{ state: 'previewed' }] });
+  });
+
+  it('confirm: the error file saved first, the server applies the good rows, main polls until it ends', async () => {
     const { api, harness } = await previewed();
+    const errorCsv = cp932(
+      '行番号,項目,エラー内容\r\n4,メールアドレス,メールアドレスは既に登録されています。\r\n',
+    );
+    api.setImportErrorFile('imp-1', errorCsv);
+    const target = path.join(folder, 'dry-run-errors.csv');
+    harness.queued.answerSave(target);
     expect(dataOf(await harness.call('imports.confirm', { jobId: 'imp-1' }))).toEqual({
       outcome: 'confirmed',
     });
+    expect(new Uint8Array(await readFile(target))).toEqual(errorCsv);
     expect(
       harness.requests.some(
         (request) => request.method === 'POST' && request.path === 'import/confirm/imp-1',
@@ -479,13 +495,15 @@ describe('the dry run: shown, then confirmed or cancelled', () => {
       jobs: [{ state: 'waiting', preview: null }],
     });
     api.importStatuses.set('imp-1', {
-      status: 1,
+      status: 2,
       errorPath: null,
-      data: { total: 3, succeeded: 3, failed: 0 },
+      data: { total: 3, succeeded: 2, failed: 1 },
     });
     await poll(harness);
+    // The file saved before the import is the one reported: the dialog is not asked again.
+    expect(harness.queued.dialogs.chooseSavePath).toHaveBeenCalledTimes(1);
     expect(harness.eventsNamed('imports.finished')).toMatchObject([
-      { outcome: 'success', message: ja.csv.importFinished },
+      { outcome: 'finishedWithFailures', errorFilePath: target },
     ]);
     expect(harness.keyValueStore.keys().filter((key) => key.startsWith('import_'))).toEqual([]);
     // Confirming twice, or a job that is not awaiting it, is refused here without a call.
@@ -497,6 +515,8 @@ describe('the dry run: shown, then confirmed or cancelled', () => {
     const { api, harness } = await previewed();
     const expired = formatMessage(ja.importPreview.expired, { minutes: 30 });
     api.expirePreview('imp-1', expired);
+    api.setImportErrorFile('imp-1', cp932('行番号,項目,エラー内容\r\n'));
+    harness.queued.answerSave(path.join(folder, 'late-errors.csv'));
     expect(dataOf(await harness.call('imports.confirm', { jobId: 'imp-1' }))).toEqual({ outcome: 'ended' });
     expect(harness.eventsNamed('imports.finished')).toMatchObject([{ outcome: 'failed', message: expired }]);
     expect(harness.keyValueStore.keys().filter((key) => key.startsWith('import_'))).toEqual([]);
@@ -504,7 +524,9 @@ describe('the dry run: shown, then confirmed or cancelled', () => {
 
   it('cancel: nothing is applied, the state is cleared and the outcome says so', async () => {
     const { harness } = await previewed();
-    expect(dataOf(await harness.call('imports.cancel', { jobId: 'imp-1' }))).toBeNull();
+    expect(dataOf(await harness.call('imports.cancel', { jobId: 'imp-1' }))).toEqual({
+      outcome: 'cancelled',
+    });
     expect(
       harness.requests.some((request) => request.method === 'POST' && request.path === 'import/cancel/imp-1'),
     ).toBe(true);
@@ -513,6 +535,19 @@ describe('the dry run: shown, then confirmed or cancelled', () => {
     ]);
     expect(harness.keyValueStore.keys().filter((key) => key.startsWith('import_'))).toEqual([]);
     expect(harness.eventsNamed('imports.changed').at(-1)).toEqual({ jobs: [] });
+  });
+
+  it('cancel to fix: the error file is saved first, then the dry run is given up', async () => {
+    const { api, harness } = await previewed();
+    api.setImportErrorFile('imp-1', cp932('行番号,項目,エラー内容\r\n'));
+    const target = path.join(folder, 'to-fix.csv');
+    harness.queued.answerSave(target);
+    expect(dataOf(await harness.call('imports.cancel', { jobId: 'imp-1', saveErrors: true }))).toEqual({
+      outcome: 'cancelled',
+    });
+    expect(harness.eventsNamed('imports.finished')).toMatchObject([
+      { outcome: 'cancelled', message: ja.importPreview.cancelledToFix, errorFilePath: target },
+    ]);
   });
 });
 

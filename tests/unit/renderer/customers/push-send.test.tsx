@@ -35,7 +35,7 @@ describe('push send modal', () => {
     fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${ja.customers.push.fields.pushMessage}`)), {
       target: { value: '週末限定のクーポンが届きました' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: ja.customers.push.confirmTitle }));
+    fireEvent.click(within(dialog).getByRole('button', { name: ja.customers.push.confirmAction }));
     await waitFor(() => expect(bridge.payloadsOf('pushes.count')).toHaveLength(1));
     expect(await within(dialog).findByText(refused)).toBeTruthy();
     expect(alerts.getSnapshot().map((alert) => alert.message)).toContain(refused);

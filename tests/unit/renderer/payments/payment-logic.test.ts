@@ -95,6 +95,18 @@ const period = (start: string, end: string, salesAmount = 0, salesCount = 0): Pe
 });
 
 describe('summary data', () => {
+  it('marks a month or a year the range covers only in part, in the table and on the axis', () => {
+    const oneMonthOfAYear = period('2025-12-01', '2025-12-31');
+    expect(periodLabel(oneMonthOfAYear, REPORT_INTERVAL.YEARLY)).toBe('2025年（2025/12/01〜2025/12/31）');
+    expect(periodLabel(oneMonthOfAYear, REPORT_INTERVAL.YEARLY, true)).toBe('2025年（一部）');
+    expect(periodLabel(period('2026-03-01', '2026-03-15'), REPORT_INTERVAL.MONTHLY, true)).toBe(
+      '2026/03（一部）',
+    );
+    expect(periodLabel(period('2026-03-04', '2026-03-08'), REPORT_INTERVAL.WEEKLY, true)).toBe(
+      '03/04（一部）',
+    );
+  });
+
   it('names the periods by interval: days of a week, yyyy/MM, 年', () => {
     const week = period('2026-03-02', '2026-03-08');
     expect(periodLabel(week, REPORT_INTERVAL.WEEKLY)).toBe('2026/03/02〜2026/03/08');
@@ -107,7 +119,7 @@ describe('summary data', () => {
     );
     expect(rows.map((row) => [row.label, row.salesAmount])).toEqual([
       ['2025/12', 1000],
-      ['2026/01', 0],
+      ['2026/01（2026/01/01〜2026/01/15）', 0],
     ]);
   });
 

@@ -50,7 +50,7 @@ describe('store map', () => {
       'このサービスにはGoogle Maps APIキーが設定されていないため、地図を表示できません。',
     );
     expect(screen.getByTestId('store-address-list')).toHaveTextContent(
-      '〒1500043 東京都渋谷区道玄坂1-2-3 道玄坂ビル2F',
+      '〒150-0043 東京都渋谷区道玄坂1-2-3 道玄坂ビル2F',
     );
     expect(screen.queryByTestId('google-map')).not.toBeInTheDocument();
     expect(bridge.payloadsOf('stores.all')).toEqual([

@@ -22,6 +22,38 @@ function row(cells: Record<string, string>): Record<string, string> {
   return Object.fromEntries(STORE_IMPORT_COLUMNS.map(({ field, header }) => [header, cells[field] ?? '']));
 }
 
+describe('store import cells as Excel users type them', () => {
+  it('reads hyphenated, 〒-marked and full-width postal codes and phone numbers, spaces trimmed', () => {
+    const { input } = storeImportRowToInput(
+      row({
+        shopCode: ' ａ－１ ',
+        zipcode: '〒150-0042',
+        telephone: '０３－１２３４－５６７８',
+        municipalityId: '13113',
+        email: ' ｓｈｏｐ＠ｅｘａｍｐｌｅ.jp ',
+        storeName: '  渋谷店  ',
+      }),
+      lookups,
+    );
+    expect(input).toMatchObject({
+      shopCode: 'a-1',
+      zipcode: '1500042',
+      telephone: '0312345678',
+      email: 'shop@example.jp',
+      storeName: '渋谷店',
+    });
+    expect(storeImportRowToInput(row({ zipcode: '150-0042' }), lookups).input.zipcode).toBe('1500042');
+  });
+
+  it('gives back the leading zero Excel drops from a number', () => {
+    const { input } = storeImportRowToInput(
+      row({ zipcode: '600005', telephone: '312345678', municipalityId: '1101' }),
+      lookups,
+    );
+    expect(input).toMatchObject({ zipcode: '0600005', telephone: '0312345678', municipalityId: '01101' });
+  });
+});
+
 describe('store import rows', () => {
   it('has one Japanese header per form field, no header twice', () => {
     expect(new Set(STORE_IMPORT_HEADER).size).toBe(STORE_IMPORT_HEADER.length);

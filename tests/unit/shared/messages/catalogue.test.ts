@@ -41,6 +41,11 @@ describe('message catalogue', () => {
 
   it('uses only the known placeholders', () => {
     const allowed = new Set([
+      'list',
+      'problems',
+      'expected',
+      'found',
+      'columns',
       'min',
       'seconds',
       'minutes',

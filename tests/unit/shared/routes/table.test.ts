@@ -130,13 +130,13 @@ describe('ROUTES', () => {
     expect(routeByName('login').title).toBe(ja.auth.loginTitle);
   });
 
-  it('uses the plain layout for login and password change, the error layout for the error pages', () => {
+  it('uses the plain layout for login and password change, the system-error layout for 500 alone', () => {
     const layouts = Object.fromEntries(ROUTES.map((route) => [route.name, route.layout]));
     expect(layouts.login).toBe('plain');
     expect(layouts.passwordChange).toBe('plain');
     expect(layouts.serverError).toBe('error');
     const appRoutes = ROUTES.filter(
-      (route) => !['login', 'passwordChange', 'forbidden', 'notFound', 'serverError'].includes(route.name),
+      (route) => !['login', 'passwordChange', 'serverError'].includes(route.name),
     );
     for (const route of appRoutes) expect(route.layout).toBe('app');
   });
