@@ -102,8 +102,7 @@ async function salesBetween(db: Database, scope: SalesScope, from: Date, to: Dat
     .from(payments)
     .where(
       and(
-        eq(payments.serviceId, scope.serviceId),
-        shopIdScopeOf(scope.reach, payments.shopId),
+        inReach(scope, { serviceId: payments.serviceId, shopId: payments.shopId }),
         gte(payments.paidAt, from),
         lte(payments.paidAt, to),
       ),
