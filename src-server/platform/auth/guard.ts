@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { services } from '../db/schema';
 import { notFound } from '../errors';
+import { openToAll } from '../http/endpoints';
 import { pathId } from '../http/ids';
 import { assertRouteRole, assertServiceAccess } from './policy';
 import { assertRowInReach, assertShopInReach, ownShopOf } from './reach';
@@ -113,7 +114,7 @@ export type OwnerOf = (
 export function guardsOf(ctx: AppContext) {
   return {
     /** No login: the login itself, the health check. */
-    open: async () => ({}),
+    open: openToAll,
     /** Any logged-in caller, whatever its role. */
     loggedIn: async (request: FastifyRequest) => ({ caller: await authenticate(ctx, request) }),
     caller: (route: RouteName) => async (request: FastifyRequest) => ({

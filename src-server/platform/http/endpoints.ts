@@ -26,6 +26,9 @@ type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
  */
 export type Guard<Params, Access> = (request: FastifyRequest, params: Params) => Promise<Access>;
 
+/** The guard of an endpoint anyone may call: the login itself, the health check, public reference data. */
+export const openToAll = async (): Promise<Record<string, never>> => ({});
+
 /** What a handler is given: the guard's answer and the request's input, parsed with the shared schemas. */
 export interface EndpointInput<P extends string, Access, Query, Body> {
   request: FastifyRequest;

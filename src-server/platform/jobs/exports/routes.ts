@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csvExportKindOf, EXPORT_STATUS } from '@shared/constants';
+import { API_PATHS } from '@shared/api';
 import type { ExportStatusBody } from '@shared/api';
-import { enterTenant } from '../../auth/guard';
+import { enterTenant, guardsOf } from '../../auth/guard';
 import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
+import { endpoints } from '../../http/endpoints';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensExporting } from '../access';
 import { sendCsvFile } from '../download';
@@ -15,44 +17,54 @@ import { requestFilters } from './request-filters';
 import { isId } from '../ids';
 import { apiUrl } from '../urls';
 
+const paths = API_PATHS.exports;
+
 /**
  * CSV exports (spec section 7): a request makes a job that a worker runs; the client polls
  * its status and downloads the file. Only the user who asked sees the job.
  */
-export function registerExportRoutes(app: FastifyInstance, ctx: AppContext, onJobCreated: () => void): void {
-  app.get('/:subdomain/exports/:type', async (request: ExportRequest, reply) => {
-    const id = await createExportJob(ctx.db, await acceptExportRequest(ctx, request), ctx.clock());
-    onJobCreated();
-    return reply.code(202).send({ data: { id } });
+export function registerExportRoutes(api: FastifyInstance, ctx: AppContext, onJobCreated: () => void): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.get(paths.request, {
+    access: (request, params) => acceptExportRequest(ctx, request, params),
+    status: 202,
+    async handler({ access: job }) {
+      const id = await createExportJob(ctx.db, job, ctx.clock());
+      onJobCreated();
+      return { data: { id } };
+    },
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/export/status/:id',
-    async (request): Promise<{ data: ExportStatusBody }> => {
-      const caller = await authenticate(ctx, request);
-      const job = isId(request.params.id)
-        ? await findOwnExportJob(ctx.db, request.params.id, caller.userId)
-        : null;
+  const ownJob = (callerId: number, id: string) =>
+    isId(id) ? findOwnExportJob(ctx.db, id, callerId) : Promise.resolve(null);
+
+  route.get(paths.status, {
+    access: guards.loggedIn,
+    async handler({ request, access: { caller }, params }): Promise<{ data: ExportStatusBody }> {
+      const job = await ownJob(caller.userId, params.id);
       if (!job) throw notFound();
       return { data: exportStatusBody(request, job) };
     },
-  );
+  });
 
-  app.get<{ Params: { id: string } }>('/export/download/:id', async (request, reply) => {
-    const caller = await authenticate(ctx, request);
-    const job = isId(request.params.id)
-      ? await findOwnExportJob(ctx.db, request.params.id, caller.userId)
-      : null;
-    if (!job || job.status !== EXPORT_STATUS.SUCCESS || !job.fileId) throw notFound();
-    return sendCsvFile(reply, ctx.db, job.fileId, exportFileName(job.exportId, job.createdAt));
+  route.get(paths.download, {
+    access: guards.loggedIn,
+    async handler({ reply, access: { caller }, params }) {
+      const job = await ownJob(caller.userId, params.id);
+      if (!job || job.status !== EXPORT_STATUS.SUCCESS || !job.fileId) throw notFound();
+      return sendCsvFile(reply, ctx.db, job.fileId, exportFileName(job.exportId, job.createdAt));
+    },
   });
 }
 
-type ExportRequest = FastifyRequest<{ Params: { subdomain: string; type: string } }>;
-
 /** The checks of an export request: caller, service, the screens of the kind. */
-async function acceptExportRequest(ctx: AppContext, request: ExportRequest): Promise<NewExportJob> {
-  const { subdomain, type } = request.params;
+async function acceptExportRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  { subdomain, type }: { subdomain: string; type: string },
+): Promise<NewExportJob> {
   const { caller, tenant } = await enterTenant(ctx, await authenticate(ctx, request), subdomain);
   const kind = csvExportKindOf(type);
   if (!kind) throw notFound();
