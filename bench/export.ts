@@ -9,6 +9,7 @@ import { copyCsv, streamCopyCsv } from '../src-server/platform/db/copy-csv';
 import { cellFields } from '../src-server/platform/jobs/exports/csv-pages';
 import { jobKindsOf } from '../src-server/modules';
 import { exportDefinitionFor } from '../src-server/platform/jobs/kinds';
+import { isFileExport } from '../src-server/platform/jobs/exports/definition';
 import type { ExportScope, RawFilters } from '../src-server/platform/jobs/exports/definition';
 import { runExport } from '../src-server/platform/jobs/exports/run-export';
 import { DEFAULT_JOB_SETTINGS } from '../src-server/platform/jobs/settings';
@@ -221,6 +222,7 @@ function discardingFile(): FileWriter & { byteCount: number } {
 async function parsedExport({ code, scope, rawFilters, database }: ExportFigure) {
   const definition = exportDefinitionFor(jobKindsOf(), code);
   if (!definition) throw new Error(`export ${code} is not registered`);
+  if (isFileExport(definition)) throw new Error(`export ${code} writes its own file: it has no COPY baseline`);
   const parsed = await definition.parseFilters(rawFilters, scope, database.db);
   if (!parsed.ok) throw new Error(parsed.message);
   return { definition, filters: parsed.filters as unknown };

@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: the server's benchmarks (kept out of `npm test`: they take minutes). Every
- * figure runs in turn; BENCH_ONLY=payments,api (names below) picks some.
+ * `npm run bench`: the benchmarks (kept out of `npm test`: they take minutes). Every figure runs
+ * in turn; BENCH_ONLY=payments,api (names below) or `npm run bench -- ui` picks some.
  */
 import { readApiBenchOptions, runApiBench } from './api';
 import { readContractBenchOptions, runContractBench } from './contracts';
 import { readCustomerBenchOptions, runCustomerBench } from './customers';
 import { readExportBenchOptions, runExportBench } from './export';
+import { readJournalBenchOptions, runJournalBench } from './journal';
 import { readPaymentBenchOptions, runPaymentBench } from './payments';
+import { readUiBenchOptions, runUiBench } from './ui';
 
 /** Each bench answers whether it met its targets, or null when it was skipped. */
 const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null>> = {
@@ -15,10 +17,12 @@ const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null
   api: (env) => runApiBench(readApiBenchOptions(env)),
   contracts: (env) => runContractBench(readContractBenchOptions(env)),
   customers: (env) => runCustomerBench(readCustomerBenchOptions(env)),
+  journal: (env) => runJournalBench(readJournalBenchOptions(env)),
+  ui: (env) => runUiBench(readUiBenchOptions(env)),
 };
 
-function selected(env: NodeJS.ProcessEnv): string[] {
-  const only = (env.BENCH_ONLY ?? '')
+function selected(env: NodeJS.ProcessEnv, args: readonly string[]): string[] {
+  const only = (args.length > 0 ? args.join(',') : (env.BENCH_ONLY ?? ''))
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
@@ -33,7 +37,7 @@ function selected(env: NodeJS.ProcessEnv): string[] {
 
 async function main(): Promise<boolean> {
   const results: [string, boolean | null][] = [];
-  for (const name of selected(process.env)) {
+  for (const name of selected(process.env, process.argv.slice(2))) {
     console.log('');
     const bench = BENCHES[name];
     if (bench) results.push([name, await bench(process.env)]);

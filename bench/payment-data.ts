@@ -8,7 +8,7 @@ import { createBenchService } from './data';
 /** The generated payments cover these Tokyo days: FIRST_DAY to the day before END_DAY. */
 export const PAYMENTS_FIRST_DAY = '2024-11-01';
 export const PAYMENTS_END_DAY = '2026-11-01';
-const SPAN_SECONDS = 730 * 86_400;
+const SPAN_DAYS = 730;
 const CUSTOMER_COUNT = 10_000;
 const CHUNK_ROWS = 500_000;
 
@@ -40,8 +40,12 @@ export async function paymentBenchService(
   shopCount: number,
   paymentCount: number,
   log: (line: string) => void,
+  span: PaymentSpan = { firstDay: PAYMENTS_FIRST_DAY, days: SPAN_DAYS, taxSplit: false },
 ): Promise<PaymentBenchService> {
-  const subdomain = `bench-pay-${paymentCount}-${shopCount}`;
+  const subdomain =
+    span.firstDay === PAYMENTS_FIRST_DAY && span.days === SPAN_DAYS && !span.taxSplit
+      ? `bench-pay-${paymentCount}-${shopCount}`
+      : `bench-pay-${paymentCount}-${shopCount}-${span.firstDay}-${span.days}${span.taxSplit ? '-tax' : ''}`;
   const started = Date.now();
   let [service] = await db
     .select({ id: services.id })
@@ -71,7 +75,7 @@ export async function paymentBenchService(
     const last = Math.min(first + CHUNK_ROWS - 1, paymentCount);
     if (await hasTransaction(db, serviceId, transactionIdOf(last))) continue;
     const chunkStarted = Date.now();
-    await insertPayments(db, { serviceId, shopIds, customerIds, first, last, total: paymentCount });
+    await insertPayments(db, { serviceId, shopIds, customerIds, first, last, total: paymentCount, span });
     generated += last - first + 1;
     log(
       `    payments ${first.toLocaleString('en')}–${last.toLocaleString('en')} in ${elapsed(chunkStarted)}`,
@@ -109,6 +113,16 @@ async function insertCustomers(db: Database, serviceId: number): Promise<void> {
     from generate_series(1, ${CUSTOMER_COUNT}) as g`);
 }
 
+/**
+ * The days the payments cover (evenly), and whether the provider sends each payment's part at
+ * the reduced 8% rate (a third wholly at 8%, a third at 10%, a third unsaid).
+ */
+export interface PaymentSpan {
+  firstDay: string;
+  days: number;
+  taxSplit: boolean;
+}
+
 interface Chunk {
   serviceId: number;
   shopIds: number[];
@@ -116,6 +130,7 @@ interface Chunk {
   first: number;
   last: number;
   total: number;
+  span: PaymentSpan;
 }
 
 /**
@@ -124,13 +139,16 @@ interface Chunk {
  * amount; 10 % are EC payments (their status follows the EC status), 5 % of the others cancelled.
  */
 async function insertPayments(db: Database, chunk: Chunk): Promise<void> {
-  const step = SPAN_SECONDS / chunk.total;
+  const step = (chunk.span.days * 86_400) / chunk.total;
+  const reduced = chunk.span.taxSplit
+    ? sql`case h / 41 % 3 when 0 then amount when 1 then 0 end`
+    : sql`null::int`;
   await db.execute(sql`
     insert into payments (service_id, shop_id, customer_id, transaction_id, channel, payment_method,
-      payment_count, item_name, amount, status, ec_sales_type, ec_status, ec_authorized_amount, paid_at,
-      regist_date, updated_at)
+      payment_count, item_name, amount, reduced_rate_amount, status, ec_sales_type, ec_status,
+      ec_authorized_amount, paid_at, regist_date, updated_at)
     select ${chunk.serviceId}, shop_id, customer_id, transaction_id, channel, payment_method,
-      payment_count, item_name, amount,
+      payment_count, item_name, amount, ${reduced},
       case when ec_status in (3, 4) or (channel = 1 and h / 23 % 20 = 0) then 2 else 1 end,
       case when channel = 2 then 1 + h / 31 % 2 end,
       ec_status,
@@ -150,7 +168,7 @@ async function insertPayments(db: Database, chunk: Chunk): Promise<void> {
         (array['ブレンドコーヒー','カフェラテ','抹茶ラテ','季節のケーキセット','モーニングセット',
           'ランチプレート','焼き菓子詰め合わせ','コーヒー豆 200g'])[1 + h / 17 % 8] as item_name,
         100 + (h / 19 % 500) * (1 + h / 37 % 20) as amount,
-        timestamptz '${sql.raw(PAYMENTS_FIRST_DAY)} 00:00:00+09' + (g - 1) * ${step}::float8 * interval '1 second' as paid_at
+        timestamptz '${sql.raw(chunk.span.firstDay)} 00:00:00+09' + (g - 1) * ${step}::float8 * interval '1 second' as paid_at
       from (select g, (g::bigint * 2654435761) % 4294967291 as h
         from generate_series(${chunk.first}::int, ${chunk.last}::int) as g) as hashed
     ) as generated

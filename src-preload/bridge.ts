@@ -1,13 +1,10 @@
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
-import {
-  BRIDGE_EVENT_NAMES,
-  CHANNEL_NAMES,
-  IPC_EVENT_CHANNEL,
-  IPC_INVOKE_CHANNEL,
-} from '@shared/ipc/contract';
+// The names only, not the contract's schemas: the preload runs before every page load.
+import { CHANNEL_NAMES, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '@shared/ipc/channel-names';
 import type { Bridge, BridgeEvents } from '@shared/ipc/contract';
+import { BRIDGE_EVENT_NAMES } from '@shared/ipc/events';
 import type { CallResult } from '@shared/ipc/result';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 
 type IpcRendererPart = Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>;
 

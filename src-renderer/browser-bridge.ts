@@ -1,31 +1,33 @@
 // window.bridge for the browser dev host (never used by the Electron build): the same Bridge
 // as the preload's, carried over a loopback WebSocket to the dev host.
-import { BRIDGE_EVENT_NAMES, CHANNEL_NAMES } from '@shared/ipc';
+// The names and the start-up part of the catalogue only: the page starts with this module.
+import { CHANNEL_NAMES } from '@shared/ipc/channel-names';
+import { BRIDGE_EVENT_NAMES } from '@shared/ipc/events';
 import type { Bridge, BridgeEventName, BridgeEvents, CallFailure, CallResult } from '@shared/ipc';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 
 /** Copies of scripts/dev-host/protocol.ts (the renderer imports src-shared only). */
 const DEV_HOST_TOKEN_PARAM = 'devHostToken';
 const BRIDGE_SOCKET_PATH = '/__dev-host/bridge';
 const BRIDGE_SOCKET_TOKEN_PARAM = 'token';
 
-type PageLocation = Pick<Location, 'search' | 'host' | 'protocol'>;
 type Listener = (payload: unknown) => void;
 
-/** Connects to the dev host that served this page and installs window.bridge. */
-export async function installBrowserBridge(): Promise<void> {
-  window.bridge = await connectBrowserBridge(window.location);
+/**
+ * Installs window.bridge at once, connecting to the dev host that served this page: the app
+ * loads meanwhile, and its first calls wait for the socket. Resolves once the socket is open, or
+ * once it failed: then every call answers with a network failure instead of hanging.
+ */
+export function installBrowserBridge(): Promise<void> {
+  const socket = new WebSocket(bridgeSocketUrl(window.location));
+  window.bridge = createSocketBridge(socket);
+  return socketSettled(socket);
 }
 
-/**
- * Resolves once the socket is open, or once it failed: then every call answers with a network
- * failure instead of hanging.
- */
-export function connectBrowserBridge(location: PageLocation): Promise<Bridge> {
-  const socket = new WebSocket(bridgeSocketUrl(location));
-  const bridge = createSocketBridge(socket);
+function socketSettled(socket: WebSocket): Promise<void> {
+  if (socket.readyState !== WebSocket.CONNECTING) return Promise.resolve();
   return new Promise((resolve) => {
-    const settle = () => resolve(bridge);
+    const settle = () => resolve();
     socket.addEventListener('open', settle, { once: true });
     // A refused handshake fires error, then close: calls fail from then on (see createSocketBridge).
     socket.addEventListener('error', settle, { once: true });
@@ -33,7 +35,7 @@ export function connectBrowserBridge(location: PageLocation): Promise<Bridge> {
   });
 }
 
-function bridgeSocketUrl(location: PageLocation): string {
+function bridgeSocketUrl(location: Pick<Location, 'search' | 'host' | 'protocol'>): string {
   const token = new URLSearchParams(location.search).get(DEV_HOST_TOKEN_PARAM) ?? '';
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const query = new URLSearchParams({ [BRIDGE_SOCKET_TOKEN_PARAM]: token });
@@ -61,15 +63,20 @@ function createSocketBridge(socket: WebSocket): Bridge {
     pending.clear();
   });
 
+  const send = (channel: string, payload: unknown): Promise<CallResult<unknown>> => {
+    if (socket.readyState !== WebSocket.OPEN) return Promise.resolve(networkFailure());
+    const id = nextId++;
+    return new Promise((resolve) => {
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, channel, payload }));
+    });
+  };
+
   return {
-    invoke(channel, payload) {
-      if (!CHANNEL_NAMES.includes(channel)) return Promise.resolve(unknownChannelFailure());
-      if (socket.readyState !== WebSocket.OPEN) return Promise.resolve(networkFailure());
-      const id = nextId++;
-      return new Promise((resolve) => {
-        pending.set(id, resolve as (result: CallResult<unknown>) => void);
-        socket.send(JSON.stringify({ id, channel, payload }));
-      });
+    async invoke(channel, payload) {
+      if (!(CHANNEL_NAMES as readonly string[]).includes(channel)) return unknownChannelFailure();
+      await socketSettled(socket);
+      return send(channel, payload) as Promise<CallResult<never>>;
     },
     on<E extends BridgeEventName>(event: E, listener: (payload: BridgeEvents[E]) => void) {
       if (!BRIDGE_EVENT_NAMES.includes(event)) throw new TypeError(`Unknown bridge event: ${String(event)}`);
@@ -98,10 +105,10 @@ function failureResult(error: CallFailure): CallResult<never> {
   return { ok: false, error };
 }
 
-function networkFailure(): CallResult<never> {
-  return failureResult({ status: 0, kind: 'network', message: ja.errors.network, errors: [] });
-}
-
 function unknownChannelFailure(): CallResult<never> {
   return failureResult({ status: 0, kind: 'invalid-request', message: ja.errors.invalidRequest, errors: [] });
+}
+
+function networkFailure(): CallResult<never> {
+  return failureResult({ status: 0, kind: 'network', message: ja.errors.network, errors: [] });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, REFERENCE_SERVER_HOST, REFERENCE_SERVER_PORT } from '@shared/constants';
 import { buildApp } from './app';
@@ -46,10 +47,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   try {
     await seedReferenceData(handle.db);
     if (demo) {
-      await seedDemoData(handle.db, {
+      const { createdServices } = await seedDemoData(handle.db, {
         now: (appOptions.clock ?? systemClock)(),
         passwordValidityDays: appOptions.settings?.passwordValidityDays,
       });
+      // The planner's statistics of the tables just filled: PGlite never analyzes by itself, and
+      // PostgreSQL's autovacuum would only get there a while later. Without them it guesses one
+      // row everywhere and loops where a hash join would do.
+      if (createdServices.length > 0) await handle.db.execute(sql`analyze`);
     }
     app = await buildApp({ ...appOptions, db: handle.db });
     const address = await app.listen({ port, host });

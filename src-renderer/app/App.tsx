@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ja';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
@@ -15,7 +14,7 @@ export function App() {
   useEffect(followApiConnection, []);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* UI guidelines: Japanese calendars whose weeks start on Sunday. */}
+      {/* UI guidelines: Japanese calendars whose weeks start on Sunday (the locale: screenSetup.ts). */}
       <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <AlertsProvider>

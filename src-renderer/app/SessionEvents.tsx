@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 import { routePath } from '@shared/routes';
 import { useAlertStore } from '../platform/alerts/useAlerts';
 import { clearSessionState } from '../session/clearSessionState';

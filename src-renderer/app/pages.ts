@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteName } from '@shared/routes';
 
 export type PageModule = { default: ComponentType };
-type PageLoader = () => Promise<PageModule>;
+export type PageLoader = () => Promise<PageModule>;
 
 /**
  * The screen of each route of the shared table. A logged-in route without an entry here shows
@@ -62,6 +62,8 @@ export const PAGES: Partial<Record<RouteName, PageLoader>> = {
   ecHistoryDetail: () => import('../features/payments/EcHistoryDetailPage'),
   ecHistoryEdit: () => import('../features/payments/EcHistoryEditPage'),
   summary: () => import('../features/summary/SummaryPage'),
+  accountingExport: () => import('../features/accounting/AccountingExportPage'),
+  accountingSettings: () => import('../features/accounting/AccountingSettingsPage'),
   notificationList: () => import('../features/notifications/NotificationListPage'),
   notificationCreate: () => import('../features/notifications/NotificationCreatePage'),
   contractList: () => import('../features/contracts/ContractListPage'),
@@ -80,6 +82,11 @@ export const PAGES: Partial<Record<RouteName, PageLoader>> = {
   newsTemplateCreate: () => import('../features/customers/templates/NewsTemplateCreatePage'),
   newsTemplateEdit: () => import('../features/customers/templates/NewsTemplateEditPage'),
 };
+
+/** Logged-in screens of the plain layout (the login form itself is in the first script: router.tsx). */
+export const PLAIN_PAGES = {
+  passwordChange: () => import('../features/auth/PasswordChangePage'),
+} as const satisfies Partial<Record<RouteName, PageLoader>>;
 
 export const ERROR_PAGES = {
   forbidden: () => import('../features/errors/ForbiddenPage'),

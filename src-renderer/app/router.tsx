@@ -1,29 +1,53 @@
+import type { ComponentType } from 'react';
 import { createHashRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ROUTES, routeByName, routePath } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
+import { LoginPage } from '../features/auth/LoginPage';
 import { PageLoader } from '../components/PageLoader';
-import { AppLayout } from './AppLayout';
 import { ErrorLayout } from './ErrorLayout';
-import { ErrorPageLayout } from './ErrorPageLayout';
-import { ERROR_PAGES, notAvailablePage, PAGES } from './pages';
-import type { PageModule } from './pages';
+import {
+  loadAppLayout,
+  loadErrorPageLayout,
+  loadPages,
+  loadRequireSession,
+  loadScreenSetup,
+} from './lazyShell';
+import type { PageLoader as ScreenLoader } from './pages';
 import { PlainLayout } from './PlainLayout';
-import { RequireSession } from './RequireSession';
 import { RootRedirect } from './RootRedirect';
 import { RootRoute } from './RootRoute';
 import { RouteGuard } from './RouteGuard';
 
-function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/** A screen's code, with what every screen but the login form needs (see screenSetup.ts). */
+function withScreenSetup(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadScreenSetup()]);
+    return { Component };
+  };
 }
+
+type ScreenTable = Awaited<ReturnType<typeof loadPages>>;
+
+/** A screen of the table of screens (pages.ts, itself loaded with the first screen). */
+function screen(pick: (table: ScreenTable) => ScreenLoader | undefined): RouteObject['lazy'] {
+  return withScreenSetup(async () => {
+    const table = await loadPages();
+    return (await (pick(table) ?? table.notAvailablePage)()).default;
+  });
+}
+
+/** The session check of every logged-in route (it reads the password's expiry with Tokyo's calendar). */
+const requireSession: RouteObject['lazy'] = async () => ({
+  Component: (await loadRequireSession()).RequireSession,
+});
 
 /** A logged-in route from the shared table: its guard, then its page, loaded lazily. */
 function guarded(name: RouteName): RouteObject {
   return {
     path: routeByName(name).path,
     element: <RouteGuard name={name} />,
-    children: [{ index: true, lazy: lazyPage(PAGES[name] ?? notAvailablePage) }],
+    children: [{ index: true, lazy: screen((table) => table.PAGES[name]) }],
   };
 }
 
@@ -32,8 +56,9 @@ const appRouteNames = ROUTES.filter(
   (route) => route.layout === 'app' && route.roles !== null && route.name !== 'root',
 ).map((route) => route.name);
 
-function errorPage(name: keyof typeof ERROR_PAGES): RouteObject {
-  return { path: routeByName(name).path, lazy: lazyPage(ERROR_PAGES[name]) };
+/** An error page (403, 404, system error); its code is in the table of screens like the others. */
+function errorPage(name: keyof ScreenTable['ERROR_PAGES']): RouteObject {
+  return { path: routeByName(name).path, lazy: screen((table) => table.ERROR_PAGES[name]) };
 }
 
 export const routes: RouteObject[] = [
@@ -44,26 +69,24 @@ export const routes: RouteObject[] = [
       {
         element: <PlainLayout />,
         children: [
+          // The screen the console starts with: in the first script, with its styles (startConsole.tsx).
+          { path: routeByName('login').path, Component: LoginPage },
           {
-            path: routeByName('login').path,
-            lazy: lazyPage(async () => ({ default: (await import('../features/auth/LoginPage')).LoginPage })),
-          },
-          {
-            element: <RequireSession />,
+            lazy: requireSession,
             children: [
               {
                 path: routeByName('passwordChange').path,
-                lazy: lazyPage(() => import('../features/auth/PasswordChangePage')),
+                lazy: screen((table) => table.PLAIN_PAGES.passwordChange),
               },
             ],
           },
         ],
       },
       {
-        element: <RequireSession />,
+        lazy: requireSession,
         children: [
           {
-            element: <AppLayout />,
+            lazy: withScreenSetup(async () => (await loadAppLayout()).AppLayout),
             children: [
               { path: routeByName('root').path, element: <RootRedirect /> },
               ...appRouteNames.map(guarded),
@@ -71,7 +94,10 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { element: <ErrorPageLayout />, children: [errorPage('forbidden'), errorPage('notFound')] },
+      {
+        lazy: withScreenSetup(async () => (await loadErrorPageLayout()).ErrorPageLayout),
+        children: [errorPage('forbidden'), errorPage('notFound')],
+      },
       { element: <ErrorLayout />, children: [errorPage('serverError')] },
       { path: '*', element: <Navigate to={routePath('notFound')} replace /> },
     ],

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 
 /** Full-area loading indicator with the Japanese "loading" text. */
 export function PageLoader() {

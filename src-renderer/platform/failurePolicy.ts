@@ -1,5 +1,5 @@
 import type { ErrorEntry } from '@shared/api';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 import type { CallFailure } from '@shared/ipc';
 
 /** What the renderer does with a failed call (spec section 8, "By status"). */
@@ -23,7 +23,11 @@ export interface FailurePolicyOptions {
 }
 
 export function decideFailureAction(failure: CallFailure, options: FailurePolicyOptions = {}): FailureAction {
-  if (failure.kind === 'network' || failure.kind === 'invalid-response' || failure.kind === 'untrusted-sender') {
+  if (
+    failure.kind === 'network' ||
+    failure.kind === 'invalid-response' ||
+    failure.kind === 'untrusted-sender'
+  ) {
     return { kind: 'alert', message: failure.message, autoclose: false };
   }
   if (failure.kind === 'invalid-request') {

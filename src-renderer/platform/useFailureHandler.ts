@@ -4,7 +4,7 @@ import type { ErrorEntry } from '@shared/api';
 import type { CallFailure } from '@shared/ipc';
 import { useAlertStore } from './alerts/useAlerts';
 import { isCallError } from '../bridge/call';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 import { decideFailureAction, IMAGE_ALERT_ID, isImageField } from './failurePolicy';
 import type { FailureAction, FailurePolicyOptions } from './failurePolicy';
 

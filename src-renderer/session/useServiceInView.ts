@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { CurrentUser } from '@shared/api';
 import { isHeadOffice } from '@shared/routes';
-import { call } from '../bridge/call';
+import { useChannelQuery } from '../bridge/channelQuery';
 
 /**
  * The subdomain of the service the user is working in: the route's `:subdomain`, or the own
@@ -17,10 +16,9 @@ export function useSubdomainInView(user: CurrentUser | null | undefined): string
 
 /** GET /services/{subdomain} of the service in view: flags for menus and section guards. */
 export function useServiceDetail(subdomain: string | null) {
-  return useQuery({
-    queryKey: ['services.get', subdomain],
-    queryFn: () => call('services.get', { idOrSubdomain: subdomain ?? '' }),
-    enabled: subdomain !== null,
-    staleTime: 60_000,
-  });
+  return useChannelQuery(
+    'services.get',
+    { idOrSubdomain: subdomain ?? '' },
+    { enabled: subdomain !== null, staleTime: 60_000 },
+  );
 }

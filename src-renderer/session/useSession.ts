@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/api';
-import { call } from '../bridge/call';
+import { channelKey, useChannelQuery } from '../bridge/channelQuery';
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_QUERY_KEY = channelKey('session.current');
 
 /** The logged-in user as main knows it; `null` when nobody is logged in. */
 export function useSession() {
-  return useQuery<CurrentUser | null>({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: () => call('session.current', undefined),
+  return useChannelQuery<'session.current', CurrentUser | null>('session.current', undefined, {
     staleTime: Infinity,
   });
 }

@@ -14,6 +14,7 @@ import {
 import { DAY_MS, DEFAULT_SETTINGS } from '../platform/settings';
 import { insertUsers } from './accounts';
 import { companyValues } from './companies';
+import { seedAccountingSettings } from '../modules/accounting';
 import { seedContracts } from '../modules/contracts';
 import { issueAppKey, seedCoupons } from '../modules/coupons';
 import { seedDemoCustomers } from '../modules/customers';
@@ -82,6 +83,7 @@ export async function seedDemoData(
       if (storeShopId !== undefined) await seedStoreSettings(tx, storeShopId, now);
       await seedMarketing(tx, tenant, storeShopId, now);
       await issueAppKey(tx, tenant.serviceId, 'デモアプリ', demoAppKey(blueprint.subdomain));
+      await seedAccountingSettings(tx, { id: tenant.serviceId, subdomain: blueprint.subdomain }, now);
       if (options.payments !== false) {
         await seedDemoPayments(
           tx,

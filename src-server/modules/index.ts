@@ -2,6 +2,7 @@ import { mergeJobKinds } from '../platform/jobs/kinds';
 import type { JobKinds } from '../platform/jobs/kinds';
 import type { ServerModule } from '../platform/module';
 import { accountModule } from './account';
+import { accountingModule } from './accounting';
 import { authModule } from './auth';
 import { contractsModule } from './contracts';
 import { couponsModule } from './coupons';
@@ -43,6 +44,7 @@ export function serverModules(options: ModuleOptions = {}): ServerModule[] {
     newsModule,
     paymentsModule,
     salesModule,
+    accountingModule,
     notificationsModule,
     customersModule(options.pushes),
   ];

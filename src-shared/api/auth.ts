@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentUserSchema } from './account';
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1).max(255),
@@ -11,6 +12,12 @@ export const loginResponseSchema = z.object({
     accessToken: z.string().min(20),
     tokenType: z.literal('Bearer'),
     expiresAt: z.string(),
+    /**
+     * The reference server's extra: the signed-in user as GET /account answers it, which saves
+     * the console that call. Another backend leaves it out; one that is not a current user is
+     * ignored, and the console asks GET /account.
+     */
+    user: currentUserSchema.optional().catch(undefined),
   }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -27,3 +27,4 @@ export * from './notifications';
 export * from './contracts';
 export * from './customers';
 export * from './shop-content';
+export * from './accounting';

@@ -24,6 +24,11 @@ export const exportStatusSchema = z.object({
   url: z.string().nullable(),
   /** Japanese reason when the export was cancelled. */
   error: z.string().nullable(),
+  /**
+   * Ours, beyond the spec: the file's name with its extension when the export chose one (a
+   * journal names its period; `.zip` when it came in several files). Main offers it to save under.
+   */
+  fileName: z.string().max(200).nullish(),
 });
 export type ExportStatusBody = z.infer<typeof exportStatusSchema>;
 export const exportStatusResponseSchema = z.object({ data: exportStatusSchema });

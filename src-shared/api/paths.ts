@@ -122,6 +122,10 @@ export const API_PATHS = {
     item: '{subdomain}/customers/{id}',
   },
   pushTemplates: { coupon: templatePaths('coupon'), news: templatePaths('news') },
+  accounting: {
+    settings: '{subdomain}/accounting/settings',
+    journalSummary: '{subdomain}/accounting/journal-summary',
+  },
   pushes: {
     list: '{subdomain}/push-notifications',
     count: '{subdomain}/push-notifications/count',

@@ -67,6 +67,12 @@ export const ingestPaymentSchema = z
       .default(1),
     itemName: z.string().trim().min(1).max(200),
     amount: z.number().int().min(1).max(MAX_INTEGER),
+    /**
+     * Of the amount, the yen (tax included) at the reduced 8% rate, the rest being at 10%: 0 for
+     * a payment wholly at 10%, the amount for one wholly at 8%. Omitted or null: the provider
+     * does not know, and the journals book it at the service's default rate (会計連携設定).
+     */
+    reducedRateAmount: z.number().int().min(0).max(MAX_INTEGER).nullable().optional(),
     paidAt: z.iso.datetime({ offset: true }),
     /** In-store payments: completed unless given. EC payments take theirs from ecStatus. */
     status: paymentStatusSchema.optional(),
@@ -85,6 +91,15 @@ export const ingestPaymentSchema = z
         message: fieldMessage(fields[name], isEc ? ja.server.ecFieldsRequired : ja.server.ecFieldsNotAllowed),
         path: [name],
         input: payment[name],
+        continue: true,
+      });
+    }
+    if (typeof payment.reducedRateAmount === 'number' && payment.reducedRateAmount > payment.amount) {
+      context.issues.push({
+        code: 'custom',
+        message: fieldMessage(fields.reducedRateAmount, ja.server.reducedRateOverAmount),
+        path: ['reducedRateAmount'],
+        input: payment.reducedRateAmount,
         continue: true,
       });
     }

@@ -1,6 +1,9 @@
 import type { ValueOf } from './types';
 
-/** CSV export ids by data kind (spec section 9). There is no 0006. */
+/**
+ * CSV export ids by data kind (spec section 9). There is no 0006. The 01xx ids are ours, beyond
+ * the spec: the sales journals for accounting software (会計ソフト連携, src-shared/constants/accounting.ts).
+ */
 export const CSV_EXPORT_IDS = {
   shops: '0001',
   paymentHistories: '0002',
@@ -9,6 +12,9 @@ export const CSV_EXPORT_IDS = {
   coupons: '0005',
   shopContract: '0007',
   estimateProduct: '0008',
+  journalYayoi: '0101',
+  journalFreee: '0102',
+  journalMoneyForward: '0103',
 } as const;
 export type CsvExportKind = keyof typeof CSV_EXPORT_IDS;
 export type CsvExportId = ValueOf<typeof CSV_EXPORT_IDS>;

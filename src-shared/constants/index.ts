@@ -27,3 +27,4 @@ export * from './coupon';
 export * from './contract';
 export * from './customer';
 export * from './shop-content';
+export * from './accounting';

@@ -1,4 +1,5 @@
 import { accountChannels } from './channels/account';
+import { accountingChannels } from './channels/accounting';
 import { contractChannels } from './channels/contracts';
 import { couponChannels } from './channels/coupons';
 import { customerChannels } from './channels/customers';
@@ -14,7 +15,8 @@ import { shopContentChannels } from './channels/shop-content';
 
 /**
  * The channels that are exactly one API call (see api-channel.ts), one file per area in
- * ./channels. Adding one is one entry there; main serves it without a handler of its own.
+ * ./channels. Adding one is one entry there (and its name in ./channel-names.ts); main serves it
+ * without a handler of its own.
  */
 export const apiChannels = {
   ...accountChannels,
@@ -30,6 +32,7 @@ export const apiChannels = {
   ...contractChannels,
   ...customerChannels,
   ...shopContentChannels,
+  ...accountingChannels,
 } as const;
 
 export type ApiChannels = typeof apiChannels;

@@ -16,7 +16,6 @@ import type {
   ExportJobView,
   ImportCancelResult,
   ImportConfirmResult,
-  ImportFinished,
   ImportJobView,
   ImportStartResult,
   ImportTemplateResult,
@@ -24,6 +23,7 @@ import type {
 } from './jobs';
 import { apiChannels } from './api-channels';
 import type { ApiConnectionState, DesktopSettingsView } from './desktop';
+import type { BridgeEventName, BridgeEvents } from './events';
 import { mediaDataUrlRequestSchema, qrCodeSaveRequestSchema } from './media';
 import type { MediaDataUrl, SavedQrCode } from './media';
 import type { CallResult } from './result';
@@ -37,7 +37,8 @@ const noPayload = z.undefined();
 
 /**
  * Every renderer -> main channel. Adding a channel is one entry here plus one handler
- * in src-main/core. The token never appears in any result.
+ * in src-main/core, and its name in ./channel-names.ts (the type check says so). The token
+ * never appears in any result.
  */
 export const ipcContract = {
   'session.login': channel<typeof loginRequestSchema, CurrentUser>(loginRequestSchema),
@@ -93,37 +94,10 @@ export type ChannelRequest<C extends ChannelName> = z.input<IpcContract[C]['requ
 export type ChannelParsedRequest<C extends ChannelName> = z.output<IpcContract[C]['request']>;
 /** The declared result type (inferred, not NonNullable: `session.current` may answer null). */
 export type ChannelResult<C extends ChannelName> = IpcContract[C] extends { result?: infer R } ? R : never;
-export const CHANNEL_NAMES = Object.keys(ipcContract) as ChannelName[];
+export { CHANNEL_NAMES, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from './channel-names';
 
-/** Main -> renderer events, all carried on one channel. */
-export interface BridgeEvents {
-  /** The session ended without the user asking (401, 429, idle). The message is shown as an alert. */
-  'session.ended': { reason: 'unauthorized' | 'rate-limited' | 'idle' | 'logout'; message: string | null };
-  /** The export list changed (started, ready, failed, saved, dismissed): drives the per-kind disabled flags. */
-  'exports.changed': { jobs: ExportJobView[] };
-  /** An export is ready: the download-CSV modal opens. */
-  'exports.ready': { job: ExportJobView };
-  /** An export ended without a file (cancelled, file expired, job unknown): its message is shown. */
-  'exports.failed': { job: ExportJobView; message: string };
-  'imports.changed': { jobs: ImportJobView[] };
-  'imports.finished': ImportFinished;
-  /** Main lost or found the API again (its own checks, not the OS's online flag). */
-  'desktop.connectionChanged': ApiConnectionState;
-}
-export type BridgeEventName = keyof BridgeEvents;
-export const BRIDGE_EVENT_NAMES: BridgeEventName[] = [
-  'session.ended',
-  'exports.changed',
-  'exports.ready',
-  'exports.failed',
-  'imports.changed',
-  'imports.finished',
-  'desktop.connectionChanged',
-];
-
-/** The IPC channel names used on the wire. */
-export const IPC_INVOKE_CHANNEL = 'bridge:invoke';
-export const IPC_EVENT_CHANNEL = 'bridge:event';
+export { BRIDGE_EVENT_NAMES } from './events';
+export type { BridgeEventName, BridgeEvents } from './events';
 
 /** What the preload exposes as window.bridge, and nothing more. */
 export interface Bridge {

@@ -16,6 +16,15 @@ export interface AccessContext {
   service: ServiceSwitches | null;
 }
 
+/** What the access rules read of the user: the role, a client's policies, the own service's switches. */
+export type AccessUser = Pick<CurrentUser, 'role' | 'policies' | 'service'>;
+
+/** What the access rules read: the user's part (AccessUser) and the service in view. */
+export interface RouteAccess {
+  user: AccessUser;
+  service: ServiceSwitches | null;
+}
+
 /** The flags that switch a shop-side screen on or off. */
 type ShopSideFlag = Extract<
   ServiceFlag,
@@ -28,18 +37,19 @@ export function isHeadOffice(role: Role): boolean {
 
 /** Store and group users see an area only when their service enables it. */
 function shopSideFlag(flag: ShopSideFlag) {
-  return ({ user }: AccessContext) => isHeadOffice(user.role) || isEnabled(user.service?.[flag]);
+  return ({ user }: RouteAccess) => isHeadOffice(user.role) || isEnabled(user.service?.[flag]);
 }
 
 /**
  * The areas a service flag or a client's policies switch off (spec section 6, "Menu
- * visibility"). An area not listed here is always on; the route roles still apply.
+ * visibility"). An area not listed here is always on; the route roles still apply. These rules
+ * read the user alone (their own service's flags come with the account).
  */
-const SECTION_RULES: Partial<Record<RouteSection, (context: AccessContext) => boolean>> = {
-  customers: ({ user, service }) => user.role !== ROLE_CLIENT || isEnabled(service?.enableCustomerSetting),
+const USER_SECTION_RULES: Partial<Record<RouteSection, (context: RouteAccess) => boolean>> = {
   summary: ({ user }) => user.role !== ROLE_CLIENT || user.policies.summaryManagement,
+  // The journals book the sales the summary shows: the same policy opens them.
+  accounting: ({ user }) => user.role !== ROLE_CLIENT || user.policies.summaryManagement,
   history: ({ user }) => user.role !== ROLE_CLIENT || user.policies.paymentHistory,
-  topDisplay: ({ service }) => isEnabled(service?.enableTopSetting),
   coupons: shopSideFlag('enableCouponSetting'),
   news: shopSideFlag('enableNotificationSetting'),
   gallery: shopSideFlag('enableGallerySetting'),
@@ -47,17 +57,32 @@ const SECTION_RULES: Partial<Record<RouteSection, (context: AccessContext) => bo
   estimateProducts: ({ user }) => user.role !== ROLE_STORE || isEnabled(user.service?.enableTrailCalc),
 };
 
-export function isSectionEnabled(section: RouteSection, context: AccessContext): boolean {
-  return SECTION_RULES[section]?.(context) ?? true;
+/** The areas switched by a setting of the service in view, which only its detail carries. */
+const SERVICE_SECTION_RULES: Partial<Record<RouteSection, (context: RouteAccess) => boolean>> = {
+  customers: ({ user, service }) => user.role !== ROLE_CLIENT || isEnabled(service?.enableCustomerSetting),
+  topDisplay: ({ service }) => isEnabled(service?.enableTopSetting),
+};
+
+export function isSectionEnabled(section: RouteSection, context: RouteAccess): boolean {
+  const rule = USER_SECTION_RULES[section] ?? SERVICE_SECTION_RULES[section];
+  return rule?.(context) ?? true;
+}
+
+/**
+ * Whether access to the area depends on the service in view (GET /services/{id}): only there
+ * must a screen wait for it before it may open; elsewhere the screen loads alongside it.
+ */
+export function sectionNeedsServiceDetail(section: RouteSection): boolean {
+  return SERVICE_SECTION_RULES[section] !== undefined;
 }
 
 /** Whether a service switch or a client's policy can close the area (else the route's roles decide alone). */
 export function isSectionSwitchable(section: RouteSection): boolean {
-  return SECTION_RULES[section] !== undefined;
+  return (USER_SECTION_RULES[section] ?? SERVICE_SECTION_RULES[section]) !== undefined;
 }
 
 /** The role may use the route and its area is switched on for this user and service. */
-export function canAccessRoute(route: RouteDefinition, context: AccessContext): boolean {
+export function canAccessRoute(route: RouteDefinition, context: RouteAccess): boolean {
   return isRoleAllowed(route, context.user.role) && isSectionEnabled(route.section, context);
 }
 

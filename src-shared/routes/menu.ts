@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../api/account';
 import type { ServiceDetail } from '../api/services';
-import { ja } from '../messages/ja';
+import { ja } from '../messages/start';
 import { canAccessRoute, historyRouteName, isHeadOffice, usesEcHistory } from './access';
 import type { AccessContext } from './access';
 import { routeByName, routePath } from './table';
@@ -52,6 +52,7 @@ const HEAD_OFFICE_SERVICE_MENU: readonly MenuEntry[] = [
   },
   { key: 'customers', route: 'customerList', sections: ['customers'] },
   { key: 'summary', route: 'summary', sections: ['summary'] },
+  { key: 'accounting', route: 'accountingExport', sections: ['accounting'] },
   { key: 'coupons', route: 'couponList', sections: ['coupons'] },
   { key: 'news', route: 'newsList', sections: ['news'] },
   { key: 'history', route: historyRouteName, sections: ['history'] },

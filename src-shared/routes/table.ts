@@ -1,7 +1,7 @@
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '../constants/roles';
 import type { Role } from '../constants/roles';
 import type { CsvExportKind } from '../constants/csv';
-import { ja } from '../messages/ja';
+import { ja } from '../messages/start';
 
 /**
  * `app`: the logged-in layout with the menu (403 and 404 too, for a logged-in user: spec
@@ -33,7 +33,8 @@ export type RouteSection =
   | 'estimateProducts'
   | 'notifications'
   | 'userSettings'
-  | 'serviceSettings';
+  | 'serviceSettings'
+  | 'accounting';
 
 export interface RouteDefinition {
   /** Route name, used by the renderer to find the route. */
@@ -46,8 +47,11 @@ export interface RouteDefinition {
   roles: readonly Role[] | null;
   layout: RouteLayout;
   section: RouteSection;
-  /** The CSV export kind remembered while this route is shown (spec section 2). */
-  csvExport?: CsvExportKind;
+  /**
+   * The CSV export kind remembered while this route is shown (spec section 2); a screen that
+   * offers several kinds (会計ソフト連携: one per accounting software) lists them all.
+   */
+  csvExport?: CsvExportKind | readonly CsvExportKind[];
 }
 
 const ALL_ROLES = [ROLE_MASTER, ROLE_CLIENT, ROLE_STORE, ROLE_GROUP] as const;
@@ -148,6 +152,23 @@ export const ROUTES = [
     layout: 'app',
     section: 'summary',
     csvExport: 'summary',
+  },
+  {
+    name: 'accountingExport',
+    path: `${SERVICE}/accounting/export`,
+    title: titles.accountingExport,
+    roles: HEAD_OFFICE,
+    layout: 'app',
+    section: 'accounting',
+    csvExport: ['journalYayoi', 'journalFreee', 'journalMoneyForward'],
+  },
+  {
+    name: 'accountingSettings',
+    path: `${SERVICE}/accounting/settings`,
+    title: titles.accountingSettings,
+    roles: HEAD_OFFICE,
+    layout: 'app',
+    section: 'accounting',
   },
 
   // Stores
@@ -705,6 +726,12 @@ export type RouteName = (typeof ROUTES)[number]['name'];
 
 /** Route names with a CSV export kind. */
 export type CsvRouteName = Extract<(typeof ROUTES)[number], { csvExport: CsvExportKind }>['name'];
+
+/** The CSV export kinds a route offers (none, one, or several). */
+export function routeExportKinds(route: RouteDefinition): readonly CsvExportKind[] {
+  if (route.csvExport === undefined) return [];
+  return typeof route.csvExport === 'string' ? [route.csvExport] : route.csvExport;
+}
 
 export function routeByName(name: RouteName): RouteDefinition {
   const route = ROUTES.find((candidate) => candidate.name === name);

@@ -37,6 +37,15 @@ describe.each(DATABASE_TARGETS)('authentication on $name', (target) => {
     expect(Math.abs(lifetime - DEFAULT_SETTINGS.tokenTtlMs)).toBeLessThan(1000);
   });
 
+  it.each(Object.values(DEMO_ACCOUNTS))(
+    'answers %s with the user GET /account answers (an extra of the reference server)',
+    async (email) => {
+      const { data } = loginResponseSchema.parse((await login(email, DEMO_PASSWORD)).body);
+      const account = await api.request('GET', '/account', { token: data.accessToken });
+      expect(data.user).toEqual((account.body as { data: unknown }).data);
+    },
+  );
+
   it('accepts the e-mail address in any case and with spaces around it', async () => {
     expect((await login('  Client@Demo.Example ', DEMO_PASSWORD)).status).toBe(200);
   });

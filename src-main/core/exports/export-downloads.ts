@@ -8,7 +8,7 @@ import { ja } from '@shared/messages';
 import type { DownloadRequest } from '../api/api-client';
 import { noSessionFailure } from '../api/call-failures';
 import { downloadToFile } from '../jobs/download-to-file';
-import { timestampedCsvName } from '../jobs/file-names';
+import { extensionOf, timestampedCsvName } from '../jobs/file-names';
 import type { JobContext } from '../jobs/job-context';
 import { localFailure } from '../jobs/local-failures';
 import { chooseSaveTarget } from '../jobs/save-through-dialog';
@@ -33,10 +33,12 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
   async function save(userId: number, job: StoredExportJob): Promise<CallResult<RecentExport | null>> {
     const view = exportJobView(job);
     if (!view) return failure(localFailure(ja.main.exportNotFound));
+    const defaultFileName = job.fileName ?? timestampedCsvName(exportKindLabel(view.kind), context.timers.now());
+    const zip = extensionOf(defaultFileName) === 'zip';
     const target = await chooseSaveTarget(context.dialogs, context.saveFolder, {
       title: ja.main.exportSaveTitle,
-      defaultFileName: timestampedCsvName(exportKindLabel(view.kind), context.timers.now()),
-      filters: [{ name: ja.main.csvFileFilter, extensions: ['csv'] }],
+      defaultFileName,
+      filters: [zip ? { name: ja.main.zipFileFilter, extensions: ['zip'] } : { name: ja.main.csvFileFilter, extensions: ['csv'] }],
       allowedFolders: context.csvSaveFolders,
     });
     if (target.kind === 'cancelled') return success(null);

@@ -11,6 +11,8 @@ const storedExportJobSchema = z.object({
   requestedAt: z.string(),
   /** Where the finished file is, inside the API (from the status answer's url). */
   download: z.object({ path: z.string().min(1), query: z.record(z.string(), z.string()) }).nullable(),
+  /** The name the server chose for the file (a journal's period, `.zip`), already made safe to save under. */
+  fileName: z.string().min(1).nullish(),
 });
 
 /** One export as it is persisted under `export_<userId>_<jobId>` (logout removes every `export_` key). */

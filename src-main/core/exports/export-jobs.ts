@@ -18,6 +18,7 @@ import { tokyoTimestamp } from '../jobs/timestamps';
 import { createExportJobStore } from './export-job-store';
 import type { ExportJobStore, StoredExportJob } from './export-job-store';
 import { exportJobView, exportJobViews, exportKindLabel } from './export-views';
+import { savableFileName } from '../jobs/file-names';
 
 export interface ExportJobs {
   start(request: ChannelParsedRequest<'exports.start'>): Promise<CallResult<ExportJobView>>;
@@ -69,7 +70,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
       // The server keeps a finished file for a limited time; after that its success has no URL.
       failJob(job, ja.main.exportFileExpired);
     } else {
-      markReady(job, status.url);
+      markReady(job, status.url, status.fileName ?? null);
     }
     return 'done';
   }
@@ -83,10 +84,11 @@ export function createExportJobs(context: JobContext): ExportJobs {
     return 'done';
   }
 
-  function markReady(job: StoredExportJob, url: string): void {
+  function markReady(job: StoredExportJob, url: string, chosenName: string | null): void {
     const download = apiLocationOf(context.apiBaseUrl, url);
     if (!download) logger.warn('Export URL outside the API ignored; the download endpoint is used');
-    const ready: StoredExportJob = { ...job, state: 'ready', download };
+    const fileName = chosenName === null ? null : savableFileName(chosenName);
+    const ready: StoredExportJob = { ...job, state: 'ready', download, fileName };
     store.save(ready);
     // Checked again after a restart: the modal was offered already, the file is only confirmed.
     if (job.state === 'ready') return;

@@ -5,3 +5,31 @@ import { TIME_ZONE } from '@shared/constants/time';
 export function timestampedCsvName(label: string, nowMs: number): string {
   return `${label}_${formatInTimeZone(new Date(nowMs), TIME_ZONE, 'yyyyMMdd_HHmm')}.csv`;
 }
+
+/** The extensions a file from the server may be saved with. */
+export type SavableExtension = 'csv' | 'zip';
+
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * A name the server offered, as a name to save under on any desktop: its last path segment,
+ * without the characters Windows refuses in a name (: * ? " < > |) or control characters, at most 120
+ * characters, ending in .csv or .zip. Null when nothing usable is left (the timestamped name is
+ * used then).
+ */
+export function savableFileName(offered: string): string | null {
+  const base = offered.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[:*?"<>|\u0000-\u001f\u007f]/g, '').trim();
+  const match = /^(.+)\.(csv|zip)$/i.exec(cleaned);
+  if (!match || match[1] === undefined || /^\.+$/.test(match[1])) return null;
+  const stem = Array.from(match[1])
+    .slice(0, MAX_NAME_LENGTH - 4)
+    .join('');
+  return `${stem}.${(match[2] ?? 'csv').toLowerCase()}`;
+}
+
+/** The extension of a savable name. */
+export function extensionOf(fileName: string): SavableExtension {
+  return fileName.toLowerCase().endsWith('.zip') ? 'zip' : 'csv';
+}

@@ -153,9 +153,9 @@ export function createSessionService(deps: SessionDependencies): SessionService 
         token: null,
       });
       if (!answer.ok) return answer;
-      const { accessToken } = answer.data.data;
+      const { accessToken, user: signedIn } = answer.data.data;
       // The session only exists once the account answered: a half login leaves nothing behind.
-      const account = await fetchAccount(accessToken);
+      const account = signedIn ? success(signedIn) : await fetchAccount(accessToken);
       if (!account.ok) return account;
       await tokens.save(accessToken);
       setUser(account.data);

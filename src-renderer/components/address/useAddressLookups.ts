@@ -1,21 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 export function usePrefectures() {
-  return useQuery({
-    queryKey: ['address.prefectures'],
-    queryFn: () => call('address.prefectures', undefined),
-    staleTime: Infinity,
-  });
+  return useChannelQuery('address.prefectures', undefined, { staleTime: Infinity });
 }
 
 export function useMunicipalities(prefectureCode: string | null) {
-  return useQuery({
-    queryKey: ['address.municipalities', prefectureCode],
-    queryFn: () => call('address.municipalities', { prefectureCode: prefectureCode ?? '' }),
-    enabled: prefectureCode !== null,
-    staleTime: Infinity,
-  });
+  return useChannelQuery(
+    'address.municipalities',
+    { prefectureCode: prefectureCode ?? '' },
+    { enabled: prefectureCode !== null, staleTime: Infinity },
+  );
 }
 
 /** JIS prefecture codes are two digits ('01'); forms keep the number (1). */

@@ -11,21 +11,28 @@ export function CsvExportButton(props: {
   subdomain: string;
   exportId: CsvExportId;
   filters: Record<string, string | number>;
+  /** The button's words when it is not 「CSV出力」 (the journals: 「仕訳ファイルを出力」). */
+  label?: string;
+  /** Checks the screen's input first; false starts nothing (the screen shows why). */
+  canStart?: () => boolean;
+  variant?: 'default' | 'filled';
 }) {
   const jobs = useCsvJobs();
   const running = useExportRunning(props.exportId);
   const [pending, start] = useSingleFlight(() =>
-    jobs.startExport(props.subdomain, props.exportId, props.filters),
+    props.canStart && !props.canStart()
+      ? Promise.resolve()
+      : jobs.startExport(props.subdomain, props.exportId, props.filters),
   );
   return (
     <Button
-      variant="default"
+      variant={props.variant ?? 'default'}
       disabled={running}
       loading={pending}
       onClick={start}
       data-testid={`csv-export-${props.exportId}`}
     >
-      {running ? ja.csv.exporting : ja.actions.csvExport}
+      {running ? ja.csv.exporting : (props.label ?? ja.actions.csvExport)}
     </Button>
   );
 }

@@ -32,6 +32,19 @@ export interface FormPage<S extends FormSchema, Result> {
 }
 
 /**
+ * The form holds a field of this name: a top-level one, or a nested one the server names with
+ * dots (`targets.yayoi.sales.account`), as react-hook-form names it too.
+ */
+export function hasField(values: object, name: string): boolean {
+  let node: unknown = values;
+  for (const segment of name.split('.')) {
+    if (node === null || typeof node !== 'object' || !(segment in node)) return false;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return true;
+}
+
+/**
  * The form mechanics every screen shares: zod schema from src-shared, earlier alerts cleared on
  * each write, server 400/422 errors on their fields and as alerts (image fields as the image
  * alert), the first invalid field focused, 409 kept for a reload.
@@ -69,7 +82,7 @@ export function useFormPage<S extends FormSchema, Result>(
       let focused = false;
       handleFailure(error, {
         setFieldError: (entry) => {
-          if (!(entry.name in form.getValues())) return false;
+          if (!hasField(form.getValues(), entry.name)) return false;
           form.setError(
             entry.name as Path<Input>,
             { type: 'server', message: entry.message },

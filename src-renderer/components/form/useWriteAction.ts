@@ -1,13 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QueryKey } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { ChannelName } from '@shared/ipc';
+import { useInvalidateChannels } from '../../bridge/channelQuery';
 import { useFailureHandler } from '../../platform/useFailureHandler';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 
 interface WriteActionOptions<Vars, Result extends { message: string }> {
   /** The write; resolves with the answer or throws a CallError. */
   run: (variables: Vars) => Promise<Result>;
-  /** Lists to read again after the write (also after a failure: a 409 means they are stale). */
-  invalidate: QueryKey[];
+  /** The channels whose answers are read again after the write (also after a failure: a 409 means they are stale). */
+  invalidate: readonly ChannelName[];
   onSuccess?: (result: Result, variables: Vars) => void;
 }
 
@@ -21,9 +22,8 @@ export function useWriteAction<Vars, Result extends { message: string }>(
 ) {
   const alerts = useAlertStore();
   const handleFailure = useFailureHandler();
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const invalidate = useInvalidateChannels();
+  const refresh = () => invalidate(options.invalidate);
 
   return useMutation({
     mutationFn: options.run,

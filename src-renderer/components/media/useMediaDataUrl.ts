@@ -1,17 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../bridge/call';
+import { useQuery } from '@tanstack/react-query';
+import { channelQuery } from '../../bridge/channelQuery';
 
 /**
  * A stored image or sound of the API (its absolute URL) as a data: URL. Main fetches it with
  * the token, which the page never holds.
  */
 export function mediaDataUrlQuery(url: string | null | undefined) {
-  return queryOptions({
-    queryKey: ['media.dataUrl', url],
-    queryFn: async () => (await call('media.dataUrl', { url: url ?? '' })).dataUrl,
-    enabled: Boolean(url),
-    staleTime: 5 * 60_000,
-  });
+  return channelQuery(
+    'media.dataUrl',
+    { url: url ?? '' },
+    { enabled: Boolean(url), staleTime: 5 * 60_000, select: (answer) => answer.dataUrl },
+  );
 }
 
 /** The data: URL of a stored image or sound; idle while there is no URL. */

@@ -1,11 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { ServiceListQuery } from '@shared/api';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 export function useServiceList(query: ServiceListQuery) {
-  return useQuery({
-    queryKey: ['services.list', query],
-    queryFn: () => call('services.list', query),
-    placeholderData: keepPreviousData,
-  });
+  return useChannelQuery('services.list', query, { placeholderData: keepPreviousData });
 }

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 export interface ShopChoice {
   value: string;
@@ -11,15 +10,17 @@ export interface ShopChoice {
  * id: 「コード 店舗名」, in shop-code order. Idle without a service.
  */
 export function useShopChoices(subdomain: string | null) {
-  return useQuery({
-    queryKey: ['shops.options', subdomain],
-    queryFn: () => call('shops.options', { subdomain: subdomain ?? '' }),
-    enabled: Boolean(subdomain),
-    staleTime: 60_000,
-    select: (answer): ShopChoice[] =>
-      answer.data.map((shop) => ({
-        value: String(shop.id),
-        label: shop.shopCode ? `${shop.shopCode} ${shop.name}` : shop.name,
-      })),
-  });
+  return useChannelQuery(
+    'shops.options',
+    { subdomain: subdomain ?? '' },
+    {
+      enabled: Boolean(subdomain),
+      staleTime: 60_000,
+      select: (answer): ShopChoice[] =>
+        answer.data.map((shop) => ({
+          value: String(shop.id),
+          label: shop.shopCode ? `${shop.shopCode} ${shop.name}` : shop.name,
+        })),
+    },
+  );
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../bridge/call';
+import { channelKey, useChannelQuery } from '../../bridge/channelQuery';
 
-export const COMPANY_QUERY_KEY = ['company.get'] as const;
+export const COMPANY_QUERY_KEY = channelKey('company.get');
 
 export function useCompanySetting() {
-  return useQuery({ queryKey: COMPANY_QUERY_KEY, queryFn: () => call('company.get', undefined) });
+  return useChannelQuery('company.get', undefined);
 }

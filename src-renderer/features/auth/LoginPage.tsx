@@ -1,18 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 import { routeByName } from '@shared/routes';
-import { loginFormSchema } from '@shared/validation';
 import type { LoginFormValues } from '@shared/validation';
 import { call, isCallError } from '../../bridge/call';
+import { lazyResolver } from '../../components/form/lazyResolver';
 import { landingPath } from '../../session/landingPath';
 import { forgetRememberedLists } from '../../components/list/listState';
 import { SESSION_QUERY_KEY, useSession } from '../../session/useSession';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
+import { whenIdle } from '../../platform/whenIdle';
+
+/** The console starts with this screen: its rules (and zod) load once the form shows. */
+const loginValidation = lazyResolver(async () => (await import('./loginResolver')).loginResolver);
 
 interface LoginLocationState {
   notice?: string;
@@ -23,8 +27,9 @@ export function LoginPage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const notice = (useLocation().state as LoginLocationState | null)?.notice;
+  useEffect(() => whenIdle(loginValidation.preload), []);
   const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
 

@@ -10,7 +10,8 @@ import { FormPageShell } from '../../components/form/FormPageShell';
 import { useFormPage } from '../../components/form/useFormPage';
 import { ContractFormBody } from './form/ContractFormBody';
 import { emptyContractForm } from './form/contractFormValues';
-import { ALL_CONTRACTS_KEY, CONTRACT_LIST_KEY, useContractList } from './useContracts';
+import { useContractList } from './useContracts';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** 取扱契約番号登録 (head office): a contract of the shop; back to the shop's list once saved. */
 export default function ContractCreatePage() {
@@ -27,10 +28,7 @@ export default function ContractCreatePage() {
     submit: (values) => call('contracts.create', { ...values, subdomain, shopId }),
     successMessage: (answer) => answer.message,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [CONTRACT_LIST_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [ALL_CONTRACTS_KEY] }),
-      ]);
+      await invalidateChannels(queryClient, ['contracts.list', 'contracts.all']);
       await navigate(listPath);
     },
   });

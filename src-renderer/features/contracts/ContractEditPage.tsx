@@ -12,13 +12,8 @@ import { useFormPage } from '../../components/form/useFormPage';
 import { QueryContent } from '../../components/QueryContent';
 import { ContractFormBody } from './form/ContractFormBody';
 import { contractFormValues } from './form/contractFormValues';
-import {
-  ALL_CONTRACTS_KEY,
-  CONTRACT_LIST_KEY,
-  contractDetailKey,
-  PRODUCT_LIST_KEY,
-  useContractDetail,
-} from './useContracts';
+import { contractDetailKey, useContractDetail } from './useContracts';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** 取扱契約番号編集 (head office): the saved contract in the form; a 409 offers to load the latest. */
 export default function ContractEditPage() {
@@ -65,11 +60,7 @@ function ContractEditForm(props: {
     submit: (values) => call('contracts.update', { ...values, subdomain, shopId, id: contract.id }),
     successMessage: (answer) => answer.message,
     onSuccess: async (answer) => {
-      await Promise.all(
-        [CONTRACT_LIST_KEY, ALL_CONTRACTS_KEY, PRODUCT_LIST_KEY].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      );
+      await invalidateChannels(queryClient, ['contracts.list', 'contracts.all', 'estimateProducts.list']);
       queryClient.setQueryData(
         contractDetailKey(subdomain, shopId, contract.id),
         (old: object | undefined) => ({

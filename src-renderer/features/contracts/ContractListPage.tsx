@@ -15,7 +15,7 @@ import { FilterPanel } from '../../components/list/FilterPanel';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { contractColumns } from './contractColumns';
-import { ALL_CONTRACTS_KEY, CONTRACT_LIST_KEY, useContractList } from './useContracts';
+import { useContractList } from './useContracts';
 import { useDeleteConfirm } from './useDeleteConfirm';
 
 const FILTERS = { keyword: '', condition: '', interestType: '' };
@@ -35,7 +35,7 @@ export default function ContractListPage() {
   const remove = useDeleteConfirm(
     (contract: ContractItem) =>
       call('contracts.delete', { subdomain, shopId, id: contract.id, updatedAt: contract.updatedAt }),
-    [[CONTRACT_LIST_KEY], [ALL_CONTRACTS_KEY]],
+    ['contracts.list', 'contracts.all'],
   );
   const canEdit = canAccess('contractEdit');
   const filtered = Object.values(list.state.filters).some((value) => value !== '');

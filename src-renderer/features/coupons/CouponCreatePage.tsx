@@ -12,7 +12,7 @@ import { FormPageShell } from '../../components/form/FormPageShell';
 import { useFormPage } from '../../components/form/useFormPage';
 import { CouponFormBody } from './form/CouponFormBody';
 import { emptyCouponForm } from './form/couponFormValues';
-import { ALL_COUPONS_KEY, COUPON_LIST_KEY } from './useCoupons';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** クーポン登録 (store): the coupon for the store's own shop, with its app preview; back to the list once saved. */
 export default function CouponCreatePage() {
@@ -29,10 +29,7 @@ export default function CouponCreatePage() {
     successMessage: (answer) => answer.message,
     onSuccess: async () => {
       setImage(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [COUPON_LIST_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [ALL_COUPONS_KEY] }),
-      ]);
+      await invalidateChannels(queryClient, ['coupons.list', 'coupons.all']);
       await navigate(routePath('couponList', { subdomain }));
     },
   });

@@ -16,7 +16,8 @@ import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../components/QueryContent';
 import { CouponFormBody } from './form/CouponFormBody';
 import { couponFormValues } from './form/couponFormValues';
-import { ALL_COUPONS_KEY, COUPON_LIST_KEY, couponDetailKey, useCouponDetail } from './useCoupons';
+import { couponDetailKey, useCouponDetail } from './useCoupons';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** クーポン編集 (store): the saved coupon in the form; a 409 offers to load the latest. */
 export default function CouponEditPage() {
@@ -68,10 +69,7 @@ function CouponEditForm({
     successMessage: (answer) => answer.message,
     onSuccess: async (answer) => {
       setImage(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [COUPON_LIST_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [ALL_COUPONS_KEY] }),
-      ]);
+      await invalidateChannels(queryClient, ['coupons.list', 'coupons.all']);
       queryClient.setQueryData(couponDetailKey(subdomain, coupon.id), { data: answer.data });
     },
   });

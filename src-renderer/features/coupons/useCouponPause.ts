@@ -3,7 +3,6 @@ import type { CouponListItem } from '@shared/api';
 import { ACCOUNT_STATUS } from '@shared/constants';
 import { call } from '../../bridge/call';
 import { useWriteAction } from '../../components/form/useWriteAction';
-import { ALL_COUPONS_KEY, COUPON_LIST_KEY } from './useCoupons';
 
 /** Pause and resume of a coupon, each confirmed in a modal that names it first. */
 export function useCouponPause(subdomain: string) {
@@ -17,7 +16,7 @@ export function useCouponPause(subdomain: string) {
         status: coupon.status === ACCOUNT_STATUS.PAUSE ? ACCOUNT_STATUS.ACTIVE : ACCOUNT_STATUS.PAUSE,
         updatedAt: coupon.updatedAt,
       }),
-    invalidate: [[COUPON_LIST_KEY], [ALL_COUPONS_KEY], ['coupons.get']],
+    invalidate: ['coupons.list', 'coupons.all', 'coupons.get'],
     onSuccess: close,
   });
   return {

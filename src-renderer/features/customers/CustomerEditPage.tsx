@@ -28,7 +28,8 @@ import { registerNormalized } from '../../components/form/registerNormalized';
 import { useFormPage } from '../../components/form/useFormPage';
 import { PageLoader } from '../../components/PageLoader';
 import { fullKana, fullName } from './customerColumns';
-import { CUSTOMER_LIST_KEY, customerDetailKey, useCustomerDetail } from './useCustomers';
+import { customerDetailKey, useCustomerDetail } from './useCustomers';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 const labels = ja.customers.fields;
 const texts = ja.customers.edit;
@@ -78,7 +79,7 @@ function CustomerEditForm({
     submit: (values) => call('customers.update', { ...values, subdomain, id: customer.id }),
     successMessage: (answer) => answer.message,
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: [CUSTOMER_LIST_KEY] });
+      await invalidateChannels(queryClient, ['customers.list']);
       queryClient.setQueryData(customerDetailKey(subdomain, customer.id), { data: answer.data });
     },
   });

@@ -13,7 +13,7 @@ import type { Column } from '../../components/list/DataTable';
 import { ListStatus } from '../../components/list/ListStatus';
 import { ListPagination } from '../../components/ListPagination';
 import { PushStateBadge } from './PushStateBadge';
-import { PUSH_LIST_KEY, usePushList } from './usePushes';
+import { usePushList } from './usePushes';
 
 const texts = ja.customers.push;
 /** The service's pushes with their state and counts; a scheduled one can be cancelled until it starts. */
@@ -23,7 +23,7 @@ export function PushList({ subdomain }: { subdomain: string }) {
   const [pending, setPending] = useState<PushItem | null>(null);
   const cancel = useWriteAction({
     run: (push: PushItem) => call('pushes.cancel', { subdomain, id: push.id, updatedAt: push.updatedAt }),
-    invalidate: [[PUSH_LIST_KEY]],
+    invalidate: ['pushes.list'],
     onSuccess: () => setPending(null),
   });
   const columns: Column<PushItem>[] = [

@@ -1,5 +1,5 @@
 import { Alert, Button, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pushCreateRequestSchema } from '@shared/api';
@@ -15,9 +15,8 @@ import { DateTimeField } from '../../components/form/DateTimeField';
 import { FieldLabel } from '../../components/form/FormField';
 import { useWriteAction } from '../../components/form/useWriteAction';
 import { useFailureHandler } from '../../platform/useFailureHandler';
-import { ALL_TEMPLATES_KEY } from './templates/useTemplates';
 import { pushRequest } from './pushRequest';
-import { PUSH_LIST_KEY } from './usePushes';
+import { usePushTemplateChoices } from './templates/useTemplates';
 
 const texts = ja.customers.push;
 const labels = texts.fields;
@@ -71,17 +70,7 @@ function PushSendModal({
   fixedTemplate: number | undefined;
   onClose: () => void;
 }) {
-  const templates = useQuery({
-    queryKey: [ALL_TEMPLATES_KEY, subdomain],
-    queryFn: async () => {
-      const query = { subdomain, noPaginate: true as const, sort: 'name', typeSort: 'ASC' as const };
-      const [coupons, news] = await Promise.all([
-        call('pushTemplates.couponAll', query),
-        call('pushTemplates.newsAll', query),
-      ]);
-      return [...coupons.data, ...news.data];
-    },
-  });
+  const templates = usePushTemplateChoices(subdomain);
   const [templateId, setTemplateId] = useState(fixedTemplate ? String(fixedTemplate) : '');
   const [pushMessage, setPushMessage] = useState('');
   const [sendTiming, setSendTiming] = useState(String(SEND_TIMING.IMMEDIATELY));
@@ -109,7 +98,7 @@ function PushSendModal({
   const deliveryList = chosenKind === 'coupon' ? 'couponTemplateList' : 'newsTemplateList';
   const send = useWriteAction({
     run: (body: PushCreateRequest) => call('pushes.create', { ...body, subdomain }),
-    invalidate: [[PUSH_LIST_KEY]],
+    invalidate: ['pushes.list'],
     // Sent from the customer list, the push's delivery status is shown next: under its template list.
     onSuccess: () => {
       onClose();

@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_REFRESH_MS } from '@shared/constants';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 /**
  * The dashboard's figures, asked for again every DASHBOARD_REFRESH_MS while the screen is open,
  * so a payment the provider sends shows within seconds without a reload.
  */
 export function useDashboard(subdomain: string) {
-  return useQuery({
-    queryKey: ['dashboard.get', subdomain],
-    queryFn: () => call('dashboard.get', { subdomain }),
-    refetchInterval: DASHBOARD_REFRESH_MS,
-    refetchIntervalInBackground: true,
-  });
+  return useChannelQuery(
+    'dashboard.get',
+    { subdomain },
+    { refetchInterval: DASHBOARD_REFRESH_MS, refetchIntervalInBackground: true },
+  );
 }

@@ -17,7 +17,8 @@ import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useFormPage } from '../../components/form/useFormPage';
 import { NewsImagesField } from './NewsImagesField';
-import { NEWS_LIST_KEY, useOwnCoupons } from './useNews';
+import { useOwnCoupons } from './useNews';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 const labels = ja.forms.news;
 
@@ -41,7 +42,7 @@ export default function NewsCreatePage() {
     successMessage: (answer) => answer.message,
     onSuccess: async () => {
       setImages([]);
-      await queryClient.invalidateQueries({ queryKey: [NEWS_LIST_KEY] });
+      await invalidateChannels(queryClient, ['news.list']);
       await navigate(routePath('newsList', { subdomain }));
     },
   });

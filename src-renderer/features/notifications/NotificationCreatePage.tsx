@@ -19,7 +19,7 @@ import { registerNormalized } from '../../components/form/registerNormalized';
 import { useFormPage } from '../../components/form/useFormPage';
 import { useServiceOptions } from '../../components/services/useServiceOptions';
 import { useShopChoices } from '../../components/shops/useShopChoices';
-import { NOTIFICATION_LIST_KEY } from './useNotifications';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 const texts = ja.notifications;
 const labels = texts.fields;
@@ -44,7 +44,7 @@ export default function NotificationCreatePage() {
     submit: (values) => call('notifications.create', values),
     successMessage: (answer) => answer.message,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [NOTIFICATION_LIST_KEY] });
+      await invalidateChannels(queryClient, ['notifications.list']);
       await navigate(routePath('notificationList'));
     },
   });

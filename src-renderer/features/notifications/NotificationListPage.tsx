@@ -17,7 +17,7 @@ import { useListState } from '../../components/list/useListState';
 import { useServiceOptions } from '../../components/services/useServiceOptions';
 import { noticeName, notificationColumns } from './notificationColumns';
 import { NotificationStateTabs } from './NotificationStateTabs';
-import { NOTIFICATION_LIST_KEY, useNotificationList } from './useNotifications';
+import { useNotificationList } from './useNotifications';
 
 const texts = ja.notifications;
 
@@ -32,7 +32,7 @@ export default function NotificationListPage() {
   const [pending, setPending] = useState<Notification | null>(null);
   const remove = useWriteAction({
     run: (notice: Notification) => call('notifications.delete', { id: notice.id }),
-    invalidate: [[NOTIFICATION_LIST_KEY]],
+    invalidate: ['notifications.list'],
     onSuccess: () => setPending(null),
   });
 

@@ -20,7 +20,8 @@ import { DetailRows } from './DetailRows';
 import { ecAmountCeiling, ecConfirmMessage, ecEditSchema, ecStatusChoices } from './ecEditChoices';
 import type { EcEditValues } from './ecEditChoices';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
-import { PAYMENT_LIST_KEYS, paymentDetailKey } from './usePayments';
+import { invalidateChannels } from '../../bridge/channelQuery';
+import { PAYMENT_LIST_CHANNELS, paymentDetailKey } from './usePayments';
 
 const fields = ja.server.fields;
 
@@ -52,9 +53,7 @@ export function EcEditForm({
     successMessage: (answer) => answer.message,
     onSuccess: async (answer) => {
       queryClient.setQueryData(paymentDetailKey('ec', subdomain, payment.id), { data: answer.data });
-      await Promise.all(
-        Object.values(PAYMENT_LIST_KEYS).map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
+      await invalidateChannels(queryClient, PAYMENT_LIST_CHANNELS);
       await navigate(routePath('ecHistoryDetail', { subdomain, id: payment.id }));
     },
   });

@@ -1,29 +1,23 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { EcHistoryQuery, PaymentHistoryQuery } from '@shared/api';
-import { call } from '../../bridge/call';
+import { channelKey, useChannelQuery } from '../../bridge/channelQuery';
 import type { PaymentKind } from './paymentKind';
 
-export const PAYMENT_LIST_KEYS = { payment: 'payments.list', ec: 'ecPayments.list' } as const;
+export const PAYMENT_LIST_CHANNELS = ['payments.list', 'ecPayments.list'] as const;
+const detailChannel = (kind: PaymentKind) => (kind === 'ec' ? 'ecPayments.get' : 'payments.get');
 export const paymentDetailKey = (kind: PaymentKind, subdomain: string, id: number) =>
-  [kind === 'ec' ? 'ecPayments.get' : 'payments.get', subdomain, id] as const;
+  channelKey(detailChannel(kind), { subdomain, id });
 
 /** A page of the payment history, or of the EC history. */
 export function usePaymentList(
   kind: PaymentKind,
   query: (PaymentHistoryQuery & EcHistoryQuery) & { subdomain: string },
 ) {
-  return useQuery({
-    queryKey: [PAYMENT_LIST_KEYS[kind], query],
-    queryFn: () => (kind === 'ec' ? call('ecPayments.list', query) : call('payments.list', query)),
+  return useChannelQuery(kind === 'ec' ? 'ecPayments.list' : 'payments.list', query, {
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePaymentDetail(kind: PaymentKind, subdomain: string, id: number) {
-  return useQuery({
-    queryKey: paymentDetailKey(kind, subdomain, id),
-    queryFn: () =>
-      kind === 'ec' ? call('ecPayments.get', { subdomain, id }) : call('payments.get', { subdomain, id }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useChannelQuery(detailChannel(kind), { subdomain, id }, { enabled: Number.isInteger(id) && id > 0 });
 }

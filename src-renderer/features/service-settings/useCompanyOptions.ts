@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 /** The companies a service may belong to (a client sees its own only), as select options by id. */
 export function useCompanyOptions() {
-  return useQuery({
-    queryKey: ['lookups.companies'],
-    queryFn: () => call('lookups.companies', { noPaginate: true }),
-    select: (answer) => answer.data.map((company) => ({ value: String(company.id), label: company.name })),
-    staleTime: 60_000,
-  });
+  return useChannelQuery(
+    'lookups.companies',
+    { noPaginate: true },
+    {
+      select: (answer) => answer.data.map((company) => ({ value: String(company.id), label: company.name })),
+      staleTime: 60_000,
+    },
+  );
 }

@@ -1,15 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ServiceSetting } from '@shared/api';
-import { call } from '../../bridge/call';
-
-const settingKey = (subdomain: string) => ['serviceSettings.get', subdomain] as const;
+import { channelKey, invalidateChannels, useChannelQuery } from '../../bridge/channelQuery';
 
 /** GET /services/{subdomain}/setting: every field of the service setting form. */
 export function useServiceSetting(subdomain: string) {
-  return useQuery({
-    queryKey: settingKey(subdomain),
-    queryFn: () => call('serviceSettings.get', { subdomain }),
-  });
+  return useChannelQuery('serviceSettings.get', { subdomain });
 }
 
 /**
@@ -19,11 +14,14 @@ export function useServiceSetting(subdomain: string) {
 export function useServiceSettingSaved() {
   const queryClient = useQueryClient();
   return async (setting: ServiceSetting) => {
-    queryClient.setQueryData(settingKey(setting.subdomain), { data: setting });
+    queryClient.setQueryData(channelKey('serviceSettings.get', { subdomain: setting.subdomain }), {
+      data: setting,
+    });
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['services.get', setting.subdomain] }),
-      queryClient.invalidateQueries({ queryKey: ['services.list'] }),
-      queryClient.invalidateQueries({ queryKey: ['lookups.services'] }),
+      queryClient.invalidateQueries({
+        queryKey: channelKey('services.get', { idOrSubdomain: setting.subdomain }),
+      }),
+      invalidateChannels(queryClient, ['services.list', 'lookups.services']),
     ]);
   };
 }

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ContentCategory } from '@shared/api';
@@ -7,6 +6,7 @@ import { CONTENT_CATEGORY_NAME_MAX_LENGTH, MAX_CATEGORIES_OR_TAGS } from '@share
 import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { contentCategoryFormSchema } from '@shared/validation';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useWriteAction } from '../../components/form/useWriteAction';
 import { ListStatus } from '../../components/list/ListStatus';
@@ -31,8 +31,8 @@ interface CategoryManagerProps {
  * their pages), reordered by drag and drop or the keyboard and saved at once.
  */
 export function CategoryManager({ subdomain, calls, inline, createPath, editPath }: CategoryManagerProps) {
-  const categories = useQuery({ queryKey: [calls.key, subdomain], queryFn: () => calls.list(subdomain) });
-  const invalidate = [[calls.key]];
+  const categories = useChannelQuery(calls.list, { subdomain });
+  const invalidate = [calls.list];
   const [newName, setNewName] = useState('');
   const [newError, setNewError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: number; name: string; error: string | null } | null>(null);

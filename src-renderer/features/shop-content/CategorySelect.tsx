@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ja } from '@shared/messages';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import { FieldLabel } from '../../components/form/FormField';
 import type { CategoryCalls } from './contentCalls';
 
@@ -27,7 +27,7 @@ export function CategorySelect({
   onExtra?: (chosen: boolean) => void;
   extraChosen?: boolean;
 }) {
-  const categories = useQuery({ queryKey: [calls.key, subdomain], queryFn: () => calls.list(subdomain) });
+  const categories = useChannelQuery(calls.list, { subdomain });
   const data = [
     ...(categories.data?.data ?? []).map((category) => ({
       value: String(category.id),

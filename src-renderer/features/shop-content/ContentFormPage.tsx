@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
@@ -7,7 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { UploadedImage } from '@shared/api';
 import { IMAGE_MAX_SIZE_MB } from '@shared/constants';
+import type { ChannelName } from '@shared/ipc';
 import { formatMessage, ja } from '@shared/messages';
+import { useInvalidateChannels } from '../../bridge/channelQuery';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { useFormPage } from '../../components/form/useFormPage';
@@ -20,8 +21,8 @@ interface ContentFormPageProps<S extends FormSchema> {
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
   submit: (values: z.output<S>) => Promise<{ message: string }>;
-  /** The lists the write changes. */
-  invalidate: string[];
+  /** The channels whose answers the write changes. */
+  invalidate: readonly ChannelName[];
   listPath: string;
   submitLabel: string;
   imageLabel: string;
@@ -41,14 +42,14 @@ interface ContentFormPageProps<S extends FormSchema> {
  */
 export function ContentFormPage<S extends FormSchema>(props: ContentFormPageProps<S>) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateChannels();
   const page = useFormPage({
     schema: props.schema,
     defaultValues: props.defaultValues,
     submit: props.submit,
     successMessage: (answer) => answer.message,
     onSuccess: async () => {
-      await Promise.all(props.invalidate.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+      await invalidate(props.invalidate);
       await navigate(props.listPath);
     },
   });

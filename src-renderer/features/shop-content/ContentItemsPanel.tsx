@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ContentCategory } from '@shared/api';
 import { formatMessage, ja } from '@shared/messages';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { useWriteAction } from '../../components/form/useWriteAction';
 import { ListStatus } from '../../components/list/ListStatus';
@@ -43,23 +44,16 @@ interface ContentItemsPanelProps<T extends ContentItemBase> {
 export function ContentItemsPanel<T extends ContentItemBase>(props: ContentItemsPanelProps<T>) {
   const { subdomain, categoryCalls, itemCalls } = props;
   const [params, setParams] = useSearchParams();
-  const categories = useQuery({
-    queryKey: [categoryCalls.key, subdomain],
-    queryFn: () => categoryCalls.list(subdomain),
-  });
+  const categories = useChannelQuery(categoryCalls.list, { subdomain });
   const list = categories.data?.data ?? [];
   const requested = Number(params.get('categoryId'));
   const categoryId = list.some((category) => category.id === requested) ? requested : list[0]?.id;
   const items = useQuery({
-    queryKey: [itemCalls.key, subdomain, categoryId],
-    queryFn: () => itemCalls.list(subdomain, categoryId),
+    ...itemCalls.listQuery(subdomain, categoryId),
     enabled: categoryId !== undefined,
   });
-  const all = useQuery({
-    queryKey: [itemCalls.key, subdomain, 'all'],
-    queryFn: () => itemCalls.list(subdomain),
-  });
-  const invalidate = [[itemCalls.key], [categoryCalls.key]];
+  const all = useQuery(itemCalls.listQuery(subdomain));
+  const invalidate = [itemCalls.list, categoryCalls.list];
   const order = useOrderSave(
     (ids) => itemCalls.order(subdomain, categoryId ?? 0, ids, items.data?.orderVersion ?? 0),
     invalidate,

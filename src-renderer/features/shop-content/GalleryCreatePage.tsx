@@ -28,7 +28,7 @@ export default function GalleryCreatePage() {
         submit={({ image, ...values }) =>
           call('gallery.create', { ...values, subdomain, image: image ?? undefined })
         }
-        invalidate={[GALLERY_ITEMS.key, GALLERY_CATEGORIES.key]}
+        invalidate={[GALLERY_ITEMS.list, GALLERY_CATEGORIES.list]}
         listPath={routePath('galleryList', { subdomain })}
         submitLabel={ja.actions.register}
         imageLabel={ja.forms.gallery.image}

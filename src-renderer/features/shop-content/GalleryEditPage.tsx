@@ -1,5 +1,4 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { galleryUpdateRequestSchema } from '@shared/api';
 import { ja } from '@shared/messages';
@@ -7,6 +6,7 @@ import { routePath } from '@shared/routes';
 import { pickedImageField } from '@shared/validation';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../components/QueryContent';
 import { ContentFormPage } from './ContentFormPage';
@@ -22,10 +22,7 @@ export default function GalleryEditPage() {
   const route = useCurrentRoute();
   const { subdomain = '', id } = useParams();
   const itemId = Number(id);
-  const detail = useQuery({
-    queryKey: ['gallery.get', subdomain, itemId],
-    queryFn: () => call('gallery.get', { subdomain, id: itemId }),
-  });
+  const detail = useChannelQuery('gallery.get', { subdomain, id: itemId });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
   return (
     <Stack gap="lg">
@@ -44,7 +41,7 @@ export default function GalleryEditPage() {
             submit={({ image, ...values }) =>
               call('gallery.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
             }
-            invalidate={[GALLERY_ITEMS.key, GALLERY_CATEGORIES.key, 'gallery.get']}
+            invalidate={[GALLERY_ITEMS.list, GALLERY_CATEGORIES.list, 'gallery.get']}
             listPath={routePath('galleryList', { subdomain })}
             submitLabel={ja.actions.update}
             imageLabel={ja.forms.gallery.image}

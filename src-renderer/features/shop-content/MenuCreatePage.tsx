@@ -34,7 +34,7 @@ export default function MenuCreatePage() {
         submit={({ image, ...values }) =>
           call('menu.create', { ...values, subdomain, image: image ?? undefined })
         }
-        invalidate={[MENU_ITEMS.key, MENU_CATEGORIES.key]}
+        invalidate={[MENU_ITEMS.list, MENU_CATEGORIES.list]}
         listPath={routePath('menuList', { subdomain })}
         submitLabel={ja.actions.register}
         imageLabel={ja.forms.menu.image}

@@ -1,5 +1,4 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { menuUpdateRequestSchema } from '@shared/api';
 import { ja } from '@shared/messages';
@@ -7,6 +6,7 @@ import { routePath } from '@shared/routes';
 import { pickedImageField } from '@shared/validation';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../components/QueryContent';
 import { ContentFormPage } from './ContentFormPage';
@@ -20,10 +20,7 @@ export default function MenuEditPage() {
   const route = useCurrentRoute();
   const { subdomain = '', id } = useParams();
   const itemId = Number(id);
-  const detail = useQuery({
-    queryKey: ['menu.get', subdomain, itemId],
-    queryFn: () => call('menu.get', { subdomain, id: itemId }),
-  });
+  const detail = useChannelQuery('menu.get', { subdomain, id: itemId });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
   return (
     <Stack gap="lg">
@@ -46,7 +43,7 @@ export default function MenuEditPage() {
             submit={({ image, ...values }) =>
               call('menu.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
             }
-            invalidate={[MENU_ITEMS.key, MENU_CATEGORIES.key, 'menu.get']}
+            invalidate={[MENU_ITEMS.list, MENU_CATEGORIES.list, 'menu.get']}
             listPath={routePath('menuList', { subdomain })}
             submitLabel={ja.actions.update}
             imageLabel={ja.forms.menu.image}

@@ -6,6 +6,7 @@ import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
+import { invalidateChannels } from '../../bridge/channelQuery';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { useFormPage } from '../../components/form/useFormPage';
 import { TOP_CATEGORIES } from './contentCalls';
@@ -24,7 +25,7 @@ export default function TopCategoryCreatePage() {
     submit: (values) => call('topCategories.create', { ...values, subdomain }),
     successMessage: (answer) => answer.message,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [TOP_CATEGORIES.key] });
+      await invalidateChannels(queryClient, [TOP_CATEGORIES.list]);
       await navigate(listPath);
     },
   });

@@ -1,5 +1,5 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { contentCategoryUpdateRequestSchema } from '@shared/api';
 import type { ContentCategory } from '@shared/api';
@@ -7,6 +7,7 @@ import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
+import { invalidateChannels, useChannelQuery } from '../../bridge/channelQuery';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { useFormPage } from '../../components/form/useFormPage';
 import { QueryContent } from '../../components/QueryContent';
@@ -18,10 +19,7 @@ export default function TopCategoryEditPage() {
   const route = useCurrentRoute();
   const { subdomain = '', id } = useParams();
   const categoryId = Number(id);
-  const detail = useQuery({
-    queryKey: ['topCategories.get', subdomain, categoryId],
-    queryFn: () => call('topCategories.get', { subdomain, id: categoryId }),
-  });
+  const detail = useChannelQuery('topCategories.get', { subdomain, id: categoryId });
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
@@ -57,7 +55,7 @@ function TopCategoryEditForm({
     submit: (values) => call('topCategories.update', { ...values, subdomain, id: category.id }),
     successMessage: (answer) => answer.message,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [TOP_CATEGORIES.key] });
+      await invalidateChannels(queryClient, [TOP_CATEGORIES.list]);
       await navigate(listPath);
     },
   });

@@ -26,7 +26,7 @@ export default function TopCreatePage() {
         submit={({ image, ...values }) =>
           call('top.create', { ...values, subdomain, image: image ?? undefined })
         }
-        invalidate={[TOP_ITEMS.key, TOP_CATEGORIES.key]}
+        invalidate={[TOP_ITEMS.list, TOP_CATEGORIES.list]}
         listPath={routePath('topList', { subdomain })}
         submitLabel={ja.actions.register}
         imageLabel={ja.forms.topItem.image}

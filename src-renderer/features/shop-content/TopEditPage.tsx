@@ -1,5 +1,4 @@
 import { Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { topUpdateRequestSchema } from '@shared/api';
 import { ja } from '@shared/messages';
@@ -7,6 +6,7 @@ import { routePath } from '@shared/routes';
 import { pickedImageField } from '@shared/validation';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../components/QueryContent';
 import { ContentFormPage } from './ContentFormPage';
@@ -20,10 +20,7 @@ export default function TopEditPage() {
   const route = useCurrentRoute();
   const { subdomain = '', id } = useParams();
   const itemId = Number(id);
-  const detail = useQuery({
-    queryKey: ['top.get', subdomain, itemId],
-    queryFn: () => call('top.get', { subdomain, id: itemId }),
-  });
+  const detail = useChannelQuery('top.get', { subdomain, id: itemId });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
   return (
     <Stack gap="lg">
@@ -43,7 +40,7 @@ export default function TopEditPage() {
             submit={({ image, ...values }) =>
               call('top.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
             }
-            invalidate={[TOP_ITEMS.key, TOP_CATEGORIES.key, 'top.get']}
+            invalidate={[TOP_ITEMS.list, TOP_CATEGORIES.list, 'top.get']}
             listPath={routePath('topList', { subdomain })}
             submitLabel={ja.actions.update}
             imageLabel={ja.forms.topItem.image}

@@ -1,6 +1,5 @@
 import type {
   ContentCategory,
-  ContentCategoryListResponse,
   ContentOrderResponse,
   GalleryItem,
   MenuItemRecord,
@@ -8,11 +7,13 @@ import type {
   TopItem,
 } from '@shared/api';
 import { call } from '../../bridge/call';
+import { answerQuery } from '../../bridge/channelQuery';
+import type { AnswerQuery } from '../../bridge/channelQuery';
 
 /** The category calls of one kind, so one category screen serves the gallery, the menu and the top page. */
 export interface CategoryCalls {
-  key: string;
-  list: (subdomain: string) => Promise<ContentCategoryListResponse>;
+  /** The channel of the list (asked with the subdomain alone). */
+  list: 'galleryCategories.list' | 'menuCategories.list' | 'topCategories.list';
   create: (subdomain: string, name: string) => Promise<{ message: string; data: ContentCategory }>;
   update: (
     subdomain: string,
@@ -25,8 +26,7 @@ export interface CategoryCalls {
 }
 
 export const GALLERY_CATEGORIES: CategoryCalls = {
-  key: 'galleryCategories.list',
-  list: (subdomain) => call('galleryCategories.list', { subdomain }),
+  list: 'galleryCategories.list',
   create: (subdomain, name) => call('galleryCategories.create', { subdomain, name }),
   update: (subdomain, id, name, updatedAt) =>
     call('galleryCategories.update', { subdomain, id, name, updatedAt }),
@@ -35,8 +35,7 @@ export const GALLERY_CATEGORIES: CategoryCalls = {
 };
 
 export const MENU_CATEGORIES: CategoryCalls = {
-  key: 'menuCategories.list',
-  list: (subdomain) => call('menuCategories.list', { subdomain }),
+  list: 'menuCategories.list',
   create: (subdomain, name) => call('menuCategories.create', { subdomain, name }),
   update: (subdomain, id, name, updatedAt) =>
     call('menuCategories.update', { subdomain, id, name, updatedAt }),
@@ -45,8 +44,7 @@ export const MENU_CATEGORIES: CategoryCalls = {
 };
 
 export const TOP_CATEGORIES: CategoryCalls = {
-  key: 'topCategories.list',
-  list: (subdomain) => call('topCategories.list', { subdomain }),
+  list: 'topCategories.list',
   create: (subdomain, name) => call('topCategories.create', { subdomain, name }),
   update: (subdomain, id, name, updatedAt) =>
     call('topCategories.update', { subdomain, id, name, updatedAt }),
@@ -56,9 +54,13 @@ export const TOP_CATEGORIES: CategoryCalls = {
 
 /** The item calls one list screen needs, whatever the kind. */
 export interface ItemCalls<T> {
-  key: string;
+  /** The channel of the list, whose answers are read again after a write. */
+  list: ItemListChannel;
   /** Every item, of one category or of all, in display order. */
-  list: (subdomain: string, categoryId?: number) => Promise<{ data: T[]; orderVersion: number | null }>;
+  listQuery: (
+    subdomain: string,
+    categoryId?: number,
+  ) => AnswerQuery<{ data: T[]; orderVersion: number | null }>;
   remove: (subdomain: string, id: number, updatedAt: string) => Promise<MessageResponse>;
   order: (
     subdomain: string,
@@ -68,29 +70,34 @@ export interface ItemCalls<T> {
   ) => Promise<ContentOrderResponse>;
 }
 
+type ItemListChannel = 'gallery.list' | 'menu.list' | 'top.list';
+
 const everything = { noPaginate: true as const, sort: 'position', typeSort: 'ASC' as const };
-const ofCategory = (categoryId?: number) => (categoryId === undefined ? {} : { categoryId });
+const itemsOf = (subdomain: string, categoryId?: number) => ({
+  subdomain,
+  ...everything,
+  ...(categoryId === undefined ? {} : { categoryId }),
+});
 
 export const GALLERY_ITEMS: ItemCalls<GalleryItem> = {
-  key: 'gallery.list',
-  list: (subdomain, categoryId) =>
-    call('gallery.list', { subdomain, ...everything, ...ofCategory(categoryId) }),
+  list: 'gallery.list',
+  listQuery: (subdomain, categoryId) => answerQuery('gallery.list', itemsOf(subdomain, categoryId)),
   remove: (subdomain, id, updatedAt) => call('gallery.delete', { subdomain, id, updatedAt }),
   order: (subdomain, categoryId, ids, orderVersion) =>
     call('gallery.order', { subdomain, categoryId, ids, orderVersion }),
 };
 
 export const MENU_ITEMS: ItemCalls<MenuItemRecord> = {
-  key: 'menu.list',
-  list: (subdomain, categoryId) => call('menu.list', { subdomain, ...everything, ...ofCategory(categoryId) }),
+  list: 'menu.list',
+  listQuery: (subdomain, categoryId) => answerQuery('menu.list', itemsOf(subdomain, categoryId)),
   remove: (subdomain, id, updatedAt) => call('menu.delete', { subdomain, id, updatedAt }),
   order: (subdomain, categoryId, ids, orderVersion) =>
     call('menu.order', { subdomain, categoryId, ids, orderVersion }),
 };
 
 export const TOP_ITEMS: ItemCalls<TopItem> = {
-  key: 'top.list',
-  list: (subdomain, categoryId) => call('top.list', { subdomain, ...everything, ...ofCategory(categoryId) }),
+  list: 'top.list',
+  listQuery: (subdomain, categoryId) => answerQuery('top.list', itemsOf(subdomain, categoryId)),
   remove: (subdomain, id, updatedAt) => call('top.delete', { subdomain, id, updatedAt }),
   order: (subdomain, categoryId, ids, orderVersion) =>
     call('top.order', { subdomain, categoryId, ids, orderVersion }),

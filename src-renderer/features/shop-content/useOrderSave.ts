@@ -1,6 +1,6 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContentOrderResponse } from '@shared/api';
+import type { ChannelName } from '@shared/ipc';
 import { useWriteAction } from '../../components/form/useWriteAction';
 
 /**
@@ -8,7 +8,10 @@ import { useWriteAction } from '../../components/form/useWriteAction';
  * the success alert; a 409 (someone changed the list meanwhile) shows 「他のユーザーによって既に
  * 更新されています。」 and the list is read again either way.
  */
-export function useOrderSave(save: (ids: number[]) => Promise<ContentOrderResponse>, invalidate: QueryKey[]) {
+export function useOrderSave(
+  save: (ids: number[]) => Promise<ContentOrderResponse>,
+  invalidate: readonly ChannelName[],
+) {
   const [pending, setPending] = useState<number[] | null>(null);
   const action = useWriteAction({ run: save, invalidate });
   return {

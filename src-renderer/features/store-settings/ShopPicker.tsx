@@ -1,10 +1,9 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { StoreListItem } from '@shared/api';
 import type { Role } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import { DataTable } from '../../components/list/DataTable';
 import type { Column } from '../../components/list/DataTable';
 import { ListStatus } from '../../components/list/ListStatus';
@@ -19,10 +18,7 @@ function byShopCode(a: StoreListItem, b: StoreListItem): number {
 
 /** A group user's choice of the shop to set up: the shops of its group (GET stores, noPaginate). */
 export function ShopPicker({ subdomain, page, role }: { subdomain: string; page: SettingsPage; role: Role }) {
-  const shops = useQuery({
-    queryKey: ['stores.all', subdomain, 'settings-picker'],
-    queryFn: () => call('stores.all', { subdomain, noPaginate: true }),
-  });
+  const shops = useChannelQuery('stores.all', { subdomain, noPaginate: true });
   const columns: Column<StoreListItem>[] = [
     { key: 'shopCode', header: shopLabels.shopCode, code: true, render: (shop) => shop.shopCode ?? '' },
     { key: 'storeName', header: shopLabels.storeName, render: (shop) => shop.storeName },

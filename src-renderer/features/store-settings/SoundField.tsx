@@ -1,11 +1,12 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Sound } from '@shared/api';
 import { SOUND_EXTENSIONS, SOUND_MAX_SIZE_MB } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import { useFailureHandler } from '../../platform/useFailureHandler';
 import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { FieldLabel } from '../../components/form/FormField';
 import { checkSoundFile, readSoundFile } from './soundFile';
@@ -31,11 +32,11 @@ export function SoundField({ subdomain, saved, onChange }: SoundFieldProps) {
   const preview = useSoundPreview();
   const [shown, setShown] = useState<Sound>(saved);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
-  const standard = useQuery({
-    queryKey: ['storeSettings.defaultSound', subdomain],
-    queryFn: async () => (await call('storeSettings.defaultSound', { subdomain })).data,
-    staleTime: Infinity,
-  });
+  const standard = useChannelQuery(
+    'storeSettings.defaultSound',
+    { subdomain },
+    { staleTime: Infinity, select: (answer) => answer.data },
+  );
   const choose = (sound: Sound) => {
     preview.stop();
     setShown(sound);

@@ -43,7 +43,7 @@ export function useSoundPreview() {
       stop();
       let dataUrl: string;
       try {
-        dataUrl = await queryClient.fetchQuery(mediaDataUrlQuery(url));
+        dataUrl = (await queryClient.fetchQuery(mediaDataUrlQuery(url))).dataUrl;
       } catch (error) {
         handleFailure(error);
         return;

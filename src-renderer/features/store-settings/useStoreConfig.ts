@@ -1,19 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { StoreConfig } from '@shared/api';
-import { call } from '../../bridge/call';
+import { channelKey, useChannelQuery } from '../../bridge/channelQuery';
 import type { SettingsShop } from './settingsShop';
-
-function configKey(shop: SettingsShop) {
-  return ['storeSettings.get', shop.subdomain, shop.id] as const;
-}
 
 /** GET /{subdomain}/stores/{id}/config: every setting of one shop. */
 export function useStoreConfig(shop: SettingsShop) {
-  return useQuery({ queryKey: configKey(shop), queryFn: () => call('storeSettings.get', shop) });
+  return useChannelQuery('storeSettings.get', shop);
 }
 
 /** Puts a write's answer (the saved settings) in place of the loaded ones. */
 export function useStoreConfigUpdater(shop: SettingsShop) {
   const queryClient = useQueryClient();
-  return (config: StoreConfig) => queryClient.setQueryData(configKey(shop), { data: config });
+  return (config: StoreConfig) =>
+    queryClient.setQueryData(channelKey('storeSettings.get', shop), { data: config });
 }

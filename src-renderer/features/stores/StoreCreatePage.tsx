@@ -8,7 +8,7 @@ import { call } from '../../bridge/call';
 import { useFormPage } from '../../components/form/useFormPage';
 import { StoreFormBody } from './form/StoreFormBody';
 import { emptyStoreForm } from './form/storeFormValues';
-import { STORE_LIST_KEY } from './useStoreList';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** 店舗登録: a new shop and its store account; back to the list once saved. */
 export default function StoreCreatePage() {
@@ -22,7 +22,7 @@ export default function StoreCreatePage() {
     submit: (values) => call('stores.create', { ...values, subdomain }),
     successMessage: (answer) => answer.message,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [STORE_LIST_KEY] });
+      await invalidateChannels(queryClient, ['stores.list']);
       await navigate(routePath('storeList', { subdomain }));
     },
   });

@@ -9,9 +9,8 @@ import { useFormPage } from '../../components/form/useFormPage';
 import { QueryContent } from '../../components/QueryContent';
 import { StoreFormBody } from './form/StoreFormBody';
 import { storeFormValues } from './form/storeFormValues';
-import { ALL_STORES_KEY } from './useAllStores';
 import { storeDetailKey, useStoreDetail } from './useStoreDetail';
-import { STORE_LIST_KEY } from './useStoreList';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** 店舗編集: the saved shop in the form; a 409 offers to load the latest. */
 export default function StoreEditPage() {
@@ -52,10 +51,7 @@ function StoreEditForm({
     submit: (values) => call('stores.update', { ...values, subdomain, id: shop.id }),
     successMessage: (answer) => answer.message,
     onSuccess: async (answer) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [STORE_LIST_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [ALL_STORES_KEY] }),
-      ]);
+      await invalidateChannels(queryClient, ['stores.list', 'stores.all']);
       queryClient.setQueryData(storeDetailKey(subdomain, shop.id), { data: answer.data });
     },
   });

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 export function useGenres() {
-  return useQuery({ queryKey: ['genres.list'], queryFn: () => call('genres.list', {}), staleTime: Infinity });
+  return useChannelQuery('genres.list', {}, { staleTime: Infinity });
 }

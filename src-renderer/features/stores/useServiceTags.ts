@@ -1,10 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 export function useServiceTags(subdomain: string) {
-  return useQuery({
-    queryKey: ['serviceTags.all', subdomain],
-    queryFn: () => call('serviceTags.all', { subdomain, noPaginate: true }),
-    staleTime: 60_000,
-  });
+  return useChannelQuery('serviceTags.all', { subdomain, noPaginate: true }, { staleTime: 60_000 });
 }

@@ -2,16 +2,13 @@ import { useState } from 'react';
 import type { StoreListItem } from '@shared/api';
 import { call } from '../../bridge/call';
 import { useWriteAction } from '../../components/form/useWriteAction';
-import { ALL_GROUPS_KEY } from './groups/useGroupOptions';
 import type { StatusChoice } from './storeActions';
-import { ALL_STORES_KEY } from './useAllStores';
-import { STORE_LIST_KEY } from './useStoreList';
 
 /** The row action waiting for the user's confirmation. */
 export type PendingStoreAction =
   { kind: 'status'; shop: StoreListItem; choice: StatusChoice } | { kind: 'delete'; shop: StoreListItem };
 
-const STORE_LISTS = [[STORE_LIST_KEY], [ALL_STORES_KEY], [ALL_GROUPS_KEY], ['groups.list']];
+const STORE_LISTS = ['stores.list', 'stores.all', 'groups.all', 'groups.list'] as const;
 
 /** Status changes and deletes of the store list, each asked for in a confirmation first. */
 export function useStoreActions(subdomain: string) {

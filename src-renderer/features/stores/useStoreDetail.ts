@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../bridge/call';
+import { channelKey, useChannelQuery } from '../../bridge/channelQuery';
 
-export const storeDetailKey = (subdomain: string, id: number) => ['stores.get', subdomain, id] as const;
+export const storeDetailKey = (subdomain: string, id: number) => channelKey('stores.get', { subdomain, id });
 
 export function useStoreDetail(subdomain: string, id: number) {
-  return useQuery({
-    queryKey: storeDetailKey(subdomain, id),
-    queryFn: () => call('stores.get', { subdomain, id }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useChannelQuery('stores.get', { subdomain, id }, { enabled: Number.isInteger(id) && id > 0 });
 }

@@ -1,12 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { PaymentStatisticsQuery } from '@shared/api';
-import { call } from '../../bridge/call';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 /** GET /{subdomain}/services/payments-statistical: totals by period and a page of shops. */
 export function useSummary(query: PaymentStatisticsQuery & { subdomain: string }) {
-  return useQuery({
-    queryKey: ['sales.statistics', query],
-    queryFn: () => call('sales.statistics', query),
-    placeholderData: keepPreviousData,
-  });
+  return useChannelQuery('sales.statistics', query, { placeholderData: keepPreviousData });
 }

@@ -8,7 +8,7 @@ import { useFailureHandler } from '../../platform/useFailureHandler';
 import { call } from '../../bridge/call';
 import { AppModal } from '../../components/AppModal';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
-import { USER_LIST_KEY } from './useUserList';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** Pause or resume an account (status Active 2 / Pause 3), after a confirmation naming the user. */
 export function UserStatusButton({ user }: { user: User }) {
@@ -28,7 +28,7 @@ export function UserStatusButton({ user }: { user: User }) {
     onMutate: () => alerts.clear(),
     onSuccess: async (answer) => {
       alerts.add({ message: answer.message, type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: [USER_LIST_KEY] });
+      await invalidateChannels(queryClient, ['users.list']);
     },
     onError: (error) => handleFailure(error),
     onSettled: () => setConfirming(false),

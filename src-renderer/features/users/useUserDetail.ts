@@ -1,15 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/api';
-import { call } from '../../bridge/call';
-
-const detailKey = (id: number) => ['users.get', id] as const;
+import { channelKey, useChannelQuery } from '../../bridge/channelQuery';
 
 export function useUserDetail(id: number) {
-  return useQuery({ queryKey: detailKey(id), queryFn: () => call('users.get', { id }) });
+  return useChannelQuery('users.get', { id });
 }
 
 /** Puts a write's answer (the saved user) in place of the loaded one. */
 export function useUserDetailUpdater() {
   const queryClient = useQueryClient();
-  return (user: User) => queryClient.setQueryData(detailKey(user.id), { data: user });
+  return (user: User) => queryClient.setQueryData(channelKey('users.get', { id: user.id }), { data: user });
 }

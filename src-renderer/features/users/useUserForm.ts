@@ -7,7 +7,7 @@ import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useFormPage } from '../../components/form/useFormPage';
 import { useUserDetailUpdater } from './useUserDetail';
-import { USER_LIST_KEY } from './useUserList';
+import { invalidateChannels } from '../../bridge/channelQuery';
 
 interface UserFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   schema: S;
@@ -33,7 +33,7 @@ export function useUserForm<S extends z.ZodType<FieldValues, FieldValues>>({
     submit: save,
     successMessage: user ? ja.success.updated : ja.success.userCreated,
     onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: [USER_LIST_KEY] });
+      await invalidateChannels(queryClient, ['users.list']);
       if (user) updateDetail(answer.data);
       else await navigate(routePath('userList'));
     },

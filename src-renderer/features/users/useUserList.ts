@@ -1,13 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { UserListQuery } from '@shared/api';
-import { call } from '../../bridge/call';
-
-export const USER_LIST_KEY = 'users.list';
+import { useChannelQuery } from '../../bridge/channelQuery';
 
 export function useUserList(query: UserListQuery) {
-  return useQuery({
-    queryKey: [USER_LIST_KEY, query],
-    queryFn: () => call('users.list', query),
-    placeholderData: keepPreviousData,
-  });
+  return useChannelQuery('users.list', query, { placeholderData: keepPreviousData });
 }

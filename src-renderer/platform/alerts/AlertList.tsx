@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 import { containsYen } from './alertStore';
 import { useAlertList, useAlertStore } from './useAlerts';
 

@@ -1,4 +1,4 @@
-import { SUCCESS_ALERT_DISMISS_MS } from '@shared/constants';
+import { SUCCESS_ALERT_DISMISS_MS } from '@shared/constants/time';
 
 export type AlertType = 'success' | 'error';
 

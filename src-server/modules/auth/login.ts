@@ -39,5 +39,5 @@ export async function login(ctx: AppContext, credentials: LoginRequest, ip: stri
   if (user.status !== ACCOUNT_STATUS.ACTIVE) throw new Forbidden(ja.auth.accountPaused);
 
   await returnLoginAttempt(ctx, attempt);
-  return issueToken(ctx, user.id);
+  return { ...(await issueToken(ctx, user.id)), userId: user.id };
 }

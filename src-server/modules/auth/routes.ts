@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, changePasswordRequestSchema, loginRequestSchema } from '@shared/api';
 import type { LoginResponse } from '@shared/api';
 import { ja } from '@shared/messages';
+import { loadCurrentUser } from '../../platform/auth/current-user';
 import { guardsOf } from '../../platform/auth/guard';
 import { revokeToken } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
@@ -21,11 +22,14 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext): void 
     body: loginRequestSchema,
     async handler({ request, body }): Promise<LoginResponse> {
       const session = await login(ctx, body, request.ip);
+      // An extra of the reference server: the user, so the console need not ask GET /account next.
+      const user = (await loadCurrentUser(ctx.db, session.userId)) ?? undefined;
       return {
         data: {
           accessToken: session.accessToken,
           tokenType: 'Bearer',
           expiresAt: apiTime(session.expiresAt),
+          user,
         },
       };
     },

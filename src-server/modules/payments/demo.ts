@@ -39,13 +39,21 @@ export interface DemoShop {
   busy: boolean;
 }
 
+/**
+ * An item: its name, yen price, and whether it is food to take away (the reduced 8% rate;
+ * what is eaten in the shop and goods that are not food are at 10%).
+ */
+type CatalogueItem = readonly [string, number, boolean?];
+
 /** How much busier the demo store's shop is than the chain's average shop (some 3,000 payments a year). */
 const BUSY_SHOP_POPULARITY = 45;
 
 /** The goods of each demo chain: in-store items and online (EC) items, with yen prices. */
 interface Catalogue {
-  store: readonly (readonly [string, number])[];
-  online: readonly (readonly [string, number])[];
+  store: readonly CatalogueItem[];
+  online: readonly CatalogueItem[];
+  /** The provider sends each payment's part at the reduced rate (else the journals use the service's default rate). */
+  sendsTaxSplit: boolean;
 }
 
 const DEFAULT_CATALOGUE: Catalogue = {
@@ -56,15 +64,16 @@ const DEFAULT_CATALOGUE: Catalogue = {
     ['モーニングセット', 650],
     ['ホットサンドセット', 890],
     ['季節のパフェ', 1280],
-    ['コーヒー豆 200g', 1600],
-    ['ドリップバッグ 10袋', 1300],
+    ['コーヒー豆 200g', 1600, true],
+    ['ドリップバッグ 10袋', 1300, true],
   ],
   online: [
-    ['コーヒー豆 定期便（2袋）', 3400],
-    ['ドリップバッグ ギフト 20袋', 3800],
-    ['焼き菓子とコーヒーのギフト', 5200],
+    ['コーヒー豆 定期便（2袋）', 3400, true],
+    ['ドリップバッグ ギフト 20袋', 3800, true],
+    ['焼き菓子とコーヒーのギフト', 5200, true],
     ['オリジナルマグカップ', 2200],
   ],
+  sendsTaxSplit: true,
 };
 
 const CATALOGUE: Record<string, Catalogue> = {
@@ -83,6 +92,7 @@ const CATALOGUE: Record<string, Catalogue> = {
       ['食パン 定期便', 3200],
       ['シュトーレン', 3600],
     ],
+    sendsTaxSplit: false,
   },
 };
 
@@ -194,9 +204,11 @@ export function demoPayment(
 ): IngestPaymentInput {
   const catalogue = CATALOGUE[subdomain] ?? DEFAULT_CATALOGUE;
   const online = shop.ecEnabled && next() < 0.18;
-  const [item, price] = pick(next, online ? catalogue.online : catalogue.store);
+  const [item, price, reduced = false] = pick(next, online ? catalogue.online : catalogue.store);
   const extra = online ? 0 : Math.floor(next() * 3);
-  const amount = price + extra * pick(next, catalogue.store)[1];
+  const [, extraPrice, extraReduced = false] = pick(next, catalogue.store);
+  const amount = price + extra * extraPrice;
+  const reducedRateAmount = (reduced ? price : 0) + (extraReduced ? extra * extraPrice : 0);
   const method = online ? PAYMENT_METHOD.CREDIT_CARD : pick(next, METHODS);
   const base = {
     transactionId,
@@ -206,6 +218,7 @@ export function demoPayment(
     paymentCount: paymentCountOf(next, method, amount),
     itemName: extra > 0 ? `${item} 他${extra}点` : item,
     amount,
+    ...(catalogue.sendsTaxSplit ? { reducedRateAmount } : {}),
     paidAt: paidAt.toISOString(),
   };
   if (!online) {

@@ -111,6 +111,8 @@ export async function changeEcPayment(
         ecStatus: to,
         status: cancelling ? PAYMENT_STATUS.CANCELLED : PAYMENT_STATUS.COMPLETED,
         amount,
+        // The part at the reduced rate shrinks with the amount, in proportion.
+        reducedRateAmount: sql`round(${payments.reducedRateAmount}::numeric * ${amount} / ${payments.amount})::int`,
         updatedBy: request.userId,
         updatedAt: nextVersion(payments.updatedAt, request.now),
       })

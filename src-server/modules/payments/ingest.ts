@@ -133,7 +133,8 @@ async function insertPayments(
     db,
     sql`
       insert into payments (service_id, shop_id, customer_id, transaction_id, channel, payment_method,
-        payment_count, item_name, amount, status, ec_sales_type, ec_status, ec_authorized_amount, paid_at)
+        payment_count, item_name, amount, reduced_rate_amount, status, ec_sales_type, ec_status,
+        ec_authorized_amount, paid_at)
       select ${serviceId}, *
       from unnest(
         ${column((p) => shopIds.get(p.shopCode))}::int[],
@@ -144,6 +145,7 @@ async function insertPayments(
         ${column((p) => String(p.paymentCount))}::text[],
         ${column((p) => p.itemName)}::text[],
         ${column((p) => p.amount)}::int[],
+        ${column((p) => p.reducedRateAmount ?? null)}::int[],
         ${column(statusOf)}::smallint[],
         ${column((p) => (isEc(p) ? (p.ecSalesType ?? null) : null))}::smallint[],
         ${column((p) => (isEc(p) ? (p.ecStatus ?? null) : null))}::smallint[],

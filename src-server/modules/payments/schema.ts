@@ -59,6 +59,11 @@ export const payments = pgTable(
     itemName: text('item_name').notNull(),
     /** Yen; for an EC payment the amount now (its sales may be confirmed for less). */
     amount: integer('amount').notNull(),
+    /**
+     * Of the amount, the yen at the reduced 8% consumption tax rate (the rest is at 10%); null
+     * when the provider did not say, and the journals use the service's default rate.
+     */
+    reducedRateAmount: integer('reduced_rate_amount'),
     /** PAYMENT_STATUS: completed, or cancelled (left out of the sales figures). */
     status: smallint('status').notNull(),
     /** EC payments only: EC_SALES_TYPE and EC_PAYMENT_STATUS. */
@@ -92,6 +97,10 @@ export const payments = pgTable(
     check('payments_method_check', sql`${table.paymentMethod} between 1 and 4`),
     check('payments_status_check', sql`${table.status} in (1, 2)`),
     check('payments_amount_check', sql`${table.amount} between 1 and 2147483647`),
+    check(
+      'payments_reduced_rate_amount_check',
+      sql`${table.reducedRateAmount} is null or ${table.reducedRateAmount} between 0 and ${table.amount}`,
+    ),
     check(
       'payments_count_check',
       sql`${table.paymentCount} ~ '^[1-9][0-9]?$' or ${table.paymentCount} in ('999', 'onetimePayment', 'ribbonPayment')`,

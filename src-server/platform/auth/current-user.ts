@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@shared/api';
+import type { AccessUser } from '@shared/routes';
 import type { Role, ServiceFlag } from '@shared/constants';
 import type { Database } from '../db/client';
 import { withFlags } from '../db/enums';
@@ -14,6 +15,18 @@ const ACCOUNT_SERVICE_FLAGS = [
   'enableMenuSetting',
 ] as const satisfies readonly ServiceFlag[];
 
+/** The user's own service as the account shows it: its name and the switches of its screens. */
+const ownServiceColumns = {
+  id: services.id,
+  name: services.name,
+  subdomain: services.subdomain,
+  enableTrailCalc: services.enableTrailCalc,
+  enableCouponSetting: services.enableCouponSetting,
+  enableNotificationSetting: services.enableNotificationSetting,
+  enableGallerySetting: services.enableGallerySetting,
+  enableMenuSetting: services.enableMenuSetting,
+};
+
 /** The GET /account answer for a user, or null when the user is gone. */
 export async function loadCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
   const [row] = await db
@@ -27,16 +40,7 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
       updatedAt: users.updatedAt,
       summaryManagement: users.policySummaryManagement,
       paymentHistory: users.policyPaymentHistory,
-      service: {
-        id: services.id,
-        name: services.name,
-        subdomain: services.subdomain,
-        enableTrailCalc: services.enableTrailCalc,
-        enableCouponSetting: services.enableCouponSetting,
-        enableNotificationSetting: services.enableNotificationSetting,
-        enableGallerySetting: services.enableGallerySetting,
-        enableMenuSetting: services.enableMenuSetting,
-      },
+      service: ownServiceColumns,
       shop: { id: shops.id, name: shops.name },
       group: { id: groups.id, name: groups.name },
     })
@@ -57,6 +61,30 @@ export async function loadCurrentUser(db: Database, userId: number): Promise<Cur
     service: service && withFlags(service, ACCOUNT_SERVICE_FLAGS),
     policies: { summaryManagement, paymentHistory },
     ecSetting: service ? await countEcShops(db, service.id) : { countEc: 0, totalShop: 0 },
+  };
+}
+
+/**
+ * What the screen checks read of a user (role, a client's policies, the own service's switches),
+ * in one statement: less than GET /account, which also counts the service's EC shops.
+ */
+export async function loadAccessUser(db: Database, userId: number): Promise<AccessUser | null> {
+  const [row] = await db
+    .select({
+      role: users.role,
+      summaryManagement: users.policySummaryManagement,
+      paymentHistory: users.policyPaymentHistory,
+      service: ownServiceColumns,
+    })
+    .from(users)
+    .leftJoin(services, eq(services.id, users.serviceId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    role: row.role as Role,
+    policies: { summaryManagement: row.summaryManagement, paymentHistory: row.paymentHistory },
+    service: row.service && withFlags(row.service, ACCOUNT_SERVICE_FLAGS),
   };
 }
 

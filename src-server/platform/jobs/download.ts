@@ -9,19 +9,21 @@ export interface CsvDownloadName {
   name: string;
   /** An ASCII name for clients that ignore the RFC 5987 form. */
   asciiName: string;
+  /** The media type, when the file is not a CP932 CSV (a UTF-8 CSV, a zip). */
+  contentType?: string;
 }
 
-/** Sends a stored CP932 CSV chunk by chunk, as a download named in UTF-8 (RFC 6266 / 5987). */
+/** Sends a stored file (a CP932 CSV unless said otherwise) chunk by chunk, as a download named in UTF-8 (RFC 6266 / 5987). */
 export async function sendCsvFile(
   reply: FastifyReply,
   db: Database,
   fileId: string,
-  { name, asciiName }: CsvDownloadName,
+  { name, asciiName, contentType = 'text/csv; charset=Shift_JIS' }: CsvDownloadName,
 ): Promise<FastifyReply> {
   const size = await fileSize(db, fileId);
   if (size === null) throw notFound();
   return reply
-    .header('content-type', 'text/csv; charset=Shift_JIS')
+    .header('content-type', contentType)
     .header('content-length', size)
     .header(
       'content-disposition',

@@ -88,6 +88,11 @@ export const exportJobs = pgTable(
     /** The CP932 CSV, once the export succeeded. */
     fileId: text('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /**
+     * The name the file is offered under, when the export chose one (a journal: its software
+     * and period, `.zip` when it came in several files); null for `<kind>_<time>.csv`.
+     */
+    fileName: text('file_name'),
+    /**
      * The file an attempt is writing. A worker killed midway leaves it behind; the next attempt,
      * or the job's failure, deletes it, so no partial file outlives its job's attempts.
      */

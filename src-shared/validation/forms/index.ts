@@ -14,3 +14,4 @@ export * from './customer';
 export * from './push-template';
 export * from './push';
 export * from './shop-content';
+export * from './accounting';

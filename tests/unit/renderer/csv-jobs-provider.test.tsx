@@ -207,6 +207,35 @@ describe('CsvJobsProvider: a request in flight', () => {
   });
 });
 
+describe('CsvExportButton of a screen that checks its input first', () => {
+  it('starts nothing while the check fails, and the export with its words once it passes', async () => {
+    const bridge = installBridge({});
+    let valid = false;
+    renderProvider(
+      <CsvExportButton
+        subdomain="demo"
+        exportId={CSV_EXPORT_IDS.journalYayoi}
+        filters={{ from: '2025-06-01', to: '2025-06-30' }}
+        label="仕訳ファイルを出力"
+        canStart={() => valid}
+      />,
+    );
+    const button = exportButton(CSV_EXPORT_IDS.journalYayoi);
+    expect(button).toHaveTextContent('仕訳ファイルを出力');
+    fireEvent.click(button);
+    await waitFor(() => expect(button).not.toHaveAttribute('data-loading'));
+    expect(callsTo(bridge.invoke, 'exports.start')).toHaveLength(0);
+    valid = true;
+    fireEvent.click(button);
+    await waitFor(() => expect(callsTo(bridge.invoke, 'exports.start')).toHaveLength(1));
+    expect(callsTo(bridge.invoke, 'exports.start')[0]?.[1]).toEqual({
+      subdomain: 'demo',
+      exportId: '0101',
+      filters: { from: '2025-06-01', to: '2025-06-30' },
+    });
+  });
+});
+
 describe('CsvJobsProvider: the disabled flag is per kind', () => {
   const exportKinds = [
     ['shops', 'customers'],

@@ -13,14 +13,23 @@ import { ConflictNotice } from '../../../src-renderer/components/form/ConflictNo
 import { useFormPage } from '../../../src-renderer/components/form/useFormPage';
 import { renderWithMantine } from './render';
 
-const schema = z.object({ name: z.string().min(1, '名前を入力してください。'), image: z.string() });
+const schema = z.object({
+  name: z.string().min(1, '名前を入力してください。'),
+  image: z.string(),
+  account: z.object({ sub: z.string() }),
+});
 
 function failure(status: number, errors: CallFailure['errors'], message = '入力内容に誤りがあります。'): CallError {
   return new CallError({ status, kind: 'http', message, errors });
 }
 
 function Form({ submit, onReload }: { submit: (values: z.output<typeof schema>) => Promise<unknown>; onReload?: () => void }) {
-  const page = useFormPage({ schema, defaultValues: { name: '既存の名前', image: '' }, submit, successMessage: '更新しました。' });
+  const page = useFormPage({
+    schema,
+    defaultValues: { name: '既存の名前', image: '', account: { sub: '' } },
+    submit,
+    successMessage: '更新しました。',
+  });
   return (
     <form onSubmit={page.onSubmit}>
       <AlertList />
@@ -28,6 +37,11 @@ function Form({ submit, onReload }: { submit: (values: z.output<typeof schema>) 
       <label htmlFor="name">名前</label>
       <input id="name" {...page.form.register('name')} />
       {page.form.formState.errors.name && <p role="note">{page.form.formState.errors.name.message}</p>}
+      <label htmlFor="sub">補助科目</label>
+      <input id="sub" {...page.form.register('account.sub')} />
+      {page.form.formState.errors.account?.sub && (
+        <p role="status">{page.form.formState.errors.account.sub.message}</p>
+      )}
       <button type="submit" disabled={page.submitting}>
         更新
       </button>
@@ -68,6 +82,18 @@ describe('form page kit', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('名前'));
   });
 
+  it('puts a 422 message of a nested field (named with dots) on that field', async () => {
+    const submit = vi
+      .fn()
+      .mockRejectedValue(failure(422, [{ name: 'account.sub', message: '補助科目に使用できない文字が含まれています。' }]));
+    renderForm({ submit });
+    submitForm();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('補助科目に使用できない文字が含まれています。'),
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('補助科目'));
+  });
+
   it('raises the image-error alert for a field whose name starts with image', async () => {
     const submit = vi.fn().mockRejectedValue(failure(422, [{ name: 'image', message: '画像の形式が正しくありません。' }]));
     const { alerts } = renderForm({ submit });
@@ -83,7 +109,7 @@ describe('form page kit', () => {
     alerts.add({ message: '前のエラー', type: 'error' });
     submitForm();
     await waitFor(() => expect(alerts.getSnapshot().map((alert) => alert.message)).toEqual(['更新しました。']));
-    expect(submit).toHaveBeenCalledWith({ name: '既存の名前', image: '' }, expect.anything());
+    expect(submit).toHaveBeenCalledWith({ name: '既存の名前', image: '', account: { sub: '' } }, expect.anything());
   });
 
   it('keeps the 409 message with a reload action instead of an alert', async () => {

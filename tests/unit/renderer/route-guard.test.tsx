@@ -2,19 +2,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, ServiceDetail } from '@shared/api';
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
 import { RouteGuard } from '../../../src-renderer/app/RouteGuard';
+import { channelKey } from '../../../src-renderer/bridge/channelQuery';
 import { SESSION_QUERY_KEY } from '../../../src-renderer/session/useSession';
 import { makeService, makeUser } from './fixtures';
 import { renderWithMantine } from './render';
 
-function renderAt(path: string, user: CurrentUser, serviceFlags: Partial<ServiceDetail> = {}) {
+function renderAt(
+  path: string,
+  user: CurrentUser,
+  serviceFlags: Partial<ServiceDetail> = {},
+  serviceDetail: 'loaded' | 'loading' = 'loaded',
+) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  for (const subdomain of ['demo', 'sample']) {
-    queryClient.setQueryData(['services.get', subdomain], makeService(subdomain, serviceFlags));
+  if (serviceDetail === 'loaded') {
+    for (const subdomain of ['demo', 'sample']) {
+      queryClient.setQueryData(
+        channelKey('services.get', { idOrSubdomain: subdomain }),
+        makeService(subdomain, serviceFlags),
+      );
+    }
   }
   renderWithMantine(
     <QueryClientProvider client={queryClient}>
@@ -35,6 +46,17 @@ function renderAt(path: string, user: CurrentUser, serviceFlags: Partial<Service
     </QueryClientProvider>,
   );
 }
+
+/** A bridge whose calls never answer: the service's detail stays loading. */
+function installSilentBridge() {
+  const invoke = vi.fn(() => new Promise<never>(() => undefined));
+  window.bridge = { invoke, on: () => () => undefined } as unknown as typeof window.bridge;
+  return invoke;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'bridge');
+});
 
 describe('RouteGuard', () => {
   it.each([ROLE_MASTER, ROLE_CLIENT] as const)('lets role %i open the service list', (role) => {
@@ -75,5 +97,19 @@ describe('RouteGuard', () => {
   it('sets the window title to the route title and the product name', () => {
     renderAt('/service/list', makeUser(ROLE_MASTER, null));
     expect(document.title).toBe('サービス一覧 | キャッシュレス管理コンソール');
+  });
+
+  it('opens a screen whose access does not depend on the service while its detail still loads', () => {
+    const invoke = installSilentBridge();
+    renderAt('/service/demo/dashboard', makeUser(ROLE_CLIENT, 'demo'), {}, 'loading');
+    expect(screen.getByText('dashboard')).toBeInTheDocument();
+    expect(invoke).toHaveBeenCalledWith('services.get', { idOrSubdomain: 'demo' });
+  });
+
+  it('holds a screen the service switches (customers) until the detail has answered', () => {
+    installSilentBridge();
+    renderAt('/service/demo/customer/list', makeUser(ROLE_CLIENT, 'demo'), {}, 'loading');
+    expect(screen.queryByText('customers')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('読み込み中');
   });
 });

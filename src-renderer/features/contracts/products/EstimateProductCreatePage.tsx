@@ -10,9 +10,10 @@ import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { FormPageShell } from '../../../components/form/FormPageShell';
 import { useFormPage } from '../../../components/form/useFormPage';
-import { CONTRACT_LIST_KEY, PRODUCT_LIST_KEY, useAllContracts } from '../useContracts';
+import { useAllContracts } from '../useContracts';
 import { EstimateProductFormBody } from './EstimateProductFormBody';
 import { emptyEstimateProductForm } from './estimateProductFormValues';
+import { invalidateChannels } from '../../../bridge/channelQuery';
 
 /** 試算商品登録: a product of the shop under one of its contracts, with its trial calculation. */
 export default function EstimateProductCreatePage() {
@@ -32,10 +33,7 @@ export default function EstimateProductCreatePage() {
     successMessage: (answer) => answer.message,
     onSuccess: async () => {
       setImage(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [PRODUCT_LIST_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [CONTRACT_LIST_KEY] }),
-      ]);
+      await invalidateChannels(queryClient, ['estimateProducts.list', 'contracts.list']);
       await navigate(listPath);
     },
   });

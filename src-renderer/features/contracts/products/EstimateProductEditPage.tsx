@@ -12,15 +12,10 @@ import { FormPageShell } from '../../../components/form/FormPageShell';
 import { useFormPage } from '../../../components/form/useFormPage';
 import { useMediaDataUrl } from '../../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../../components/QueryContent';
-import {
-  CONTRACT_LIST_KEY,
-  PRODUCT_LIST_KEY,
-  productDetailKey,
-  useAllContracts,
-  useEstimateProductDetail,
-} from '../useContracts';
+import { productDetailKey, useAllContracts, useEstimateProductDetail } from '../useContracts';
 import { EstimateProductFormBody } from './EstimateProductFormBody';
 import { estimateProductFormValues } from './estimateProductFormValues';
+import { invalidateChannels } from '../../../bridge/channelQuery';
 
 /** 試算商品編集: the saved product with the trial table for its contract; a 409 offers the latest. */
 export default function EstimateProductEditPage() {
@@ -71,10 +66,7 @@ function EstimateProductEditForm(props: {
     successMessage: (answer) => answer.message,
     onSuccess: async (answer) => {
       setImage(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [PRODUCT_LIST_KEY] }),
-        queryClient.invalidateQueries({ queryKey: [CONTRACT_LIST_KEY] }),
-      ]);
+      await invalidateChannels(queryClient, ['estimateProducts.list', 'contracts.list']);
       queryClient.setQueryData(
         productDetailKey(subdomain, shopId, product.id),
         (old: object | undefined) => ({

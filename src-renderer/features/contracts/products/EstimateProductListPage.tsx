@@ -13,12 +13,7 @@ import { PagedTable } from '../../../components/list/PagedTable';
 import { FilterPanel } from '../../../components/list/FilterPanel';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
-import {
-  CONTRACT_LIST_KEY,
-  PRODUCT_LIST_KEY,
-  useAllContracts,
-  useEstimateProductList,
-} from '../useContracts';
+import { useAllContracts, useEstimateProductList } from '../useContracts';
 import { useDeleteConfirm } from '../useDeleteConfirm';
 import { estimateProductColumns } from './estimateProductColumns';
 
@@ -39,7 +34,7 @@ export default function EstimateProductListPage() {
   const remove = useDeleteConfirm(
     (product: EstimateProductItem) =>
       call('estimateProducts.delete', { subdomain, shopId, id: product.id, updatedAt: product.updatedAt }),
-    [[PRODUCT_LIST_KEY], [CONTRACT_LIST_KEY]],
+    ['estimateProducts.list', 'contracts.list'],
   );
   const filtered = Object.values(list.state.filters).some((value) => value !== '');
   const noContracts = contracts.isSuccess && contracts.data.data.length === 0;

@@ -7,7 +7,7 @@ import { routePath } from '@shared/routes';
 import { call } from '../../../bridge/call';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { useWriteAction } from '../../../components/form/useWriteAction';
-import { ALL_TEMPLATES_KEY, TEMPLATE_LIST_KEY } from './useTemplates';
+import { TEMPLATE_LIST_CHANNELS } from './useTemplates';
 
 const texts = ja.customers.templates;
 
@@ -28,7 +28,7 @@ export function TemplateDeleteButton({
         id: template.id,
         updatedAt: template.updatedAt,
       }),
-    invalidate: [[TEMPLATE_LIST_KEY], [ALL_TEMPLATES_KEY]],
+    invalidate: TEMPLATE_LIST_CHANNELS,
     onSuccess: () => {
       setAsking(false);
       void navigate(

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { TemplateKind, TemplateListItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, TEMPLATE_PERIOD_TYPE } from '@shared/constants';
@@ -7,7 +7,7 @@ import { formatDate, formatDateTime, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
-import { call } from '../../../bridge/call';
+import { useChannelQuery } from '../../../bridge/channelQuery';
 import { PagedTable } from '../../../components/list/PagedTable';
 import type { Column } from '../../../components/list/DataTable';
 import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
@@ -16,7 +16,6 @@ import { useListState } from '../../../components/list/useListState';
 import { CustomerAreaTabs } from '../CustomerAreaTabs';
 import { PushList } from '../PushList';
 import { PushSendButton } from '../PushSendButton';
-import { TEMPLATE_LIST_KEY } from './useTemplates';
 
 const texts = ja.customers.templates;
 const labels = texts.fields;
@@ -29,11 +28,13 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
   const query = { ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain };
   const editRoute = kind === 'coupon' ? 'couponTemplateEdit' : 'newsTemplateEdit';
   const editPath = (id: number) => routePath(editRoute, { subdomain, id });
-  const templates = useQuery({
-    queryKey: [TEMPLATE_LIST_KEY, kind, query],
-    queryFn: () => call(kind === 'coupon' ? 'pushTemplates.couponList' : 'pushTemplates.newsList', query),
-    placeholderData: keepPreviousData,
-  });
+  const templates = useChannelQuery(
+    kind === 'coupon' ? 'pushTemplates.couponList' : 'pushTemplates.newsList',
+    query,
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
   const columns: Column<TemplateListItem>[] = [
     {
       key: 'name',

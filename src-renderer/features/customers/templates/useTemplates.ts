@@ -1,27 +1,35 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TemplateKind } from '@shared/api';
-import { call } from '../../../bridge/call';
+import { channelKey, invalidateChannels, useChannelQuery } from '../../../bridge/channelQuery';
 
-export const TEMPLATE_LIST_KEY = 'pushTemplates.list';
-export const ALL_TEMPLATES_KEY = 'pushTemplates.all';
+/** The channels that answer lists of templates: the list screens and the push form's picker. */
+export const TEMPLATE_LIST_CHANNELS = [
+  'pushTemplates.couponList',
+  'pushTemplates.newsList',
+  'pushTemplates.couponAll',
+  'pushTemplates.newsAll',
+] as const;
+
+const detailChannel = (kind: TemplateKind) =>
+  kind === 'coupon' ? 'pushTemplates.couponGet' : 'pushTemplates.newsGet';
+
 export const templateDetailKey = (kind: TemplateKind, subdomain: string, id: number) =>
-  ['pushTemplates.get', kind, subdomain, id] as const;
+  channelKey(detailChannel(kind), { subdomain, id });
 
 export function useTemplateDetail(kind: TemplateKind, subdomain: string, id: number) {
-  return useQuery({
-    queryKey: templateDetailKey(kind, subdomain, id),
-    queryFn: () =>
-      call(kind === 'coupon' ? 'pushTemplates.couponGet' : 'pushTemplates.newsGet', { subdomain, id }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useChannelQuery(detailChannel(kind), { subdomain, id }, { enabled: Number.isInteger(id) && id > 0 });
+}
+
+/** Every template, coupon ones then news ones, by name: the push form's choice. */
+export function usePushTemplateChoices(subdomain: string) {
+  const query = { subdomain, noPaginate: true as const, sort: 'name', typeSort: 'ASC' as const };
+  const coupons = useChannelQuery('pushTemplates.couponAll', query);
+  const news = useChannelQuery('pushTemplates.newsAll', query);
+  return { data: coupons.data && news.data ? [...coupons.data.data, ...news.data.data] : undefined };
 }
 
 /** After a template write: the lists and the push form's picker read again. */
 export function useRefreshTemplates() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [TEMPLATE_LIST_KEY] }),
-      queryClient.invalidateQueries({ queryKey: [ALL_TEMPLATES_KEY] }),
-    ]);
+  return () => invalidateChannels(queryClient, TEMPLATE_LIST_CHANNELS);
 }

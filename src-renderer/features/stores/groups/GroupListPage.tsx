@@ -12,11 +12,9 @@ import { useWriteAction } from '../../../components/form/useWriteAction';
 import type { Column } from '../../../components/list/DataTable';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
-import { STORE_LIST_KEY } from '../useStoreList';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupRowActions } from './GroupRowActions';
-import { GROUP_LIST_KEY, useGroupList } from './useGroupList';
-import { ALL_GROUPS_KEY } from './useGroupOptions';
+import { useGroupList } from './useGroupList';
 import { StoreAreaTabs } from '../StoreAreaTabs';
 import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../../components/list/PagedTable';
@@ -33,7 +31,7 @@ export default function GroupListPage() {
   const [deleting, setDeleting] = useState<Group | null>(null);
   const remove = useWriteAction({
     run: (group: Group) => call('groups.delete', { subdomain, id: group.id, updatedAt: group.updatedAt }),
-    invalidate: [[GROUP_LIST_KEY], [ALL_GROUPS_KEY], [STORE_LIST_KEY]],
+    invalidate: ['groups.list', 'groups.all', 'stores.list'],
     onSuccess: () => setDeleting(null),
   });
 

@@ -12,10 +12,8 @@ import { ListStatus } from '../../../components/list/ListStatus';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
 import { storeColumns } from '../storeColumns';
-import { ALL_STORES_KEY } from '../useAllStores';
-import { STORE_LIST_KEY, useStoreList } from '../useStoreList';
-import { GROUP_LIST_KEY } from './useGroupList';
-import { ALL_GROUPS_KEY, useGroupOptions } from './useGroupOptions';
+import { useStoreList } from '../useStoreList';
+import { useGroupOptions } from './useGroupOptions';
 import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../../components/list/PagedTable';
 
@@ -41,7 +39,7 @@ export function GroupShopsScreen({ mode }: { mode: 'add' | 'remove' }) {
       mode === 'add'
         ? call('groups.addShops', { subdomain, id: groupId, shopIds })
         : call('groups.removeShops', { subdomain, id: groupId, shopIds }),
-    invalidate: [[STORE_LIST_KEY], [ALL_STORES_KEY], [GROUP_LIST_KEY], [ALL_GROUPS_KEY]],
+    invalidate: ['stores.list', 'stores.all', 'groups.list', 'groups.all'],
     onSuccess: () => {
       setSelected(new Set());
       setConfirming(false);

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { isCallError, call } from '../../../bridge/call';
+import { isCallError } from '../../../bridge/call';
+import { useChannelQuery } from '../../../bridge/channelQuery';
 import { useCanAccess } from '../../../session/useCanAccess';
 
 export type MapsKeyState =
@@ -13,13 +13,11 @@ export type MapsKeyState =
 /** The service's Google Maps API key, read from its settings when the user may read them. */
 export function useMapsApiKey(subdomain: string): MapsKeyState {
   const allowed = useCanAccess()('serviceSettingEdit');
-  const setting = useQuery({
-    queryKey: ['serviceSettings.get', subdomain],
-    queryFn: () => call('serviceSettings.get', { subdomain }),
-    enabled: allowed,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const setting = useChannelQuery(
+    'serviceSettings.get',
+    { subdomain },
+    { enabled: allowed, staleTime: 60_000, retry: false },
+  );
   if (!allowed) return { kind: 'noPermission' };
   if (setting.isPending) return { kind: 'loading' };
   if (setting.isError)

@@ -2,12 +2,12 @@ import { and, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { copyCsv, streamCopyCsv } from '../../db/copy-csv';
-import type { AnyExportDefinition, ExportScope } from './definition';
+import type { AnyTableExportDefinition, ExportScope } from './definition';
 import { keysetPages } from './pages';
 import { rawRows } from '../../db/raw-select';
 
 export interface CsvPageSource {
-  definition: AnyExportDefinition;
+  definition: AnyTableExportDefinition;
   scope: ExportScope;
   filters: unknown;
   /** Rows per page where the export reads page by page (PGlite). */
@@ -18,7 +18,7 @@ export interface CsvPageSource {
 const STREAM_BUFFER_BYTES = 1 << 20;
 
 /** Every column's value as text, as fields c0, c1, ... */
-export function cellFields(definition: AnyExportDefinition): Record<string, SQL.Aliased> {
+export function cellFields(definition: AnyTableExportDefinition): Record<string, SQL.Aliased> {
   return Object.fromEntries(
     definition.columns.map((column, index) => [`c${index}`, sql`(${column.value})::text`.as(`c${index}`)]),
   );

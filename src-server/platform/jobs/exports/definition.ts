@@ -4,6 +4,8 @@ import type { CsvExportKind } from '@shared/constants';
 import type { Reach } from '../../auth/reach';
 import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/client';
+import type { FileWriter } from '../files/store';
+import type { KeepAlive } from '../worker';
 
 /** The service exported, and who asked: their reach narrows the rows, as in the lists. */
 export interface ExportScope extends Reach {
@@ -57,6 +59,45 @@ export interface ExportDefinition<F> {
   rowsQuery(db: Database, request: RowsRequest<F>): SQLWrapper;
 }
 
+/** What a file export is given to write its file. */
+export interface FileExportRequest<F> {
+  db: Database;
+  scope: ExportScope;
+  filters: F;
+  /** The stored file; the runner closes it (or discards it when writeFile throws). */
+  file: FileWriter;
+  keepAlive: KeepAlive;
+}
+
+export interface WrittenExport {
+  /** Records written, header rows left out. */
+  rowCount: number;
+  /** The name to offer the download under (with its extension), or null for `<kind>_<time>.csv`. */
+  fileName: string | null;
+}
+
+/**
+ * An export that is not one table of rows the database writes as CSV: it writes its file
+ * itself (the accounting journals: each software's layout and file form, a zip when the
+ * journal is split). The runner still parses its filters, opens, closes or discards its file.
+ */
+export interface FileExportDefinition<F> {
+  kind: CsvExportKind;
+  parseFilters(raw: RawFilters, scope: ExportScope, db: Database): Promise<ParsedFilters<F>>;
+  writeFile(request: FileExportRequest<F>): Promise<WrittenExport>;
+}
+
+/** A table definition with its filter type erased. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTableExportDefinition = ExportDefinition<any>;
+
 /** A definition with its filter type erased, as the registry holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyExportDefinition = ExportDefinition<any>;
+export type AnyExportDefinition = AnyTableExportDefinition | FileExportDefinition<any>;
+
+export function isFileExport(
+  definition: AnyExportDefinition,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): definition is FileExportDefinition<any> {
+  return 'writeFile' in definition;
+}

@@ -33,6 +33,7 @@ export async function findOwnExportJob(db: Database, id: string, userId: number)
       status: exportJobs.status,
       error: exportJobs.error,
       fileId: exportJobs.fileId,
+      fileName: exportJobs.fileName,
       createdAt: exportJobs.createdAt,
     })
     .from(exportJobs)
@@ -74,8 +75,14 @@ export async function recordExportOutcome(
   now: Date,
 ): Promise<boolean> {
   const result = outcome.ok
-    ? { status: EXPORT_STATUS.SUCCESS, fileId: outcome.fileId, rowCount: outcome.rowCount, error: null }
-    : { status: EXPORT_STATUS.CANCEL, fileId: null, rowCount: null, error: outcome.message };
+    ? {
+        status: EXPORT_STATUS.SUCCESS,
+        fileId: outcome.fileId,
+        fileName: outcome.fileName,
+        rowCount: outcome.rowCount,
+        error: null,
+      }
+    : { status: EXPORT_STATUS.CANCEL, fileId: null, fileName: null, rowCount: null, error: outcome.message };
   const rows = await db
     .update(exportJobs)
     .set({ ...result, partialFileId: null, finishedAt: now })

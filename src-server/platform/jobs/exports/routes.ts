@@ -54,7 +54,12 @@ export function registerExportRoutes(api: FastifyInstance, ctx: AppContext, onJo
     async handler({ reply, access: { caller }, params }) {
       const job = await ownJob(caller.userId, params.id);
       if (!job || job.status !== EXPORT_STATUS.SUCCESS || !job.fileId) throw notFound();
-      return sendCsvFile(reply, ctx.db, job.fileId, exportFileName(job.exportId, job.createdAt));
+      return sendCsvFile(
+        reply,
+        ctx.db,
+        job.fileId,
+        exportFileName(job.exportId, job.createdAt, job.fileName),
+      );
     },
   });
 }
@@ -86,5 +91,7 @@ function exportStatusBody(request: FastifyRequest, job: OwnExportJob): ExportSta
     status: job.status as ExportStatusBody['status'],
     url: ready ? apiUrl(request, `/export/download/${job.id}`) : null,
     error: job.error,
+    // Ours, beyond the spec: the name the export chose for its file, when it chose one.
+    ...(ready && job.fileName ? { fileName: job.fileName } : {}),
   };
 }

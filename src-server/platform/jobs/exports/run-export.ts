@@ -6,10 +6,13 @@ import { createFile } from '../files/store';
 import type { FileWriter } from '../files/store';
 import type { JobSettings } from '../settings';
 import type { KeepAlive } from '../worker';
-import type { AnyExportDefinition, ExportScope, RawFilters } from './definition';
+import { isFileExport } from './definition';
+import type { AnyExportDefinition, AnyTableExportDefinition, ExportScope, RawFilters, WrittenExport } from './definition';
 import { copyCsvChunks } from './csv-pages';
 
-export type ExportOutcome = { ok: true; fileId: string; rowCount: number } | { ok: false; message: string };
+export type ExportOutcome =
+  | { ok: true; fileId: string; rowCount: number; fileName: string | null }
+  | { ok: false; message: string };
 
 export interface ExportRun {
   db: Database;
@@ -31,9 +34,11 @@ export async function runExport(definition: AnyExportDefinition, run: ExportRun)
   if (!parsed.ok) return parsed;
   const file = await (run.openFile ?? (() => createFile(run.db, run.settings.fileChunkBytes)))();
   try {
-    const rowCount = await writeCsv(definition, parsed.filters, run, file);
+    const written: WrittenExport = isFileExport(definition)
+      ? await definition.writeFile({ db: run.db, scope: run.scope, filters: parsed.filters, file, keepAlive: run.keepAlive })
+      : { rowCount: await writeCsv(definition, parsed.filters, run, file), fileName: null };
     await file.close();
-    return { ok: true, fileId: file.id, rowCount };
+    return { ok: true, fileId: file.id, ...written };
   } catch (error) {
     await file.discard();
     if (error instanceof UnmappableTextError) return { ok: false, message: error.userMessage };
@@ -46,7 +51,7 @@ export async function runExport(definition: AnyExportDefinition, run: ExportRun)
  * arrive. The stored file's writes run while the next piece is read (see createFile).
  */
 async function writeCsv(
-  definition: AnyExportDefinition,
+  definition: AnyTableExportDefinition,
   filters: unknown,
   { db, settings, scope, keepAlive }: ExportRun,
   file: FileWriter,

@@ -97,6 +97,27 @@ describe('exports.download', () => {
     );
   });
 
+  it('offers the name the server chose for a journal, and a zip as a zip', async () => {
+    const api = createFakeJobsApi();
+    const harness = createCoreHarness({ route: api.route });
+    await harness.call('session.login', CLIENT);
+    await harness.call('exports.start', { subdomain: 'demo', exportId: '0102', filters: {} });
+    api.exportStatuses.set('exp-1', { ...exportReady('exp-1'), fileName: '../freee_取引_20250601-20250630.zip' });
+    api.setExportFile('exp-1', Uint8Array.of(0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)));
+    harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
+    await settle();
+    const target = path.join(folder, 'freee_取引_20250601-20250630.zip');
+    harness.queued.answerSave(target);
+    const saved = dataOf(await download(harness)) as RecentExport;
+    expect(harness.queued.dialogs.chooseSavePath).toHaveBeenCalledWith({
+      title: ja.main.exportSaveTitle,
+      defaultFileName: 'freee_取引_20250601-20250630.zip',
+      filters: [{ name: ja.main.zipFileFilter, extensions: ['zip'] }],
+    });
+    expect(saved).toMatchObject({ kind: 'journalFreee', fileName: 'freee_取引_20250601-20250630.zip' });
+    expect((await readFile(target)).subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
   it('answers null when the dialog is cancelled, downloads nothing and keeps the job ready', async () => {
     const { harness } = await readyExport();
     harness.queued.answerSave(null);

@@ -8,7 +8,15 @@ import {
   createSessionService,
 } from '../../../../src-main/core/session/session-service';
 import type { SessionService } from '../../../../src-main/core/session/session-service';
-import { ACCESS_TOKEN, BASE_URL, createFakeFetch, currentUser, demoApi, json } from '../support/fake-api';
+import {
+  ACCESS_TOKEN,
+  BASE_URL,
+  createFakeFetch,
+  currentUser,
+  demoApi,
+  json,
+  loginAnswer,
+} from '../support/fake-api';
 import type { FakeRoute } from '../support/fake-api';
 import { createManualTimers } from '../support/manual-timers';
 
@@ -51,6 +59,31 @@ describe('session: login', () => {
     expect(requests[0]?.headers.has('authorization')).toBe(false);
     expect(requests[0]?.body).toEqual(credentials);
     expect(requests[1]?.headers.get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
+  });
+
+  it('takes the user from the login answer when the server sends it (the reference server does), without GET /account', async () => {
+    const user = currentUser();
+    const withUser: FakeRoute = (request) =>
+      request.method === 'POST' && request.path === 'auth/login'
+        ? json(200, { data: { ...loginAnswer().data, user } })
+        : demoApi()(request);
+    const { session, secretStore, requests } = setUp({ route: withUser });
+    expect(await session.login(credentials)).toEqual({ ok: true, data: user });
+    expect(await secretStore.get()).toBe(ACCESS_TOKEN);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST auth/login']);
+  });
+
+  it('asks GET /account when the login answer carries something that is not a current user', async () => {
+    const odd: FakeRoute = (request) =>
+      request.method === 'POST' && request.path === 'auth/login'
+        ? json(200, { data: { ...loginAnswer().data, user: { id: 'seven' } } })
+        : demoApi()(request);
+    const { session, requests } = setUp({ route: odd });
+    expect(await session.login(credentials)).toEqual({ ok: true, data: currentUser() });
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST auth/login',
+      'GET account',
+    ]);
   });
 
   it('returns the API failure of a wrong password and stores nothing, without ending any session', async () => {

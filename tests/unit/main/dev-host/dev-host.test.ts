@@ -47,8 +47,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Runs the real src-renderer/browser-bridge.ts against the host, as the page opened at `pageUrl` would. */
-async function browserBridge(pageUrl: string): Promise<Bridge> {
+/**
+ * Runs the real src-renderer/browser-bridge.ts against the host, as the page opened at `pageUrl`
+ * would; the page itself does not wait for the socket to open (`waitForOpen: false`).
+ */
+async function browserBridge(pageUrl: string, { waitForOpen = true } = {}): Promise<Bridge> {
   const page = new URL(pageUrl);
   class BrowserWebSocket extends NodeWebSocket {
     constructor(url: string) {
@@ -60,7 +63,8 @@ async function browserBridge(pageUrl: string): Promise<Bridge> {
   vi.stubGlobal('window', window);
   vi.stubGlobal('WebSocket', BrowserWebSocket);
   const module = (await import(/* @vite-ignore */ BROWSER_BRIDGE_MODULE)) as BrowserBridgeModule;
-  await module.installBrowserBridge();
+  const opened = module.installBrowserBridge();
+  if (waitForOpen) await opened;
   if (!window.bridge) throw new Error('window.bridge was not installed');
   return window.bridge;
 }
@@ -80,7 +84,10 @@ describe('browser dev host', () => {
     const html = await page.text();
     expect(html).toContain('コンソール');
     expect(page.headers.get('content-security-policy')).toBe(
-      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), apiOrigin: new URL(host.apiBaseUrl).origin }),
+      contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(html),
+        apiOrigin: new URL(host.apiBaseUrl).origin,
+      }),
     );
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect((await fetch(`${host.origin}/app.js`)).headers.get('content-type')).toContain('text/javascript');
@@ -107,6 +114,12 @@ describe('browser dev host', () => {
     const unknown = await bridge.invoke('session.token' as never, undefined as never);
     expect(unknown.ok ? null : unknown.error.kind).toBe('invalid-request');
     await bridge.invoke('session.logout', undefined);
+  });
+
+  it('a call made while the socket is still opening waits for it, as the app starts meanwhile', async () => {
+    const bridge = await browserBridge(host.url, { waitForOpen: false });
+    const current = await bridge.invoke('session.current', undefined);
+    expect(current).toEqual({ ok: true, data: null });
   });
 
   it('a page without the right token gets network failures instead of hanging', async () => {

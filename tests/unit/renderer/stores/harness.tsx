@@ -7,6 +7,7 @@ import { ROLE_CLIENT } from '@shared/constants';
 import type { ChannelName, ChannelRequest } from '@shared/ipc';
 import { routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
+import { channelKey } from '../../../../src-renderer/bridge/channelQuery';
 import { SESSION_QUERY_KEY } from '../../../../src-renderer/session/useSession';
 import { AlertsProvider } from '../../../../src-renderer/platform/alerts/AlertsProvider';
 import { createAlertStore } from '../../../../src-renderer/platform/alerts/alertStore';
@@ -71,7 +72,7 @@ interface RenderOptions {
 export function renderPage(page: ReactElement, { route, url, user = makeUser(ROLE_CLIENT) }: RenderOptions) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  queryClient.setQueryData(['services.get', 'demo'], makeService('demo'));
+  queryClient.setQueryData(channelKey('services.get', { idOrSubdomain: 'demo' }), makeService('demo'));
   const alerts = createAlertStore();
   const definition = routeByName(route);
   const router = createMemoryRouter(

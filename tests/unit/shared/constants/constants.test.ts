@@ -105,6 +105,9 @@ describe('CSV ids', () => {
       coupons: '0005',
       shopContract: '0007',
       estimateProduct: '0008',
+      journalYayoi: '0101',
+      journalFreee: '0102',
+      journalMoneyForward: '0103',
     });
     expect(csvExportKindOf('0006')).toBeNull();
   });

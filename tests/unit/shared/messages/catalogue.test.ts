@@ -17,6 +17,7 @@ import {
   SEND_TIMING,
 } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
+import { ja as startMessages } from '@shared/messages/start';
 import { ROUTES } from '@shared/routes';
 
 function leaves(node: unknown, path = 'ja'): [string, string][] {
@@ -27,6 +28,12 @@ function leaves(node: unknown, path = 'ja'): [string, string][] {
 }
 
 describe('message catalogue', () => {
+  it('holds its start-up part (messages/start.ts) as its own sections, not as copies', () => {
+    for (const [section, messages] of Object.entries(startMessages)) {
+      expect(ja[section as keyof typeof ja], section).toBe(messages);
+    }
+  });
+
   it('has no empty message', () => {
     for (const [path, message] of leaves(ja)) expect(message.trim(), path).not.toBe('');
   });
@@ -87,6 +94,19 @@ describe('message catalogue', () => {
       'year',
       'id',
       'message',
+      // 会計ソフト連携
+      'category',
+      'shop',
+      'shops',
+      'format',
+      'lines',
+      'slips',
+      'files',
+      'reason',
+      'half',
+      'account',
+      'subAccount',
+      'bytes',
     ]);
     for (const [path, message] of leaves(ja)) {
       for (const [, name] of message.matchAll(/\{(\w+)\}/g))

@@ -6,6 +6,8 @@ import {
   homeRoute,
   isSectionEnabled,
   routeByName,
+  ROUTES,
+  sectionNeedsServiceDetail,
   usesEcHistory,
 } from '@shared/routes';
 import { client, group, makeService, master, store } from './fixtures';
@@ -60,7 +62,11 @@ describe('isSectionEnabled', () => {
   it('follows the client policies for summary and history', () => {
     const noPolicies = client({ policies: { summaryManagement: false, paymentHistory: false } });
     expect(isSectionEnabled('summary', { user: noPolicies, service })).toBe(false);
+    expect(isSectionEnabled('accounting', { user: noPolicies, service })).toBe(false);
     expect(isSectionEnabled('history', { user: noPolicies, service })).toBe(false);
+    expect(isSectionEnabled('accounting', { user: client(), service })).toBe(true);
+    const masterWithout = { ...master(), policies: { summaryManagement: false, paymentHistory: false } };
+    expect(isSectionEnabled('accounting', { user: masterWithout, service })).toBe(true);
     expect(isSectionEnabled('summary', { user: client(), service })).toBe(true);
     expect(isSectionEnabled('history', { user: client(), service })).toBe(true);
     const storeWithout = store({ policies: { summaryManagement: false, paymentHistory: false } });
@@ -120,4 +126,28 @@ describe('canAccessRoute', () => {
       }),
     ).toBe(false);
   });
+});
+
+describe('sectionNeedsServiceDetail', () => {
+  const sections = [...new Set(ROUTES.map((route) => route.section))];
+  const users = [master(), client(), store(), group()];
+  const detailsWithEveryFlag = [
+    makeService(),
+    ...Object.keys(makeService())
+      .filter((key) => key.startsWith('enable'))
+      .map((flag) => makeService({ [flag]: 0 })),
+  ];
+
+  it.each(sections)(
+    'says %s waits for the service detail exactly when the detail can change access to it',
+    (section) => {
+      const dependsOnDetail = users.some((user) => {
+        const withoutDetail = isSectionEnabled(section, { user, service: null });
+        return detailsWithEveryFlag.some(
+          (service) => isSectionEnabled(section, { user, service }) !== withoutDetail,
+        );
+      });
+      expect(sectionNeedsServiceDetail(section)).toBe(dependsOnDetail);
+    },
+  );
 });

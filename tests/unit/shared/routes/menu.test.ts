@@ -17,12 +17,17 @@ describe('side menu for master and client', () => {
       'stores',
       'customers',
       'summary',
+      'accounting',
       'coupons',
       'news',
       'history',
       'topDisplay',
     ]);
     expect(keys(menu.sub)).toEqual(['help', 'userSettings', 'notifications']);
+    expect(item(menu.service, 'accounting')).toMatchObject({
+      label: '会計ソフト連携',
+      link: { route: 'accountingExport', path: '/service/sakura/accounting/export' },
+    });
   });
 
   it('shows no service items until a service is open', () => {
@@ -66,7 +71,7 @@ describe('side menu for master and client', () => {
     expect(keys(sideMenu(master(), off).service)).toContain('customers');
   });
 
-  it('hides summary and history from a client without the policies', () => {
+  it('hides summary, its journals (会計ソフト連携) and history from a client without the policies', () => {
     const noSummary = client({ policies: { summaryManagement: false, paymentHistory: true } });
     const noHistory = client({ policies: { summaryManagement: true, paymentHistory: false } });
     expect(keys(sideMenu(noSummary, service).service)).toEqual([
@@ -83,6 +88,7 @@ describe('side menu for master and client', () => {
       'stores',
       'customers',
       'summary',
+      'accounting',
       'coupons',
       'news',
       'topDisplay',
@@ -192,6 +198,7 @@ describe('visibleMenuItems', () => {
       'stores',
       'customers',
       'summary',
+      'accounting',
       'coupons',
       'news',
       'history',
@@ -210,6 +217,7 @@ describe('activeMenuKey', () => {
     expect(activeMenuKey(headOffice, routeByName('couponTemplateEdit'))).toBe('customers');
     expect(activeMenuKey(headOffice, routeByName('serviceSettingEdit'))).toBe('userSettings');
     expect(activeMenuKey(headOffice, routeByName('accountUser'))).toBeNull();
+    expect(activeMenuKey(headOffice, routeByName('accountingSettings'))).toBe('accounting');
     const shop = visibleMenuItems(store(), null);
     expect(activeMenuKey(shop, routeByName('contractList'))).toBe('contracts');
     expect(activeMenuKey(shop, routeByName('ecHistoryDetail'))).toBe('history');

@@ -90,6 +90,9 @@ const SPEC: [RouteName, string, Role[] | null][] = [
   ['serviceSettingList', '/setting/service/list', [M, C]],
   ['serviceSettingCreate', '/setting/service/create', [M]],
   ['serviceSettingEdit', '/setting/service/edit/:subdomain', [M, C]],
+  // Ours, beyond the spec (issue 30): 会計ソフト連携 and 会計連携設定, head office.
+  ['accountingExport', `${SVC}/accounting/export`, [M, C]],
+  ['accountingSettings', `${SVC}/accounting/settings`, [M, C]],
 ];
 
 describe('ROUTES', () => {
@@ -153,8 +156,9 @@ describe('ROUTES', () => {
       paymentHistoryList: 'paymentHistories',
       contractList: 'shopContract',
       estimateProductList: 'estimateProduct',
+      accountingExport: ['journalYayoi', 'journalFreee', 'journalMoneyForward'],
     });
-    for (const kind of Object.values(withCsv)) expect(Object.keys(CSV_EXPORT_IDS)).toContain(kind);
+    for (const kind of Object.values(withCsv).flat()) expect(Object.keys(CSV_EXPORT_IDS)).toContain(kind);
   });
 });
 

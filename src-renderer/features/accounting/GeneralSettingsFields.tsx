@@ -1,0 +1,67 @@
+import { Select, SimpleGrid } from '@mantine/core';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+import {
+  ACCOUNTING_TARGETS,
+  BUSINESS_DAY_CUTOFF_CHOICES,
+  DEPARTMENT_SOURCE,
+  TAX_RATES,
+  YAYOI_EDITION,
+} from '@shared/constants';
+import { ja } from '@shared/messages';
+import type { AccountingSettingsFormInput } from '@shared/validation';
+import { FieldLabel } from '../../components/form/FormField';
+import { cutoffLabel } from './journalPeriod';
+
+const texts = ja.accounting;
+const labels = texts.settingsPage;
+
+const CHOICES = {
+  defaultTarget: ACCOUNTING_TARGETS.map((value) => ({ value, label: texts.targets[value] })),
+  businessDayCutoffMinutes: BUSINESS_DAY_CUTOFF_CHOICES.map((minutes) => ({
+    value: String(minutes),
+    label: minutes === 0 ? labels.cutoffMidnight : cutoffLabel(minutes),
+  })),
+  defaultTaxRate: TAX_RATES.map((rate) => ({ value: String(rate), label: texts.taxRates[rate] })),
+  department: Object.values(DEPARTMENT_SOURCE).map((value) => ({ value, label: texts.departments[value] })),
+  yayoiEdition: Object.values(YAYOI_EDITION).map((value) => ({ value, label: texts.yayoiEditions[value] })),
+};
+
+const FIELDS: { name: keyof typeof CHOICES; label: string; hint?: string; numeric?: boolean }[] = [
+  { name: 'defaultTarget', label: labels.defaultTarget },
+  { name: 'businessDayCutoffMinutes', label: labels.cutoff, hint: labels.cutoffHint, numeric: true },
+  { name: 'defaultTaxRate', label: labels.defaultTaxRate, hint: labels.defaultTaxRateHint, numeric: true },
+  { name: 'department', label: labels.department },
+  { name: 'yayoiEdition', label: labels.yayoiEdition, hint: labels.yayoiEditionHint },
+];
+
+/** The settings every software shares: the default, the business day, the default rate, 部門, 弥生's product. */
+export function GeneralSettingsFields() {
+  const form = useFormContext<AccountingSettingsFormInput>();
+  const errors = form.formState.errors;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {FIELDS.map(({ name, label, hint, numeric }) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name as FieldPath<AccountingSettingsFormInput>}
+          render={({ field }) => (
+            <Select
+              label={<FieldLabel required>{label}</FieldLabel>}
+              description={hint}
+              data={CHOICES[name]}
+              value={field.value === null || field.value === undefined ? null : String(field.value)}
+              onChange={(value) => field.onChange(numeric && value !== null ? Number(value) : value)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              allowDeselect={false}
+              error={errors[name]?.message}
+              data-testid={`accounting-${name}`}
+            />
+          )}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
