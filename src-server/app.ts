@@ -5,6 +5,9 @@ import { configureZodJapanese } from '@shared/validation';
 import { jobKindsOf, serverModules } from './modules';
 import type { PushOptions } from './modules/customers';
 import { registerAddressRoutes } from './platform/address/routes';
+import { sessionRetentionDuty } from './platform/auth/session-retention';
+import { installDuties } from './platform/background/install';
+import type { DutyOptions } from './platform/background/install';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
 import { registerBodyParsers } from './platform/http/body';
@@ -14,6 +17,8 @@ import { registerHealthRoutes } from './platform/http/health';
 import { installJobs } from './platform/jobs/install';
 import type { JobOptions } from './platform/jobs/install';
 import { registerMediaRoutes } from './platform/media/routes';
+import { runsWorkers, servesApi } from './platform/roles';
+import type { ServerRole } from './platform/roles';
 import { DEFAULT_SETTINGS, systemClock } from './platform/settings';
 import type { Clock, ServerSettings } from './platform/settings';
 
@@ -26,10 +31,17 @@ export interface AppOptions {
   settings?: Partial<ServerSettings>;
   /** false (default) logs nothing, true logs at info, or a pino level. */
   logger?: boolean | LogLevel;
+  /**
+   * What this process does (default both): `api` serves the API without background work,
+   * `worker` runs the workers and duties and answers only /health (see platform/roles.ts).
+   */
+  role?: ServerRole;
   /** Export and import jobs: the background worker runs unless `worker: false` (tests drain it by hand). */
   jobs?: JobOptions;
   /** The push worker and its sender: the worker runs unless `worker: false` (tests drain it by hand). */
   pushes?: PushOptions;
+  /** The once-per-database duties (purges, retention): their runner runs unless `runner: false`. */
+  duties?: DutyOptions;
   /** Told of every route as it is added (tests that walk every endpoint use it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -51,20 +63,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: onClientError,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const role = options.role ?? 'both';
   await registerBodyParsers(app);
   registerErrorHandling(app);
   registerForbiddenCharacterGuard(app);
   const modules = serverModules({ pushes: options.pushes });
-  for (const module of modules) module.install?.(app, ctx);
+  if (runsWorkers(role)) for (const module of modules) module.install?.(app, ctx);
   await app.register(
     async (api) => {
-      registerHealthRoutes(api, ctx);
+      registerHealthRoutes(api, ctx, role);
+      if (!servesApi(role)) return;
       registerMediaRoutes(api, ctx);
       for (const module of modules) module.routes(api, ctx);
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(async (address) => registerAddressRoutes(address), { prefix: ADDRESS_API_BASE_PATH });
-  await installJobs(app, ctx, jobKindsOf(modules), options.jobs);
+  if (servesApi(role)) {
+    await app.register(async (address) => registerAddressRoutes(address), { prefix: ADDRESS_API_BASE_PATH });
+  }
+  const jobDuties = await installJobs(app, ctx, jobKindsOf(modules), role, options.jobs);
+  if (runsWorkers(role)) {
+    const moduleDuties = modules.flatMap((module) => module.duties?.(ctx) ?? []);
+    installDuties(app, ctx, [...jobDuties, sessionRetentionDuty(ctx), ...moduleDuties], options.duties);
+  }
   return app;
 }

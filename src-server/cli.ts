@@ -12,7 +12,10 @@ async function main(): Promise<void> {
   }
   const server = await startServer(options);
   const where = options.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${options.database.dataDir}`;
-  console.log(`Reference API listening at ${server.url} (${where}${options.demo ? ', demo data' : ''})`);
+  const role = options.role ?? 'both';
+  console.log(
+    `Reference API listening at ${server.url} (role ${role}, ${where}${options.demo ? ', demo data' : ''})`,
+  );
 
   const shutdown = (signal: NodeJS.Signals) => {
     console.log(`${signal} received, closing`);

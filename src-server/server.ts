@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, REFERENCE_SERVER_HOST, REFERENCE_SERVER_PORT } from '@shared/constants';
 import { buildApp } from './app';
 import type { AppOptions } from './app';
+import { DutyRunner } from './platform/background/duties';
+import { DEFAULT_LEASE_SETTINGS } from './platform/background/lease';
 import { openDatabase } from './platform/db/client';
 import type { DatabaseOptions } from './platform/db/client';
+import { servesApi } from './platform/roles';
 import { seedReferenceData } from './demo/reference-data';
-import { startDemoPaymentFeed } from './demo/payment-feed';
-import type { PaymentFeed } from './demo/payment-feed';
+import { demoPaymentFeedDuty } from './demo/payment-feed';
 import { seedDemoData } from './demo/seed';
 import { systemClock } from './platform/settings';
 
@@ -21,13 +23,16 @@ export interface StartServerOptions extends Omit<AppOptions, 'db'> {
   demo?: boolean;
   /**
    * With the demo data: a new demo payment through the ingest endpoint every few seconds, as
-   * the payment provider would send them (default on with `demo`; false turns it off).
+   * the payment provider would send them (default on with `demo`; false turns it off). One feed
+   * per database: the processes serving the API take turns (a duty, see demo/payment-feed.ts).
    */
   demoPaymentFeed?: boolean;
+  /** The feed's average pace (default DEMO_FEED_INTERVAL_MS). */
+  demoPaymentFeedIntervalMs?: number;
 }
 
 export interface RunningServer {
-  /** Base URL of the API, including /api/v1. */
+  /** Base URL of the API, including /api/v1 (in a process of role worker, only /health answers there). */
   url: string;
   close(): Promise<void>;
 }
@@ -40,9 +45,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     database,
     demo = false,
     demoPaymentFeed = demo,
+    demoPaymentFeedIntervalMs,
     ...appOptions
   } = options;
-  const handle = await openDatabase(database);
+  const role = appOptions.role ?? 'both';
+  const handle = await openDatabase(
+    database.kind === 'postgres' ? { applicationName: `cashless-console ${role}`, ...database } : database,
+  );
   let app: FastifyInstance | undefined;
   try {
     await seedReferenceData(handle.db);
@@ -60,17 +69,34 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const address = await app.listen({ port, host });
     const listening = app;
     const url = `${address}${API_BASE_PATH}`;
-    const feed: PaymentFeed | undefined =
-      demo && demoPaymentFeed
-        ? await startDemoPaymentFeed(handle.db, url, { log: (message) => listening.log.warn(message) })
+    // The feed posts to this process's own API, so it runs where the API is served.
+    const feed =
+      demo && demoPaymentFeed && servesApi(role)
+        ? new DutyRunner(
+            {
+              db: handle.db,
+              clock: appOptions.clock ?? systemClock,
+              log: listening.log,
+              settings: { ...DEFAULT_LEASE_SETTINGS, ...appOptions.duties?.settings },
+            },
+            [
+              demoPaymentFeedDuty(handle.db, url, {
+                intervalMs: demoPaymentFeedIntervalMs,
+                log: (message) => listening.log.warn(message),
+              }),
+            ],
+          )
         : undefined;
+    feed?.start();
     let closing: Promise<void> | undefined;
     return {
       url,
-      close: () => {
-        feed?.stop();
-        return (closing ??= listening.close().then(() => handle.close()));
-      },
+      close: () =>
+        (closing ??= (async () => {
+          await feed?.stop();
+          await listening.close();
+          await handle.close();
+        })()),
     };
   } catch (error) {
     await app?.close();

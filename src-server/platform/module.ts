@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Duty } from './background/duties';
 import type { AppContext } from './context';
 import type { JobKinds } from './jobs/kinds';
 
@@ -9,9 +10,18 @@ import type { JobKinds } from './jobs/kinds';
  */
 export interface ServerModule {
   name: string;
-  /** Work the module runs beside its endpoints (a background worker); called before any route is registered. */
+  /**
+   * Work the module runs beside its endpoints (a background worker); called before any route is
+   * registered, in a process whose role runs workers only (not in one of role api).
+   */
   install?(app: FastifyInstance, ctx: AppContext): void;
   /** Registers the module's endpoints; `api` is already under the API base path. */
   routes(api: FastifyInstance, ctx: AppContext): void;
   jobs?: Partial<JobKinds>;
+  /**
+   * Background work that must run once per database, however many processes share it (a
+   * retention purge): run by the duty runner of the processes that run workers, one run at a
+   * time across them all (platform/background/duties.ts).
+   */
+  duties?(ctx: AppContext): readonly Duty[];
 }

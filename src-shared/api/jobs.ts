@@ -14,6 +14,21 @@ import { EXPORT_STATUS, IMPORT_STATUS } from '../constants/csv';
  */
 export const exportRequestResponseSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
 
+/**
+ * How a waiting job's processing stands (ours, beyond the spec; other backends leave it out):
+ * queued (no worker has taken it yet), running, interrupted (the server process working on it
+ * stopped or failed; another takes it over shortly) or resumed (taken over and running again
+ * from the start). Null once the job is not waiting.
+ */
+export const JOB_PROCESSING_STATES = ['queued', 'running', 'interrupted', 'resumed'] as const;
+export type JobProcessing = (typeof JOB_PROCESSING_STATES)[number];
+const jobProcessingSchema = z.enum(JOB_PROCESSING_STATES).nullable().optional().catch(undefined);
+
+/** Whether a waiting job was interrupted by its server and is, or will shortly be, resumed. */
+export function isJobResuming(processing: JobProcessing | null | undefined): boolean {
+  return processing === 'interrupted' || processing === 'resumed';
+}
+
 export const exportStatusSchema = z.object({
   status: z.union([
     z.literal(EXPORT_STATUS.WAITING),
@@ -24,6 +39,7 @@ export const exportStatusSchema = z.object({
   url: z.string().nullable(),
   /** Japanese reason when the export was cancelled. */
   error: z.string().nullable(),
+  processing: jobProcessingSchema,
   /**
    * Ours, beyond the spec: the file's name with its extension when the export chose one (a
    * journal names its period; `.zip` when it came in several files). Main offers it to save under.
@@ -70,6 +86,7 @@ export const importStatusSchema = z.object({
   message: z.string().nullable().optional(),
   /** The dry run, while it waits for the user to confirm or cancel it (PREVIEWED). */
   preview: importPreviewSchema.nullable().optional(),
+  processing: jobProcessingSchema,
 });
 export type ImportStatusBody = z.infer<typeof importStatusSchema>;
 export const importStatusResponseSchema = z.object({ data: importStatusSchema });

@@ -24,6 +24,11 @@ export interface ExportJobView {
   subdomain: string;
   /** waiting: polling; ready: the download modal may show; failed: ended without a file (exports.failed). */
   state: 'waiting' | 'ready' | 'failed';
+  /**
+   * While waiting: the server process working on it stopped, and another resumes it (from the
+   * start). Only from a backend that reports it (the status answer's `processing`).
+   */
+  resuming: boolean;
   requestedAt: string;
   message: string | null;
 }
@@ -71,6 +76,8 @@ export interface ImportJobView {
   target: ImportTarget;
   subdomain: string;
   state: 'waiting' | 'previewed' | 'finished';
+  /** While waiting: interrupted on the server and resumed by another process (as ExportJobView's). */
+  resuming: boolean;
   requestedAt: string;
   preview: ImportPreviewBody | null;
 }

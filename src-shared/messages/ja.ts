@@ -179,6 +179,10 @@ export const ja = {
     saved: 'CSVファイルを保存しました（{path}）。',
     exporting: 'CSV出力中…',
     importing: 'CSV取込中…',
+    exportResuming: 'CSV出力を再開中…',
+    importResuming: 'CSV取込を再開中…',
+    resumingNotice:
+      '処理していたサーバーが停止したため、別のサーバーで最初からやり直しています。このままお待ちください。',
     rejectedTitle: '取込ファイルに誤りがあります',
     errorRow: '行番号',
     errorColumn: '項目',

@@ -27,7 +27,7 @@ describe.each(DATABASE_TARGETS)('HTTP error answers on $name', (target) => {
   it('answers the health check without a session', async () => {
     const response = await api.request('GET', '/health');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.body).toEqual({ status: 'ok', role: 'both', database: 'reachable' });
   });
 
   it('answers malformed JSON with 400 in Japanese', async () => {

@@ -19,7 +19,7 @@ import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
 import { users } from '../../src-server/platform/db/schema';
 
-const STALE_MS = DEFAULT_JOB_SETTINGS.staleClaimMs;
+const LEASE_MS = DEFAULT_JOB_SETTINGS.leaseMs;
 const silentLog = { warn: () => undefined, error: () => undefined } as unknown as JobContext['log'];
 
 /**
@@ -73,7 +73,7 @@ describe.each(DATABASE_TARGETS)('failing and killed jobs on $name', (target) => 
       partialFileId: null,
     });
     // Nothing is waiting to be tried again, and the file it had begun is gone.
-    api.clock.advance(STALE_MS + 1);
+    api.clock.advance(LEASE_MS + 1);
     expect(await drain()).toBe(0);
     expect(await api.db.select({ id: storedFiles.id }).from(storedFiles)).toEqual(filesBefore);
   });
@@ -134,7 +134,7 @@ describe.each(DATABASE_TARGETS)('failing and killed jobs on $name', (target) => 
 
   /** What a worker killed midway leaves: its claim, and a file with a chunk in it, recorded on the job. */
   async function killedMidway(workerId: string): Promise<{ claim: Claim; fileId: string }> {
-    const claim = await claimNextJob(api.db, exportJobs, workerId, api.clock(), STALE_MS);
+    const claim = await claimNextJob(api.db, exportJobs, workerId, api.clock(), DEFAULT_JOB_SETTINGS);
     if (!claim) throw new Error('no job to claim');
     // As the export processor starts: the earlier attempt's file goes, this one's is recorded.
     await discardPartialFile(api.db, claim);
@@ -149,7 +149,7 @@ describe.each(DATABASE_TARGETS)('failing and killed jobs on $name', (target) => 
     const killed = await killedMidway('killed-worker');
     expect(await filesExist([killed.fileId])).toEqual([killed.fileId]);
 
-    api.clock.advance(STALE_MS + 1);
+    api.clock.advance(LEASE_MS + 1);
     expect(await drain()).toBe(1);
     const row = await jobRow(id);
     expect(row).toMatchObject({ status: EXPORT_STATUS.SUCCESS, attempts: 2, partialFileId: null });
@@ -162,7 +162,7 @@ describe.each(DATABASE_TARGETS)('failing and killed jobs on $name', (target) => 
     const files: string[] = [];
     for (let attempt = 1; attempt <= DEFAULT_JOB_SETTINGS.maxAttempts; attempt += 1) {
       files.push((await killedMidway(`killed-${attempt}`)).fileId);
-      api.clock.advance(STALE_MS + 1);
+      api.clock.advance(LEASE_MS + 1);
     }
     expect(await drain()).toBe(1);
     expect(await jobRow(id)).toMatchObject({

@@ -16,7 +16,7 @@ import { createTestClock } from './support/harness';
 import type { TestClock } from './support/harness';
 import { eventually } from './support/jobs';
 
-const STALE_MS = DEFAULT_JOB_SETTINGS.staleClaimMs;
+const LEASE_MS = DEFAULT_JOB_SETTINGS.leaseMs;
 
 describe.each(DATABASE_TARGETS)('job worker on $name', (target) => {
   let handle: DatabaseHandle;
@@ -117,11 +117,11 @@ describe.each(DATABASE_TARGETS)('job worker on $name', (target) => {
   it('takes over the job of a worker that died, once its claim is stale', async () => {
     const app = await startApp();
     const [id] = await requestExports(app, await login(app), 1);
-    const dead = await claimNextJob(handle.db, exportJobs, 'dead-worker', clock(), STALE_MS);
+    const dead = await claimNextJob(handle.db, exportJobs, 'dead-worker', clock(), DEFAULT_JOB_SETTINGS);
     expect(dead).toEqual({ jobId: id, workerId: 'dead-worker', attempts: 1 });
 
     expect(await app.jobWorker.drain()).toBe(0);
-    clock.advance(STALE_MS + 1);
+    clock.advance(LEASE_MS + 1);
     expect(await app.jobWorker.drain()).toBe(1);
     expect(await jobRows([id!])).toEqual([
       { id, status: EXPORT_STATUS.SUCCESS, attempts: 2, claimedBy: app.jobWorker.id },
@@ -138,8 +138,8 @@ describe.each(DATABASE_TARGETS)('job worker on $name', (target) => {
     const token = await login(app);
     const [id] = await requestExports(app, token, 1);
     for (let attempt = 1; attempt <= DEFAULT_JOB_SETTINGS.maxAttempts; attempt += 1) {
-      expect(await claimNextJob(handle.db, exportJobs, `dead-${attempt}`, clock(), STALE_MS)).not.toBeNull();
-      clock.advance(STALE_MS + 1);
+      expect(await claimNextJob(handle.db, exportJobs, `dead-${attempt}`, clock(), DEFAULT_JOB_SETTINGS)).not.toBeNull();
+      clock.advance(LEASE_MS + 1);
     }
     expect(await app.jobWorker.drain()).toBe(1);
     expect(await exportStatus(app, token, id!)).toEqual({

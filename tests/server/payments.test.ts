@@ -18,7 +18,7 @@ import {
 import { addDays, tokyoDay } from '@shared/datetime';
 import { formatMessage, ja } from '@shared/messages';
 import { payments } from '../../src-server/modules/payments/schema';
-import { startDemoPaymentFeed } from '../../src-server/demo/payment-feed';
+import { demoPaymentFeedDuty } from '../../src-server/demo/payment-feed';
 import { issueIngestKey } from '../../src-server/modules/payments/ingest-keys';
 import { loginDemoAccounts, serviceIdOf, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
@@ -170,22 +170,13 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
 
     it('is what the demo feed posts to: a live payment arrives through HTTP with the demo key', async () => {
       const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
-      const feed = await startDemoPaymentFeed(api.db, `${address}${API_BASE_PATH}`, { intervalMs: 20 });
-      try {
-        const live = async () =>
-          (
-            await api.db
-              .select({ id: payments.id })
-              .from(payments)
-              .where(like(payments.transactionId, 'LIVE-%'))
-          ).length;
-        const deadline = Date.now() + 15_000;
-        while ((await live()) === 0 && Date.now() < deadline)
-          await new Promise((resolve) => setImmediate(resolve));
-        expect(await live()).toBeGreaterThan(0);
-      } finally {
-        feed.stop();
-      }
+      const feed = demoPaymentFeedDuty(api.db, `${address}${API_BASE_PATH}`);
+      await feed.run({ number: 7, startedAt: api.clock(), shouldStop: () => false });
+      const live = await api.db
+        .select({ transactionId: payments.transactionId })
+        .from(payments)
+        .where(like(payments.transactionId, 'LIVE-%'));
+      expect(live).toEqual([{ transactionId: `LIVE-R7-P${process.pid}` }]);
     });
 
     it('keeps the rollups exact under concurrent ingests that share shops, days and transactions', async () => {

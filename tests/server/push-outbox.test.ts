@@ -19,7 +19,8 @@ import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
 
 const BATCH = 25;
-const settings = { ...DEFAULT_PUSH_SETTINGS, batchSize: BATCH };
+/** No heartbeat within a test: a worker the test holds mid-send stands for one that died. */
+const settings = { ...DEFAULT_PUSH_SETTINGS, batchSize: BATCH, heartbeatMs: 3_600_000 };
 const silentLog = { warn: () => undefined, error: () => undefined };
 
 /**
@@ -66,6 +67,39 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     return pushWriteResponseSchema.parse(response.body).data.id;
+  }
+
+  /** A sender that holds its `call`-th batch until released: a worker stuck (or dead) mid-send. */
+  function senderHeldAtCall(call: number, needsTargets: boolean) {
+    let reachedCall!: () => void;
+    const reached = new Promise<void>((resolve) => (reachedCall = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const sender: PushSender = {
+      name: 'held',
+      needsTargets,
+      send: async (message, targets) => {
+        calls += 1;
+        if (calls === call) {
+          reachedCall();
+          await released;
+        }
+        return databasePushSender.send(message, targets);
+      },
+    };
+    return { sender, reached, release };
+  }
+
+  /** The batches of the push handed to the sender other than once, as seq: handoffs. */
+  async function handoffsOf(pushId: number): Promise<Record<number, number>> {
+    const batches = await api.db
+      .select({ seq: pushDeliveryBatches.seq, handoffs: pushDeliveryBatches.handoffs })
+      .from(pushDeliveryBatches)
+      .where(eq(pushDeliveryBatches.pushId, pushId));
+    return Object.fromEntries(
+      batches.filter((batch) => batch.handoffs !== 1).map((b) => [b.seq, b.handoffs]),
+    );
   }
 
   /** What a sender that needs the tokens (like FCM's) was handed, in the calls it answered. */
@@ -163,35 +197,42 @@ describe.each(DATABASE_TARGETS)('push outbox on $name', (target) => {
 
   it('a worker killed mid-send: the next takes over once its claim is stale; the dead one records nothing', async () => {
     const pushId = await pushToAll();
-    let reached!: () => void;
-    const reachedThird = new Promise<void>((resolve) => (reached = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    const hanging: PushSender = {
-      name: 'hanging',
-      needsTargets: true,
-      send: async (message, targets) => {
-        calls += 1;
-        if (calls === 3) {
-          reached();
-          await released;
-        }
-        return databasePushSender.send(message, targets);
-      },
-    };
-    const dying = worker(hanging).runOnce();
-    await reachedThird;
+    const hanging = senderHeldAtCall(3, true);
+    const dying = worker(hanging.sender).runOnce();
+    await hanging.reached;
     // The other worker leaves a live claim alone...
     expect(await worker(databasePushSender).drain()).toBe(0);
     // ...and takes it over once it is stale (the first worker stopped refreshing it).
-    api.clock.advance(settings.staleClaimMs + 1);
+    api.clock.advance(settings.leaseMs + 1);
     expect(await worker(databasePushSender).drain()).toBe(1);
     await expectExactlyOnce(pushId);
+    // The batch the dead worker had handed to the sender went again (at least once per batch);
+    // every other batch was handed once.
+    expect(await handoffsOf(pushId)).toEqual({ 3: 2 });
     // The first worker wakes up: its batch was sent by the other one, and its claim is gone.
-    release();
+    hanging.release();
     expect(await dying).toBe(true);
     await expectExactlyOnce(pushId);
+  });
+
+  it('a stopping worker hands its push back after the batch in flight; the next goes on, no batch sent twice', async () => {
+    const pushId = await pushToAll();
+    const slow = senderHeldAtCall(2, false);
+    const stopping = worker(slow.sender);
+    const sending = stopping.runOnce();
+    await slow.reached;
+    const stopped = stopping.stop();
+    slow.release();
+    await Promise.all([sending, stopped]);
+    const [outbox] = await api.db.select().from(pushOutbox).where(eq(pushOutbox.pushId, pushId));
+    expect(outbox).toMatchObject({ claimedBy: null, attempts: 0 });
+    expect(
+      await api.db.select().from(pushDeliveryBatches).where(eq(pushDeliveryBatches.pushId, pushId)),
+    ).toHaveLength(2);
+    // Taken at once by the next worker, not a lease later.
+    expect(await worker(databasePushSender).drain()).toBe(1);
+    await expectExactlyOnce(pushId);
+    expect(await handoffsOf(pushId)).toEqual({});
   });
 
   it('two workers draining at the same time send a push once', async () => {

@@ -98,12 +98,49 @@ describe('readCliOptions', () => {
   });
 
   it('records pushes in the database unless the FCM_* variables are set together', () => {
-    expect(readCliOptions({}, []).pushes).toBeUndefined();
+    expect(readCliOptions({}, []).pushes?.sender).toBeUndefined();
     const fcm = { FCM_PROJECT_ID: 'console-prod', FCM_CLIENT_EMAIL: 'push@console-prod.iam.example' };
     const sender = readCliOptions({ ...fcm, FCM_PRIVATE_KEY: 'PEM' }, []).pushes?.sender;
     expect(sender?.name).toBe('fcm');
     expect(sender?.needsTargets).toBe(true);
     expect(() => readCliOptions(fcm, [])).toThrow(/FCM_PRIVATE_KEY/);
+  });
+
+  it('reads the role from --role or SERVER_ROLE, both by default, and refuses an unknown one', () => {
+    expect(readCliOptions({}, []).role).toBe('both');
+    expect(readCliOptions({ SERVER_ROLE: 'api' }, []).role).toBe('api');
+    expect(readCliOptions({ SERVER_ROLE: 'api' }, ['--role', 'worker']).role).toBe('worker');
+    expect(readCliOptions({}, ['--role=api']).role).toBe('api');
+    expect(() => readCliOptions({ SERVER_ROLE: 'workers' }, [])).toThrow(/SERVER_ROLE/);
+  });
+
+  it('gives every worker and duty the lease of WORKER_LEASE_MS and WORKER_HEARTBEAT_MS', () => {
+    const options = readCliOptions({ WORKER_LEASE_MS: '8000', WORKER_HEARTBEAT_MS: '2000' }, []);
+    for (const settings of [options.jobs?.settings, options.pushes?.settings, options.duties?.settings])
+      expect(settings).toMatchObject({ leaseMs: 8000, heartbeatMs: 2000 });
+    // A heartbeat derived from a short lease still fits in it several times.
+    expect(readCliOptions({ WORKER_LEASE_MS: '1000' }, []).jobs?.settings).toEqual({
+      leaseMs: 1000,
+      heartbeatMs: 250,
+    });
+    expect(() => readCliOptions({ WORKER_LEASE_MS: '1000', WORKER_HEARTBEAT_MS: '900' }, [])).toThrow(/half/);
+    expect(() => readCliOptions({ WORKER_LEASE_MS: 'soon' }, [])).toThrow(/WORKER_LEASE_MS/);
+  });
+
+  it('reads the pool size, the push batch and the demo feed pace', () => {
+    const options = readCliOptions(
+      {
+        DATABASE_URL: 'postgres://db/console',
+        DATABASE_POOL_SIZE: '4',
+        PUSH_BATCH_SIZE: '500',
+        DEMO_PAYMENT_FEED_MS: '300',
+      },
+      ['--demo'],
+    );
+    expect(options.database).toEqual({ kind: 'postgres', url: 'postgres://db/console', poolSize: 4 });
+    expect(options.pushes?.settings?.batchSize).toBe(500);
+    expect(options.demoPaymentFeedIntervalMs).toBe(300);
+    expect(() => readCliOptions({ DATABASE_POOL_SIZE: '0' }, [])).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('rejects a port that is not one', () => {

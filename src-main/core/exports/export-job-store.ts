@@ -8,6 +8,8 @@ const storedExportJobSchema = z.object({
   exportId: z.string(),
   subdomain: z.string(),
   state: z.enum(['waiting', 'ready']),
+  /** The last status answer said the server is resuming it (see ExportJobView). */
+  resuming: z.boolean().default(false),
   requestedAt: z.string(),
   /** Where the finished file is, inside the API (from the status answer's url). */
   download: z.object({ path: z.string().min(1), query: z.record(z.string(), z.string()) }).nullable(),

@@ -1,4 +1,5 @@
 import { exportRequestResponseSchema, exportStatusResponseSchema } from '@shared/api/jobs';
+import { isJobResuming } from '@shared/api/jobs';
 import type { ExportStatusBody } from '@shared/api/jobs';
 import { EXPORT_STATUS } from '@shared/constants/csv';
 import { EXPORT_POLL_INTERVAL_MS } from '@shared/constants/time';
@@ -63,7 +64,10 @@ export function createExportJobs(context: JobContext): ExportJobs {
   }
 
   function handleStatus(job: StoredExportJob, status: ExportStatusBody): PollVerdict {
-    if (status.status === EXPORT_STATUS.WAITING) return 'again';
+    if (status.status === EXPORT_STATUS.WAITING) {
+      noteResuming(job, isJobResuming(status.processing));
+      return 'again';
+    }
     if (status.status === EXPORT_STATUS.CANCEL) {
       failJob(job, status.error ?? ja.csv.exportCancelled);
     } else if (status.url === null) {
@@ -73,6 +77,14 @@ export function createExportJobs(context: JobContext): ExportJobs {
       markReady(job, status.url, status.fileName ?? null);
     }
     return 'done';
+  }
+
+  /** The server's process working on it stopped and another resumes it, or that is over: the button says so. */
+  function noteResuming(job: StoredExportJob, resuming: boolean): void {
+    if (job.state !== 'waiting' || job.resuming === resuming) return;
+    store.save({ ...job, resuming });
+    if (resuming) logger.warn('Export interrupted on the server; it is resumed', { jobId: job.jobId });
+    announce();
   }
 
   function handlePollFailure(job: StoredExportJob, answer: CallFailure): PollVerdict {
@@ -134,6 +146,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
         exportId,
         subdomain,
         state: 'waiting',
+        resuming: false,
         requestedAt: tokyoTimestamp(timers.now()),
         download: null,
       };

@@ -13,6 +13,7 @@ export function exportJobView(job: StoredExportJob): ExportJobView | null {
     kind,
     subdomain: job.subdomain,
     state: job.state,
+    resuming: job.state === 'waiting' && job.resuming,
     requestedAt: job.requestedAt,
     message: null,
   };

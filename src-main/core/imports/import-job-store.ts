@@ -16,6 +16,8 @@ const storedImportJobSchema = z.object({
   requestedAt: z.string(),
   /** The dry run awaiting the user's confirmation (kept across a restart), or null while it runs. */
   preview: importPreviewSchema.nullable().default(null),
+  /** The last status answer said the server is resuming it (see ImportJobView). */
+  resuming: z.boolean().default(false),
   /** Where the dry run's error CSV was saved before its good rows were imported (not asked again). */
   errorFilePath: z.string().nullable().default(null),
 });

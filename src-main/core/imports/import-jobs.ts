@@ -1,4 +1,5 @@
 import { importRequestResponseSchema, importStatusResponseSchema } from '@shared/api/jobs';
+import { isJobResuming } from '@shared/api/jobs';
 import type { ImportStatusBody } from '@shared/api/jobs';
 import { IMPORT_STATUS } from '@shared/constants/csv';
 import { IMPORT_TARGETS, importPath } from '@shared/constants/imports';
@@ -83,6 +84,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
   async function handleStatus(job: StoredImportJob, status: ImportStatusBody): Promise<PollVerdict> {
     switch (status.status) {
       case IMPORT_STATUS.WAITING:
+        noteResuming(job, isJobResuming(status.processing));
         return 'again';
       case IMPORT_STATUS.FINISHED_SUCCESS:
         finish(job, 'success', ja.csv.importFinished, null);
@@ -102,13 +104,21 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
         return 'done';
       case IMPORT_STATUS.PREVIEWED:
         // Polling stops: the user confirms or cancels the dry run (imports.confirm / imports.cancel).
-        store.save({ ...job, preview: status.preview ?? null });
+        store.save({ ...job, preview: status.preview ?? null, resuming: false });
         announce();
         return 'done';
       case IMPORT_STATUS.CANCELLED:
         finish(job, 'cancelled', status.message ?? ja.importPreview.cancelled, null);
         return 'done';
     }
+  }
+
+  /** The server's process working on it stopped and another resumes it, or that is over: the button says so. */
+  function noteResuming(job: StoredImportJob, resuming: boolean): void {
+    if (job.resuming === resuming) return;
+    store.save({ ...job, resuming });
+    if (resuming) logger.warn('Import interrupted on the server; it is resumed', { jobId: job.jobId });
+    announce();
   }
 
   function handlePollFailure(job: StoredImportJob, answer: CallFailure): PollVerdict {
@@ -162,6 +172,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       fileName: file.fileName,
       requestedAt: tokyoTimestamp(timers.now()),
       preview: null,
+      resuming: false,
       errorFilePath: null,
     };
     store.save(job);
@@ -220,7 +231,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
         await handleStatus({ ...job, preview: null }, status);
         return success({ outcome: 'ended' });
       }
-      store.save({ ...job, preview: null });
+      store.save({ ...job, preview: null, resuming: false });
       poller.watch(jobId);
       announce();
       logger.info('Import confirmed', { jobId, target: job.target });

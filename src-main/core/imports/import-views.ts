@@ -7,6 +7,7 @@ export function importJobView(job: StoredImportJob, finished = false): ImportJob
     target: job.target,
     subdomain: job.subdomain,
     state: finished ? 'finished' : job.preview ? 'previewed' : 'waiting',
+    resuming: !finished && !job.preview && job.resuming,
     requestedAt: job.requestedAt,
     preview: finished ? null : job.preview,
   };

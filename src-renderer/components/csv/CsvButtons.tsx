@@ -3,7 +3,8 @@ import type { CsvExportId, ImportTarget } from '@shared/constants';
 import { isCsvImportTarget } from '@shared/imports/templates';
 import type { CsvImportTarget } from '@shared/imports/templates';
 import { formatMessage, ja } from '@shared/messages';
-import { useCsvJobs, useExportRunning, useImportRunning } from './useCsvJobs';
+import { CsvJobButton } from './CsvJobButton';
+import { useCsvJobs, useExportJobState, useImportJobState } from './useCsvJobs';
 import { useSingleFlight } from './useSingleFlight';
 
 /** CSV出力: disabled while its request is in flight and while an export of the same kind runs. */
@@ -18,22 +19,27 @@ export function CsvExportButton(props: {
   variant?: 'default' | 'filled';
 }) {
   const jobs = useCsvJobs();
-  const running = useExportRunning(props.exportId);
+  const state = useExportJobState(props.exportId);
   const [pending, start] = useSingleFlight(() =>
     props.canStart && !props.canStart()
       ? Promise.resolve()
       : jobs.startExport(props.subdomain, props.exportId, props.filters),
   );
+  const label = {
+    idle: props.label ?? ja.actions.csvExport,
+    running: ja.csv.exporting,
+    resuming: ja.csv.exportResuming,
+  }[state];
   return (
-    <Button
-      variant={props.variant ?? 'default'}
-      disabled={running}
-      loading={pending}
+    <CsvJobButton
+      state={state}
+      pending={pending}
       onClick={start}
-      data-testid={`csv-export-${props.exportId}`}
+      testId={`csv-export-${props.exportId}`}
+      variant={props.variant}
     >
-      {running ? ja.csv.exporting : (props.label ?? ja.actions.csvExport)}
-    </Button>
+      {label}
+    </CsvJobButton>
   );
 }
 
@@ -49,22 +55,17 @@ export function CsvImportButton(props: {
   label?: string;
 }) {
   const jobs = useCsvJobs();
-  const running = useImportRunning(props.target);
+  const state = useImportJobState(props.target);
   const [pending, start] = useSingleFlight(() =>
     jobs.startImport(props.subdomain, props.target, props.shopId),
   );
   const label = props.label ?? ja.actions.csvImport;
+  const shown = { idle: label, running: ja.csv.importing, resuming: ja.csv.importResuming }[state];
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
-        variant="default"
-        disabled={running}
-        loading={pending}
-        onClick={start}
-        data-testid={`csv-import-${props.target}`}
-      >
-        {running ? ja.csv.importing : label}
-      </Button>
+      <CsvJobButton state={state} pending={pending} onClick={start} testId={`csv-import-${props.target}`}>
+        {shown}
+      </CsvJobButton>
       {isCsvImportTarget(props.target) && <CsvTemplateButton target={props.target} importLabel={label} />}
     </Group>
   );

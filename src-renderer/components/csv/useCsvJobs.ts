@@ -10,13 +10,22 @@ export function useCsvJobs(): CsvJobs {
   return jobs;
 }
 
-/** The per-kind disabled flag of the CSV export button: a job of that kind is running. */
-export function useExportRunning(exportId: CsvExportId): boolean {
+/**
+ * What the CSV button of one kind shows: idle, running (disabled), or resuming (disabled, and
+ * saying that the server resumes the job after the process working on it stopped).
+ */
+export type CsvJobState = 'idle' | 'running' | 'resuming';
+
+export function useExportJobState(exportId: CsvExportId): CsvJobState {
   const kind = csvExportKindOf(exportId);
-  return useCsvJobs().exports.some((job) => job.kind === kind && job.state === 'waiting');
+  const running = useCsvJobs().exports.filter((job) => job.kind === kind && job.state === 'waiting');
+  if (running.length === 0) return 'idle';
+  return running.some((job) => job.resuming) ? 'resuming' : 'running';
 }
 
-/** The per-kind disabled flag of the CSV import button: one is running, or its dry run awaits the user. */
-export function useImportRunning(target: ImportTarget): boolean {
-  return useCsvJobs().imports.some((job) => job.target === target && job.state !== 'finished');
+/** An import of the target is running, or its dry run awaits the user. */
+export function useImportJobState(target: ImportTarget): CsvJobState {
+  const running = useCsvJobs().imports.filter((job) => job.target === target && job.state !== 'finished');
+  if (running.length === 0) return 'idle';
+  return running.some((job) => job.resuming) ? 'resuming' : 'running';
 }

@@ -1,36 +1,29 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { contractCreateRequestSchema } from '@shared/api';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FormPageShell } from '../../components/form/FormPageShell';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { ContractFormBody } from './form/ContractFormBody';
 import { emptyContractForm } from './form/contractFormValues';
 import { useContractList } from './useContracts';
-import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** 取扱契約番号登録 (head office): a contract of the shop; back to the shop's list once saved. */
 export default function ContractCreatePage() {
   const route = useCurrentRoute();
   const { subdomain = '', shopId: shopParam } = useParams();
   const shopId = Number(shopParam);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const shop = useContractList({ subdomain, shopId, limit: 1 }).data?.shop;
   const listPath = routePath('contractList', { subdomain, shopId });
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: contractCreateRequestSchema,
     defaultValues: emptyContractForm(),
     submit: (values) => call('contracts.create', { ...values, subdomain, shopId }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      await invalidateChannels(queryClient, ['contracts.list', 'contracts.all']);
-      await navigate(listPath);
-    },
+    invalidate: ['contracts.list', 'contracts.all'],
+    backTo: listPath,
   });
   return (
     <Stack gap="lg">
@@ -53,7 +46,7 @@ export default function ContractCreatePage() {
           </Button>
         }
       >
-        <ContractFormBody form={page.form as never} />
+        <ContractFormBody />
       </FormPageShell>
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { contractUpdateRequestSchema } from '@shared/api';
 import type { ContractItem } from '@shared/api';
@@ -8,12 +7,11 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FormPageShell } from '../../components/form/FormPageShell';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { QueryContent } from '../../components/QueryContent';
 import { ContractFormBody } from './form/ContractFormBody';
 import { contractFormValues } from './form/contractFormValues';
 import { contractDetailKey, useContractDetail } from './useContracts';
-import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** 取扱契約番号編集 (head office): the saved contract in the form; a 409 offers to load the latest. */
 export default function ContractEditPage() {
@@ -53,22 +51,12 @@ function ContractEditForm(props: {
   onReload: () => void;
 }) {
   const { subdomain, shopId, contract } = props;
-  const queryClient = useQueryClient();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: contractUpdateRequestSchema,
     defaultValues: { ...contractFormValues(contract), updatedAt: contract.updatedAt },
     submit: (values) => call('contracts.update', { ...values, subdomain, shopId, id: contract.id }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async (answer) => {
-      await invalidateChannels(queryClient, ['contracts.list', 'contracts.all', 'estimateProducts.list']);
-      queryClient.setQueryData(
-        contractDetailKey(subdomain, shopId, contract.id),
-        (old: object | undefined) => ({
-          ...old,
-          data: answer.data,
-        }),
-      );
-    },
+    invalidate: ['contracts.list', 'contracts.all', 'estimateProducts.list'],
+    record: contractDetailKey(subdomain, shopId, contract.id),
   });
   return (
     <FormPageShell
@@ -82,7 +70,7 @@ function ContractEditForm(props: {
         </Button>
       }
     >
-      <ContractFormBody form={page.form as never} />
+      <ContractFormBody />
     </FormPageShell>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { couponCreateRequestSchema } from '@shared/api';
 import type { UploadedImage } from '@shared/api';
 import { ja } from '@shared/messages';
@@ -9,29 +8,23 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FormPageShell } from '../../components/form/FormPageShell';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { CouponFormBody } from './form/CouponFormBody';
 import { emptyCouponForm } from './form/couponFormValues';
-import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** クーポン登録 (store): the coupon for the store's own shop, with its app preview; back to the list once saved. */
 export default function CouponCreatePage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [image, setImage] = useState<{ file: UploadedImage; url: string } | null>(null);
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: couponCreateRequestSchema,
     defaultValues: emptyCouponForm(),
     submit: (values) =>
       call('coupons.create', { ...values, subdomain, ...(image ? { image: image.file } : {}) }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      setImage(null);
-      await invalidateChannels(queryClient, ['coupons.list', 'coupons.all']);
-      await navigate(routePath('couponList', { subdomain }));
-    },
+    invalidate: ['coupons.list', 'coupons.all'],
+    backTo: routePath('couponList', { subdomain }),
+    onSaved: () => setImage(null),
   });
   return (
     <Stack gap="lg">
@@ -49,7 +42,6 @@ export default function CouponCreatePage() {
         }
       >
         <CouponFormBody
-          form={page.form as never}
           savedImageUrl={null}
           pickedImageUrl={image?.url ?? null}
           onImage={(file, url) => setImage(file && url ? { file, url } : null)}

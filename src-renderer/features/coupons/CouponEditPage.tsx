@@ -1,5 +1,4 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { couponUpdateRequestSchema } from '@shared/api';
@@ -11,13 +10,12 @@ import { notBelowCurrentUsage } from '@shared/validation';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FormPageShell } from '../../components/form/FormPageShell';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../components/QueryContent';
 import { CouponFormBody } from './form/CouponFormBody';
 import { couponFormValues } from './form/couponFormValues';
 import { couponDetailKey, useCouponDetail } from './useCoupons';
-import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** クーポン編集 (store): the saved coupon in the form; a 409 offers to load the latest. */
 export default function CouponEditPage() {
@@ -51,12 +49,11 @@ function CouponEditForm({
   coupon: CouponDetail;
   onReload: () => void;
 }) {
-  const queryClient = useQueryClient();
   const savedImage = useMediaDataUrl(coupon.imageUrl);
   const [image, setImage] = useState<{ file: UploadedImage; url: string } | null>(null);
   // Once used, the remaining count may not go below the saved one (checked again by the server).
   const schema = useMemo(() => couponUpdateRequestSchema.check(notBelowCurrentUsage(coupon)), [coupon]);
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema,
     defaultValues: { ...couponFormValues(coupon), updatedAt: coupon.updatedAt },
     submit: (values) =>
@@ -66,12 +63,9 @@ function CouponEditForm({
         id: coupon.id,
         ...(image ? { image: image.file } : {}),
       }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async (answer) => {
-      setImage(null);
-      await invalidateChannels(queryClient, ['coupons.list', 'coupons.all']);
-      queryClient.setQueryData(couponDetailKey(subdomain, coupon.id), { data: answer.data });
-    },
+    invalidate: ['coupons.list', 'coupons.all'],
+    record: couponDetailKey(subdomain, coupon.id),
+    onSaved: () => setImage(null),
   });
   return (
     <FormPageShell
@@ -87,7 +81,6 @@ function CouponEditForm({
       }
     >
       <CouponFormBody
-        form={page.form as never}
         savedImageUrl={savedImage.data ?? null}
         pickedImageUrl={image?.url ?? null}
         onImage={(file, url) => setImage(file && url ? { file, url } : null)}

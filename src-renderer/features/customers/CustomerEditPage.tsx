@@ -9,7 +9,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { customerUpdateRequestSchema } from '@shared/api';
 import type { CustomerDetail } from '@shared/api';
@@ -25,11 +24,10 @@ import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { PageLoader } from '../../components/PageLoader';
 import { fullKana, fullName } from './customerColumns';
 import { customerDetailKey, useCustomerDetail } from './useCustomers';
-import { invalidateChannels } from '../../bridge/channelQuery';
 
 const labels = ja.customers.fields;
 const texts = ja.customers.edit;
@@ -67,8 +65,7 @@ function CustomerEditForm({
   customer: CustomerDetail;
   onReload: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: customerUpdateRequestSchema,
     defaultValues: {
       mobilePhone: customer.mobilePhone ?? '',
@@ -77,11 +74,8 @@ function CustomerEditForm({
       updatedAt: customer.updatedAt,
     },
     submit: (values) => call('customers.update', { ...values, subdomain, id: customer.id }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async (answer) => {
-      await invalidateChannels(queryClient, ['customers.list']);
-      queryClient.setQueryData(customerDetailKey(subdomain, customer.id), { data: answer.data });
-    },
+    invalidate: ['customers.list'],
+    record: customerDetailKey(subdomain, customer.id),
   });
   const errors = page.form.formState.errors;
   const { min, max } = CUSTOMER_TEXT_LIMITS.password;

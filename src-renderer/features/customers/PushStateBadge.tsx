@@ -1,10 +1,11 @@
-import { Badge } from '@mantine/core';
 import { PUSH_STATE } from '@shared/constants';
 import type { PushState } from '@shared/constants';
 import { ja } from '@shared/messages';
+import { StatusBadge } from '../../components/StatusBadge';
+import type { StatusTone } from '../../components/StatusBadge';
 
 /** Badge colour and a text colour that keeps WCAG AA contrast on it (as the coupon state badge). */
-const TONES: Record<PushState, { color: string; text: string }> = {
+const TONES: Record<PushState, StatusTone> = {
   [PUSH_STATE.SCHEDULED]: { color: 'blue', text: 'blue.9' },
   [PUSH_STATE.SENDING]: { color: 'orange', text: 'dark.6' },
   [PUSH_STATE.SENT]: { color: 'teal', text: 'dark.6' },
@@ -14,10 +15,5 @@ const TONES: Record<PushState, { color: string; text: string }> = {
 
 /** The push's state (予約中, 送信中, 送信済み, 失敗, 取消済み) on a coloured badge, never colour alone. */
 export function PushStateBadge({ state }: { state: PushState }) {
-  const tone = TONES[state];
-  return (
-    <Badge color={tone.color} c={tone.text} variant="light" radius="sm" fw={700}>
-      {ja.customers.push.state[state]}
-    </Badge>
-  );
+  return <StatusBadge label={ja.customers.push.state[state]} tone={TONES[state]} />;
 }

@@ -1,8 +1,7 @@
 import { Button, SegmentedControl, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { newsCreateRequestSchema } from '@shared/api';
 import type { UploadedImage } from '@shared/api';
 import { CONTENT_KIND, NEWS_TEXT_LIMITS } from '@shared/constants';
@@ -15,10 +14,9 @@ import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { NewsImagesField } from './NewsImagesField';
 import { useOwnCoupons } from './useNews';
-import { invalidateChannels } from '../../bridge/channelQuery';
 
 const labels = ja.forms.news;
 
@@ -26,10 +24,8 @@ const labels = ja.forms.news;
 export default function NewsCreatePage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [images, setImages] = useState<UploadedImage[]>([]);
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: newsCreateRequestSchema,
     defaultValues: {
       title: '',
@@ -39,12 +35,9 @@ export default function NewsCreatePage() {
       couponId: '',
     },
     submit: (values) => call('news.create', { ...values, subdomain, images }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      setImages([]);
-      await invalidateChannels(queryClient, ['news.list']);
-      await navigate(routePath('newsList', { subdomain }));
-    },
+    invalidate: ['news.list'],
+    backTo: routePath('newsList', { subdomain }),
+    onSaved: () => setImages([]),
   });
   const { form } = page;
   const errors = form.formState.errors;

@@ -1,7 +1,6 @@
 import { Button, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { notificationCreateRequestSchema } from '@shared/api';
 import { NOTIFICATION_CONTENT_MAX_LENGTH, ROLE_MASTER } from '@shared/constants';
 import { tokyoDay } from '@shared/datetime';
@@ -16,10 +15,9 @@ import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { useServiceOptions } from '../../components/services/useServiceOptions';
 import { useShopChoices } from '../../components/shops/useShopChoices';
-import { invalidateChannels } from '../../bridge/channelQuery';
 
 const texts = ja.notifications;
 const labels = texts.fields;
@@ -27,12 +25,10 @@ const labels = texts.fields;
 /** `/notification/create` (master, client): a notice to a whole service or one of its shops, between two days. */
 export default function NotificationCreatePage() {
   const route = useCurrentRoute();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: user } = useSession();
   const services = useServiceOptions();
   const ownService = user?.role === ROLE_MASTER ? '' : (user?.service?.subdomain ?? '');
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: notificationCreateRequestSchema,
     defaultValues: {
       content: '',
@@ -42,11 +38,8 @@ export default function NotificationCreatePage() {
       endDate: '',
     },
     submit: (values) => call('notifications.create', values),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      await invalidateChannels(queryClient, ['notifications.list']);
-      await navigate(routePath('notificationList'));
-    },
+    invalidate: ['notifications.list'],
+    backTo: routePath('notificationList'),
   });
   const { form } = page;
   const errors = form.formState.errors;

@@ -1,10 +1,10 @@
-import { Tabs } from '@mantine/core';
 import { NOTIFICATION_STATES } from '@shared/api';
 import { ja } from '@shared/messages';
+import { StatusTabs } from '../../components/list/StatusTabs';
 
-const ALL = 'all';
+const TABS = NOTIFICATION_STATES.map((value) => ({ value, label: ja.notifications.state[value] }));
 
-/** 「すべて」 and one tab per state (表示予定, 表示中, 終了); choosing one filters the list. */
+/** The notification list's state tabs (表示予定, 表示中, 終了). */
 export function NotificationStateTabs({
   state,
   onChange,
@@ -13,20 +13,13 @@ export function NotificationStateTabs({
   onChange: (state: string) => void;
 }) {
   return (
-    <Tabs
-      value={state || ALL}
-      onChange={(value) => onChange(value === ALL || value === null ? '' : value)}
-      aria-label={ja.notifications.filters.state}
+    <StatusTabs
+      tabs={TABS}
+      allLabel={ja.notifications.filters.any}
+      value={state}
+      onChange={onChange}
+      label={ja.notifications.filters.state}
       mb="sm"
-    >
-      <Tabs.List>
-        <Tabs.Tab value={ALL}>{ja.notifications.filters.any}</Tabs.Tab>
-        {NOTIFICATION_STATES.map((value) => (
-          <Tabs.Tab key={value} value={value}>
-            {ja.notifications.state[value]}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    />
   );
 }

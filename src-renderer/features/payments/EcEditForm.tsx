@@ -1,8 +1,7 @@
 import { Button, NumberInput, Select, SimpleGrid } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { PaymentDetail } from '@shared/api';
 import { EC_CANCELLED_STATUSES, isEcAmountEditable } from '@shared/constants';
 import type { EcPaymentStatus } from '@shared/constants';
@@ -15,12 +14,11 @@ import { halfWidthBeforeFormatting } from '../../components/form/halfWidthNumber
 import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { DetailRows } from './DetailRows';
 import { ecAmountCeiling, ecConfirmMessage, ecEditSchema, ecStatusChoices } from './ecEditChoices';
 import type { EcEditValues } from './ecEditChoices';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
-import { invalidateChannels } from '../../bridge/channelQuery';
 import { PAYMENT_LIST_CHANNELS, paymentDetailKey } from './usePayments';
 
 const fields = ja.server.fields;
@@ -38,11 +36,9 @@ export function EcEditForm({
   payment: PaymentDetail & { ecStatus: EcPaymentStatus };
   onReload: () => void;
 }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const schema = useMemo(() => ecEditSchema(payment), [payment]);
   const [asking, setAsking] = useState<EcEditValues | null>(null);
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema,
     defaultValues: {
       ecPaymentAmount: String(payment.amount),
@@ -50,12 +46,9 @@ export function EcEditForm({
       updatedAt: payment.updatedAt,
     },
     submit: (values) => call('ecPayments.update', { ...values, subdomain, id: payment.id }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(paymentDetailKey('ec', subdomain, payment.id), { data: answer.data });
-      await invalidateChannels(queryClient, PAYMENT_LIST_CHANNELS);
-      await navigate(routePath('ecHistoryDetail', { subdomain, id: payment.id }));
-    },
+    invalidate: PAYMENT_LIST_CHANNELS,
+    record: paymentDetailKey('ec', subdomain, payment.id),
+    backTo: routePath('ecHistoryDetail', { subdomain, id: payment.id }),
   });
   const { form } = page;
   const nextStatus = Number(useWatch({ control: form.control, name: 'ecStatus' })) as EcPaymentStatus;

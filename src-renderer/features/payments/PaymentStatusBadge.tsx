@@ -1,7 +1,7 @@
-import { Badge } from '@mantine/core';
 import { EC_PAYMENT_STATUS, PAYMENT_STATUS } from '@shared/constants';
 import type { EcPaymentStatus, PaymentStatus } from '@shared/constants';
 import { ja } from '@shared/messages';
+import { StatusBadge } from '../../components/StatusBadge';
 
 const PAYMENT_COLOURS: Record<PaymentStatus, string> = {
   [PAYMENT_STATUS.COMPLETED]: 'teal',
@@ -26,9 +26,5 @@ export function PaymentStatusBadge({
     ecStatus === null
       ? [ja.enums.paymentStatus[status], PAYMENT_COLOURS[status]]
       : [ja.enums.ecPaymentStatus[ecStatus], EC_COLOURS[ecStatus]];
-  return (
-    <Badge variant="light" color={colour} c="dark.7" radius="sm" style={{ whiteSpace: 'nowrap' }}>
-      {label}
-    </Badge>
-  );
+  return <StatusBadge label={label} tone={{ color: colour, text: 'dark.7' }} />;
 }

@@ -1,11 +1,9 @@
-import { Tabs } from '@mantine/core';
 import { EC_PAYMENT_STATUS, PAYMENT_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
+import { StatusTabs } from '../../components/list/StatusTabs';
 import type { PaymentKind } from './paymentKind';
 
-const ALL = 'all';
-
-const OPTIONS: Record<PaymentKind, { value: string; label: string }[]> = {
+const TABS: Record<PaymentKind, { value: string; label: string }[]> = {
   payment: Object.values(PAYMENT_STATUS).map((value) => ({
     value: String(value),
     label: ja.enums.paymentStatus[value],
@@ -16,7 +14,7 @@ const OPTIONS: Record<PaymentKind, { value: string; label: string }[]> = {
   })),
 };
 
-/** 「すべて」 and one tab per status; choosing one filters the history by it. */
+/** The payment or EC history's status tabs. */
 export function PaymentStatusTabs({
   kind,
   status,
@@ -28,21 +26,14 @@ export function PaymentStatusTabs({
   onChange: (status: string) => void;
 }) {
   return (
-    <Tabs
-      value={status || ALL}
-      onChange={(value) => onChange(value === ALL || value === null ? '' : value)}
-      aria-label={kind === 'ec' ? ja.payments.filters.ecStatus : ja.payments.filters.status}
-      data-testid="payment-status-tabs"
+    <StatusTabs
+      tabs={TABS[kind]}
+      allLabel={ja.payments.filters.any}
+      value={status}
+      onChange={onChange}
+      label={kind === 'ec' ? ja.payments.filters.ecStatus : ja.payments.filters.status}
+      testId="payment-status-tabs"
       mb="sm"
-    >
-      <Tabs.List>
-        <Tabs.Tab value={ALL}>{ja.payments.filters.any}</Tabs.Tab>
-        {OPTIONS[kind].map((option) => (
-          <Tabs.Tab key={option.value} value={option.value}>
-            {option.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    />
   );
 }

@@ -2,16 +2,15 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { UploadedImage } from '@shared/api';
 import { IMAGE_MAX_SIZE_MB } from '@shared/constants';
 import type { ChannelName } from '@shared/ipc';
 import { formatMessage, ja } from '@shared/messages';
-import { useInvalidateChannels } from '../../bridge/channelQuery';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -41,17 +40,12 @@ interface ContentFormPageProps<S extends FormSchema> {
  * and back to the list once saved.
  */
 export function ContentFormPage<S extends FormSchema>(props: ContentFormPageProps<S>) {
-  const navigate = useNavigate();
-  const invalidate = useInvalidateChannels();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: props.schema,
     defaultValues: props.defaultValues,
     submit: props.submit,
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      await invalidate(props.invalidate);
-      await navigate(props.listPath);
-    },
+    invalidate: props.invalidate,
+    backTo: props.listPath,
   });
   const form = page.form as unknown as UseFormReturn<FieldValues, unknown, unknown>;
   return (

@@ -1,14 +1,12 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { contentCategoryCreateRequestSchema } from '@shared/api';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { invalidateChannels } from '../../bridge/channelQuery';
 import { FormPageShell } from '../../components/form/FormPageShell';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { TOP_CATEGORIES } from './contentCalls';
 import { TopCategoryNameField } from './TopCategoryNameField';
 
@@ -16,18 +14,13 @@ import { TopCategoryNameField } from './TopCategoryNameField';
 export default function TopCategoryCreatePage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const listPath = routePath('topCategoryList', { subdomain });
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: contentCategoryCreateRequestSchema,
     defaultValues: { name: '' },
     submit: (values) => call('topCategories.create', { ...values, subdomain }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      await invalidateChannels(queryClient, [TOP_CATEGORIES.list]);
-      await navigate(listPath);
-    },
+    invalidate: [TOP_CATEGORIES.list],
+    backTo: listPath,
   });
   return (
     <Stack gap="lg">
@@ -43,7 +36,7 @@ export default function TopCategoryCreatePage() {
           </Button>
         }
       >
-        <TopCategoryNameField form={page.form as never} />
+        <TopCategoryNameField />
       </FormPageShell>
     </Stack>
   );

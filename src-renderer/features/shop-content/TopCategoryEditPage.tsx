@@ -1,15 +1,14 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { contentCategoryUpdateRequestSchema } from '@shared/api';
 import type { ContentCategory } from '@shared/api';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { invalidateChannels, useChannelQuery } from '../../bridge/channelQuery';
+import { useChannelQuery } from '../../bridge/channelQuery';
 import { FormPageShell } from '../../components/form/FormPageShell';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { QueryContent } from '../../components/QueryContent';
 import { TOP_CATEGORIES } from './contentCalls';
 import { TopCategoryNameField } from './TopCategoryNameField';
@@ -46,18 +45,13 @@ function TopCategoryEditForm({
   category: ContentCategory;
   onReload: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const listPath = routePath('topCategoryList', { subdomain });
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: contentCategoryUpdateRequestSchema,
     defaultValues: { name: category.name, updatedAt: category.updatedAt },
     submit: (values) => call('topCategories.update', { ...values, subdomain, id: category.id }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      await invalidateChannels(queryClient, [TOP_CATEGORIES.list]);
-      await navigate(listPath);
-    },
+    invalidate: [TOP_CATEGORIES.list],
+    backTo: listPath,
   });
   return (
     <FormPageShell
@@ -72,7 +66,7 @@ function TopCategoryEditForm({
         </Button>
       }
     >
-      <TopCategoryNameField form={page.form as never} />
+      <TopCategoryNameField />
     </FormPageShell>
   );
 }

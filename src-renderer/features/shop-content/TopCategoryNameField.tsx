@@ -1,5 +1,5 @@
+import { useFormContext } from 'react-hook-form';
 import { TextInput } from '@mantine/core';
-import type { UseFormReturn } from 'react-hook-form';
 import { CONTENT_CATEGORY_NAME_MAX_LENGTH } from '@shared/constants';
 import { removeEmojiAndTrim } from '@shared/input';
 import { ja } from '@shared/messages';
@@ -8,7 +8,8 @@ import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 
 /** The one field of a top category's pages. */
-export function TopCategoryNameField({ form }: { form: UseFormReturn<{ name: string }, unknown, unknown> }) {
+export function TopCategoryNameField() {
+  const form = useFormContext<{ name: string }>();
   return (
     <FormSection title={ja.routeTitles.topCategoryList}>
       <TextInput

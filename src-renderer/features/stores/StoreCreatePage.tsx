@@ -1,30 +1,23 @@
 import { Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { storeCreateRequestSchema } from '@shared/api';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { StoreFormBody } from './form/StoreFormBody';
 import { emptyStoreForm } from './form/storeFormValues';
-import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** 店舗登録: a new shop and its store account; back to the list once saved. */
 export default function StoreCreatePage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: storeCreateRequestSchema,
     defaultValues: emptyStoreForm(),
     submit: (values) => call('stores.create', { ...values, subdomain }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      await invalidateChannels(queryClient, ['stores.list']);
-      await navigate(routePath('storeList', { subdomain }));
-    },
+    invalidate: ['stores.list'],
+    backTo: routePath('storeList', { subdomain }),
   });
 
   return (

@@ -1,16 +1,14 @@
 import { Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { storeUpdateRequestSchema } from '@shared/api';
 import type { StoreDetail } from '@shared/api';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { QueryContent } from '../../components/QueryContent';
 import { StoreFormBody } from './form/StoreFormBody';
 import { storeFormValues } from './form/storeFormValues';
 import { storeDetailKey, useStoreDetail } from './useStoreDetail';
-import { invalidateChannels } from '../../bridge/channelQuery';
 
 /** 店舗編集: the saved shop in the form; a 409 offers to load the latest. */
 export default function StoreEditPage() {
@@ -44,16 +42,12 @@ function StoreEditForm({
   shop: StoreDetail;
   onReload: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: storeUpdateRequestSchema,
     defaultValues: storeFormValues(shop),
     submit: (values) => call('stores.update', { ...values, subdomain, id: shop.id }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async (answer) => {
-      await invalidateChannels(queryClient, ['stores.list', 'stores.all']);
-      queryClient.setQueryData(storeDetailKey(subdomain, shop.id), { data: answer.data });
-    },
+    invalidate: ['stores.list', 'stores.all'],
+    record: storeDetailKey(subdomain, shop.id),
   });
   return (
     <StoreFormBody

@@ -1,13 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { User } from '@shared/api';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useFormPage } from '../../components/form/useFormPage';
-import { useUserDetailUpdater } from './useUserDetail';
-import { invalidateChannels } from '../../bridge/channelQuery';
+import { channelKey } from '../../bridge/channelQuery';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 
 interface UserFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   schema: S;
@@ -24,18 +21,13 @@ export function useUserForm<S extends z.ZodType<FieldValues, FieldValues>>({
   user,
   save,
 }: UserFormOptions<S>) {
-  const navigate = useNavigate();
-  const updateDetail = useUserDetailUpdater();
-  const queryClient = useQueryClient();
-  return useFormPage({
+  return useRecordEditor({
     schema,
     defaultValues,
     submit: save,
     successMessage: user ? ja.success.updated : ja.success.userCreated,
-    onSuccess: async (answer) => {
-      await invalidateChannels(queryClient, ['users.list']);
-      if (user) updateDetail(answer.data);
-      else await navigate(routePath('userList'));
-    },
+    invalidate: ['users.list'],
+    record: user ? channelKey('users.get', { id: user.id }) : undefined,
+    backTo: user ? undefined : routePath('userList'),
   });
 }

@@ -162,15 +162,23 @@ export const pushOutbox = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
     claimedBy: text('claimed_by'),
+    /** Set on claim and on each renewal of the lease. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * Until when the worker holds the push (renewed by its heartbeat; a past one means the worker
+     * died); on a push handed back after a failure, the time before which it is not tried again.
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
   },
   (table) => [index('push_outbox_due_idx').on(table.dueAt)],
 );
 
 /**
- * A batch of deliveries handed to the sender at once: written with its deliveries, marked sent
- * after the sender answered. A batch still unsent when its worker died is sent by the next one.
+ * A batch of deliveries handed to the sender at once: written with its deliveries, marked as
+ * handed to the sender just before it is, and marked sent after the sender answered. A batch
+ * still unsent when its worker died is sent by the next one; if it had been handed already,
+ * some of its devices may get the push twice (at least once per batch; see docs/deployment.md).
  */
 export const pushDeliveryBatches = pgTable(
   'push_delivery_batches',
@@ -183,6 +191,10 @@ export const pushDeliveryBatches = pgTable(
     firstTokenId: bigint('first_token_id', { mode: 'number' }).notNull(),
     lastTokenId: bigint('last_token_id', { mode: 'number' }).notNull(),
     size: integer('size').notNull(),
+    /** When it was last handed to the sender; null while it never was. */
+    handedAt: timestamp('handed_at', { withTimezone: true }),
+    /** How many times it was handed to the sender: more than 1 only for a batch in flight when its worker died. */
+    handoffs: smallint('handoffs').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.pushId, table.seq] })],

@@ -11,7 +11,14 @@ import pg from 'pg';
 /** Where the data lives: embedded PGlite (in memory when dataDir is undefined) or a PostgreSQL server. */
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; /** A `dumpDataDir()` tarball to start from. */ loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections this process opens at most (default DEFAULT_POOL_SIZE); see docs/deployment.md. */
+      poolSize?: number;
+      /** How the connections show in pg_stat_activity, unless the URL says (default `cashless-console`). */
+      applicationName?: string;
+    };
 
 /** The query builder every module uses; the same for both drivers. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -26,9 +33,7 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.loadDataDir)
-    : openPostgres(options.url);
+  return options.kind === 'pglite' ? openPglite(options.dataDir, options.loadDataDir) : openPostgres(options);
 }
 
 async function openPglite(
@@ -50,8 +55,17 @@ async function openPglite(
 /** Any constant works; it only has to be the same in every server process. */
 const MIGRATION_LOCK_KEY = 874_287_001;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url });
+/** node-postgres' own default: enough for one process's API and workers at the reference load. */
+export const DEFAULT_POOL_SIZE = 10;
+
+async function openPostgres(
+  options: Extract<DatabaseOptions, { kind: 'postgres' }>,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    fallback_application_name: options.applicationName ?? 'cashless-console',
+  });
   // An idle connection the server closes (restart, failover, DROP DATABASE … FORCE) is reported
   // here; without a listener pg rethrows it and the whole process dies. The pool reconnects.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

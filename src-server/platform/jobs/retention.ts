@@ -3,6 +3,8 @@ import { IMPORT_STATUS } from '@shared/constants';
 import type { Database } from '../db/client';
 import { importJobs, storedFiles } from './schema';
 import { expirePreviews } from './imports/confirm';
+import type { Duty } from '../background/duties';
+import type { JobContext } from './context';
 
 /**
  * Deletes the stored files older than the retention (exports, error reports, and files no job
@@ -36,4 +38,15 @@ export async function purgeExpiredFiles(db: Database, now: Date, retentionMs: nu
     )
     .returning({ id: storedFiles.id });
   return deleted.length;
+}
+
+/** The purge of expired files as a duty: once per database every `purgeIntervalMs`, whatever the number of processes. */
+export function fileRetentionDuty(ctx: Pick<JobContext, 'db' | 'clock' | 'settings'>): Duty {
+  return {
+    name: 'jobs.purge-expired-files',
+    intervalMs: () => ctx.settings.purgeIntervalMs,
+    run: async () => {
+      await purgeExpiredFiles(ctx.db, ctx.clock(), ctx.settings.fileRetentionMs);
+    },
+  };
 }

@@ -52,7 +52,7 @@ export const storedFileChunks = pgTable(
 
 /**
  * The columns of a job queue, the same in both job tables so one claim query serves both
- * (see src-server/platform/jobs/queue.ts): a worker owns a waiting job while claimed_at is fresh.
+ * (see src-server/platform/jobs/queue.ts): a worker owns a waiting job while its lease lasts.
  */
 const queueColumns = () => ({
   /** 0 waiting; then a final status of the job kind. */
@@ -60,8 +60,14 @@ const queueColumns = () => ({
   attempts: smallint('attempts').notNull().default(0),
   /** The worker (one per server process) processing the job. */
   claimedBy: text('claimed_by'),
-  /** Set on claim and refreshed while processing; an old one means the worker died. */
+  /** Set on claim and on each renewal of the lease while processing. */
   claimedAt: instant('claimed_at'),
+  /**
+   * Until when the worker holds the job: renewed by its heartbeat, so a past one means the
+   * worker died and another takes the job over. On a job handed back after a failure of the
+   * moment (nobody holds it), the time before which it is not tried again.
+   */
+  leaseUntil: instant('lease_until'),
   createdAt: instant('created_at').notNull().defaultNow(),
   startedAt: instant('started_at'),
   finishedAt: instant('finished_at'),

@@ -1,13 +1,15 @@
 import { BYTES_PER_MEGABYTE, CSV_MAX_SIZE_MB, DEFAULT_ZIP_MAX_SIZE_MB } from '@shared/constants';
+import { DEFAULT_LEASE_SETTINGS } from '../background/lease';
+import type { LeaseSettings } from '../background/lease';
 
-/** Tunable policies of the export and import jobs. Tests override some of them. */
-export interface JobSettings {
+/**
+ * Tunable policies of the export and import jobs. Tests override some of them. A worker holds
+ * the job it processes on a lease (`leaseMs`, renewed every `heartbeatMs`, see LeaseSettings):
+ * the job of a worker that died is taken over within leaseMs + pollIntervalMs.
+ */
+export interface JobSettings extends LeaseSettings {
   /** How often an idle worker looks for waiting jobs (a job created by its own process wakes it at once). */
   pollIntervalMs: number;
-  /** A claim not refreshed for this long belongs to a dead worker, and the job is taken over. */
-  staleClaimMs: number;
-  /** How often a worker refreshes the claim of the job it is processing. */
-  heartbeatMs: number;
   /** A job whose worker died this many times is given up (it may be what kills the worker). */
   maxAttempts: number;
   /** After a failure of the moment (a lost connection), the job runs again after this, times its attempts. */
@@ -36,14 +38,13 @@ export interface JobSettings {
   zipMaxBytes: number;
   /** How long an export, an error report or an unused file stays downloadable. */
   fileRetentionMs: number;
-  /** How often a worker deletes the files past their retention. */
+  /** How often the files past their retention are deleted (by one process of the database at a time). */
   purgeIntervalMs: number;
 }
 
 export const DEFAULT_JOB_SETTINGS: JobSettings = {
   pollIntervalMs: 1000,
-  staleClaimMs: 5 * 60_000,
-  heartbeatMs: 30_000,
+  ...DEFAULT_LEASE_SETTINGS,
   maxAttempts: 3,
   retryDelayMs: 10_000,
   exportBatchRows: 2000,

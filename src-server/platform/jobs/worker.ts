@@ -1,9 +1,10 @@
 import { hostname } from 'node:os';
+import { Heartbeat } from '../background/heartbeat';
 import type { JobContext } from './context';
 import { newId } from './ids';
 import { PollLoop } from './poll-loop';
 import { isRetryableJobError } from './failures';
-import { claimNextJob, refreshClaim, releaseClaim } from './queue';
+import { claimNextJob, handBackClaim, releaseClaim, renewClaim } from './queue';
 import type { Claim, JobTable } from './queue';
 import { purgeExpiredFiles } from './retention';
 
@@ -15,7 +16,20 @@ export class ClaimLostError extends Error {
   }
 }
 
-/** Keeps a claim fresh during a long job; throws ClaimLostError once it is lost. */
+/** Raised inside a job when its worker is stopping: the job is handed back for another worker. */
+export class WorkerStoppingError extends ClaimLostError {
+  constructor(claim: Claim) {
+    super(claim);
+    this.message = `job ${claim.jobId} is handed back: its worker is stopping`;
+    this.name = 'WorkerStoppingError';
+  }
+}
+
+/**
+ * Called by a job between pieces of its work: throws ClaimLostError once the job's lease is
+ * lost, and WorkerStoppingError once its worker is stopping. (The lease itself is renewed by a
+ * heartbeat of its own, however long a piece takes.)
+ */
 export type KeepAlive = () => Promise<void>;
 
 /** One kind of job: where its rows are and how one is processed. */
@@ -31,17 +45,18 @@ export interface JobProcessor {
 }
 
 /**
- * The job worker of one server process. Every process runs one; they share the queue through
- * the database, and a job is processed by whichever worker claims it first.
+ * The job worker of one server process (of a process whose role runs workers). They share the
+ * queue through the database, and a job is processed by whichever worker claims it first,
+ * on a lease its heartbeat renews.
  */
 export class JobWorker {
   readonly id = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
   private readonly polling = new PollLoop(
-    () => this.pollRound(),
+    () => this.drain().then(() => undefined),
     () => this.ctx.settings.pollIntervalMs,
     (error) => this.ctx.log.error({ err: error }, 'job worker failed; retrying at the next poll'),
   );
-  private purgedAt = 0;
+  private stopping = false;
 
   constructor(
     private readonly ctx: JobContext,
@@ -68,22 +83,13 @@ export class JobWorker {
   }
 
   /** Deletes the files past their retention; answers how many. */
-  async purgeExpiredFiles(): Promise<number> {
-    const now = this.ctx.clock();
-    this.purgedAt = now.getTime();
-    return purgeExpiredFiles(this.ctx.db, now, this.ctx.settings.fileRetentionMs);
-  }
-
-  /** One round of the background loop: every waiting job, and the expired files now and then. */
-  private async pollRound(): Promise<void> {
-    await this.drain();
-    if (this.ctx.clock().getTime() - this.purgedAt >= this.ctx.settings.purgeIntervalMs) {
-      await this.purgeExpiredFiles();
-    }
+  purgeExpiredFiles(): Promise<number> {
+    return purgeExpiredFiles(this.ctx.db, this.ctx.clock(), this.ctx.settings.fileRetentionMs);
   }
 
   /** Starts polling in the background. */
   start(): void {
+    this.stopping = false;
     this.polling.start();
   }
 
@@ -92,20 +98,34 @@ export class JobWorker {
     this.polling.notify();
   }
 
-  /** Stops polling and waits for the job in hand. */
+  /** Stops polling; the job in hand stops at its next piece and is handed back to the queue. */
   stop(): Promise<void> {
+    this.stopping = true;
     return this.polling.stop();
   }
 
   private async runNext(processor: JobProcessor): Promise<boolean> {
-    const { db, clock, settings } = this.ctx;
-    const claim = await claimNextJob(db, processor.table, this.id, clock(), settings.staleClaimMs);
+    if (this.stopping) return false;
+    const { db, clock, settings, log } = this.ctx;
+    const claim = await claimNextJob(db, processor.table, this.id, clock(), settings);
     if (!claim) return false;
+    const heartbeat = new Heartbeat(
+      () => renewClaim(db, processor.table, claim, clock(), settings),
+      settings,
+      clock,
+      log,
+    ).start();
+    const keepAlive: KeepAlive = async () => {
+      if (heartbeat.lost) throw new ClaimLostError(claim);
+      if (this.stopping) throw new WorkerStoppingError(claim);
+    };
     try {
       if (claim.attempts > settings.maxAttempts) await processor.giveUp(claim);
-      else await processor.process(claim, this.keepAlive(processor.table, claim));
+      else await processor.process(claim, keepAlive);
     } catch (error) {
       await this.failed(processor, claim, error);
+    } finally {
+      await heartbeat.stop();
     }
     return true;
   }
@@ -113,20 +133,20 @@ export class JobWorker {
   /**
    * A job that threw: a failure of the moment (a lost connection) is tried again after a delay,
    * up to maxAttempts; any other would fail again the same way, so the job is cancelled at once
-   * with its reason. If even that cannot be recorded, the claim goes stale and the job is retried.
+   * with its reason. If even that cannot be recorded, the lease runs out and the job is retried.
    */
   private async failed(processor: JobProcessor, claim: Claim, error: unknown): Promise<void> {
     const { db, clock, settings, log } = this.ctx;
     const job = { job: claim.jobId, kind: processor.name };
-    if (error instanceof ClaimLostError) {
-      log.warn(job, error.message);
-      return;
-    }
     try {
-      if (isRetryableJobError(error)) {
+      if (error instanceof WorkerStoppingError) {
+        log.info(job, error.message);
+        await handBackClaim(db, processor.table, claim);
+      } else if (error instanceof ClaimLostError) {
+        log.warn(job, error.message);
+      } else if (isRetryableJobError(error)) {
         log.warn({ ...job, err: error }, 'job failed for the moment; it will be tried again');
-        const delayMs = settings.retryDelayMs * claim.attempts;
-        await releaseClaim(db, processor.table, claim, clock(), settings.staleClaimMs, delayMs);
+        await releaseClaim(db, processor.table, claim, clock(), settings.retryDelayMs * claim.attempts);
       } else {
         log.error({ ...job, err: error }, 'job failed; it is cancelled');
         await processor.cancel(claim, error);
@@ -134,19 +154,8 @@ export class JobWorker {
     } catch (recordError) {
       log.error(
         { ...job, err: recordError },
-        'job failure could not be recorded; retrying once its claim is stale',
+        'job failure could not be recorded; retrying once its lease has run out',
       );
     }
-  }
-
-  private keepAlive(table: JobTable, claim: Claim): KeepAlive {
-    const { db, clock, settings } = this.ctx;
-    let refreshedAt = clock().getTime();
-    return async () => {
-      const now = clock();
-      if (now.getTime() - refreshedAt < settings.heartbeatMs) return;
-      if (!(await refreshClaim(db, table, claim, now))) throw new ClaimLostError(claim);
-      refreshedAt = now.getTime();
-    };
   }
 }

@@ -65,19 +65,38 @@ function postgres(adminUrl: string): DatabaseTarget {
 
 /** A new database on the server (a copy of `template` when given), dropped on close. */
 async function databaseCopy(adminUrl: string, template: string | null): Promise<DatabaseHandle> {
+  const database = await newPostgresDatabase(adminUrl, template);
+  const handle = await openDatabase({ kind: 'postgres', url: database.url });
+  return {
+    db: handle.db,
+    async close() {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A database on the server for other processes to open by its URL: a copy of `template`, or empty. */
+export async function newPostgresDatabase(
+  adminUrl: string,
+  template: string | null,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `console_test_${randomBytes(6).toString('hex')}`;
   const from = template ? ` template "${template}"` : '';
   await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"${from}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    db: handle.db,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
+}
+
+/** The demo template of this run on the PostgreSQL server, when the global set-up made one of today. */
+export function postgresTemplate(variant: TemplateVariant, now: Date): string | null {
+  return freshTemplates(now)?.postgres?.[variant] ?? null;
 }
 
 export async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

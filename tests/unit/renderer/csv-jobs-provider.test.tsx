@@ -28,6 +28,7 @@ const readyShops: ExportJobView = {
   kind: 'shops',
   subdomain: 'demo',
   state: 'ready',
+  resuming: false,
   requestedAt: '2026-04-01T09:30:00+09:00',
   message: null,
 };
@@ -96,6 +97,7 @@ function importJob(target: ImportTarget, state: ImportJobView['state']): ImportJ
     target,
     subdomain: 'demo',
     state,
+    resuming: false,
     requestedAt: '2026-04-01T09:30:00+09:00',
     preview: null,
   };
@@ -165,6 +167,36 @@ describe('CsvJobsProvider: an export main drops', () => {
     });
     expect(screen.getByTestId('csv-download')).toBeInTheDocument();
   });
+});
+
+describe('CsvJobsProvider: a job the server resumes', () => {
+  it.each([
+    ['export', ja.csv.exportResuming, 'exports.start'],
+    ['import', ja.csv.importResuming, 'imports.start'],
+  ] as const)(
+    'the %s button says so, explains why on focus, and starts nothing when clicked',
+    async (kind, label, channel) => {
+      const exports = [{ ...exportJob('shops', 'waiting'), resuming: true }];
+      const imports = [{ ...importJob('stores', 'waiting'), resuming: true }];
+      const bridge = installBridge({
+        'exports.list': () => ({ ok: true, data: kind === 'export' ? exports : [] }),
+        'imports.list': () => ({ ok: true, data: kind === 'import' ? imports : [] }),
+      });
+      renderProvider(kind === 'export' ? undefined : <CsvImportButton subdomain="demo" target="stores" />);
+      const button = () => (kind === 'export' ? exportButton() : importButton('stores'));
+      await waitFor(() => expect(button()).toHaveTextContent(label));
+      expect(button()).toHaveAttribute('aria-disabled', 'true');
+      fireEvent.click(button());
+      expect(callsTo(bridge.invoke, channel)).toHaveLength(0);
+      fireEvent.focus(button());
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(ja.csv.resumingNotice);
+      // Running again as usual on the server: the plain running label, disabled.
+      if (kind === 'export') bridge.send('exports.changed', { jobs: [exportJob('shops', 'waiting')] });
+      else bridge.send('imports.changed', { jobs: [importJob('stores', 'waiting')] });
+      expect(button()).toBeDisabled();
+      expect(button()).toHaveTextContent(kind === 'export' ? ja.csv.exporting : ja.csv.importing);
+    },
+  );
 });
 
 describe('CsvJobsProvider: a request in flight', () => {

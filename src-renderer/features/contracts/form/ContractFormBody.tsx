@@ -1,6 +1,5 @@
 import { Group, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import {
   CONTRACT_NUMBER_MAX_LENGTH,
   INTEREST_TYPE,
@@ -29,7 +28,8 @@ function focusRadio(group: HTMLElement) {
 }
 
 /** The contract's terms, and what they make of an example price as the customer would see it. */
-export function ContractFormBody({ form }: { form: UseFormReturn<ContractFormFields, unknown, unknown> }) {
+export function ContractFormBody() {
+  const form = useFormContext<ContractFormFields>();
   const errors = form.formState.errors;
   const values = useWatch({ control: form.control }) as ContractFormFields;
   const free = String(values.interestType) === String(INTEREST_TYPE.FREE);

@@ -1,5 +1,4 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { estimateProductUpdateRequestSchema } from '@shared/api';
@@ -9,13 +8,12 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { FormPageShell } from '../../../components/form/FormPageShell';
-import { useFormPage } from '../../../components/form/useFormPage';
+import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../../components/QueryContent';
 import { productDetailKey, useAllContracts, useEstimateProductDetail } from '../useContracts';
 import { EstimateProductFormBody } from './EstimateProductFormBody';
 import { estimateProductFormValues } from './estimateProductFormValues';
-import { invalidateChannels } from '../../../bridge/channelQuery';
 
 /** 試算商品編集: the saved product with the trial table for its contract; a 409 offers the latest. */
 export default function EstimateProductEditPage() {
@@ -48,11 +46,10 @@ function EstimateProductEditForm(props: {
   onReload: () => void;
 }) {
   const { subdomain, shopId, product } = props;
-  const queryClient = useQueryClient();
   const contracts = useAllContracts({ subdomain, shopId });
   const savedImage = useMediaDataUrl(product.imageUrl);
   const [image, setImage] = useState<UploadedImage | null>(null);
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: estimateProductUpdateRequestSchema,
     defaultValues: { ...estimateProductFormValues(product), updatedAt: product.updatedAt },
     submit: (values) =>
@@ -63,18 +60,9 @@ function EstimateProductEditForm(props: {
         id: product.id,
         ...(image ? { image } : {}),
       }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async (answer) => {
-      setImage(null);
-      await invalidateChannels(queryClient, ['estimateProducts.list', 'contracts.list']);
-      queryClient.setQueryData(
-        productDetailKey(subdomain, shopId, product.id),
-        (old: object | undefined) => ({
-          ...old,
-          data: answer.data,
-        }),
-      );
-    },
+    invalidate: ['estimateProducts.list', 'contracts.list'],
+    record: productDetailKey(subdomain, shopId, product.id),
+    onSaved: () => setImage(null),
   });
   return (
     <FormPageShell
@@ -94,7 +82,6 @@ function EstimateProductEditForm(props: {
       }
     >
       <EstimateProductFormBody
-        form={page.form as never}
         contracts={contracts.data?.data ?? []}
         savedImageUrl={savedImage.data ?? null}
         pickedImage={image !== null}

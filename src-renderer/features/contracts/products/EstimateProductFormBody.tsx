@@ -1,6 +1,5 @@
 import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { ContractItem, UploadedImage } from '@shared/api';
 import { ESTIMATE_PRODUCT_TITLE_MAX_LENGTH, MAX_INTEGER } from '@shared/constants';
 import { formatPaymentCount } from '@shared/format';
@@ -18,7 +17,6 @@ import type { EstimateProductFormFields } from './estimateProductFormValues';
 const labels = ja.contracts.fields;
 
 interface EstimateProductFormBodyProps {
-  form: UseFormReturn<EstimateProductFormFields, unknown, unknown>;
   contracts: readonly ContractItem[];
   savedImageUrl: string | null;
   onImage: (image: UploadedImage | null) => void;
@@ -27,12 +25,12 @@ interface EstimateProductFormBodyProps {
 
 /** Title, price, contract and image, beside the trial calculation for the chosen contract as it is typed. */
 export function EstimateProductFormBody({
-  form,
   contracts,
   savedImageUrl,
   onImage,
   pickedImage,
 }: EstimateProductFormBodyProps) {
+  const form = useFormContext<EstimateProductFormFields>();
   const errors = form.formState.errors;
   const values = useWatch({ control: form.control }) as EstimateProductFormFields;
   const contract = contracts.find((item) => String(item.id) === String(values.contractId ?? ''));

@@ -10,8 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { UploadedImage } from '@shared/api';
 import { COUPON_TEXT_LIMITS, LIMIT_TYPE, MAX_INTEGER } from '@shared/constants';
 import { removeEmojiAndTrim } from '@shared/input';
@@ -30,7 +29,6 @@ const labels = ja.forms.coupon;
 const texts = ja.coupons.form;
 
 interface CouponFormBodyProps {
-  form: UseFormReturn<CouponFormFields, unknown, unknown>;
   /** The saved image (data: URL), if any; a picked one replaces it in the preview. */
   savedImageUrl: string | null;
   pickedImageUrl: string | null;
@@ -45,13 +43,13 @@ type TextName = 'name' | 'description' | 'displayNote' | 'title';
 
 /** The coupon form's sections beside the preview of the coupon as the app shows it. */
 export function CouponFormBody({
-  form,
   savedImageUrl,
   pickedImageUrl,
   onImage,
   usedCount = 0,
   notice,
 }: CouponFormBodyProps) {
+  const form = useFormContext<CouponFormFields>();
   const errors = form.formState.errors;
   const values = useWatch({ control: form.control }) as CouponFormFields;
   const limited = String(values.limitType) === String(LIMIT_TYPE.LIMITED);

@@ -1,6 +1,6 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { couponTemplateCreateRequestSchema } from '@shared/api';
 import type { UploadedImage } from '@shared/api';
 import { ja } from '@shared/messages';
@@ -8,31 +8,26 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { FormPageShell } from '../../../components/form/FormPageShell';
-import { useFormPage } from '../../../components/form/useFormPage';
+import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { CouponTemplateImageField } from './CouponTemplateImageField';
 import { emptyCouponTemplateForm } from './templateFormValues';
 import { TemplateFormBody } from './TemplateFormBody';
-import { useRefreshTemplates } from './useTemplates';
+import { TEMPLATE_LIST_CHANNELS } from './useTemplates';
 
 /** `/customer/push-notification-template/coupon/create`: back to the list once saved. */
 export default function CouponTemplateCreatePage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
-  const navigate = useNavigate();
-  const refresh = useRefreshTemplates();
   const [image, setImage] = useState<UploadedImage | null>(null);
   const listPath = routePath('couponTemplateList', { subdomain });
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: couponTemplateCreateRequestSchema,
     defaultValues: emptyCouponTemplateForm(),
     submit: (values) =>
       call('pushTemplates.couponCreate', { ...values, subdomain, ...(image ? { image } : {}) }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      setImage(null);
-      await refresh();
-      await navigate(listPath);
-    },
+    invalidate: TEMPLATE_LIST_CHANNELS,
+    backTo: listPath,
+    onSaved: () => setImage(null),
   });
   return (
     <Stack gap="lg">
@@ -52,10 +47,8 @@ export default function CouponTemplateCreatePage() {
       >
         <TemplateFormBody
           kind="coupon"
-          form={page.form as never}
-          imageField={
-            <CouponTemplateImageField form={page.form as never} savedUrl={null} onImage={setImage} />
-          }
+
+          imageField={<CouponTemplateImageField savedUrl={null} onImage={setImage} />}
         />
       </FormPageShell>
     </Stack>

@@ -1,5 +1,4 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { couponTemplateUpdateRequestSchema } from '@shared/api';
@@ -9,14 +8,14 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { FormPageShell } from '../../../components/form/FormPageShell';
-import { useFormPage } from '../../../components/form/useFormPage';
+import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../../components/QueryContent';
 import { CouponTemplateImageField } from './CouponTemplateImageField';
 import { TemplateDeleteButton } from './TemplateDeleteButton';
 import { couponTemplateFormValues } from './templateFormValues';
 import { TemplateFormBody } from './TemplateFormBody';
-import { templateDetailKey, useRefreshTemplates, useTemplateDetail } from './useTemplates';
+import { templateDetailKey, useTemplateDetail, TEMPLATE_LIST_CHANNELS } from './useTemplates';
 
 /** `/customer/push-notification-template/coupon/edit/{id}`: a 409 offers to load the latest. */
 export default function CouponTemplateEditPage() {
@@ -49,11 +48,9 @@ function CouponTemplateEditForm({
   template: TemplateDetail;
   onReload: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshTemplates();
   const savedImage = useMediaDataUrl(template.imageUrl);
   const [image, setImage] = useState<UploadedImage | null>(null);
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: couponTemplateUpdateRequestSchema,
     defaultValues: { ...couponTemplateFormValues(template), updatedAt: template.updatedAt },
     submit: (values) =>
@@ -63,12 +60,9 @@ function CouponTemplateEditForm({
         id: template.id,
         ...(image ? { image } : {}),
       }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async (answer) => {
-      setImage(null);
-      await refresh();
-      queryClient.setQueryData(templateDetailKey('coupon', subdomain, template.id), { data: answer.data });
-    },
+    invalidate: TEMPLATE_LIST_CHANNELS,
+    record: templateDetailKey('coupon', subdomain, template.id),
+    onSaved: () => setImage(null),
   });
   return (
     <FormPageShell
@@ -89,10 +83,9 @@ function CouponTemplateEditForm({
     >
       <TemplateFormBody
         kind="coupon"
-        form={page.form as never}
+
         imageField={
           <CouponTemplateImageField
-            form={page.form as never}
             savedUrl={template.imageUrl ? (savedImage.data ?? null) : null}
             onImage={setImage}
           />

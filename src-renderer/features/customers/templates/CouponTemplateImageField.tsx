@@ -1,6 +1,5 @@
 import { Checkbox, Stack } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { UploadedImage } from '@shared/api';
 import { ja } from '@shared/messages';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
@@ -8,15 +7,14 @@ import type { CouponTemplateFields } from './templateFormValues';
 
 /** The coupon template's one image; on an edit the saved one may be removed instead. */
 export function CouponTemplateImageField({
-  form,
   savedUrl,
   onImage,
 }: {
-  form: UseFormReturn<CouponTemplateFields, unknown, unknown>;
   /** The saved image as a data: URL (edit only). */
   savedUrl: string | null;
   onImage: (image: UploadedImage | null) => void;
 }) {
+  const form = useFormContext<CouponTemplateFields>();
   const removeImage = useWatch({ control: form.control, name: 'removeImage' }) === 1;
   return (
     <Stack gap={6}>

@@ -1,6 +1,6 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { newsTemplateCreateRequestSchema } from '@shared/api';
 import type { UploadedImage } from '@shared/api';
 import { NEWS_TEMPLATE_MAX_IMAGES } from '@shared/constants';
@@ -9,30 +9,25 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { FormPageShell } from '../../../components/form/FormPageShell';
-import { useFormPage } from '../../../components/form/useFormPage';
+import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { ImageListField } from '../../../components/upload/ImageListField';
 import { emptyNewsTemplateForm } from './templateFormValues';
 import { TemplateFormBody } from './TemplateFormBody';
-import { useRefreshTemplates } from './useTemplates';
+import { TEMPLATE_LIST_CHANNELS } from './useTemplates';
 
 /** `/customer/push-notification-template/news/create`: back to the list once saved. */
 export default function NewsTemplateCreatePage() {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
-  const navigate = useNavigate();
-  const refresh = useRefreshTemplates();
   const [images, setImages] = useState<UploadedImage[]>([]);
   const listPath = routePath('newsTemplateList', { subdomain });
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: newsTemplateCreateRequestSchema,
     defaultValues: emptyNewsTemplateForm(),
     submit: (values) => call('pushTemplates.newsCreate', { ...values, subdomain, images }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      setImages([]);
-      await refresh();
-      await navigate(listPath);
-    },
+    invalidate: TEMPLATE_LIST_CHANNELS,
+    backTo: listPath,
+    onSaved: () => setImages([]),
   });
   return (
     <Stack gap="lg">
@@ -52,7 +47,7 @@ export default function NewsTemplateCreatePage() {
       >
         <TemplateFormBody
           kind="news"
-          form={page.form as never}
+
           imageField={
             <ImageListField
               label={ja.customers.templates.fields.images}

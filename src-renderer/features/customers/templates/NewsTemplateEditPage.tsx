@@ -1,5 +1,5 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { newsTemplateUpdateRequestSchema } from '@shared/api';
@@ -10,14 +10,14 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { FormPageShell } from '../../../components/form/FormPageShell';
-import { useFormPage } from '../../../components/form/useFormPage';
+import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { mediaDataUrlQuery } from '../../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../../components/QueryContent';
 import { ImageListField } from '../../../components/upload/ImageListField';
 import { TemplateDeleteButton } from './TemplateDeleteButton';
 import { newsTemplateFormValues } from './templateFormValues';
 import { TemplateFormBody } from './TemplateFormBody';
-import { templateDetailKey, useRefreshTemplates, useTemplateDetail } from './useTemplates';
+import { templateDetailKey, useTemplateDetail, TEMPLATE_LIST_CHANNELS } from './useTemplates';
 
 /** `/customer/push-notification-template/news/edit/{id}`: a 409 offers to load the latest. */
 export default function NewsTemplateEditPage() {
@@ -50,13 +50,11 @@ function NewsTemplateEditForm({
   template: TemplateDetail;
   onReload: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshTemplates();
   const [keptIds, setKeptIds] = useState(() => template.images.map((image) => image.id));
   const [images, setImages] = useState<UploadedImage[]>([]);
   const kept = template.images.filter((image) => keptIds.includes(image.id));
   const keptUrls = useQueries({ queries: kept.map((image) => mediaDataUrlQuery(image.url)) });
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: newsTemplateUpdateRequestSchema,
     defaultValues: { ...newsTemplateFormValues(template), keepImageIds: [], updatedAt: template.updatedAt },
     submit: (values) =>
@@ -67,12 +65,9 @@ function NewsTemplateEditForm({
         id: template.id,
         images,
       }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async (answer) => {
-      setImages([]);
-      await refresh();
-      queryClient.setQueryData(templateDetailKey('news', subdomain, template.id), { data: answer.data });
-    },
+    invalidate: TEMPLATE_LIST_CHANNELS,
+    record: templateDetailKey('news', subdomain, template.id),
+    onSaved: () => setImages([]),
   });
   return (
     <FormPageShell
@@ -93,7 +88,7 @@ function NewsTemplateEditForm({
     >
       <TemplateFormBody
         kind="news"
-        form={page.form as never}
+
         imageField={
           <ImageListField
             label={ja.customers.templates.fields.images}

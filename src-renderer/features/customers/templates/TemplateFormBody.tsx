@@ -1,7 +1,6 @@
 import { SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { TemplateKind } from '@shared/api';
 import { LINK_OPEN_MODE, PUSH_TEMPLATE_TEXT_LIMITS, TEMPLATE_PERIOD_TYPE } from '@shared/constants';
 import { removeEmojiAndTrim } from '@shared/input';
@@ -20,14 +19,13 @@ type TextName = 'name' | 'title' | 'content' | 'requirement' | 'attention' | 'pu
 
 interface TemplateFormBodyProps {
   kind: TemplateKind;
-  /** The coupon template's fields; a news template's form holds the common subset. */
-  form: UseFormReturn<CouponTemplateFields, unknown, unknown>;
   /** The image picker (one image for a coupon, several for news). */
   imageField: ReactNode;
 }
 
 /** The sections of a push template form: what the app shows, the coupon's period, the push, the name. */
-export function TemplateFormBody({ kind, form, imageField }: TemplateFormBodyProps) {
+export function TemplateFormBody({ kind, imageField }: TemplateFormBodyProps) {
+  const form = useFormContext<CouponTemplateFields>();
   const errors = form.formState.errors;
   const periodType = useWatch({ control: form.control, name: 'periodType' });
   const withPeriod = String(periodType) === String(TEMPLATE_PERIOD_TYPE.PERIOD);

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { TemplateKind } from '@shared/api';
-import { channelKey, invalidateChannels, useChannelQuery } from '../../../bridge/channelQuery';
+import { channelKey, useChannelQuery } from '../../../bridge/channelQuery';
 
 /** The channels that answer lists of templates: the list screens and the push form's picker. */
 export const TEMPLATE_LIST_CHANNELS = [
@@ -26,10 +25,4 @@ export function usePushTemplateChoices(subdomain: string) {
   const coupons = useChannelQuery('pushTemplates.couponAll', query);
   const news = useChannelQuery('pushTemplates.newsAll', query);
   return { data: coupons.data && news.data ? [...coupons.data.data, ...news.data.data] : undefined };
-}
-
-/** After a template write: the lists and the push form's picker read again. */
-export function useRefreshTemplates() {
-  const queryClient = useQueryClient();
-  return () => invalidateChannels(queryClient, TEMPLATE_LIST_CHANNELS);
 }

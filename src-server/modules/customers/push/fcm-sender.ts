@@ -38,6 +38,9 @@ export function fcmSettingsFromEnv(env: NodeJS.ProcessEnv): FcmSettings | null {
 }
 
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
+
+/** One per push: Android's notification tag and APNs' collapse id (at most 64 bytes). */
+const collapseId = (message: PushMessage) => `push-${message.pushId}`;
 /** FCM's answers that mean the token will never work again. */
 const PERMANENT = new Set(['UNREGISTERED', 'INVALID_ARGUMENT', 'NOT_FOUND']);
 
@@ -86,6 +89,10 @@ export class FcmPushSender implements PushSender {
             messageType: String(message.messageType),
             templateId: message.templateId === null ? '' : String(message.templateId),
           },
+          // A batch is sent at least once (docs/deployment.md): should a device get the push a
+          // second time, the phone replaces the first notification instead of showing two.
+          android: { notification: { tag: collapseId(message) } },
+          apns: { headers: { 'apns-collapse-id': collapseId(message) } },
         },
       }),
     });

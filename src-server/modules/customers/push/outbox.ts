@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { customerFilterSchema } from '@shared/api';
 import type { CustomerFilterValues } from '@shared/api';
@@ -9,13 +9,20 @@ import type { Database } from '../../../platform/db/client';
 import { pushDeliveryBatches, pushNotifications, pushOutbox } from '../schema-push';
 import { customerDeviceTokens, customers } from '../schema';
 import { rawRows } from '../../../platform/db/raw-select';
+import { leaseEnd, leaseIsFree } from '../../../platform/background/lease';
+import type { LeaseSettings } from '../../../platform/background/lease';
 import type { PushMessage, PushSendResult, PushTarget } from './sender';
 
-/** A push one worker owns until it is sent, or until its claim goes stale. */
+/** How long a claim of the version before leases stayed valid without a refresh (see leaseIsFree). */
+const LEGACY_PUSH_STALE_MS = 2 * 60_000;
+
+/** A push one worker owns until it is sent, or until its lease runs out. */
 export interface PushClaim {
   pushId: number;
   serviceId: number;
   workerId: string;
+  /** The lease the claim holds the push on, and renews. */
+  lease: LeaseSettings;
   attempts: number;
   message: PushMessage;
   /** null: every app user of the service. */
@@ -32,28 +39,22 @@ export class PushClaimLostError extends Error {
 }
 
 /**
- * Claims the push that is due first and that nobody holds (or whose holder stopped refreshing
- * its claim), and marks it 送信中. A push cancelled in the meantime leaves the outbox instead.
- * SKIP LOCKED lets several workers claim at once without waiting for each other.
+ * Claims the push that is due first and that nobody holds (or whose holder's lease ran out),
+ * with a lease of its own, and marks it 送信中. A push cancelled in the meantime leaves the
+ * outbox instead. SKIP LOCKED lets several workers claim at once without waiting for each other.
  */
 export async function claimDuePush(
   db: Database,
   workerId: string,
   now: Date,
-  staleClaimMs: number,
+  lease: LeaseSettings,
 ): Promise<PushClaim | null> {
-  const staleBefore = new Date(now.getTime() - staleClaimMs);
   for (;;) {
     const outcome = await db.transaction(async (tx) => {
       const [next] = await tx
         .select({ pushId: pushOutbox.pushId })
         .from(pushOutbox)
-        .where(
-          and(
-            lte(pushOutbox.dueAt, now),
-            or(isNull(pushOutbox.claimedAt), lt(pushOutbox.claimedAt, staleBefore)),
-          ),
-        )
+        .where(and(lte(pushOutbox.dueAt, now), leaseIsFree(pushOutbox, now, LEGACY_PUSH_STALE_MS)))
         .orderBy(asc(pushOutbox.dueAt), asc(pushOutbox.pushId))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -88,7 +89,12 @@ export async function claimDuePush(
       }
       const [claimed] = await tx
         .update(pushOutbox)
-        .set({ claimedBy: workerId, claimedAt: now, attempts: sql`${pushOutbox.attempts} + 1` })
+        .set({
+          claimedBy: workerId,
+          claimedAt: now,
+          leaseUntil: leaseEnd(now, lease),
+          attempts: sql`${pushOutbox.attempts} + 1`,
+        })
         .where(eq(pushOutbox.pushId, next.pushId))
         .returning({ attempts: pushOutbox.attempts });
       if (!claimed) return null;
@@ -96,6 +102,7 @@ export async function claimDuePush(
         pushId: next.pushId,
         serviceId: push.serviceId,
         workerId,
+        lease,
         attempts: claimed.attempts,
         message: {
           pushId: next.pushId,
@@ -112,18 +119,29 @@ export async function claimDuePush(
 }
 
 /**
- * The claim still holds: refreshes it, in the transaction of the write that depends on it, and
- * answers the saved cursor. The outbox row stays locked until that transaction ends, so no other
- * worker can take the push over (or expand it) in between.
+ * The claim still holds: renews its lease, in the transaction of the write that depends on it,
+ * and answers the saved cursor. The outbox row stays locked until that transaction ends, so no
+ * other worker can take the push over (or expand it) in between.
  */
 async function holdClaim(db: Database, claim: PushClaim, now: Date): Promise<number> {
   const rows = await db
     .update(pushOutbox)
-    .set({ claimedAt: now })
+    .set({ claimedAt: now, leaseUntil: leaseEnd(now, claim.lease) })
     .where(and(eq(pushOutbox.pushId, claim.pushId), eq(pushOutbox.claimedBy, claim.workerId)))
     .returning({ cursor: pushOutbox.cursor });
   if (!rows[0]) throw new PushClaimLostError(claim.pushId);
   return Number(rows[0].cursor);
+}
+
+/** Renews the claim's lease (the heartbeat); false when another worker took the push over. */
+export async function renewPushClaim(db: Database, claim: PushClaim, now: Date): Promise<boolean> {
+  try {
+    await holdClaim(db, claim, now);
+    return true;
+  } catch (error) {
+    if (error instanceof PushClaimLostError) return false;
+    throw error;
+  }
 }
 
 /** The device tokens of the push's audience, in id order: the whole service's, or the filter's customers'. */
@@ -255,6 +273,29 @@ export async function unsentBatches(
   return result;
 }
 
+/**
+ * Records that the batch is about to be handed to the sender, after checking (in the same
+ * transaction) that the push is still this worker's: a worker that lost its lease sends nothing.
+ * Answers how many times the batch has been handed now; more than 1 means a worker died while
+ * the sender had it, so some of its devices may get the push twice.
+ */
+export async function markBatchHanded(
+  db: Database,
+  claim: PushClaim,
+  batch: DeliveryBatch,
+  now: Date,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await holdClaim(tx, claim, now);
+    const [handed] = await tx
+      .update(pushDeliveryBatches)
+      .set({ handedAt: now, handoffs: sql`${pushDeliveryBatches.handoffs} + 1` })
+      .where(and(eq(pushDeliveryBatches.pushId, claim.pushId), eq(pushDeliveryBatches.seq, batch.seq)))
+      .returning({ handoffs: pushDeliveryBatches.handoffs });
+    return handed?.handoffs ?? 0;
+  });
+}
+
 /** Records what the sender answered for a batch: sent, its failures, and the push's counts. */
 export async function recordBatch(
   db: Database,
@@ -320,15 +361,20 @@ export async function failPush(db: Database, claim: PushClaim, reason: string, n
 }
 
 /** Hands the push back to the outbox, to be claimed again once `delayMs` has passed. */
-export async function releasePush(
-  db: Database,
-  claim: PushClaim,
-  now: Date,
-  staleClaimMs: number,
-  delayMs: number,
-): Promise<void> {
+export async function releasePush(db: Database, claim: PushClaim, now: Date, delayMs: number): Promise<void> {
   await db
     .update(pushOutbox)
-    .set({ claimedAt: new Date(now.getTime() - staleClaimMs + delayMs) })
+    .set({ claimedBy: null, leaseUntil: new Date(now.getTime() + delayMs) })
+    .where(and(eq(pushOutbox.pushId, claim.pushId), eq(pushOutbox.claimedBy, claim.workerId)));
+}
+
+/**
+ * Hands the push back at once because its worker is stopping: the next worker to look goes on
+ * from the saved cursor, and the attempt does not count towards maxAttempts.
+ */
+export async function handBackPush(db: Database, claim: PushClaim): Promise<void> {
+  await db
+    .update(pushOutbox)
+    .set({ claimedBy: null, claimedAt: null, leaseUntil: null, attempts: sql`${pushOutbox.attempts} - 1` })
     .where(and(eq(pushOutbox.pushId, claim.pushId), eq(pushOutbox.claimedBy, claim.workerId)));
 }

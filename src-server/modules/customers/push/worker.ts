@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../platform/db/client';
+import { Heartbeat } from '../../../platform/background/heartbeat';
 import { newId } from '../../../platform/jobs/ids';
 import type { Clock } from '../../../platform/settings';
 import {
@@ -10,8 +11,11 @@ import {
   expandNextBatch,
   failPush,
   finishPush,
+  handBackPush,
+  markBatchHanded,
   recordBatch,
   releasePush,
+  renewPushClaim,
   unsentBatches,
 } from './outbox';
 import type { DeliveryBatch, PushClaim } from './outbox';
@@ -27,11 +31,21 @@ export interface PushWorkerContext {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
+/** Raised between batches when the worker is stopping: the push is handed back for another worker. */
+class PushWorkerStopping extends Error {
+  constructor(readonly pushId: number) {
+    super(`push ${pushId} is handed back: its worker is stopping`);
+    this.name = 'PushWorkerStopping';
+  }
+}
+
 /**
- * The push worker of one server process. Every process runs one; they share the outbox through
- * the database, and a push is sent by whichever worker claims it. A worker that dies midway
- * leaves its claim to go stale; the next one sends the batches left unsent, then expands on
- * from the saved cursor, so every device token gets exactly one delivery.
+ * The push worker of one server process (of a process whose role runs workers); they share the
+ * outbox through the database, and a push is sent by whichever worker claims it, on a lease
+ * its heartbeat renews. A worker that dies midway leaves a lease that runs out; the next one
+ * sends the batches left unsent, then expands on from the saved cursor, so every device token
+ * gets exactly one delivery row. What reaches the phones is at least once per batch: a batch
+ * the sender had when its worker died is sent again (see markBatchHanded).
  */
 export class PushWorker {
   readonly id = `${hostname()}:${process.pid}:push:${newId().slice(0, 8)}`;
@@ -40,6 +54,8 @@ export class PushWorker {
     () => this.ctx.settings.pollIntervalMs,
     (error) => this.ctx.log.error({ err: error }, 'push worker failed; retrying at the next poll'),
   );
+
+  private stopping = false;
 
   constructor(private readonly ctx: PushWorkerContext) {}
 
@@ -52,22 +68,27 @@ export class PushWorker {
 
   /** Claims and sends at most one due push; false when none is due. */
   async runOnce(): Promise<boolean> {
-    const { db, clock, settings } = this.ctx;
-    const claim = await claimDuePush(db, this.id, clock(), settings.staleClaimMs);
+    if (this.stopping) return false;
+    const { db, clock, settings, log } = this.ctx;
+    const claim = await claimDuePush(db, this.id, clock(), settings);
     if (!claim) return false;
+    const heartbeat = new Heartbeat(() => renewPushClaim(db, claim, clock()), settings, clock, log).start();
     try {
       if (claim.attempts > settings.maxAttempts) {
         await failPush(db, claim, 'the push failed too many times', clock());
         return true;
       }
-      await this.send(claim);
+      await this.send(claim, heartbeat);
     } catch (error) {
       await this.failed(claim, error);
+    } finally {
+      await heartbeat.stop();
     }
     return true;
   }
 
   start(): void {
+    this.stopping = false;
     this.polling.start();
   }
 
@@ -76,26 +97,48 @@ export class PushWorker {
     this.polling.notify();
   }
 
+  /** Stops polling; the push in hand is handed back once the batch the sender has is recorded. */
   stop(): Promise<void> {
+    this.stopping = true;
     return this.polling.stop();
   }
 
-  private async send(claim: PushClaim): Promise<void> {
+  private async send(claim: PushClaim, heartbeat: Heartbeat): Promise<void> {
     const { db, clock, settings } = this.ctx;
     if (claim.firstStart) await countAudience(db, claim);
     const { needsTargets } = this.ctx.sender;
-    for (const batch of await unsentBatches(db, claim, needsTargets)) await this.deliver(claim, batch);
+    for (const batch of await unsentBatches(db, claim, needsTargets))
+      await this.deliver(claim, batch, heartbeat);
     for (;;) {
+      this.checkHeld(claim, heartbeat);
       const batch = await expandNextBatch(db, claim, settings.batchSize, needsTargets, clock());
       if (!batch) break;
-      await this.deliver(claim, batch);
+      await this.deliver(claim, batch, heartbeat);
     }
     await finishPush(db, claim, clock());
   }
 
-  private async deliver(claim: PushClaim, batch: DeliveryBatch): Promise<void> {
-    const result = await this.ctx.sender.send(claim.message, batch.targets);
-    await recordBatch(this.ctx.db, claim, batch, result, this.ctx.clock());
+  /**
+   * One batch in flight at a time: it is marked as handed to the sender (while the claim is
+   * checked to hold) before the sender gets it, and marked sent once the sender answered.
+   */
+  private async deliver(claim: PushClaim, batch: DeliveryBatch, heartbeat: Heartbeat): Promise<void> {
+    const { db, clock, sender, log } = this.ctx;
+    this.checkHeld(claim, heartbeat);
+    const handoffs = await markBatchHanded(db, claim, batch, clock());
+    if (handoffs > 1) {
+      log.warn(
+        { push: claim.pushId, batch: batch.seq, devices: batch.size },
+        'a batch the sender had when its worker stopped is sent again: some of its devices may get the push twice',
+      );
+    }
+    const result = await sender.send(claim.message, batch.targets);
+    await recordBatch(db, claim, batch, result, clock());
+  }
+
+  private checkHeld(claim: PushClaim, heartbeat: Heartbeat): void {
+    if (heartbeat.lost) throw new PushClaimLostError(claim.pushId);
+    if (this.stopping) throw new PushWorkerStopping(claim.pushId);
   }
 
   /**
@@ -109,12 +152,15 @@ export class PushWorker {
       return;
     }
     try {
-      if (claim.attempts >= settings.maxAttempts) {
+      if (error instanceof PushWorkerStopping) {
+        log.warn({ push: claim.pushId }, error.message);
+        await handBackPush(db, claim);
+      } else if (claim.attempts >= settings.maxAttempts) {
         log.error({ push: claim.pushId, err: error }, 'push failed; it is given up');
         await failPush(db, claim, error instanceof Error ? error.message : String(error), clock());
       } else {
         log.warn({ push: claim.pushId, err: error }, 'push failed for the moment; it will be tried again');
-        await releasePush(db, claim, clock(), settings.staleClaimMs, settings.retryDelayMs * claim.attempts);
+        await releasePush(db, claim, clock(), settings.retryDelayMs * claim.attempts);
       }
     } catch (recordError) {
       log.error({ push: claim.pushId, err: recordError }, 'push failure could not be recorded');

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { exportJobs } from '../schema';
 import { deleteFile } from '../files/store';
 import { newId } from '../ids';
-import { stillClaimed } from '../queue';
+import { leaseOf, stillClaimed } from '../queue';
 import type { Claim } from '../queue';
 import type { ExportScope, RawFilters } from './definition';
 import type { ExportOutcome } from './run-export';
@@ -35,6 +35,7 @@ export async function findOwnExportJob(db: Database, id: string, userId: number)
       fileId: exportJobs.fileId,
       fileName: exportJobs.fileName,
       createdAt: exportJobs.createdAt,
+      ...leaseOf(exportJobs),
     })
     .from(exportJobs)
     .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, userId)));

@@ -15,6 +15,7 @@ import { createExportJob, findOwnExportJob } from './jobs';
 import type { NewExportJob } from './jobs';
 import { requestFilters } from './request-filters';
 import { isId } from '../ids';
+import { processingOf } from '../queue';
 import { apiUrl } from '../urls';
 
 const paths = API_PATHS.exports;
@@ -45,7 +46,7 @@ export function registerExportRoutes(api: FastifyInstance, ctx: AppContext, onJo
     async handler({ request, access: { caller }, params }): Promise<{ data: ExportStatusBody }> {
       const job = await ownJob(caller.userId, params.id);
       if (!job) throw notFound();
-      return { data: exportStatusBody(request, job) };
+      return { data: exportStatusBody(request, job, ctx.clock()) };
     },
   });
 
@@ -84,13 +85,14 @@ async function acceptExportRequest(
 
 type OwnExportJob = NonNullable<Awaited<ReturnType<typeof findOwnExportJob>>>;
 
-function exportStatusBody(request: FastifyRequest, job: OwnExportJob): ExportStatusBody {
+function exportStatusBody(request: FastifyRequest, job: OwnExportJob, now: Date): ExportStatusBody {
   // A file past its retention is gone: the export stays a success, with nothing to download.
   const ready = job.status === EXPORT_STATUS.SUCCESS && job.fileId !== null;
   return {
     status: job.status as ExportStatusBody['status'],
     url: ready ? apiUrl(request, `/export/download/${job.id}`) : null,
     error: job.error,
+    ...processingOf(job, now),
     // Ours, beyond the spec: the name the export chose for its file, when it chose one.
     ...(ready && job.fileName ? { fileName: job.fileName } : {}),
   };

@@ -82,6 +82,8 @@ export async function applyPlan(
           const chunk = chunkFrom(rows, from, ctx.settings.importApplyChunkRowsPostgres);
           await apply.chunk(tx, chunk);
           from += chunk.length;
+          // A lost lease or a stopping worker rolls the whole plan back; the next worker applies it.
+          await keepAlive();
         }
         await apply.record(tx, done);
       });

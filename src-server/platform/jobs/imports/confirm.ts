@@ -29,7 +29,7 @@ export async function confirmImport(
 ): Promise<OwnImportJob | null> {
   const confirmed = await db
     .update(importJobs)
-    .set({ status: IMPORT_STATUS.WAITING, confirmedAt: now, claimedBy: null, claimedAt: null, attempts: 0 })
+    .set({ status: IMPORT_STATUS.WAITING, confirmedAt: now, claimedBy: null, claimedAt: null, leaseUntil: null, attempts: 0 })
     .where(
       and(
         eq(importJobs.id, id),

@@ -3,7 +3,7 @@ import { IMPORT_STATUS } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { importJobs } from '../schema';
 import { newId } from '../ids';
-import { stillClaimed } from '../queue';
+import { leaseOf, stillClaimed } from '../queue';
 import type { Claim } from '../queue';
 import type { ImportOutcome } from './outcome';
 
@@ -43,6 +43,7 @@ export async function findOwnImportJob(db: Database, id: string, userId: number)
       previewErrors: importJobs.previewErrors,
       previewedAt: importJobs.previewedAt,
       planFileId: importJobs.planFileId,
+      ...leaseOf(importJobs),
     })
     .from(importJobs)
     .where(and(eq(importJobs.id, id), eq(importJobs.userId, userId)));

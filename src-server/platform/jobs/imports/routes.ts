@@ -14,6 +14,7 @@ import { assertScreenAccess } from '../../auth/screen-access';
 import { screensImporting } from '../access';
 import { sendCsvFile } from '../download';
 import { isId } from '../ids';
+import { processingOf } from '../queue';
 import { importerFor, zipImporterFor } from '../kinds';
 import type { JobKinds } from '../kinds';
 import { importErrorFileName } from './file-name';
@@ -64,7 +65,7 @@ export function registerImportRoutes(
     async handler({ request, access: { caller }, params }): Promise<{ data: ImportStatusBody }> {
       const job = await ownJob(caller.userId, params.id);
       if (!job) throw notFound();
-      return { data: importStatusBody(request, job) };
+      return { data: importStatusBody(request, job, ctx.clock()) };
     },
   });
 
@@ -75,7 +76,7 @@ export function registerImportRoutes(
       const job = isId(params.id) ? await confirmImport(ctx.db, params.id, caller.userId, ctx.clock()) : null;
       if (!job) throw notFound();
       onJobCreated();
-      return { data: importStatusBody(request, job) };
+      return { data: importStatusBody(request, job, ctx.clock()) };
     },
   });
 
@@ -84,7 +85,7 @@ export function registerImportRoutes(
     async handler({ request, access: { caller }, params }): Promise<{ data: ImportStatusBody }> {
       const job = isId(params.id) ? await cancelImport(ctx.db, params.id, caller.userId, ctx.clock()) : null;
       if (!job) throw notFound();
-      return { data: importStatusBody(request, job) };
+      return { data: importStatusBody(request, job, ctx.clock()) };
     },
   });
 
@@ -98,7 +99,7 @@ export function registerImportRoutes(
   });
 }
 
-function importStatusBody(request: FastifyRequest, job: OwnImportJob): ImportStatusBody {
+function importStatusBody(request: FastifyRequest, job: OwnImportJob, now: Date): ImportStatusBody {
   const finished =
     job.status === IMPORT_STATUS.FINISHED_SUCCESS ||
     job.status === IMPORT_STATUS.FINISHED_WITH_FAILURES ||
@@ -112,6 +113,7 @@ function importStatusBody(request: FastifyRequest, job: OwnImportJob): ImportSta
       : null,
     message: job.message,
     preview: previewed ? previewOf(job) : null,
+    ...processingOf(job, now),
   };
 }
 

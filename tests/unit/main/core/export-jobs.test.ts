@@ -62,6 +62,7 @@ describe('exports.start', () => {
       kind: 'shops',
       subdomain: 'demo',
       state: 'waiting',
+      resuming: false,
       requestedAt: '2023-11-15T07:13:20+09:00',
       message: null,
     });
@@ -122,6 +123,45 @@ describe('export polling (every 5 s)', () => {
     expect(dataOf(await harness.call('exports.list'))).toEqual([ready]);
     await poll(harness);
     await poll(harness);
+    expect(statusCalls(harness)).toBe(3);
+  });
+
+  it('says while the server resumes an export its process dropped, even after a restart of the app', async () => {
+    const api = createFakeJobsApi();
+    const harness = await loggedIn(api);
+    const job = await startShopsExport(harness);
+    const changes = () => harness.eventsNamed('exports.changed');
+    api.exportStatuses.set('exp-1', { status: 0, url: null, error: null, processing: 'running' });
+    await poll(harness);
+    expect(changes().at(-1)).toEqual({ jobs: [job] });
+    api.exportStatuses.set('exp-1', { status: 0, url: null, error: null, processing: 'interrupted' });
+    await poll(harness);
+    expect(changes().at(-1)).toEqual({ jobs: [{ ...job, resuming: true }] });
+    // Taken over and running again: still the same story for the user, nothing new to announce.
+    const announced = changes().length;
+    api.exportStatuses.set('exp-1', { status: 0, url: null, error: null, processing: 'resumed' });
+    await poll(harness);
+    expect(changes()).toHaveLength(announced);
+
+    const again = await restarted(api, harness.keyValueStore);
+    expect(dataOf(await again.call('exports.list'))).toEqual([{ ...job, resuming: true }]);
+    api.exportStatuses.set('exp-1', exportReady('exp-1'));
+    await poll(again);
+    expect(again.eventsNamed('exports.ready')).toEqual([{ job: { ...job, state: 'ready' } }]);
+  });
+
+  it('takes a status without processing (or with one it does not know) as an export that runs', async () => {
+    const api = createFakeJobsApi();
+    const harness = await loggedIn(api);
+    const job = await startShopsExport(harness);
+    api.exportStatuses.set('exp-1', { status: 0, url: null, error: null, processing: 'interrupted' });
+    await poll(harness);
+    api.exportStatuses.set('exp-1', { status: 0, url: null, error: null });
+    await poll(harness);
+    expect(harness.eventsNamed('exports.changed').at(-1)).toEqual({ jobs: [job] });
+    api.exportStatuses.set('exp-1', { status: 0, url: null, error: null, processing: 'paused' } as never);
+    await poll(harness);
+    expect(harness.eventsNamed('exports.changed').at(-1)).toEqual({ jobs: [job] });
     expect(statusCalls(harness)).toBe(3);
   });
 

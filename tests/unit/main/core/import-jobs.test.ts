@@ -165,6 +165,7 @@ describe('imports.start: upload', () => {
         target: 'stores',
         subdomain: 'demo',
         state: 'waiting',
+        resuming: false,
         requestedAt: '2023-11-15T07:13:20+09:00',
         preview: null,
       };
@@ -320,9 +321,21 @@ describe('import polling (every 10 s) and outcomes', () => {
     target: 'stores',
     subdomain: 'demo',
     state: 'finished',
+    resuming: false,
     requestedAt: '2023-11-15T07:13:20+09:00',
     preview: null,
   };
+
+  it('says while the server resumes an import its process dropped, and not once it runs again', async () => {
+    const { api, harness } = await started();
+    const waiting = { ...finishedJob, state: 'waiting' };
+    api.importStatuses.set('imp-1', { status: 0, errorPath: null, data: null, processing: 'interrupted' });
+    await poll(harness);
+    expect(harness.eventsNamed('imports.changed').at(-1)).toEqual({ jobs: [{ ...waiting, resuming: true }] });
+    api.importStatuses.set('imp-1', { status: 0, errorPath: null, data: null, processing: 'running' });
+    await poll(harness);
+    expect(harness.eventsNamed('imports.changed').at(-1)).toEqual({ jobs: [waiting] });
+  });
 
   it('polls every 10 s while waiting, then a success shows the finished message and clears the state', async () => {
     const { api, harness } = await started();
@@ -446,6 +459,7 @@ describe('the dry run: shown, then confirmed or cancelled', () => {
       target: 'stores',
       subdomain: 'demo',
       state: 'previewed',
+      resuming: false,
       requestedAt: '2023-11-15T07:13:20+09:00',
       preview: PREVIEW,
     };
