@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 /** Import paths that name one of our process folders, however they are written (relative or aliased). */
 const folder = (name) => `(^|/|@)${name}(/|$)`;
-const nodeBuiltins = '^(node:|(fs|path|os|child_process|crypto|http|https|net|url|stream|util|worker_threads)(/|$))';
+const nodeBuiltins =
+  '^(node:|(fs|path|os|child_process|crypto|http|https|net|url|stream|util|worker_threads)(/|$))';
 
 /** src-shared is imported by its alias everywhere, so the repository has one import convention. */
 const sharedByAlias = ['^(\\.\\./)+src-shared(/|$)', "Import src-shared through its alias: '@shared/…'."];
@@ -53,7 +54,12 @@ const rendererFloorsRule = {
         });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -70,7 +76,10 @@ function serverPlaceOf(file) {
   const parts = relative.split(path.sep);
   if (parts[0] === 'platform') return { kind: 'platform' };
   if (parts[0] === 'modules' && parts.length > 2) {
-    const rest = parts.slice(2).join('/').replace(/\.(ts|tsx)$/, '');
+    const rest = parts
+      .slice(2)
+      .join('/')
+      .replace(/\.(ts|tsx)$/, '');
     return { kind: 'module', area: parts[1], entry: rest === 'index' };
   }
   if (parts[0] === 'modules') {
@@ -95,14 +104,24 @@ const serverAreasRule = {
           node: node.source,
           message: `platform/ never imports ${to.kind === 'module' ? 'a module' : 'the app'}: pass what it needs in (the modules bring their parts through ServerModule).`,
         });
-      } else if (to.kind === 'module' && to.area && !to.entry && to.area !== (from.kind === 'module' ? from.area : null)) {
+      } else if (
+        to.kind === 'module' &&
+        to.area &&
+        !to.entry &&
+        to.area !== (from.kind === 'module' ? from.area : null)
+      ) {
         context.report({
           node: node.source,
           message: `Reach the ${to.area} module through its index.ts ('…/modules/${to.area}'), not its files.`,
         });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -124,7 +143,17 @@ const layer = (files, forbidden) => ({
 
 export default tseslint.config(
   {
-    ignores: ['out/**', '.tmp/**', 'dist/**', 'release/**', 'node_modules/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      'out/**',
+      '.tmp/**',
+      'dist/**',
+      'release/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -141,6 +170,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // A screen asks a channel through the typed query helper, so its cache key and its call can never disagree.
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    ignores: ['src-renderer/bridge/channelQuery.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryFn']",
+          message: 'Ask a channel with useChannelQuery/channelQuery (src-renderer/bridge/channelQuery.ts).',
+        },
+      ],
+    },
+  },
   layer(
     ['src-shared/**/*.{ts,tsx}'],
     [
@@ -153,10 +196,16 @@ export default tseslint.config(
   layer(
     ['src-renderer/**/*.{ts,tsx}'],
     [
-      [folder('src-(main|server|preload)'), 'The renderer imports src-shared only; talk to main through window.bridge.'],
+      [
+        folder('src-(main|server|preload)'),
+        'The renderer imports src-shared only; talk to main through window.bridge.',
+      ],
       ['^electron$', 'The renderer never imports electron; use window.bridge.'],
       [nodeBuiltins, 'The renderer has no Node modules.'],
-      ['^@shared/encoding(/|$)', 'CP932 encoding needs Node (iconv-lite); it runs in main and the server, not the renderer.'],
+      [
+        '^@shared/encoding(/|$)',
+        'CP932 encoding needs Node (iconv-lite); it runs in main and the server, not the renderer.',
+      ],
       sharedByAlias,
     ],
   ),
@@ -167,23 +216,32 @@ export default tseslint.config(
   },
   layer(
     ['src-preload/**/*.ts'],
-    [[folder('src-(main|renderer|server)'), 'The preload imports src-shared and electron only.'], sharedByAlias],
+    [
+      [folder('src-(main|renderer|server)'), 'The preload imports src-shared and electron only.'],
+      sharedByAlias,
+    ],
   ),
   layer(
     ['src-main/core/**/*.ts'],
     [
       [folder('src-(renderer|server|preload)'), 'src-main/core imports src-shared only.'],
-      ['(^|/)electron(/|$)|^electron-', 'src-main/core never imports electron or its libraries: put them behind a port.'],
+      [
+        '(^|/)electron(/|$)|^electron-',
+        'src-main/core never imports electron or its libraries: put them behind a port.',
+      ],
       sharedByAlias,
     ],
   ),
   layer(
     ['src-main/electron/**/*.ts'],
-    [[folder('src-(renderer|server|preload)'), 'src-main/electron imports core, shared and electron only.'], sharedByAlias],
+    [
+      [folder('src-(renderer|server|preload)'), 'src-main/electron imports core, shared and electron only.'],
+      sharedByAlias,
+    ],
   ),
   {
     files: ['src-server/**/*.ts'],
-    plugins: { server: { rules: { 'areas': serverAreasRule } } },
+    plugins: { server: { rules: { areas: serverAreasRule } } },
     rules: { 'server/areas': 'error' },
   },
   layer(

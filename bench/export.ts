@@ -222,7 +222,8 @@ function discardingFile(): FileWriter & { byteCount: number } {
 async function parsedExport({ code, scope, rawFilters, database }: ExportFigure) {
   const definition = exportDefinitionFor(jobKindsOf(), code);
   if (!definition) throw new Error(`export ${code} is not registered`);
-  if (isFileExport(definition)) throw new Error(`export ${code} writes its own file: it has no COPY baseline`);
+  if (isFileExport(definition))
+    throw new Error(`export ${code} writes its own file: it has no COPY baseline`);
   const parsed = await definition.parseFilters(rawFilters, scope, database.db);
   if (!parsed.ok) throw new Error(parsed.message);
   return { definition, filters: parsed.filters as unknown };

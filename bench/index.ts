@@ -8,6 +8,7 @@ import { readCustomerBenchOptions, runCustomerBench } from './customers';
 import { readExportBenchOptions, runExportBench } from './export';
 import { readJournalBenchOptions, runJournalBench } from './journal';
 import { readPaymentBenchOptions, runPaymentBench } from './payments';
+import { readXlsxBenchOptions, runXlsxBench } from './xlsx';
 import { readUiBenchOptions, runUiBench } from './ui';
 
 /** Each bench answers whether it met its targets, or null when it was skipped. */
@@ -17,6 +18,7 @@ const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null
   api: (env) => runApiBench(readApiBenchOptions(env)),
   contracts: (env) => runContractBench(readContractBenchOptions(env)),
   customers: (env) => runCustomerBench(readCustomerBenchOptions(env)),
+  xlsx: (env) => runXlsxBench(readXlsxBenchOptions(env)),
   journal: (env) => runJournalBench(readJournalBenchOptions(env)),
   ui: (env) => runUiBench(readUiBenchOptions(env)),
 };

@@ -7,6 +7,7 @@ import { ROLE_NAMES, ROLES } from '@shared/constants';
 import type { RoleName } from '@shared/constants';
 import { homeRoute, pageTitle, routeByName, routePath } from '@shared/routes';
 import type { RouteDefinition, RouteName } from '@shared/routes';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startDevHostProcess } from '../scripts/dev-host/dev-host-process';
 import type { DevHostProcess } from '../scripts/dev-host/dev-host-process';
 import { BROWSER_BUILD_DIR, REPO_ROOT } from '../scripts/dev-host/paths';
@@ -78,17 +79,6 @@ const TARGET_SIGN_IN_MS = 500;
 const TARGET_ROUTE_MS = 200;
 const READY_TIMEOUT_MS = 15_000;
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 interface FormSample {
   ms: number;
   bytes: number;
@@ -138,7 +128,7 @@ export async function runUiBench(options: UiBenchOptions): Promise<boolean> {
     options.apiUrl ? { ...env, CONSOLE_API_URL: options.apiUrl } : env,
   );
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -17,7 +17,8 @@ const USAGE = `Usage: npm run dev:browser -- [--port <n>] [--hmr] [--skip-build]
   --downloads   where the scripted save dialog writes files (default .tmp/dev-host-downloads)
   --uploads     where the scripted open dialog picks a file to import: the newest one there
                 (default .tmp/dev-host-uploads)
-The API is CONSOLE_API_URL when set; otherwise a reference server with demo data is started.`;
+The API is CONSOLE_API_URL when set; otherwise a reference server with demo data is started.
+CONSOLE_ADDRESS_URL and CONSOLE_IMAGE_HOSTS set the address service and the image hosts (docs/connecting-a-backend.md).`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

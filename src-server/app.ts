@@ -10,6 +10,7 @@ import { installDuties } from './platform/background/install';
 import type { DutyOptions } from './platform/background/install';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/client';
+import { requestScopedDatabase } from './platform/db/request-transaction';
 import { registerBodyParsers } from './platform/http/body';
 import { onClientError, onFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import { registerForbiddenCharacterGuard } from './platform/http/forbidden-characters';
@@ -51,7 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // zod's own fallback messages in Japanese, for any issue no rule of ours words.
   configureZodJapanese();
   const ctx: AppContext = {
-    db: options.db,
+    // The request's transaction while an audited write runs (platform/audit/trail.ts), else the pool.
+    db: requestScopedDatabase(options.db),
     clock: options.clock ?? systemClock,
     settings: { ...DEFAULT_SETTINGS, ...options.settings },
   };

@@ -12,6 +12,7 @@ import { seedReferenceData } from './demo/reference-data';
 import { demoPaymentFeedDuty } from './demo/payment-feed';
 import { seedDemoData } from './demo/seed';
 import { systemClock } from './platform/settings';
+import { loadOrCreateKeyFile } from './config';
 
 export interface StartServerOptions extends Omit<AppOptions, 'db'> {
   /** Default REFERENCE_SERVER_PORT; 0 picks a free port. */
@@ -29,6 +30,8 @@ export interface StartServerOptions extends Omit<AppOptions, 'db'> {
   demoPaymentFeed?: boolean;
   /** The feed's average pace (default DEMO_FEED_INTERVAL_MS). */
   demoPaymentFeedIntervalMs?: number;
+  /** Where the two-step sign-in's key is kept when the settings give none (made on first start). */
+  secondFactorKeyFile?: string;
 }
 
 export interface RunningServer {
@@ -46,8 +49,16 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     demo = false,
     demoPaymentFeed = demo,
     demoPaymentFeedIntervalMs,
-    ...appOptions
+    secondFactorKeyFile,
+    ...rest
   } = options;
+  const appOptions =
+    secondFactorKeyFile && !rest.settings?.secondFactorKey
+      ? {
+          ...rest,
+          settings: { ...rest.settings, secondFactorKey: await loadOrCreateKeyFile(secondFactorKeyFile) },
+        }
+      : rest;
   const role = appOptions.role ?? 'both';
   const handle = await openDatabase(
     database.kind === 'postgres' ? { applicationName: `cashless-console ${role}`, ...database } : database,

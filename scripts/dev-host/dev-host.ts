@@ -5,10 +5,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  ADDRESS_URL_ENV_VAR,
+  checkImageHosts,
   consoleLogger,
   createMainCore,
   createMemoryKeyValueStore,
   createMemorySecretStore,
+  IMAGE_HOSTS_ENV_VAR,
+  validateApiBaseUrl,
 } from '../../src-main/core';
 import type { Logger, MainCore } from '../../src-main/core';
 import { attachBridgeSocket } from './bridge-socket';
@@ -33,6 +37,10 @@ export interface DevHostOptions {
   port?: number;
   /** The management API (with /api/v1); default CONSOLE_API_URL, else a reference server started here. */
   apiBaseUrl?: string;
+  /** The address lookup service; default CONSOLE_ADDRESS_URL, else `/address/v1` on the API's origin. */
+  addressBaseUrl?: string;
+  /** Origins of the backend's images besides the API (ImageHosts); default CONSOLE_IMAGE_HOSTS. */
+  imageHosts?: readonly string[];
   /** The browser build to serve (default out/renderer-browser); ignored with renderer 'vite'. */
   staticDir?: string;
   /** Where the scripted save dialog puts files (default: a new temporary folder). */
@@ -74,12 +82,13 @@ export async function startDevHost(options: DevHostOptions = {}): Promise<DevHos
     throw new Error(`No browser build in ${staticDir}: run \`npm run build:renderer\` first.`);
   }
   const api = await connectApi(options.apiBaseUrl, process.env, logger);
+  const { addressBaseUrl, imageHosts } = backendSettings(options, process.env);
   const server = createServer();
   const cleanUp: Array<() => Promise<void>> = [() => api.close()];
   try {
     const origin = await listen(server, options.port ?? 0);
     cleanUp.unshift(() => closeServer(server));
-    const renderer = await createRenderer(mode, server, staticDir, new URL(api.url).origin);
+    const renderer = await createRenderer(mode, server, staticDir, new URL(api.url).origin, imageHosts);
     cleanUp.unshift(() => renderer.close());
     server.on('request', renderer.handle);
 
@@ -95,6 +104,8 @@ export async function startDevHost(options: DevHostOptions = {}): Promise<DevHos
       origin,
       token,
       apiBaseUrl: api.url,
+      addressBaseUrl,
+      imageHosts,
       dialogs,
       logger,
       mode,
@@ -114,11 +125,28 @@ export async function startDevHost(options: DevHostOptions = {}): Promise<DevHos
   }
 }
 
+/** The address service and image hosts, given or from the environment as the desktop app reads them. */
+function backendSettings(
+  options: DevHostOptions,
+  env: Readonly<Record<string, string | undefined>>,
+): { addressBaseUrl: string | undefined; imageHosts: readonly string[] } {
+  const address = options.addressBaseUrl ?? env[ADDRESS_URL_ENV_VAR];
+  const checkedAddress = address ? validateApiBaseUrl(address) : null;
+  if (checkedAddress && !checkedAddress.ok)
+    throw new Error(`Address URL ${address} is ${checkedAddress.reason}`);
+  const hosts = options.imageHosts ?? env[IMAGE_HOSTS_ENV_VAR] ?? [];
+  const checkedHosts = checkImageHosts(hosts);
+  if (!checkedHosts.ok) throw new Error(`Image hosts ${String(hosts)}: ${checkedHosts.reason}`);
+  return { addressBaseUrl: checkedAddress?.url, imageHosts: checkedHosts.origins };
+}
+
 interface CoreWiring {
   server: Server;
   origin: string;
   token: string;
   apiBaseUrl: string;
+  addressBaseUrl: string | undefined;
+  imageHosts: readonly string[];
   dialogs: ScriptedDialogs;
   logger: Logger;
   mode: 'static' | 'vite';
@@ -131,6 +159,8 @@ function createCoreWithBridge(wiring: CoreWiring): { core: MainCore; bridge: Bri
     secretStore: createMemorySecretStore(),
     keyValueStore: createMemoryKeyValueStore(),
     apiBaseUrl: wiring.apiBaseUrl,
+    ...(wiring.addressBaseUrl ? { addressBaseUrl: wiring.addressBaseUrl } : {}),
+    imageHosts: wiring.imageHosts,
     emit: (event, payload) => bridge?.emit(event, payload),
     isTrustedSender: (sender) => bridge?.isTrustedSender(sender) ?? false,
     dialogs: wiring.dialogs,
@@ -154,9 +184,10 @@ async function createRenderer(
   server: Server,
   staticDir: string,
   apiOrigin: string,
+  imageHosts: readonly string[],
 ): Promise<RendererHandler> {
-  if (mode === 'vite') return createViteRenderer(server, apiOrigin);
-  return { handle: serveStaticFiles(staticDir, apiOrigin), close: () => Promise.resolve() };
+  if (mode === 'vite') return createViteRenderer(server, apiOrigin, imageHosts);
+  return { handle: serveStaticFiles(staticDir, apiOrigin, imageHosts), close: () => Promise.resolve() };
 }
 
 function listen(server: Server, port: number): Promise<string> {

@@ -31,9 +31,14 @@ export type RequestHandler = (request: IncomingMessage, response: ServerResponse
 
 /**
  * Serves the built renderer read-only; `/` is the browser page, sent with the app's policy for
- * its inline loader script and the API's origin. Nothing outside the folder is reachable.
+ * its inline loader script, the API's origin and the image hosts. Nothing outside the folder is
+ * reachable.
  */
-export function serveStaticFiles(root: string, apiOrigin: string | null = null): RequestHandler {
+export function serveStaticFiles(
+  root: string,
+  apiOrigin: string | null = null,
+  imageHosts: readonly string[] = [],
+): RequestHandler {
   const base = path.resolve(root);
   return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -45,7 +50,7 @@ export function serveStaticFiles(root: string, apiOrigin: string | null = null):
       sendStatus(response, 404);
       return;
     }
-    void sendFile(filePath, request, response, apiOrigin);
+    void sendFile(filePath, request, response, { apiOrigin, imageHosts });
   };
 }
 
@@ -68,7 +73,7 @@ async function sendFile(
   filePath: string,
   request: IncomingMessage,
   response: ServerResponse,
-  apiOrigin: string | null,
+  origins: { apiOrigin: string | null; imageHosts: readonly string[] },
 ): Promise<void> {
   const info = await stat(filePath).catch(() => null);
   if (!info?.isFile()) {
@@ -78,7 +83,10 @@ async function sendFile(
   const extension = path.extname(filePath).toLowerCase();
   const isPage = extension === '.html';
   const policy = isPage
-    ? contentSecurityPolicy({ scriptHashes: inlineScriptHashes(await readFile(filePath, 'utf8')), apiOrigin })
+    ? contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(await readFile(filePath, 'utf8')),
+        ...origins,
+      })
     : undefined;
   response.writeHead(200, {
     'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',

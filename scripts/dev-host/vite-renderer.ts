@@ -16,7 +16,11 @@ export interface ViteRenderer {
  * HTTP server. The page's meta policy is swapped for the development one: React's refresh
  * preamble is an inline script.
  */
-export async function createViteRenderer(server: Server, apiOrigin: string | null = null): Promise<ViteRenderer> {
+export async function createViteRenderer(
+  server: Server,
+  apiOrigin: string | null = null,
+  imageHosts: readonly string[] = [],
+): Promise<ViteRenderer> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: BROWSER_VITE_CONFIG,
@@ -28,7 +32,7 @@ export async function createViteRenderer(server: Server, apiOrigin: string | nul
     const page = await vite.transformIndexHtml(`/${BROWSER_PAGE}`, withoutMetaPolicy(source), requestUrl);
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
-      ...securityHeaders(true, developmentContentSecurityPolicy(apiOrigin)),
+      ...securityHeaders(true, developmentContentSecurityPolicy(apiOrigin, imageHosts)),
     });
     response.end(page);
   }

@@ -17,6 +17,8 @@ export {
   resolveConsoleSettings,
   validateUpdateFeedUrl,
   API_URL_ENV_VAR,
+  ADDRESS_URL_ENV_VAR,
+  IMAGE_HOSTS_ENV_VAR,
   DEFAULT_API_BASE_URL,
   UPDATE_URL_ENV_VAR,
 } from './config/console-settings';
@@ -29,6 +31,7 @@ export type { ApiReachability } from './api/api-reachability';
 export { EXTERNAL_URL_PREFIXES, isAllowedExternalUrl } from './security/external-urls';
 export { readTextFileIfExists } from './config/read-text-file';
 export { validateApiBaseUrl } from './config/api-base-url';
+export { checkImageHosts } from './config/image-hosts';
 export {
   contentSecurityPolicy,
   contentSecurityPolicyMeta,

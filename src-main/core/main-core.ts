@@ -1,11 +1,11 @@
 import { IDLE_TIMEOUT_MS } from '@shared/constants/time';
-import { ADDRESS_API_BASE_PATH } from '@shared/constants/address';
 import { apiChannels } from '@shared/ipc/api-channels';
 import type { DesktopSettingsView } from '@shared/ipc/desktop';
 import { createApiChannelHandlers } from './api/api-channel-handlers';
 import { createApiReachability } from './api/api-reachability';
 import type { ApiReachability } from './api/api-reachability';
 import { createApiClient } from './api/api-client';
+import { defaultAddressBaseUrl } from './config/address-base-url';
 import type { ApiClient } from './api/api-client';
 import { createExportDownloads } from './exports/export-downloads';
 import { createDesktopHandlers, unmanagedSettingsView } from './desktop/desktop-handlers';
@@ -54,6 +54,8 @@ export interface MainCoreDependencies {
   apiBaseUrl: string;
   /** The address lookup service; by default `/address/v1` on the API's host. */
   addressBaseUrl?: string;
+  /** Origins besides the API's whose image URLs main fetches (ImageHosts); default none. */
+  imageHosts?: readonly string[];
   emit: EmitEvent;
   /** Decides whether a bridge call comes from the app's own window (or dev host page). */
   isTrustedSender: SenderTrust;
@@ -143,9 +145,13 @@ export function createMainCore(deps: MainCoreDependencies): MainCore {
     exports,
     exportDownloads: createExportDownloads(context, exports),
     imports,
-    media: createMediaHandlers(context),
+    media: createMediaHandlers({ ...context, imageHosts: deps.imageHosts ?? [] }),
     desktop: createDesktopHandlers(
-      deps.desktop ?? unmanagedSettingsView(deps.apiBaseUrl, 'dev'),
+      deps.desktop ??
+        unmanagedSettingsView(deps.apiBaseUrl, 'dev', {
+          ...(deps.addressBaseUrl ? { addressBaseUrl: deps.addressBaseUrl } : {}),
+          ...(deps.imageHosts ? { imageHosts: deps.imageHosts } : {}),
+        }),
       reachability,
     ),
     apiCalls,
@@ -190,6 +196,7 @@ function createSessionAndApi(
     onHttpFailure: (notice) => session?.handleHttpFailure(notice),
     onReachability: (reached) => (reached ? reachability.reportAnswer() : reachability.reportUnreachable()),
     now: () => timers.now(),
+    ...(deps.desktop ? { consoleVersion: deps.desktop.version } : {}),
     logger,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
@@ -210,7 +217,7 @@ function createSessionAndApi(
  */
 function createAddressClient(deps: MainCoreDependencies, timers: Timers, logger: Logger): ApiClient {
   return createApiClient({
-    baseUrl: deps.addressBaseUrl ?? new URL(ADDRESS_API_BASE_PATH, deps.apiBaseUrl).toString(),
+    baseUrl: deps.addressBaseUrl ?? defaultAddressBaseUrl(deps.apiBaseUrl),
     getToken: () => null,
     getSubdomain: () => null,
     now: () => timers.now(),
@@ -239,7 +246,7 @@ function jobContextOf(
     timers,
     emit: deps.emit,
     logger,
-    currentUserId: () => session.user()?.id ?? null,
+    currentUserKey: () => session.userKey(),
     ...(deps.downloadBackoff ? { backoff: deps.downloadBackoff } : {}),
   };
 }
@@ -254,8 +261,8 @@ function followSession(
   session.onChange((user) => {
     if (user) {
       idle.start();
-      exports.resume(user.id);
-      imports.resume(user.id);
+      exports.resume(user.key);
+      imports.resume(user.key);
       return;
     }
     idle.stop();

@@ -13,6 +13,12 @@ function shownValue(key: ConsoleSettingKey, settings: ConsoleSettingsView): stri
   switch (key) {
     case 'apiBaseUrl':
       return settings.apiBaseUrl.value;
+    case 'addressBaseUrl':
+      return settings.addressBaseUrl.value;
+    case 'imageHosts':
+      return settings.imageHosts.value.length > 0
+        ? settings.imageHosts.value.join('\n')
+        : texts.notConfigured;
     case 'updateMode':
       return texts.updateModes[settings.updateMode.value];
     case 'updateFeedUrl':
@@ -54,7 +60,9 @@ export function DesktopSettingsModal({ opened, onClose }: { opened: boolean; onC
                 return (
                   <Table.Tr key={key} data-setting={key} data-source={setting.source}>
                     <Table.Th scope="row">{texts.settingLabels[key]}</Table.Th>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{shownValue(key, query.data.settings)}</Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-all', whiteSpace: 'pre-line' }}>
+                      {shownValue(key, query.data.settings)}
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm" c={enforced ? undefined : 'dimmed'}>

@@ -1,6 +1,6 @@
 import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import { Link, matchPath, useLocation } from 'react-router';
-import type { CurrentUser, ServiceDetail } from '@shared/api';
+import type { CurrentUser, ServiceInView } from '@shared/api';
 import { ja } from '@shared/messages';
 import { activeMenuKey, ROUTES, sideMenu } from '@shared/routes';
 import { MENU_NAVIGATION } from '../components/list/listState';
@@ -8,7 +8,7 @@ import type { MenuItem, MenuItemKey } from '@shared/routes';
 
 interface SideMenuProps {
   user: CurrentUser;
-  service: ServiceDetail | null;
+  service: ServiceInView | null;
 }
 
 /** The side menu of spec section 2, with every visibility rule of section 6 (from src-shared). */

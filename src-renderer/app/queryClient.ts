@@ -1,5 +1,10 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
+import type { ChannelName } from '@shared/ipc';
 import { isCallError } from '../bridge/call';
+import { invalidateChannels } from '../bridge/channelQuery';
+
+/** Every write the server accepts adds to the audit trail: 操作ログ and each record's 変更履歴 are read again. */
+const TRAIL_CHANNELS: readonly ChannelName[] = ['audit.list', 'audit.recordHistory'];
 
 /** Client errors (4xx) will not change on a retry; only network failures are retried, once. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -12,7 +17,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * or LAN API answers without it).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => invalidateChannels(queryClient, TRAIL_CHANNELS),
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -25,6 +33,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+  return queryClient;
 }
 
 /**

@@ -1,7 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { CurrentUser } from '@shared/api';
 import { isHeadOffice } from '@shared/routes';
-import { useChannelQuery } from '../bridge/channelQuery';
+import { loadServiceInView, serviceInViewQueryKey } from './serviceInView';
+import { useSession } from './useSession';
 
 /**
  * The subdomain of the service the user is working in: the route's `:subdomain`, or the own
@@ -14,11 +16,22 @@ export function useSubdomainInView(user: CurrentUser | null | undefined): string
   return null;
 }
 
-/** GET /services/{subdomain} of the service in view: flags for menus and section guards. */
+/**
+ * The service in view (its flags for menus and section guards; see loadServiceInView). A failed
+ * lookup stays failed until asked again: a screen mounting under it does not fetch it anew.
+ */
 export function useServiceDetail(subdomain: string | null) {
-  return useChannelQuery(
-    'services.get',
-    { idOrSubdomain: subdomain ?? '' },
-    { enabled: subdomain !== null, staleTime: 60_000 },
-  );
+  const { data: user } = useSession();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: serviceInViewQueryKey(subdomain),
+    // eslint-disable-next-line no-restricted-syntax -- a lookup over two channels (the service's id, then its detail), not one channel's answer
+    queryFn: () => {
+      if (!user || subdomain === null) throw new Error('no service in view');
+      return loadServiceInView(queryClient, user, subdomain);
+    },
+    enabled: subdomain !== null && !!user,
+    staleTime: 60_000,
+    retryOnMount: false,
+  });
 }

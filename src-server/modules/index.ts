@@ -2,6 +2,7 @@ import { mergeJobKinds } from '../platform/jobs/kinds';
 import type { JobKinds } from '../platform/jobs/kinds';
 import type { ServerModule } from '../platform/module';
 import { accountModule } from './account';
+import { auditModule } from './audit';
 import { accountingModule } from './accounting';
 import { authModule } from './auth';
 import { contractsModule } from './contracts';
@@ -29,6 +30,8 @@ export interface ModuleOptions {
 /** Every area of the API, in the order their endpoints are registered. */
 export function serverModules(options: ModuleOptions = {}): ServerModule[] {
   return [
+    // First: its install hangs the audit trail on every route registered after it.
+    auditModule,
     authModule,
     accountModule,
     servicesModule,

@@ -19,6 +19,16 @@ export interface ServerSettings {
   shopPageBaseUrl: string;
   /** A payment history counts its rows up to this many; past it the total is the planner's estimate. */
   paymentExactCountLimit: number;
+  /** 操作ログ lines older than this are purged (at least AUDIT_MIN_RETENTION_DAYS; the database refuses younger). */
+  auditRetentionDays: number;
+  /** How often the purge of old 操作ログ lines runs. */
+  auditPurgeIntervalMs: number;
+  /**
+   * The key (32 bytes) the TOTP secrets are encrypted with at rest (AES-256-GCM), and the
+   * recovery codes' hashes keyed with. The CLI reads SECOND_FACTOR_KEY (or keeps one in the
+   * PGlite data folder); null makes a random key for this process (tests, the in-memory demo).
+   */
+  secondFactorKey: Buffer | null;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -28,6 +38,9 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   bodyLimitBytes: 1024 * 1024,
   shopPageBaseUrl: 'https://app.cashless-console.example',
   paymentExactCountLimit: PAYMENT_EXACT_COUNT_LIMIT,
+  auditRetentionDays: 400,
+  auditPurgeIntervalMs: 6 * 60 * 60 * 1000,
+  secondFactorKey: null,
 };
 
 /** The source of "now"; injectable so tests can move time. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { accountUserFormSchema } from '../validation/forms/account';
 import { currentUserSchema } from './account';
-import { updatedAtSchema, writeResponseSchema } from './writes';
+import { writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * The account settings page (`/account/user`, every role):
@@ -9,7 +9,7 @@ import { updatedAtSchema, writeResponseSchema } from './writes';
  * A new password needs the current one (422 ja.auth.currentPasswordWrong otherwise) and moves
  * the password expiry ahead; the caller's other sessions end.
  */
-export const accountUpdateRequestSchema = accountUserFormSchema.extend({ updatedAt: updatedAtSchema });
+export const accountUpdateRequestSchema = accountUserFormSchema.extend({ updatedAt: writeVersionSchema });
 export type AccountUpdateRequest = z.input<typeof accountUpdateRequestSchema>;
 
 export const accountUpdateResponseSchema = writeResponseSchema(currentUserSchema);

@@ -13,11 +13,16 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * Spec section 3, "Pagination": meta gives total, per_page, from and to, links give first and
+ * last (the page number from their `page` query value). current_page and last_page are read when
+ * a backend adds them (Laravel does); without them the page comes from `from` and the links.
+ */
 export const paginationMetaSchema = z.object({
-  total: z.number().int().nonnegative(),
-  per_page: z.number().int().positive(),
-  current_page: z.number().int().positive(),
-  last_page: z.number().int().positive(),
+  total: z.coerce.number().int().nonnegative(),
+  per_page: z.coerce.number().int().positive(),
+  current_page: z.coerce.number().int().positive().optional(),
+  last_page: z.coerce.number().int().positive().optional(),
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
   /** True when `total` (and so `last_page`) is an estimate, not a count (large payment histories). */

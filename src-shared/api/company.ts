@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { BANK_ACCOUNT_TYPE } from '../constants/company';
 import { companyFormSchema } from '../validation/forms/company';
 import { optionalUpdatedAtSchema, writeResponseSchema } from './writes';
@@ -12,11 +13,11 @@ import { optionalUpdatedAtSchema, writeResponseSchema } from './writes';
  */
 export const companySettingSchema = z.object({
   /** Null until the company is first saved. */
-  id: z.number().int().nullable(),
+  id: apiIdSchema.nullable(),
   companyName: z.string(),
   companyNameKana: z.string(),
   zipcode: z.string(),
-  prefectureId: z.number().int().nullable(),
+  prefectureId: apiIdSchema.nullable(),
   municipalityId: z.string().nullable(),
   /** The municipality's name, for display. */
   municipalityName: z.string(),
@@ -33,7 +34,7 @@ export const companySettingSchema = z.object({
     .nullable(),
   accountNumber: z.string(),
   accountHolderKana: z.string(),
-  updatedAt: z.string().nullable(),
+  updatedAt: z.string().nullish(),
 });
 export type CompanySetting = z.infer<typeof companySettingSchema>;
 export const companySettingResponseSchema = z.object({ data: companySettingSchema });

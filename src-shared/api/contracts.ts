@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { INTEREST_TYPES } from '../constants/contract';
 import type { InterestType } from '../constants/contract';
 import {
@@ -7,7 +8,7 @@ import {
   estimateProductFormSchema,
 } from '../validation/forms/contract';
 import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
-import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
+import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * Handling contracts and estimate products of a shop (spec sections 2, 3, 7; the spec leaves
@@ -46,8 +47,8 @@ export type ContractListQuery = z.input<typeof contractListQuerySchema>;
 
 export const contractItemSchema = z
   .object({
-    id: z.number().int(),
-    shopId: z.number().int(),
+    id: apiIdSchema,
+    shopId: apiIdSchema,
     contractNumber: z.string(),
     /** '1'–'99', 'onetimePayment' or 'ribbonPayment'. */
     condition: z.string(),
@@ -61,7 +62,7 @@ export const contractItemSchema = z
 export type ContractItem = z.infer<typeof contractItemSchema>;
 
 /** The shop the list belongs to, for the screen's heading. */
-export const contractShopSchema = z.object({ id: z.number().int(), name: z.string() });
+export const contractShopSchema = z.object({ id: apiIdSchema, name: z.string() });
 
 export const contractListResponseSchema = z.object({
   data: z.array(contractItemSchema),
@@ -78,7 +79,7 @@ export const contractAllResponseSchema = z.object({
 export const contractDetailResponseSchema = z.object({ data: contractItemSchema, shop: contractShopSchema });
 export const contractCreateRequestSchema = contractFormSchema;
 export type ContractCreateRequest = z.input<typeof contractCreateRequestSchema>;
-export const contractUpdateRequestSchema = contractFormSchema.safeExtend({ updatedAt: updatedAtSchema });
+export const contractUpdateRequestSchema = contractFormSchema.safeExtend({ updatedAt: writeVersionSchema });
 export type ContractUpdateRequest = z.input<typeof contractUpdateRequestSchema>;
 export const contractWriteResponseSchema = writeResponseSchema(contractItemSchema);
 
@@ -91,13 +92,13 @@ export type EstimateProductListQuery = z.input<typeof estimateProductListQuerySc
 
 export const estimateProductItemSchema = z
   .object({
-    id: z.number().int(),
-    shopId: z.number().int(),
+    id: apiIdSchema,
+    shopId: apiIdSchema,
     title: z.string(),
     amount: z.number().int(),
     /** Absolute URL of the stored image (fetch it with the token), or null. */
     imageUrl: z.string().nullable(),
-    contractId: z.number().int(),
+    contractId: apiIdSchema,
     /** The contract's terms, which the trial calculation reads. */
     contract: contractItemSchema.pick({
       contractNumber: true,
@@ -124,6 +125,6 @@ export const estimateProductDetailResponseSchema = z.object({
 export const estimateProductCreateRequestSchema = estimateProductFormSchema;
 export const estimateProductUpdateRequestSchema = z.object({
   ...estimateProductEditFormShape,
-  updatedAt: updatedAtSchema,
+  updatedAt: writeVersionSchema,
 });
 export const estimateProductWriteResponseSchema = writeResponseSchema(estimateProductItemSchema);

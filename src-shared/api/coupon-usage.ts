@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
 
 /**
@@ -31,14 +32,14 @@ export const couponUsageListQuerySchema = listQuerySchema.extend({
 export type CouponUsageListQuery = z.input<typeof couponUsageListQuerySchema>;
 
 export const couponUseSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   usedAt: z.string(),
-  couponId: z.number().int(),
+  couponId: apiIdSchema,
   couponName: z.string(),
-  shopId: z.number().int(),
+  shopId: apiIdSchema,
   shopName: z.string(),
   /** Null when the customer has been deleted since. */
-  customerId: z.number().int().nullable(),
+  customerId: apiIdSchema.nullable(),
   customerName: z.string().nullable(),
   customerNameKana: z.string().nullable(),
 });
@@ -59,7 +60,7 @@ export const couponUsageSummarySchema = z.object({
   perDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
   /** The most used coupons, most uses first (at most COUPON_USAGE_TOP_COUPONS). */
   perCoupon: z.array(
-    z.object({ couponId: z.number().int(), name: z.string(), shopName: z.string(), count: z.number().int() }),
+    z.object({ couponId: apiIdSchema, name: z.string(), shopName: z.string(), count: z.number().int() }),
   ),
 });
 export type CouponUsageSummary = z.infer<typeof couponUsageSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { ACCOUNT_STATUS } from '../constants/account';
 import { LIMIT_TYPE } from '../constants/content';
 import { COUPON_STATES } from '../constants/coupon';
@@ -10,7 +11,7 @@ import {
   couponStatusField,
 } from '../validation/forms/coupon';
 import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
-import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
+import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * Coupons of a service (spec sections 2, 3, 7):
@@ -47,10 +48,10 @@ export type CouponListQuery = z.input<typeof couponListQuerySchema>;
 
 export const couponListItemSchema = z
   .object({
-    id: z.number().int(),
+    id: apiIdSchema,
     name: z.string(),
     title: z.string(),
-    shopId: z.number().int(),
+    shopId: apiIdSchema,
     shopName: z.string(),
     /** Absolute URL of the stored image (fetch it with the token), or null. */
     imageUrl: z.string().nullable(),
@@ -96,7 +97,7 @@ export const couponCreateRequestSchema = couponCreateFormSchema;
 export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
 
 export const couponUpdateRequestSchema = z
-  .object({ ...couponEditFormShape, updatedAt: updatedAtSchema })
+  .object({ ...couponEditFormShape, updatedAt: writeVersionSchema })
   .check(...couponFormRules);
 export type CouponUpdateRequest = z.input<typeof couponUpdateRequestSchema>;
 
@@ -104,7 +105,7 @@ export const couponWriteResponseSchema = writeResponseSchema(couponDetailSchema)
 
 export const couponStatusRequestSchema = z.object({
   status: couponStatusField(),
-  updatedAt: updatedAtSchema,
+  updatedAt: writeVersionSchema,
 });
 export type CouponStatusRequest = z.input<typeof couponStatusRequestSchema>;
 export const couponStatusResponseSchema = writeResponseSchema(couponDetailSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { LINK_OPEN_MODE, MESSAGE_TYPE, SEND_TIMING } from '../constants/content';
 import { PUSH_STATES, PUSH_TARGET, TEMPLATE_PERIOD_TYPE } from '../constants/customer';
 import { customerFormShape } from '../validation/forms/customer';
@@ -11,14 +12,14 @@ import {
   newsTemplateFormSchema,
 } from '../validation/forms/push-template';
 import { listQuerySchema, paginatedSchema } from './common';
-import { messageResponseSchema, timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
+import { messageResponseSchema, timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * Customers, push templates and pushes of a service (spec sections 2, 3, 4):
  *   GET  /{subdomain}/customers                  customerListQuerySchema -> customerListResponseSchema
  *   GET  /{subdomain}/customers/linked           customerLinkedQuerySchema -> customerLinkedResponseSchema
  *   GET  /{subdomain}/customers/count            customerFilterSchema -> customerCountResponseSchema
- *   GET  /{subdomain}/customers/{id}             -> customerDetailResponseSchema (with its change history)
+ *   GET  /{subdomain}/customers/{id}             -> customerDetailResponseSchema
  *   PUT  /{subdomain}/customers/{id}             customerUpdateRequestSchema -> customerWriteResponseSchema
  *   GET  /{subdomain}/push-templates/{kind}      templateListQuerySchema -> templateListResponseSchema
  *   POST /{subdomain}/push-templates/coupon      multipart: couponTemplateCreateRequestSchema + file `image`
@@ -83,7 +84,7 @@ export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
 export const customerListItemSchema = z
   .object({
-    id: z.number().int(),
+    id: apiIdSchema,
     nameSei: z.string(),
     nameMei: z.string(),
     nameSeiKana: z.string(),
@@ -100,8 +101,8 @@ export const customerListResponseSchema = paginatedSchema(customerListItemSchema
 
 export const customerLinkedQuerySchema = listQuerySchema.extend(customerFilterSchema.shape);
 export const customerLinkedItemSchema = z.object({
-  id: z.number().int(),
-  customerId: z.number().int(),
+  id: apiIdSchema,
+  customerId: apiIdSchema,
   nameSei: z.string(),
   nameMei: z.string(),
   nameSeiKana: z.string(),
@@ -118,26 +119,16 @@ export const customerCountSchema = z.object({ customers: z.number().int(), devic
 export type CustomerCount = z.infer<typeof customerCountSchema>;
 export const customerCountResponseSchema = z.object({ data: customerCountSchema });
 
-export const customerChangeSchema = z.object({
-  changedAt: z.string(),
-  changedByName: z.string(),
-  /** Keys of the customer form. */
-  fields: z.array(z.string()),
-});
-export type CustomerChange = z.infer<typeof customerChangeSchema>;
-
 export const customerDetailSchema = customerListItemSchema.extend({
   mobileNo: z.string().nullable(),
   linkedAt: z.string().nullable(),
   /** Whether an app password is set (the password itself is never answered). */
   hasPassword: z.boolean(),
-  /** The latest changes from the console, newest first. */
-  changes: z.array(customerChangeSchema),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 export const customerDetailResponseSchema = z.object({ data: customerDetailSchema });
 
-export const customerUpdateRequestSchema = z.object({ ...customerFormShape, updatedAt: updatedAtSchema });
+export const customerUpdateRequestSchema = z.object({ ...customerFormShape, updatedAt: writeVersionSchema });
 export type CustomerUpdateRequest = z.input<typeof customerUpdateRequestSchema>;
 export const customerWriteResponseSchema = writeResponseSchema(customerDetailSchema);
 
@@ -154,11 +145,11 @@ export const templateListQuerySchema = listQuerySchema.extend({
 export type TemplateListQuery = z.input<typeof templateListQuerySchema>;
 
 const linkOpenModeSchema = z.union([z.literal(LINK_OPEN_MODE.WEBVIEW), z.literal(LINK_OPEN_MODE.INAPP)]);
-const imageSchema = z.object({ id: z.number().int(), url: z.string() });
+const imageSchema = z.object({ id: apiIdSchema, url: z.string() });
 
 export const templateListItemSchema = z
   .object({
-    id: z.number().int(),
+    id: apiIdSchema,
     kind: z.enum(TEMPLATE_KINDS),
     name: z.string(),
     title: z.string(),
@@ -192,12 +183,12 @@ export const templateWriteResponseSchema = writeResponseSchema(templateDetailSch
 
 export const couponTemplateCreateRequestSchema = couponTemplateFormSchema;
 export const couponTemplateUpdateRequestSchema = z
-  .object({ ...couponTemplateEditFormShape, updatedAt: updatedAtSchema })
+  .object({ ...couponTemplateEditFormShape, updatedAt: writeVersionSchema })
   .check(...couponTemplateFormRules);
 export const newsTemplateCreateRequestSchema = newsTemplateFormSchema;
 export const newsTemplateUpdateRequestSchema = z.object({
   ...newsTemplateEditFormShape,
-  updatedAt: updatedAtSchema,
+  updatedAt: writeVersionSchema,
 });
 
 // Pushes
@@ -220,8 +211,8 @@ export type PushListQuery = z.input<typeof pushListQuerySchema>;
 
 export const pushItemSchema = z
   .object({
-    id: z.number().int(),
-    templateId: z.number().int().nullable(),
+    id: apiIdSchema,
+    templateId: apiIdSchema.nullable(),
     templateName: z.string(),
     messageType: z.union([
       z.literal(MESSAGE_TYPE.COUPON),
@@ -250,5 +241,5 @@ export const pushCreateRequestSchema = z
   .check(...pushFormRules);
 export type PushCreateRequest = z.input<typeof pushCreateRequestSchema>;
 export const pushWriteResponseSchema = writeResponseSchema(pushItemSchema);
-export const pushCancelRequestSchema = z.object({ updatedAt: updatedAtSchema });
+export const pushCancelRequestSchema = z.object({ updatedAt: writeVersionSchema });
 export const templateDeleteResponseSchema = messageResponseSchema;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { paymentChannelSchema, paymentMethodSchema, paymentStatusSchema } from './payments';
 import { salesTotalsSchema } from './statistics';
 
@@ -23,7 +24,7 @@ export const dailySalesSchema = z.object({
 export type DailySales = z.infer<typeof dailySalesSchema>;
 
 export const topShopSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   shopCode: z.string().nullable(),
   storeName: z.string(),
   salesCount: z.number().int(),
@@ -32,7 +33,7 @@ export const topShopSchema = z.object({
 export type TopShop = z.infer<typeof topShopSchema>;
 
 export const latestPaymentSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   transactionId: z.string(),
   paidAt: z.string(),
   storeName: z.string(),
@@ -44,7 +45,7 @@ export const latestPaymentSchema = z.object({
 export type LatestPayment = z.infer<typeof latestPaymentSchema>;
 
 export const dashboardNoticeSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   content: z.string(),
   startDate: z.string(),
   endDate: z.string(),

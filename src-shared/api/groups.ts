@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { groupCreateFormSchema, groupFormShape, groupShopsFormSchema } from '../validation/forms/group';
 import { listQuerySchema, paginatedSchema } from './common';
-import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
+import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * Store groups (spec section 7):
@@ -25,7 +26,7 @@ export type GroupListQuery = z.input<typeof groupListQuerySchema>;
 
 export const groupSchema = z
   .object({
-    id: z.number().int(),
+    id: apiIdSchema,
     name: z.string(),
     /** The login of the group's account; null for a group without one. */
     email: z.string().nullable(),
@@ -42,7 +43,7 @@ export const groupCreateRequestSchema = groupCreateFormSchema;
 export type GroupCreateRequest = z.input<typeof groupCreateRequestSchema>;
 
 /** An empty password leaves the group account's password as it is. */
-export const groupUpdateRequestSchema = z.object({ ...groupFormShape, updatedAt: updatedAtSchema });
+export const groupUpdateRequestSchema = z.object({ ...groupFormShape, updatedAt: writeVersionSchema });
 export type GroupUpdateRequest = z.input<typeof groupUpdateRequestSchema>;
 
 export const groupWriteResponseSchema = writeResponseSchema(groupSchema);
@@ -52,5 +53,5 @@ export const groupShopsRequestSchema = groupShopsFormSchema;
 export type GroupShopsRequest = z.input<typeof groupShopsRequestSchema> & { _method?: 'delete' };
 
 export const groupShopsResponseSchema = writeResponseSchema(
-  z.object({ groupId: z.number().int(), shopIds: z.array(z.number().int()), shopCount: z.number().int() }),
+  z.object({ groupId: apiIdSchema, shopIds: z.array(apiIdSchema), shopCount: z.number().int() }),
 );

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './paths';
+export * from './ids';
 export * from './auth';
 export * from './account';
 export * from './services';
@@ -27,4 +28,5 @@ export * from './notifications';
 export * from './contracts';
 export * from './customers';
 export * from './shop-content';
+export * from './audit';
 export * from './accounting';

@@ -1,18 +1,38 @@
 import { z } from 'zod';
-import { EXPORT_STATUS, IMPORT_STATUS } from '../constants/csv';
+import { CSV_ENCODINGS, EXPORT_FORMATS, EXPORT_STATUS, IMPORT_STATUS } from '../constants/csv';
+import { jobIdSchema } from './ids';
 
 /**
  * Export and import jobs (spec sections 4 and 7).
- *   GET  /{subdomain}/exports/{type}?<list filters>  -> exportRequestResponseSchema (202)
- *   GET  /export/status/{id}                          -> exportStatusResponseSchema
- *   GET  /export/download/{id}                        -> the CP932 CSV bytes (only the job's owner)
- *   POST /{subdomain}/<import path> multipart `file`  -> importRequestResponseSchema (202)
- *   GET  /import/status/{id}                          -> importStatusResponseSchema
- *   GET  /import/error-file/{id}                      -> the CP932 error CSV (row, column, message)
- *   POST /import/confirm/{id}                         -> importStatusResponseSchema (202): apply the dry run
- *   POST /import/cancel/{id}                          -> importStatusResponseSchema: give the dry run up
+ *   GET  /{subdomain}/exports/{type}?<list filters>  -> exportRequestResponseSchema (200, or 202 from the reference server)
+ *        ours: &format=csv|xlsx&encoding=shift_jis|utf-8 (EXPORT_FILE_PARAMS; a CSV in Shift_JIS
+ *        without them); filters and file options are checked here (422 naming the parameter)
+ *   GET  /export/status/{id}                          -> exportStatusResponseSchema: status, url, error
+ *   GET  <url>                                        -> the file's bytes, fetched where the backend says
+ *        (the reference server's url is /export/download/{id}, only for the job's owner)
+ *   POST /{subdomain}/<import path> multipart `file`  -> importRequestResponseSchema
+ *   GET  /import/status/{id}                          -> importStatusResponseSchema: status, errorPath, data
+ *   GET  <errorPath>                                  -> the error CSV (row, column, message)
+ * The reference server adds a dry run (status 5 PREVIEWED with `preview`), confirmed or cancelled by
+ *   POST /import/confirm/{id}, POST /import/cancel/{id} -> importStatusResponseSchema
+ * A backend without it goes from 0 straight to a final status, and the console goes with it.
+ * Job ids may be numbers or strings.
  */
-export const exportRequestResponseSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
+export const exportRequestResponseSchema = z.object({ data: z.object({ id: jobIdSchema }) });
+
+/**
+ * The cells of a Shift_JIS export that held characters Shift_JIS cannot (𠮷, 🍣, é): each such
+ * character was written as 〓. Rows are numbered as a spreadsheet shows them (the header is 1).
+ */
+export const exportSubstitutionsSchema = z.object({
+  cells: z.number().int(),
+  rows: z.number().int(),
+  /** The first rows, in order (all of them when there are few). */
+  rowNumbers: z.array(z.number().int()),
+  /** The first distinct characters replaced. */
+  characters: z.array(z.string()),
+});
+export type ExportSubstitutions = z.infer<typeof exportSubstitutionsSchema>;
 
 /**
  * How a waiting job's processing stands (ours, beyond the spec; other backends leave it out):
@@ -35,11 +55,18 @@ export const exportStatusSchema = z.object({
     z.literal(EXPORT_STATUS.SUCCESS),
     z.literal(EXPORT_STATUS.CANCEL),
   ]),
-  /** Absolute download URL once the file is ready. */
-  url: z.string().nullable(),
+  /** Where the finished file is (absolute, or relative to the API); none once it expired. */
+  url: z.string().nullish(),
   /** Japanese reason when the export was cancelled. */
-  error: z.string().nullable(),
+  error: z.string().nullish(),
   processing: jobProcessingSchema,
+  /**
+   * Ours, read only when present (a backend without them wrote the spec's Shift_JIS CSV): the
+   * file written, and the characters it could not hold.
+   */
+  format: z.enum(EXPORT_FORMATS).optional().catch(undefined),
+  encoding: z.enum(CSV_ENCODINGS).optional().catch(undefined),
+  substitutions: exportSubstitutionsSchema.nullable().optional().catch(undefined),
   /**
    * Ours, beyond the spec: the file's name with its extension when the export chose one (a
    * journal names its period; `.zip` when it came in several files). Main offers it to save under.
@@ -49,7 +76,7 @@ export const exportStatusSchema = z.object({
 export type ExportStatusBody = z.infer<typeof exportStatusSchema>;
 export const exportStatusResponseSchema = z.object({ data: exportStatusSchema });
 
-export const importRequestResponseSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
+export const importRequestResponseSchema = z.object({ data: z.object({ id: jobIdSchema }) });
 
 /** What a dry run found (ours, beyond the spec): the import applies exactly this once confirmed. */
 export const importPreviewSchema = z.object({
@@ -76,16 +103,14 @@ export const importStatusSchema = z.object({
     z.literal(IMPORT_STATUS.PREVIEWED),
     z.literal(IMPORT_STATUS.CANCELLED),
   ]),
-  /** Absolute URL of the error CSV when rows failed. */
-  errorPath: z.string().nullable(),
-  /** Counts of the finished job. */
-  data: z
-    .object({ total: z.number().int(), succeeded: z.number().int(), failed: z.number().int() })
-    .nullable(),
+  /** Where the error CSV is (absolute, or relative to the API) when rows failed. */
+  errorPath: z.string().nullish(),
+  /** The finished job's figures; the spec does not show their shape and the console does not need them. */
+  data: z.unknown().optional(),
   /** Japanese reason when the import failed as a whole. */
-  message: z.string().nullable().optional(),
+  message: z.string().nullish(),
   /** The dry run, while it waits for the user to confirm or cancel it (PREVIEWED). */
-  preview: importPreviewSchema.nullable().optional(),
+  preview: importPreviewSchema.nullish(),
   processing: jobProcessingSchema,
 });
 export type ImportStatusBody = z.infer<typeof importStatusSchema>;

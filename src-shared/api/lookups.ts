@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { listQuerySchema, paginatedSchema } from './common';
 
 /**
@@ -17,7 +18,7 @@ import { listQuerySchema, paginatedSchema } from './common';
  *                                         the payment screens and the notification form (every role)
  */
 
-const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
+const namedItemSchema = z.object({ id: apiIdSchema, name: z.string() });
 
 export const genreSchema = namedItemSchema;
 export type Genre = z.infer<typeof genreSchema>;
@@ -45,7 +46,7 @@ export const bankResponseSchema = z.object({ data: bankSchema });
 export const bankBranchResponseSchema = z.object({ data: bankSchema });
 
 export const shopOptionSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   name: z.string(),
   shopCode: z.string().nullable(),
 });

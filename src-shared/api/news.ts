@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { CONTENT_KIND } from '../constants/content';
 import { newsFormSchema } from '../validation/forms/news';
 import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
@@ -27,12 +28,12 @@ export type NewsListQuery = z.input<typeof newsListQuerySchema>;
 
 export const newsListItemSchema = z
   .object({
-    id: z.number().int(),
+    id: apiIdSchema,
     title: z.string(),
     contentKind: contentKindSchema,
-    couponId: z.number().int().nullable(),
+    couponId: apiIdSchema.nullable(),
     couponName: z.string().nullable(),
-    shopId: z.number().int(),
+    shopId: apiIdSchema,
     shopName: z.string(),
     imageCount: z.number().int(),
   })
@@ -44,7 +45,7 @@ export const newsDetailSchema = newsListItemSchema.extend({
   content: z.string(),
   additionalContent: z.string(),
   /** Absolute URLs of the stored images, in order (fetch them with the token). */
-  images: z.array(z.object({ id: z.number().int(), url: z.string() })),
+  images: z.array(z.object({ id: apiIdSchema, url: z.string() })),
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 export const newsDetailResponseSchema = z.object({ data: newsDetailSchema });

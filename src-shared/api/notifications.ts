@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { notificationFormSchema } from '../validation/forms/notification';
 import { listQuerySchema, paginatedSchema } from './common';
 import { timestampsSchema, writeResponseSchema } from './writes';
@@ -24,11 +25,11 @@ export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
 export const notificationSchema = z
   .object({
-    id: z.number().int(),
+    id: apiIdSchema,
     content: z.string(),
     subdomain: z.string(),
     serviceName: z.string(),
-    shopId: z.number().int().nullable(),
+    shopId: apiIdSchema.nullable(),
     shopName: z.string().nullable(),
     /** `yyyy-MM-dd`, both shown days included. */
     startDate: z.string(),

@@ -33,8 +33,16 @@ export function toPagination(
     limit: meta?.per_page ?? 0,
     from: meta?.from ?? 0,
     to: meta?.to ?? 0,
-    currentPage: meta?.current_page ?? FIRST_PAGE,
+    currentPage: meta?.current_page ?? pageOfFirstRow(meta),
     firstPage: pageFromLink(links?.first),
     lastPage: pageFromLink(links?.last),
   };
+}
+
+/** The page a list answer shows, from its first row's position when the answer does not say. */
+function pageOfFirstRow(meta: Partial<PaginationMeta> | undefined): number {
+  const from = meta?.from;
+  const perPage = meta?.per_page;
+  if (!from || !perPage || from < 1) return FIRST_PAGE;
+  return Math.floor((from - 1) / perPage) + FIRST_PAGE;
 }

@@ -5,6 +5,8 @@
  * registers them (`{name}` becomes Fastify's `:name`, see fastifyPath). The request and
  * response schemas of each call are in the area's file beside this one.
  */
+import { IMPORT_TARGETS } from '../constants/imports';
+import type { ImportTarget } from '../constants/imports';
 
 /** The paths of one kind of shop content (`gallery`, `menus`, `top`): its items and categories. */
 function contentPaths<K extends string>(kind: K) {
@@ -29,9 +31,23 @@ function templatePaths<K extends string>(kind: K) {
 export type TemplatePaths = ReturnType<typeof templatePaths>;
 
 export const API_PATHS = {
-  health: 'health',
-  auth: { login: 'auth/login', logout: 'auth/logout', changePassword: 'auth/change-pass' },
-  account: { self: 'account', company: 'account/company' },
+  /** Readiness (asks the database) and liveness (the process only). */
+  health: { ready: 'health', live: 'health/live' },
+  auth: {
+    login: 'auth/login',
+    /** The second step of a waiting sign-in (a code, a recovery code or an enrolment's first code). */
+    loginSecondFactor: 'auth/login/second-factor',
+    logout: 'auth/logout',
+    changePassword: 'auth/change-pass',
+  },
+  account: {
+    self: 'account',
+    company: 'account/company',
+    secondFactor: 'account/second-factor',
+    secondFactorSetup: 'account/second-factor/setup',
+    secondFactorDisable: 'account/second-factor/disable',
+    recoveryCodes: 'account/second-factor/recovery-codes',
+  },
   media: {
     item: '{subdomain}/media/{id}',
     thumbnail: '{subdomain}/media/{id}/thumbnail',
@@ -39,12 +55,12 @@ export const API_PATHS = {
   },
   services: {
     list: 'services',
-    /** `{idOrSubdomain}`: a service's id or its subdomain. */
-    item: 'services/{idOrSubdomain}',
+    item: 'services/{id}',
     update: 'services/{currentSubdomain}',
     setting: 'services/{subdomain}/setting',
     logo: 'services/{subdomain}/logo',
     tags: 'services/{subdomain}/tags',
+    secondFactor: 'services/{subdomain}/second-factor',
   },
   stores: {
     list: '{subdomain}/stores',
@@ -79,6 +95,8 @@ export const API_PATHS = {
     createMaster: 'users/master',
     createClient: 'users/client',
     createShop: 'users/shop',
+    secondFactor: 'users/{id}/second-factor',
+    secondFactorReset: 'users/{id}/second-factor/reset',
   },
   coupons: {
     list: '{subdomain}/coupons',
@@ -131,6 +149,12 @@ export const API_PATHS = {
     count: '{subdomain}/push-notifications/count',
     cancel: '{subdomain}/push-notifications/{id}/cancel',
   },
+  /** The audit trail (操作ログ) and a record's 変更履歴. */
+  audit: {
+    list: 'audit-logs',
+    item: 'audit-logs/{id}',
+    recordHistory: 'audit-logs/records/{entity}/{id}',
+  },
   exports: {
     request: '{subdomain}/exports/{type}',
     status: 'export/status/{id}',
@@ -144,6 +168,11 @@ export const API_PATHS = {
     errorFile: 'import/error-file/{id}',
   },
 } as const;
+
+/** The upload path of an import target (`{subdomain}/stores/uploads`, ...). */
+export function importUploadPath<T extends ImportTarget>(target: T): `{subdomain}/${(typeof IMPORT_TARGETS)[T]['path']}` {
+  return `{subdomain}/${IMPORT_TARGETS[target].path}`;
+}
 
 /** The address lookup service's paths (its own base, no login). */
 export const ADDRESS_PATHS = {

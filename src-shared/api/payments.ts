@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { EC_PAYMENT_STATUS, EC_SALES_TYPE } from '../constants/ec';
 import { MAX_INTEGER } from '../constants/limits';
 import {
@@ -17,14 +18,17 @@ import { ja } from '../messages/ja';
 import { ecPaymentFormShape } from '../validation/forms/ec-payment';
 import { fieldMessage } from '../validation/message';
 import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
-import { updatedAtSchema, writeResponseSchema } from './writes';
+import { writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * Payments (issue 13):
  *   POST /{subdomain}/payments/ingest        header x-api-key (the service's ingest key, not a
  *                                            user token); paymentIngestRequestSchema ->
  *                                            paymentIngestResponseSchema. Idempotent on
- *                                            transactionId: a payment sent again is not stored again.
+ *                                            transactionId: a payment sent again is not stored again;
+ *                                            a later state of it moves it on (`changed`); other
+ *                                            content is a 409 naming rows and fields
+ *                                            (docs/payment-ingest.md).
  *   GET  /{subdomain}/payment-histories      paymentHistoryQuerySchema -> paymentHistoryListResponseSchema
  *   GET  /{subdomain}/payment-histories/{id} -> paymentDetailResponseSchema
  *   GET  /{subdomain}/ec-histories           ecHistoryQuerySchema -> paymentHistoryListResponseSchema
@@ -117,15 +121,31 @@ export type IngestPayment = z.output<typeof ingestPaymentSchema>;
 export type IngestPaymentInput = z.input<typeof ingestPaymentSchema>;
 
 export const paymentIngestRequestSchema = z.object({
-  payments: z.array(ingestPaymentSchema).min(1).max(PAYMENT_INGEST_MAX_BATCH),
+  payments: z
+    .array(ingestPaymentSchema)
+    .min(1)
+    .check((context) => {
+      if (context.value.length <= PAYMENT_INGEST_MAX_BATCH) return;
+      context.issues.push({
+        code: 'custom',
+        // The limit named, not 「決済の値が正しくありません。」.
+        message: fieldMessage(fields.payments, ja.server.ingestBatchTooLarge, {
+          max: PAYMENT_INGEST_MAX_BATCH.toLocaleString('en'),
+          count: context.value.length.toLocaleString('en'),
+        }),
+        input: context.value,
+      });
+    }),
 });
 export type PaymentIngestRequest = z.input<typeof paymentIngestRequestSchema>;
 
 export const paymentIngestResultSchema = z.object({
   received: z.number().int(),
   stored: z.number().int(),
-  /** The transaction ids that were stored before (by an earlier request, or twice in this one). */
+  /** The transaction ids that were stored before (by an earlier request, or twice in this one) and left as they were. */
   duplicates: z.array(z.string()),
+  /** The transaction ids stored before whose state this request moved on (a cancellation, an EC sale confirmed). */
+  changed: z.array(z.string()).default([]),
 });
 export type PaymentIngestResult = z.infer<typeof paymentIngestResultSchema>;
 export const paymentIngestResponseSchema = writeResponseSchema(paymentIngestResultSchema);
@@ -208,13 +228,13 @@ export const ecHistoryQuerySchema = listQuerySchema
 export type EcHistoryQuery = z.input<typeof ecHistoryQuerySchema>;
 
 export const paymentListItemSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   transactionId: z.string(),
   paidAt: z.string(),
-  shopId: z.number().int(),
+  shopId: apiIdSchema,
   shopCode: z.string().nullable(),
   storeName: z.string(),
-  customerId: z.number().int().nullable(),
+  customerId: apiIdSchema.nullable(),
   customerName: z.string().nullable(),
   itemName: z.string(),
   amount: z.number().int(),
@@ -241,30 +261,19 @@ export const paymentHistoryListResponseSchema = z.object({
 });
 export type PaymentHistoryListResponse = z.infer<typeof paymentHistoryListResponseSchema>;
 
-/** One console change of an EC payment: who, when, and the status and amount before and after. */
-export const ecPaymentChangeSchema = z.object({
-  id: z.number().int(),
-  changedAt: z.string(),
-  changedByName: z.string(),
-  fromStatus: ecPaymentStatusSchema,
-  toStatus: ecPaymentStatusSchema,
-  fromAmount: z.number().int(),
-  toAmount: z.number().int(),
-});
-export type EcPaymentChange = z.infer<typeof ecPaymentChangeSchema>;
-
 export const paymentDetailSchema = paymentListItemSchema.extend({
   groupName: z.string().nullable(),
   customerPhone: z.string().nullable(),
   ecAuthorizedAmount: z.number().int().nullable(),
-  updatedAt: z.string(),
-  /** EC payments: their console changes, oldest first (empty for in-store payments). */
-  changes: z.array(ecPaymentChangeSchema),
+  updatedAt: z.string().optional(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const paymentDetailResponseSchema = z.object({ data: paymentDetailSchema });
 
 /** The edit form plus the updatedAt it was read with (409 when someone changed it since). */
-export const ecPaymentUpdateRequestSchema = z.object({ ...ecPaymentFormShape, updatedAt: updatedAtSchema });
+export const ecPaymentUpdateRequestSchema = z.object({
+  ...ecPaymentFormShape,
+  updatedAt: writeVersionSchema,
+});
 export type EcPaymentUpdateRequest = z.input<typeof ecPaymentUpdateRequestSchema>;
 export const paymentWriteResponseSchema = writeResponseSchema(paymentDetailSchema);

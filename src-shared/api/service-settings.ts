@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { apiFlagSchema, apiIdSchema } from './ids';
 import { CARD_TEMPLATE } from '../constants/service';
 import { serviceSettingFormSchema } from '../validation/forms/service';
-import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
+import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * Service settings (`/setting/service/...`):
@@ -13,16 +14,13 @@ import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes
  * passwords are write-only: answers say only whether each is set; an empty one leaves it.
  * `serviceTag` replaces the service's tags by name (kept names keep their ids and shops).
  */
-
-const flag = z.union([z.literal(0), z.literal(1)]);
-
 export const serviceSettingSchema = z
   .object({
-    id: z.number().int(),
+    id: apiIdSchema,
     name: z.string(),
     subdomain: z.string(),
-    clientId: z.number().int().nullable(),
-    company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    clientId: apiIdSchema.nullable(),
+    company: z.object({ id: apiIdSchema, name: z.string() }).nullable(),
     /** Absolute URL of the logo (GET /{subdomain}/media/{id}), or null. */
     logoUrl: z.string().nullable(),
     googleMapApiKey: z.string(),
@@ -32,7 +30,7 @@ export const serviceSettingSchema = z
     paymentSitePasswordSet: z.boolean(),
     paymentShopId: z.string(),
     paymentShopPasswordSet: z.boolean(),
-    serviceTag: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    serviceTag: z.array(z.object({ id: apiIdSchema, name: z.string() })),
     cardTemplate: z
       .union([
         z.literal(CARD_TEMPLATE.STANDARD),
@@ -43,13 +41,13 @@ export const serviceSettingSchema = z
     serviceCode: z.string(),
     kameiNo: z.string(),
     inspectionUrl: z.string(),
-    enableTopSetting: flag,
-    enableCustomerSetting: flag,
-    enableTrailCalc: flag,
-    enableCouponSetting: flag,
-    enableNotificationSetting: flag,
-    enableGallerySetting: flag,
-    enableMenuSetting: flag,
+    enableTopSetting: apiFlagSchema,
+    enableCustomerSetting: apiFlagSchema,
+    enableTrailCalc: apiFlagSchema,
+    enableCouponSetting: apiFlagSchema,
+    enableNotificationSetting: apiFlagSchema,
+    enableGallerySetting: apiFlagSchema,
+    enableMenuSetting: apiFlagSchema,
   })
   .extend(timestampsSchema.shape);
 export type ServiceSetting = z.infer<typeof serviceSettingSchema>;
@@ -60,9 +58,9 @@ export const serviceSettingWriteResponseSchema = writeResponseSchema(serviceSett
 export const serviceCreateRequestSchema = serviceSettingFormSchema;
 export type ServiceCreateRequest = z.input<typeof serviceCreateRequestSchema>;
 
-export const serviceUpdateRequestSchema = serviceSettingFormSchema.extend({ updatedAt: updatedAtSchema });
+export const serviceUpdateRequestSchema = serviceSettingFormSchema.extend({ updatedAt: writeVersionSchema });
 export type ServiceUpdateRequest = z.input<typeof serviceUpdateRequestSchema>;
 
 export const serviceLogoResponseSchema = writeResponseSchema(
-  z.object({ logoUrl: z.string(), updatedAt: z.string() }),
+  z.object({ logoUrl: z.string(), updatedAt: z.string().optional() }),
 );

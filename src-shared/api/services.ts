@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { apiFlagSchema, apiIdSchema } from './ids';
 import { listQuerySchema, paginatedSchema } from './common';
-
-const flag = z.union([z.literal(0), z.literal(1)]);
 
 export const serviceListQuerySchema = listQuerySchema.extend({
   keyword: z.string().trim().max(255).optional(),
@@ -9,33 +8,47 @@ export const serviceListQuerySchema = listQuerySchema.extend({
 });
 export type ServiceListQuery = z.input<typeof serviceListQuerySchema>;
 
+/**
+ * A service of GET /services (spec section 3: its shape is not shown). The console needs the id
+ * (GET /services/{id}), the subdomain (the routes) and the name; the list shows the rest when given.
+ */
 export const serviceListItemSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   name: z.string(),
   subdomain: z.string(),
-  companyName: z.string().nullable(),
-  shopCount: z.number().int().nonnegative(),
-  registDate: z.string(),
+  companyName: z.string().nullish(),
+  shopCount: z.number().int().nonnegative().optional(),
+  registDate: z.string().optional(),
 });
 export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
 
 export const serviceListResponseSchema = paginatedSchema(serviceListItemSchema);
 
-/** GET /services/{id} (spec section 3, "Service detail", plus the service flags). */
+/** A flag the spec's service detail does not show: off when a backend leaves it out. */
+const extraFlag = apiFlagSchema.default(0);
+
+/**
+ * GET /services/{id} (spec section 3, "Service detail": name, enableTopSetting,
+ * enableCustomerSetting, enableTrailCalc). The shop-side flags and the rest are read when given;
+ * store and group users take those flags from their own account (GET /account).
+ */
 export const serviceDetailSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema.optional(),
   name: z.string(),
-  subdomain: z.string(),
-  enableTopSetting: flag,
-  enableCustomerSetting: flag,
-  enableTrailCalc: flag,
-  enableCouponSetting: flag,
-  enableNotificationSetting: flag,
-  enableGallerySetting: flag,
-  enableMenuSetting: flag,
-  registDate: z.string(),
-  updatedAt: z.string(),
+  subdomain: z.string().optional(),
+  enableTopSetting: apiFlagSchema,
+  enableCustomerSetting: apiFlagSchema,
+  enableTrailCalc: apiFlagSchema,
+  enableCouponSetting: extraFlag,
+  enableNotificationSetting: extraFlag,
+  enableGallerySetting: extraFlag,
+  enableMenuSetting: extraFlag,
+  registDate: z.string().optional(),
+  updatedAt: z.string().optional(),
 });
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
 export const serviceDetailResponseSchema = z.object({ data: serviceDetailSchema });
+
+/** The service open in the console: its detail, with the subdomain the console found it by. */
+export type ServiceInView = ServiceDetail & { subdomain: string };

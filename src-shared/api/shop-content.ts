@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import {
   contentCategoryFormSchema,
   contentOrderShape,
@@ -10,7 +11,7 @@ import {
 import { idField } from '../validation/choice-fields';
 import { ja } from '../messages/ja';
 import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
-import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
+import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * The gallery, the menu and the top-page display of a service's app (spec sections 2, 3, 8).
@@ -38,7 +39,7 @@ import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes
 
 export const contentCategorySchema = z
   .object({
-    id: z.number().int(),
+    id: apiIdSchema,
     name: z.string(),
     position: z.number().int(),
     /** Items in the category: one in use cannot be deleted. */
@@ -60,7 +61,7 @@ export const contentCategoryWriteResponseSchema = writeResponseSchema(contentCat
 
 export const contentCategoryCreateRequestSchema = contentCategoryFormSchema;
 export const contentCategoryUpdateRequestSchema = contentCategoryFormSchema.extend({
-  updatedAt: updatedAtSchema,
+  updatedAt: writeVersionSchema,
 });
 
 export const contentOrderRequestSchema = z.object(contentOrderShape);
@@ -82,8 +83,8 @@ export type ContentListQuery = z.input<typeof contentListQuerySchema>;
 /** What every item of the three lists has: its category, the image and its thumbnail. */
 const contentItemBase = z
   .object({
-    id: z.number().int(),
-    categoryId: z.number().int(),
+    id: apiIdSchema,
+    categoryId: apiIdSchema,
     categoryName: z.string(),
     position: z.number().int(),
     /** Absolute URLs of the stored image and of its small copy for lists (fetch with the token). */
@@ -127,10 +128,10 @@ export const menuWriteResponseSchema = writeResponseSchema(menuItemSchema);
 export const topWriteResponseSchema = writeResponseSchema(topItemSchema);
 
 export const galleryCreateRequestSchema = galleryFormSchema;
-export const galleryUpdateRequestSchema = galleryFormSchema.extend({ updatedAt: updatedAtSchema });
+export const galleryUpdateRequestSchema = galleryFormSchema.extend({ updatedAt: writeVersionSchema });
 export const menuCreateRequestSchema = z.object(menuFormShape).check(menuCategoryChosen());
 export const menuUpdateRequestSchema = z
-  .object({ ...menuFormShape, updatedAt: updatedAtSchema })
+  .object({ ...menuFormShape, updatedAt: writeVersionSchema })
   .check(menuCategoryChosen());
 export const topCreateRequestSchema = topItemFormSchema;
-export const topUpdateRequestSchema = topItemFormSchema.extend({ updatedAt: updatedAtSchema });
+export const topUpdateRequestSchema = topItemFormSchema.extend({ updatedAt: writeVersionSchema });

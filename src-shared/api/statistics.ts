@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { REPORT_INTERVAL } from '../constants/report';
 import { SUMMARY_MAX_DAYS } from '../constants/payment';
 import { daysBetween } from '../datetime/calendar-days';
@@ -63,7 +64,7 @@ export type PaymentStatisticsQuery = z.input<typeof paymentStatisticsQuerySchema
 
 export const shopSalesSchema = salesTotalsSchema.extend({
   /** The shop's id. */
-  id: z.number().int(),
+  id: apiIdSchema,
   shopCode: z.string().nullable(),
   storeName: z.string(),
 });

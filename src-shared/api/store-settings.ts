@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { SMOKING_TYPE } from '../constants/shop';
 import {
   storeBasicSettingsFormSchema,
@@ -28,7 +29,7 @@ import { optionalUpdatedAtSchema, writeResponseSchema } from './writes';
 
 /** A stored sound or the standard one (id null). `url` is absolute; fetch it with the bearer token. */
 export const soundSchema = z.object({
-  id: z.number().int().nullable(),
+  id: apiIdSchema.nullable(),
   name: z.string(),
   mimeType: z.string(),
   url: z.string(),
@@ -36,7 +37,7 @@ export const soundSchema = z.object({
 export type Sound = z.infer<typeof soundSchema>;
 
 export const storeConfigSchema = z.object({
-  shopId: z.number().int(),
+  shopId: apiIdSchema,
   storeName: z.string(),
   shopCode: z.string().nullable(),
   basic: z.object({
@@ -75,7 +76,7 @@ export const storeConfigSchema = z.object({
   /** The page URL the QR code encodes. */
   shopPageUrl: z.string(),
   /** Null until the settings are first saved. */
-  updatedAt: z.string().nullable(),
+  updatedAt: z.string().nullish(),
 });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
 export const storeConfigResponseSchema = z.object({ data: storeConfigSchema });

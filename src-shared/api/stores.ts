@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { EC_SALES_TYPE } from '../constants/ec';
 import { SHOP_STATUS } from '../constants/shop';
 import { enumField } from '../validation/choice-fields';
 import { shopCreateFormSchema, shopFormRules, shopFormShape } from '../validation/forms/shop';
 import { ja } from '../messages/ja';
 import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
-import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
+import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * Stores (spec section 7):
@@ -50,23 +51,23 @@ export type StoreListQuery = z.input<typeof storeListQuerySchema>;
 
 export const storeListItemSchema = z
   .object({
-    id: z.number().int(),
+    id: apiIdSchema,
     shopCode: z.string().nullable(),
     storeName: z.string(),
     status: shopStatusSchema,
-    groupId: z.number().int().nullable(),
+    groupId: apiIdSchema.nullable(),
     groupName: z.string().nullable(),
     zipcode: z.string(),
-    prefectureId: z.number().int(),
+    prefectureId: apiIdSchema,
     prefectureName: z.string(),
     municipalityId: z.string().nullable(),
     municipalityName: z.string(),
     streetAddress: z.string(),
     buildingName: z.string().nullable(),
     telephone: z.string(),
-    genreId: z.number().int().nullable(),
+    genreId: apiIdSchema.nullable(),
     genreName: z.string().nullable(),
-    serviceTagId: z.number().int().nullable(),
+    serviceTagId: apiIdSchema.nullable(),
     serviceTagName: z.string().nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
@@ -96,7 +97,7 @@ export const storeAllResponseSchema = z.object({
 });
 
 export const allowIpSchema = z.object({
-  id: z.number().int(),
+  id: apiIdSchema,
   ipAddress: z.string(),
   /** The last address of the range, or null for a single address. */
   ipRange: z.string().nullable(),
@@ -118,7 +119,7 @@ export const storeDetailSchema = storeListItemSchema.extend({
   ecRedirectUrl: z.string().nullable(),
   ecGeneratedKey: z.string().nullable(),
   /** The shop's store-role login, when it has one. */
-  account: z.object({ id: z.number().int(), email: z.string(), status: z.number().int() }).nullable(),
+  account: z.object({ id: apiIdSchema, email: z.string(), status: z.number().int() }).nullable(),
 });
 export type StoreDetail = z.infer<typeof storeDetailSchema>;
 export const storeDetailResponseSchema = z.object({ data: storeDetailSchema });
@@ -129,7 +130,7 @@ export type StoreCreateRequest = z.input<typeof storeCreateRequestSchema>;
 
 /** The edit form plus the updatedAt it was read with. Empty password fields leave the saved ones. */
 export const storeUpdateRequestSchema = z
-  .object({ ...shopFormShape, updatedAt: updatedAtSchema })
+  .object({ ...shopFormShape, updatedAt: writeVersionSchema })
   .check(...shopFormRules);
 export type StoreUpdateRequest = z.input<typeof storeUpdateRequestSchema>;
 
@@ -141,10 +142,10 @@ export const storeWriteResponseSchema = writeResponseSchema(storeDetailSchema);
  */
 export const storeStatusRequestSchema = z.object({
   status: enumField(ja.forms.shop.status, Object.values(SHOP_STATUS), { required: true }),
-  updatedAt: updatedAtSchema,
+  updatedAt: writeVersionSchema,
 });
 export type StoreStatusRequest = z.input<typeof storeStatusRequestSchema>;
 
 export const storeStatusResponseSchema = writeResponseSchema(
-  z.object({ id: z.number().int(), status: shopStatusSchema, updatedAt: z.string() }),
+  z.object({ id: apiIdSchema, status: shopStatusSchema, updatedAt: z.string().optional() }),
 );

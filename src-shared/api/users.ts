@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiIdSchema } from './ids';
 import { ACCOUNT_STATUS } from '../constants/account';
 import { ROLES } from '../constants/roles';
 import {
@@ -11,7 +12,7 @@ import {
   userStatusFormSchema,
 } from '../validation/forms/user';
 import { listQuerySchema, paginatedSchema } from './common';
-import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes';
+import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
  * Users (settings area, spec sections 2 and 6):
@@ -29,7 +30,8 @@ import { timestampsSchema, updatedAtSchema, writeResponseSchema } from './writes
  * master only). A client sees and edits only the users of its own service.
  */
 
-const roleSchema = z.union(
+/** A role (ROLES) as the API answers it. */
+export const roleSchema = z.union(
   ROLES.map((role) => z.literal(role)) as [
     z.ZodLiteral<1>,
     z.ZodLiteral<2>,
@@ -49,17 +51,17 @@ export const userListQuerySchema = listQuerySchema.extend({
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
-const namedRef = z.object({ id: z.number().int(), name: z.string() });
+const namedRef = z.object({ id: apiIdSchema, name: z.string() });
 
 export const userSchema = z
   .object({
-    id: z.number().int(),
+    id: apiIdSchema,
     email: z.string(),
     nameSei: z.string(),
     nameMei: z.string(),
     role: roleSchema,
     status: accountStatusSchema,
-    service: z.object({ id: z.number().int(), name: z.string(), subdomain: z.string() }).nullable(),
+    service: z.object({ id: apiIdSchema, name: z.string(), subdomain: z.string() }).nullable(),
     /** A store user's shop (its organizationId). */
     shop: namedRef.nullable(),
     group: namedRef.nullable(),
@@ -80,7 +82,7 @@ export type MasterUserCreateRequest = z.input<typeof masterUserCreateRequestSche
 export type ClientUserCreateRequest = z.input<typeof clientUserCreateRequestSchema>;
 export type ShopUserCreateRequest = z.input<typeof shopUserCreateRequestSchema>;
 
-const versioned = { updatedAt: updatedAtSchema };
+const versioned = { updatedAt: writeVersionSchema };
 export const masterUserUpdateRequestSchema = masterUserEditFormSchema.extend(versioned);
 export const clientUserUpdateRequestSchema = clientUserEditFormSchema.extend(versioned);
 export const shopUserUpdateRequestSchema = shopUserEditFormSchema.extend(versioned);

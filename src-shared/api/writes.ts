@@ -26,10 +26,19 @@ function isStorableTime(value: string): boolean {
   return year >= 1 && year <= 9999;
 }
 
-/** For records that may not exist yet (a shop's settings before the first save): null then. */
+/**
+ * The `updatedAt` a write carries when the record was read with one: a stale one answers 409.
+ * A backend that answers no `updatedAt` gets none back, and the write is checked no further.
+ */
+export const writeVersionSchema = updatedAtSchema.optional();
+
+/**
+ * For records that may not exist yet (a shop's settings before the first save): null then, the
+ * version once it exists, or nothing from a client that reads no versions (no check at all).
+ */
 export const optionalUpdatedAtSchema = z.preprocess(
   (raw) => (raw === '' ? null : raw),
-  updatedAtSchema.nullable(),
+  updatedAtSchema.nullable().optional(),
 );
 
 /** `{ message }`: deletes and other writes with nothing to show. */
@@ -46,4 +55,4 @@ export const METHOD_OVERRIDE_FIELD = '_method';
 export const methodOverrideSchema = z.object({ _method: z.string().optional() });
 
 /** The record's own timestamps, ISO 8601 with +09:00. */
-export const timestampsSchema = z.object({ registDate: z.string(), updatedAt: z.string() });
+export const timestampsSchema = z.object({ registDate: z.string(), updatedAt: z.string().optional() });

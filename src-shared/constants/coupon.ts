@@ -60,3 +60,12 @@ export function couponStateAt(coupon: CouponStateInput, now: Date): CouponState 
     return COUPON_STATE.EXHAUSTED;
   return COUPON_STATE.ACTIVE;
 }
+
+/**
+ * The app-facing API's idempotency (POST /app/coupons/{id}/use): a call with this header is
+ * acted on once per key; the same key within APP_IDEMPOTENCY_TTL_MS answers the first answer
+ * again, marked with APP_IDEMPOTENCY_REPLAYED_HEADER.
+ */
+export const APP_IDEMPOTENCY_HEADER = 'idempotency-key';
+export const APP_IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed';
+export const APP_IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -12,6 +12,8 @@ export const CSV_EXPORT_IDS = {
   coupons: '0005',
   shopContract: '0007',
   estimateProduct: '0008',
+  /** Ours (issue 28): the audit trail (操作ログ) under the list's filters. */
+  auditLog: '0009',
   journalYayoi: '0101',
   journalFreee: '0102',
   journalMoneyForward: '0103',
@@ -34,6 +36,27 @@ export const CSV_IMPORT_FILE_TYPES = {
   estimateImage: 'zip',
   estimateProduct: 'csv',
 } as const satisfies Record<CsvImportKind, 'csv' | 'zip'>;
+
+/**
+ * The file an export writes (ours, beyond the spec's Shift_JIS CSV): a CSV, or an Excel workbook
+ * whose cells keep their types (codes as text, amounts as numbers, dates as dates).
+ */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * The text encoding of a CSV export: Shift_JIS (CP932, the spec's; a character it cannot hold
+ * becomes 〓) or UTF-8 with a byte order mark, which keeps every character and which Excel reads
+ * as UTF-8.
+ */
+export const CSV_ENCODINGS = ['shift_jis', 'utf-8'] as const;
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
+
+/** The query parameters of an export request that choose its file; every other one is a list filter. */
+export const EXPORT_FILE_PARAMS = { format: 'format', encoding: 'encoding' } as const;
+
+/** Rows of one Excel worksheet, the header row included. */
+export const XLSX_MAX_ROWS = 1_048_576;
 
 export const EXPORT_STATUS = {
   WAITING: 0,

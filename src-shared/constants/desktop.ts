@@ -20,6 +20,8 @@ export type SettingSource = (typeof SETTING_SOURCES)[number];
 /** The settings IT can enforce, in the order the console shows them. */
 export const CONSOLE_SETTING_KEYS = [
   'apiBaseUrl',
+  'addressBaseUrl',
+  'imageHosts',
   'updateMode',
   'updateFeedUrl',
   'zipMaxSizeMb',

@@ -27,4 +27,5 @@ export * from './coupon';
 export * from './contract';
 export * from './customer';
 export * from './shop-content';
+export * from './audit';
 export * from './accounting';

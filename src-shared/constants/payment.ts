@@ -72,6 +72,11 @@ export const PAYMENT_STATUS = {
 } as const;
 export type PaymentStatus = ValueOf<typeof PAYMENT_STATUS>;
 
+/** An in-store payment's state machine: a completed payment may be cancelled (refunded); a cancellation is final. */
+export function isPaymentStatusChangeAllowed(from: PaymentStatus, to: PaymentStatus): boolean {
+  return from === to || (from === PAYMENT_STATUS.COMPLETED && to === PAYMENT_STATUS.CANCELLED);
+}
+
 /** Most payments one ingest request may carry. */
 export const PAYMENT_INGEST_MAX_BATCH = 1000;
 /** The request header that carries a service's payment ingest API key. */

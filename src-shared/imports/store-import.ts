@@ -76,6 +76,8 @@ export const STORE_IMPORT_FILE: ImportFileLayout = {
     labels.municipalityId,
     labels.status,
     ja.csv.ecHeader,
+    ja.csv.registeredAtHeader,
+    // What export 0001 called 登録日時 before it said its cells hold a time.
     ja.services.columns.registDate,
     ja.server.fields.updatedAt,
   ],

@@ -12,6 +12,8 @@ import { storeChannels } from './channels/stores';
 import { paymentChannels } from './channels/payments';
 import { notificationChannels } from './channels/notifications';
 import { shopContentChannels } from './channels/shop-content';
+import { secondFactorChannels } from './channels/second-factor';
+import { auditChannels } from './channels/audit';
 
 /**
  * The channels that are exactly one API call (see api-channel.ts), one file per area in
@@ -32,6 +34,8 @@ export const apiChannels = {
   ...contractChannels,
   ...customerChannels,
   ...shopContentChannels,
+  ...secondFactorChannels,
+  ...auditChannels,
   ...accountingChannels,
 } as const;
 

@@ -8,6 +8,7 @@ import type { ChannelName } from './contract';
  */
 export const CHANNEL_NAMES = [
   'session.login',
+  'session.secondFactor',
   'session.current',
   'session.refresh',
   'session.changePassword',
@@ -164,6 +165,18 @@ export const CHANNEL_NAMES = [
   'accounting.settings',
   'accounting.saveSettings',
   'accounting.journalSummary',
+  'secondFactor.status',
+  'secondFactor.setup',
+  'secondFactor.enable',
+  'secondFactor.disable',
+  'secondFactor.renewRecoveryCodes',
+  'secondFactor.servicePolicy',
+  'secondFactor.setServicePolicy',
+  'secondFactor.user',
+  'secondFactor.resetUser',
+  'audit.list',
+  'audit.get',
+  'audit.recordHistory',
 ] as const satisfies readonly ChannelName[];
 
 /** The IPC channel names used on the wire. */

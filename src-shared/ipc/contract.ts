@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { changePasswordRequestSchema, loginRequestSchema } from '../api/auth';
+import { changePasswordRequestSchema, loginRequestSchema, secondFactorStepRequestSchema } from '../api/auth';
+import type { LoginOutcome, SecondFactorOutcome } from '../api/auth';
 import type { CurrentUser } from '../api/account';
 import type { Paginated } from '../api/common';
 import { serviceListQuerySchema } from '../api/services';
+import { MAX_INTEGER } from '../constants/limits';
 import type { ServiceDetail, ServiceListItem } from '../api/services';
 import {
   exportJobRequestSchema,
@@ -35,13 +37,20 @@ function channel<Req extends z.ZodType, Res>(request: Req): { request: Req; resu
 
 const noPayload = z.undefined();
 
+const serviceGetRequestSchema = z.object({ id: z.number().int().positive().max(MAX_INTEGER) });
+
 /**
  * Every renderer -> main channel. Adding a channel is one entry here plus one handler
  * in src-main/core, and its name in ./channel-names.ts (the type check says so). The token
  * never appears in any result.
  */
 export const ipcContract = {
-  'session.login': channel<typeof loginRequestSchema, CurrentUser>(loginRequestSchema),
+  /** Signed in, or (issue 28) the second step the server waits for; main keeps its challenge. */
+  'session.login': channel<typeof loginRequestSchema, LoginOutcome>(loginRequestSchema),
+  /** The six-digit code or a recovery code for the waiting sign-in. */
+  'session.secondFactor': channel<typeof secondFactorStepRequestSchema, SecondFactorOutcome>(
+    secondFactorStepRequestSchema,
+  ),
   'session.current': channel<typeof noPayload, CurrentUser | null>(noPayload),
   'session.refresh': channel<typeof noPayload, CurrentUser>(noPayload),
   'session.changePassword': channel<typeof changePasswordRequestSchema, CurrentUser>(
@@ -49,9 +58,8 @@ export const ipcContract = {
   ),
   'session.logout': channel<typeof noPayload, null>(noPayload),
   'services.list': channel<typeof serviceListQuerySchema, Paginated<ServiceListItem>>(serviceListQuerySchema),
-  'services.get': channel<z.ZodObject<{ idOrSubdomain: z.ZodString }>, ServiceDetail>(
-    z.object({ idOrSubdomain: z.string().min(1).max(64) }),
-  ),
+  /** GET /services/{id}: by the service's record id (the renderer finds it from the account or the service list). */
+  'services.get': channel<typeof serviceGetRequestSchema, ServiceDetail>(serviceGetRequestSchema),
 
   'exports.start': channel<typeof exportStartRequestSchema, ExportJobView>(exportStartRequestSchema),
   /** Exports of the logged-in user that are waiting or ready (after a restart too). */
@@ -75,7 +83,7 @@ export const ipcContract = {
     importTemplateRequestSchema,
   ),
 
-  /** A stored image or sound (or the QR code) of the API as a data: URL; main adds the token. */
+  /** A stored image or sound (or the QR code) as a data: URL; main adds the token for the API's own origin only. */
   'media.dataUrl': channel<typeof mediaDataUrlRequestSchema, MediaDataUrl>(mediaDataUrlRequestSchema),
   /** Saves the shop's QR code as PNG through the native save dialog; null when the user cancels. */
   'stores.saveQrCode': channel<typeof qrCodeSaveRequestSchema, SavedQrCode | null>(qrCodeSaveRequestSchema),

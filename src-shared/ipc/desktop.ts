@@ -9,6 +9,13 @@ export interface SettingInForce<T> {
 export interface ConsoleSettingValues {
   /** Absolute, with `/api/v1`; https, or http on a loopback host only. */
   apiBaseUrl: string;
+  /** The address lookup service (spec section 7: a separate service); by default `<API origin>/address/v1`. */
+  addressBaseUrl: string;
+  /**
+   * Origins (`https://cdn.example.jp`) other than the API's whose images the console shows:
+   * main fetches image URLs of these hosts (never with the token) and the page's CSP allows them.
+   */
+  imageHosts: string[];
   updateMode: UpdateMode;
   /** The update feed (https), or null: then no update is ever looked for. */
   updateFeedUrl: string | null;

@@ -1,18 +1,23 @@
 import { z } from 'zod';
-import type { ImportPreviewBody } from '../api/jobs';
-import { CSV_EXPORT_IDS } from '../constants/csv';
-import type { CsvExportKind } from '../constants/csv';
+import type { ExportSubstitutions, ImportPreviewBody } from '../api/jobs';
+import { CSV_ENCODINGS, CSV_EXPORT_IDS, EXPORT_FORMATS } from '../constants/csv';
+import type { CsvEncoding, CsvExportKind, ExportFormat } from '../constants/csv';
 import { IMPORT_TARGET_NAMES } from '../constants/imports';
 import type { ImportTarget } from '../constants/imports';
 
 const subdomain = z.string().min(1).max(63);
 const exportIds = Object.values(CSV_EXPORT_IDS) as [string, ...string[]];
 
-/** Renderer asks main to start an export of one kind with the list's current filters. */
+/**
+ * Renderer asks main to start an export of one kind with the list's current filters, in the
+ * file the user chose (the spec's Shift_JIS CSV unless another).
+ */
 export const exportStartRequestSchema = z.object({
   subdomain,
   exportId: z.enum(exportIds),
   filters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  encoding: z.enum(CSV_ENCODINGS).default('shift_jis'),
 });
 export const exportJobRequestSchema = z.object({ jobId: z.string().min(1).max(128) });
 export const recentExportRequestSchema = z.object({ recentId: z.string().min(1).max(128) });
@@ -31,6 +36,11 @@ export interface ExportJobView {
   resuming: boolean;
   requestedAt: string;
   message: string | null;
+  /** The file: as asked while waiting, as the server wrote it once ready. */
+  format: ExportFormat;
+  encoding: CsvEncoding;
+  /** Cells a Shift_JIS file holds 〓 in (characters it cannot hold), once ready; null when none. */
+  substitutions: ExportSubstitutions | null;
 }
 
 /** A file the user saved; "show in folder" takes its id, never a path from the renderer. */
@@ -40,6 +50,8 @@ export interface RecentExport {
   fileName: string;
   savedPath: string;
   savedAt: string;
+  /** Cells the file holds 〓 in, when it holds any. */
+  substitutions?: ExportSubstitutions | null;
 }
 
 /** Renderer asks main to pick a file (native dialog), check it, and upload it. */

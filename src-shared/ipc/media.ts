@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
 /**
- * Stored images and sounds, and the shop QR code, need the bearer token, which only main
- * holds: main fetches them and hands the renderer a data: URL, or saves the QR code itself.
+ * Stored images and sounds, and the shop QR code: the API's need the bearer token, which only
+ * main holds, and every one is checked (type, size) before the page sees it. Main fetches them
+ * and hands the renderer a data: URL, or saves the QR code itself.
  */
 export const mediaDataUrlRequestSchema = z.object({
-  /** An absolute URL the API gave (imageUrl, logoUrl, sound url, qrCodeUrl); main refuses any other origin. */
+  /**
+   * A URL the backend gave (imageUrl, logoUrl, sound url, qrCodeUrl): on the API's origin (with
+   * the token) or an ImageHosts origin (without it); main refuses any other.
+   */
   url: z.string().min(1).max(2048),
 });
 

@@ -6,7 +6,12 @@ import { ja as startMessages } from './start';
  * Placeholders such as {min}, {max}, {maxSize}, {date} are filled with formatMessage().
  * Its first part, what the console needs before its first screen, lives in ./start.ts.
  */
+import { auditMessages } from './audit';
+import { secondFactorMessages } from './second-factor';
+
 export const ja = {
+  audit: auditMessages,
+  secondFactor: secondFactorMessages,
   ...startMessages,
   /** Field messages of spec section 5: each is appended to the field label (「メールアドレス」+「を入力してください。」). */
   validation: {
@@ -136,6 +141,7 @@ export const ja = {
       shopContract: '取扱契約番号',
       estimateProduct: '試算商品',
       estimateImage: '試算商品画像',
+      auditLog: '操作ログ',
       journalYayoi: '弥生会計の仕訳',
       journalFreee: 'freeeの取引',
       journalMoneyForward: 'マネーフォワードの仕訳帳',
@@ -163,6 +169,10 @@ export const ja = {
   units: {
     yen: '{amount}円',
     yenSign: '¥{amount}',
+    /** The unit beside a yen amount field. */
+    yenUnit: '円',
+    /** A span of two dates, both ends included. */
+    period: '{from}〜{to}',
   },
   /** CSV export and import flow (spec section 4). */
   csv: {
@@ -176,7 +186,11 @@ export const ja = {
     importFailed: 'CSVの取り込みに失敗しました。',
     unmappableCharacters: 'Shift_JISで出力できない文字が含まれています（{characters}）。',
     downloadReady: '{kind}のCSVファイルの準備ができました。ダウンロードして保存してください。',
+    exportReadyTitleXlsx: 'Excelファイルのダウンロード',
+    downloadReadyXlsx: '{kind}のExcelファイルの準備ができました。ダウンロードして保存してください。',
+    downloadReadyUtf8: '文字コードはUTF-8（BOM付き）です。',
     saved: 'CSVファイルを保存しました（{path}）。',
+    savedXlsx: 'Excelファイルを保存しました（{path}）。',
     exporting: 'CSV出力中…',
     importing: 'CSV取込中…',
     exportResuming: 'CSV出力を再開中…',
@@ -194,6 +208,25 @@ export const ja = {
     customerIdHeader: '顧客ID',
     customerNameHeader: '顧客名',
     registDateHeader: '受信日時',
+    /** The file an export writes (the CSV出力 button's menu) and what the download says of it. */
+    formatMenuLabel: '出力形式を選ぶ',
+    formatCsvShiftJis: 'CSV（Shift_JIS）',
+    formatCsvUtf8: 'CSV（UTF-8 BOM付き）',
+    formatXlsx: 'Excel（.xlsx）',
+    formatCsvShiftJisHint: '標準の形式です。表せない文字は〓になります。',
+    formatCsvUtf8Hint: 'すべての文字をそのまま残します。',
+    formatXlsxHint: '先頭の0や日付を保ったままExcelで開けます。',
+    substitutedTitle: '〓に置き換えた文字があります',
+    substituted: 'Shift_JISで表せない文字（{characters}）を〓に置き換えました：{cells}セル（{rows}行）',
+    substitutedRows: '該当する行：{rows}',
+    substitutedRowNumber: '{row}行目',
+    substitutedMoreRows: '{rows} ほか{more}行',
+    substitutedHint:
+      'すべての文字を残すには、出力形式「CSV（UTF-8 BOM付き）」か「Excel（.xlsx）」で出力し直してください。',
+    substitutedBadge: '〓置換 {cells}セル',
+    /** 登録日 and 連携日 of the lists, as the export writes them: with the time. */
+    registeredAtHeader: '登録日時',
+    linkedAtHeader: '連携日時',
     /** The header's list of recently saved export files (issue 4). */
     recentTitle: '最近のCSV出力',
     recentLead: '保存したCSVファイルを新しい順に表示しています。',
@@ -253,6 +286,9 @@ export const ja = {
       amountMin: '金額（下限）',
       amountMax: '金額（上限）',
       content: '通知内容',
+      exportFormat: 'ファイル形式',
+      exportEncoding: '文字コード',
+      idempotencyKey: 'Idempotency-Key',
     },
     loggedOut: 'ログアウトしました。',
     payloadTooLarge: 'リクエストのサイズが上限を超えています。',
@@ -263,7 +299,11 @@ export const ja = {
     invalidValue: 'の値が正しくありません。',
     maxValue: 'は{max}以下の数値で入力してください。',
     exportNotAvailable: 'このデータのCSV出力にはまだ対応していません。',
+    exportFileFixed: 'この出力のファイル形式は出力先に合わせて決まっているため、選べません。',
     exportFilterInvalid: '検索条件の{name}の値が正しくありません。',
+    exportFilterRequired: '検索条件の{name}を指定してください。',
+    xlsxTooManyRows:
+      'Excel形式で出力できるのは{max}件までのため、出力を中止しました。条件を絞り込むか、CSV形式で出力してください。',
     exportRejectedByDatabase:
       '検索条件をデータベースが処理できなかったため、CSV出力を中止しました。条件を見直して再度お試しください。',
     exportFailed: 'CSV出力中にエラーが発生したため、出力を中止しました。',
@@ -276,6 +316,15 @@ export const ja = {
     ingestStored: '{stored}件の決済を登録しました（登録済みの取引{duplicates}件は登録しませんでした）。',
     unknownShopCode: 'に該当する店舗がありません。',
     unknownCustomer: 'が見つかりません。',
+    ingestBatchTooLarge: 'は1回に{max}件まで送信できます（{count}件）。',
+    ingestConflict:
+      '取引ID「{transactionId}」の決済は登録済みの内容と異なるため、受け付けませんでした（{fields}）。',
+    ingestConflicts: '登録済みの決済と内容が異なる取引が{count}件あるため、受け付けませんでした。',
+    ingestChanged:
+      '{stored}件の決済を登録し、{changed}件の決済の状態を変更しました（登録済みの取引{duplicates}件は登録しませんでした）。',
+    ingestChangedBy: '決済連携',
+    idempotencyKeyInvalid: 'は1〜255文字の半角英数字と記号で指定してください。',
+    idempotencyKeyReused: 'は前回のリクエストと異なる内容で使用されています。新しいキーを指定してください。',
     ecFieldsRequired: 'はEC決済の場合に指定してください。',
     ecFieldsNotAllowed: 'は店頭決済では指定できません。',
     ecPaymentFinal: 'この決済は取り消し済みのため、変更できません。',
@@ -784,7 +833,7 @@ export const ja = {
     showTable: '表で見る',
     noUses: 'この期間にクーポンの利用はありません。',
     historyLink: '利用履歴を見る',
-    range: '集計期間',
+    range: '集計期間：{range}',
     apply: '表示',
   },
   /** Store news (`/news/...`). */
@@ -828,7 +877,6 @@ export const ja = {
     couponPaused: 'このクーポンは現在一時停止中のため、利用できません。',
     couponNotStarted: 'このクーポンはまだ利用期間前です。',
     couponExpired: 'このクーポンは利用期間が終了しています。',
-    customerNotFound: 'の顧客が見つかりません。',
   },
   /** Payment and EC history screens (`/payment-history/...`, `/ec-history/...`). */
   payments: {
@@ -1137,10 +1185,18 @@ export const ja = {
       'CSVファイルの保管期間が過ぎたため、ダウンロードできませんでした。お手数ですが、もう一度CSV出力を行ってください。',
     exportDownloadFailed:
       'CSVファイルをダウンロードできませんでした。ネットワーク接続を確認してから、もう一度お試しください。',
+    fileHostForbidden:
+      'ファイルの保管先からダウンロードを許可されませんでした。ダウンロード用のURLの有効期限が切れた可能性があります。',
+    fileHostGone: 'ファイルの保管先にファイルがありません。保管期間が過ぎた可能性があります。',
+    fileHostStatusFailed: 'ファイルの保管先でエラーが発生しました（ステータス {status}）。',
+    exportLinkRefused:
+      'CSVファイルの保管先からダウンロードを許可されませんでした（ダウンロード用のURLの有効期限が切れた可能性があります）。お手数ですが、もう一度CSV出力を行ってください。',
     fileSaveFailed: 'ファイルを保存できませんでした。保存先のフォルダーと空き容量を確認してください。',
     fileReadFailed: 'ファイルを読み込めませんでした。ファイルを確認してください。',
     savedFileNotFound: '保存したファイルが見つかりません。',
     csvFileFilter: 'CSVファイル',
+    xlsxFileFilter: 'Excelブック',
+    xlsxSaveTitle: 'Excelファイルの保存',
     zipFileFilter: 'ZIPファイル',
     importOpenTitle: '取り込むファイルの選択',
     csvTooLarge: 'CSVファイルのサイズが上限の{maxSize}MBを超えています。',
@@ -1149,6 +1205,10 @@ export const ja = {
     importErrorSaveTitle: '取込エラーファイルの保存',
     importErrorFileNotSaved:
       'CSVの取り込みが完了しましたが、取り込めなかった行があります。エラーファイルは保存されませんでした。',
+    importErrorFileExpired:
+      'CSVの取り込みが完了しましたが、取り込めなかった行があります。エラーファイルは保管期間が過ぎたため保存できませんでした。',
+    importErrorFileRefused:
+      'CSVの取り込みが完了しましたが、取り込めなかった行があります。エラーファイルの保管先からダウンロードを許可されなかったため（URLの有効期限切れの可能性があります）、保存できませんでした。',
     updateReadyTitle: '新しいバージョンの準備ができました',
     updateReady: '新しいバージョンをダウンロードしました。アプリの終了時にインストールされます。',
     saveOutsideUserFoldersRefused:
@@ -1196,6 +1256,8 @@ export const ja = {
   },
   /** Handling contracts and estimate products with their trial calculation (`/contract/...`, `.../estimate-product/...`). */
   contracts: {
+    /** A handling contract as a choice: its number, payment condition and interest type. */
+    contractOption: '{number}（{condition}・{interestType}）',
     fields: {
       contractNumber: '取扱契約番号',
       condition: '支払条件',
@@ -1258,7 +1320,7 @@ export const ja = {
     freeRateNotZero: 'は無金利の場合0を入力してください。',
     revolvingAddOn: 'はリボ払いでは実質年率または無金利を選択してください。',
     revolvingPaymentRequired: 'はリボ払いの場合1円以上で入力してください。',
-    unknownContract: 'に該当する取扱契約番号がこの店舗にありません。',
+    unknownContract: 'に該当する契約がこの店舗にありません。',
     backToList: '取扱契約番号一覧へ戻る',
     shopLead: '店舗：{name}',
     products: {
@@ -1441,7 +1503,6 @@ export const ja = {
     moveDown: '「{name}」を下へ移動',
     noImage: '画像なし',
     noComment: 'コメントなし',
-    yenUnit: '円',
     newCategoryOption: '＋ 新しいカテゴリを作る',
     imageLead: 'PNG・JPEG・GIF・WebP、{maxSize}MBまで。一覧には縮小画像が表示されます。',
     announcements: {

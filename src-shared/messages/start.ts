@@ -147,6 +147,8 @@ export const ja = {
     settingsLink: 'サービス設定',
     settingsOf: '設定',
     settingsOfLabel: '{name}のサービス設定',
+    /** A service as a choice: its name and subdomain. */
+    optionLabel: '{name}（{subdomain}）',
   },
   /** The service dashboard: sales at a glance, the newest payments and the notices in force. */
   dashboard: {
@@ -263,6 +265,8 @@ export const ja = {
     serviceSettingList: 'サービス設定一覧',
     serviceSettingCreate: 'サービス登録',
     serviceSettingEdit: 'サービス編集',
+    auditLogList: '操作ログ',
+    auditLogDetail: '操作ログ詳細',
     accountingExport: '会計ソフト連携',
     accountingSettings: '会計連携設定',
   },
@@ -276,6 +280,8 @@ export const ja = {
     version: 'バージョン',
     settingLabels: {
       apiBaseUrl: '接続先サーバー（API）',
+      addressBaseUrl: '住所検索サービス',
+      imageHosts: '画像の配信元（API以外）',
       updateMode: '更新の確認',
       updateFeedUrl: '更新の配信元',
       zipMaxSizeMb: 'ZIPファイルの上限サイズ',
@@ -324,5 +330,6 @@ export const ja = {
     estimateProducts: '試算商品',
     accountSettings: 'アカウント設定',
     companySettings: '企業設定',
+    auditLog: '操作ログ',
   },
 } as const;

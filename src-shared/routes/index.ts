@@ -2,4 +2,5 @@ export * from './table';
 export * from './access';
 export * from './menu';
 export * from './policy-grants';
+export * from './record-ids';
 export * from './records';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../api/account';
-import type { ServiceDetail } from '../api/services';
+import type { ServiceInView } from '../api/services';
 import { ja } from '../messages/start';
 import { canAccessRoute, historyRouteName, isHeadOffice, usesEcHistory } from './access';
 import type { AccessContext } from './access';
@@ -63,6 +63,7 @@ const HEAD_OFFICE_SUB_MENU: readonly MenuEntry[] = [
   { key: 'help', route: null, sections: [] },
   { key: 'userSettings', route: 'userList', sections: ['userSettings', 'serviceSettings'] },
   { key: 'notifications', route: 'notificationList', sections: ['notifications'] },
+  { key: 'auditLog', route: 'auditLogList', sections: ['auditLog'] },
 ];
 
 /** Store and group share one list; the route roles leave each role its own items. */
@@ -126,7 +127,7 @@ function visibleItems(
  * The side menu of spec sections 2 and 6 for this user. `serviceDetail` is the service open
  * in the console (head office); store and group always see their own service.
  */
-export function sideMenu(user: CurrentUser, serviceDetail: ServiceDetail | null): SideMenu {
+export function sideMenu(user: CurrentUser, serviceDetail: ServiceInView | null): SideMenu {
   const context: AccessContext = { user, service: serviceDetail };
   if (isHeadOffice(user.role)) {
     return {
@@ -143,7 +144,7 @@ export function sideMenu(user: CurrentUser, serviceDetail: ServiceDetail | null)
 }
 
 /** Every item of the side menu, in display order. */
-export function visibleMenuItems(user: CurrentUser, serviceDetail: ServiceDetail | null): MenuItem[] {
+export function visibleMenuItems(user: CurrentUser, serviceDetail: ServiceInView | null): MenuItem[] {
   const menu = sideMenu(user, serviceDetail);
   return [...menu.global, ...menu.service, ...menu.sub];
 }

@@ -5,9 +5,13 @@ import type { Role } from '../constants/roles';
 export const CLIENT_POLICIES = ['summaryManagement', 'paymentHistory'] as const;
 export type ClientPolicy = (typeof CLIENT_POLICIES)[number];
 
-/** The user who edits another user's policies: the logged-in user. */
+/**
+ * The user who edits another user's policies: the logged-in user. Without an id (a backend
+ * whose GET /account answers none) the console cannot tell the user's own record; the server
+ * still refuses a change of one's own policies.
+ */
 export interface PolicyEditor {
-  id: number;
+  id?: number | undefined;
   role: Role;
   policies: Record<ClientPolicy, boolean>;
 }
@@ -23,6 +27,6 @@ export function canChangePolicy(
   targetId: number | null,
   policy: ClientPolicy,
 ): boolean {
-  if (targetId !== null && targetId === editor.id) return false;
+  if (targetId !== null && editor.id !== undefined && targetId === editor.id) return false;
   return editor.role === ROLE_MASTER || editor.policies[policy];
 }

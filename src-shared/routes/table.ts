@@ -34,6 +34,7 @@ export type RouteSection =
   | 'notifications'
   | 'userSettings'
   | 'serviceSettings'
+  | 'auditLog'
   | 'accounting';
 
 export interface RouteDefinition {
@@ -719,6 +720,25 @@ export const ROUTES = [
     roles: HEAD_OFFICE,
     layout: 'app',
     section: 'serviceSettings',
+  },
+
+  // Audit trail (head office: master every service, client its own)
+  {
+    name: 'auditLogList',
+    path: '/audit-log/list',
+    title: titles.auditLogList,
+    roles: HEAD_OFFICE,
+    layout: 'app',
+    section: 'auditLog',
+    csvExport: 'auditLog',
+  },
+  {
+    name: 'auditLogDetail',
+    path: '/audit-log/detail/:id',
+    title: titles.auditLogDetail,
+    roles: HEAD_OFFICE,
+    layout: 'app',
+    section: 'auditLog',
   },
 ] as const satisfies readonly RouteDefinition[];
 

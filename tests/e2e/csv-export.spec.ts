@@ -1,6 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { parseCsv } from '../../src-shared/csv';
 import { ja } from '../../src-shared/messages';
@@ -55,4 +56,41 @@ test('a client exports the shops of demo and saves a CP932 file with one row per
   await page.getByTestId('recent-exports-button').click();
   await newest.getByTestId('recent-export-show').click();
   await expect(page.locator('[data-alert-type=error]')).toHaveText(ja.main.savedFileNotFound);
+});
+
+test('a client picks Excel from the CSV出力 menu and saves an .xlsx that keeps phone numbers as text', async ({
+  page,
+}) => {
+  const downloadDir = process.env.E2E_DOWNLOAD_DIR ?? '';
+  const before = new Set(await readdir(downloadDir));
+  const { meta } = await apiGet<{ meta: { total: number } }>(DEMO_ACCOUNTS.clientDemo, 'demo/stores?limit=1');
+
+  await login(page, DEMO_ACCOUNTS.clientDemo);
+  await expectRoute(page, '/service/list');
+  await page.goto(appUrl('/service/demo/store/list'));
+  await page.getByTestId('csv-export-0001-formats').click();
+  await expect(page.getByTestId('csv-export-0001-xlsx')).toContainText(ja.csv.formatXlsx);
+  await page.getByTestId('csv-export-0001-xlsx').click();
+  await expect(page.getByTestId('csv-export-0001')).toBeDisabled();
+
+  const download = page.getByTestId('csv-download');
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog')).toContainText(ja.csv.exportReadyTitleXlsx);
+  await download.click();
+  await expect(page.getByText(/を保存しました/)).toBeVisible();
+
+  const saved = (await readdir(downloadDir)).filter((name) => !before.has(name));
+  expect(saved).toHaveLength(1);
+  expect(saved[0]).toMatch(/^店舗_\d{8}_\d{4}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path.join(downloadDir, saved[0]!));
+  const sheet = book.worksheets[0]!;
+  expect(sheet.name).toBe(ja.enums.csvKind.shops);
+  expect(sheet.rowCount).toBe(meta.total + 1);
+  const header = sheet.getRow(1).values as unknown[];
+  const telephone = header.indexOf(ja.forms.shop.telephone);
+  const phone = sheet.getRow(2).getCell(telephone);
+  expect(phone.type).toBe(ExcelJS.ValueType.String);
+  expect(String(phone.value)).toMatch(/^0\d+/);
+  expect(sheet.getRow(2).getCell(header.indexOf(ja.csv.registeredAtHeader)).value).toBeInstanceOf(Date);
 });

@@ -46,7 +46,7 @@ test('customers: search by katakana, edit a mobile number, export 0003 as CP932'
   await expect(mobile).toHaveValue('09012345678');
   await form.getByRole('button', { name: ja.actions.update }).click();
   await expect(page.getByText(ja.success.updated)).toBeVisible();
-  await expect(page.getByTestId('customer-history')).toContainText(fields.mobilePhone);
+  await expect(page.getByTestId('record-history')).toContainText('携帯電話番号');
 
   await page.goto(appUrl('/service/demo/customer/list-linked'));
   await expect(page.getByTestId('customer-linked-table')).toBeVisible();

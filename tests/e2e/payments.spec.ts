@@ -90,7 +90,9 @@ test('EC history: change the amount, confirm, then cancel; the change log says w
   await expect(dialog).toContainText(transactionId);
   await dialog.getByRole('button', { name: ja.ecEdit.execute }).click();
   await expect(page.getByText(ja.success.updated)).toBeVisible();
-  await expect(page.getByTestId('ec-change-log')).toContainText('未確定 → 売上確定');
+  // The EC payment's 変更履歴 reads the 操作ログ: each state change with its before and after.
+  const history = page.getByTestId('record-history');
+  await expect(history.getByRole('row', { name: 'EC決済状態 未確定 売上確定' })).toBeVisible();
 
   // Cancel the confirmed sales.
   await page.getByRole('link', { name: ja.payments.editEc }).click();
@@ -101,10 +103,8 @@ test('EC history: change the amount, confirm, then cancel; the change log says w
   await expect(dialog).toContainText(`取引ID「${transactionId}」`);
   await dialog.getByRole('button', { name: ja.ecEdit.executeCancel }).click();
   await expect(page.getByText(ja.success.paymentCancelled)).toBeVisible();
-  const log = page.getByTestId('ec-change-log');
-  await expect(log.locator('tbody tr')).toHaveCount(2);
-  await expect(log).toContainText('売上確定 → 売上確定取消');
-  await expect(log).toContainText('高橋 美咲');
+  await expect(history.getByRole('row', { name: 'EC決済状態 売上確定 売上確定取消' })).toBeVisible();
+  await expect(history).toContainText('高橋 美咲');
   await expect(page.getByText(ja.payments.finalNotice)).toBeVisible();
   await expect(page.getByRole('link', { name: ja.payments.editEc })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);

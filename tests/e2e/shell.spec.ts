@@ -7,13 +7,14 @@ import { DEMO_ACCOUNTS, appUrl, expectRoute, login } from './support/app';
  * data (demo: every service flag on, client with both policies; sample: customer setting, top
  * setting, trial calculation and news off, client without policies).
  */
-const HEAD_OFFICE_SUB_MENU = ['ヘルプ', 'ユーザー設定', '通知'];
+const HEAD_OFFICE_SUB_MENU = ['ヘルプ', 'ユーザー設定', '通知', '操作ログ'];
 const DEMO_HEAD_OFFICE_MENU = [
   'サービス一覧',
   'ひだまり珈琲 公式アプリ',
   '店舗管理',
   '顧客管理',
   '集計',
+  '会計ソフト連携',
   'クーポン',
   'お知らせ',
   '決済履歴',
@@ -42,7 +43,14 @@ const CASES = [
     account: 'client of sample',
     email: DEMO_ACCOUNTS.clientSample,
     servicePath: '/service/sample/dashboard',
-    menu: ['サービス一覧', 'こむぎ堂ベーカリー 会員サービス', '店舗管理', 'クーポン', 'お知らせ', ...HEAD_OFFICE_SUB_MENU],
+    menu: [
+      'サービス一覧',
+      'こむぎ堂ベーカリー 会員サービス',
+      '店舗管理',
+      'クーポン',
+      'お知らせ',
+      ...HEAD_OFFICE_SUB_MENU,
+    ],
     forbidden: '/service/sample/customer/list',
     otherService: '/service/demo/store/list',
   },
@@ -50,7 +58,18 @@ const CASES = [
     account: 'store',
     email: DEMO_ACCOUNTS.store,
     servicePath: '/service/demo/dashboard',
-    menu: ['ダッシュボード', '店舗設定', 'ギャラリー', 'メニュー', '集計', 'クーポン', 'お知らせ', '決済履歴', '取扱契約番号', '試算商品'],
+    menu: [
+      'ダッシュボード',
+      '店舗設定',
+      'ギャラリー',
+      'メニュー',
+      '集計',
+      'クーポン',
+      'お知らせ',
+      '決済履歴',
+      '取扱契約番号',
+      '試算商品',
+    ],
     forbidden: '/service/demo/customer/list',
     otherService: '/service/sample/dashboard',
   },

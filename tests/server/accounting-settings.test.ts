@@ -69,8 +69,16 @@ describe.each(DATABASE_TARGETS)('会計連携設定 on $name', (target) => {
   it('refuses names longer than 弥生会計 keeps: 勘定科目 12, 補助科目 15 characters, 24 half-width digits', async () => {
     const { updatedAt, ...current } = await readAccountingSettings(api, tokens.client);
     const cases: [{ account: string; subAccount: string }, string, string][] = [
-      [{ account: '売掛金売掛金売掛金売掛金売', subAccount: '' }, 'account', 'は12文字以内で入力してください。'],
-      [{ account: '売掛金', subAccount: 'ABCDEFGHIJKLMNOP' }, 'subAccount', 'は15文字以内で入力してください。'],
+      [
+        { account: '売掛金売掛金売掛金売掛金売', subAccount: '' },
+        'account',
+        'は12文字以内で入力してください。',
+      ],
+      [
+        { account: '売掛金', subAccount: 'ABCDEFGHIJKLMNOP' },
+        'subAccount',
+        'は15文字以内で入力してください。',
+      ],
       [
         { account: '売掛金', subAccount: 'クレジットカード決済分売上' },
         'subAccount',
@@ -109,7 +117,10 @@ describe.each(DATABASE_TARGETS)('会計連携設定 on $name', (target) => {
 
   it('refuses what a target cannot take: UTF-8 for 弥生, line breaks in a name, a cutoff off the half hour', async () => {
     const { updatedAt, ...current } = await readAccountingSettings(api, tokens.client);
-    const yayoiUtf8 = withTarget(current, 'yayoi', (settings) => ({ ...settings, encoding: 'utf8Bom' as const }));
+    const yayoiUtf8 = withTarget(current, 'yayoi', (settings) => ({
+      ...settings,
+      encoding: 'utf8Bom' as const,
+    }));
     const broken = withTarget(current, 'moneyForward', (settings) => ({
       ...settings,
       sales: { account: '売上\n高', subAccount: '' },
@@ -122,7 +133,9 @@ describe.each(DATABASE_TARGETS)('会計連携設定 on $name', (target) => {
     ] as const) {
       const response = await put({ ...body, updatedAt });
       expect(response.status, name).toBe(422);
-      expect((response.body as { errors: { name: string }[] }).errors.map((error) => error.name)).toEqual([name]);
+      expect((response.body as { errors: { name: string }[] }).errors.map((error) => error.name)).toEqual([
+        name,
+      ]);
     }
   });
 
@@ -131,10 +144,14 @@ describe.each(DATABASE_TARGETS)('会計連携設定 on $name', (target) => {
       expect((await api.request('GET', '/demo/accounting/settings', { token })).status).toBe(403);
       expect((await put({ ...DEFAULT_ACCOUNTING_SETTINGS, updatedAt: null }, token)).status).toBe(403);
     }
-    expect((await api.request('GET', '/sample/accounting/settings', { token: tokens.client })).status).toBe(403);
+    expect((await api.request('GET', '/sample/accounting/settings', { token: tokens.client })).status).toBe(
+      403,
+    );
     // A client without the summary's policy (the sample's) is refused, as on the summary.
     const sampleClient = await api.login('client@sample.example');
-    expect((await api.request('GET', '/sample/accounting/settings', { token: sampleClient })).status).toBe(403);
+    expect((await api.request('GET', '/sample/accounting/settings', { token: sampleClient })).status).toBe(
+      403,
+    );
     // The sample service keeps its own (seeded) settings: freee, 8% by default.
     expect(await readAccountingSettings(api, tokens.master, 'sample')).toMatchObject({
       defaultTarget: 'freee',

@@ -105,7 +105,9 @@ describe.each(DATABASE_TARGETS)('journal totals against the summary on $name', (
           token: tokens.client,
         });
         const { total } = journalSummaryResponseSchema.parse(summary.body).data;
-        expect({ salesAmount: total.netAmount, cancelledAmount: total.cancelledAmount }, query).toEqual(expected);
+        expect({ salesAmount: total.netAmount, cancelledAmount: total.cancelledAmount }, query).toEqual(
+          expected,
+        );
       }),
       { numRuns: 8, seed: 20250601 },
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountResponseSchema, errorBodySchema, loginResponseSchema } from '@shared/api';
+import { accountResponseSchema, errorBodySchema, loginTokenResponseSchema } from '@shared/api';
 import { ACCOUNT_STATUS, PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
@@ -29,7 +29,7 @@ describe.each(DATABASE_TARGETS)('authentication on $name', (target) => {
   it.each(Object.values(DEMO_ACCOUNTS))('logs %s in with a 12-hour bearer token', async (email) => {
     const response = await login(email, DEMO_PASSWORD);
     expect(response.status).toBe(200);
-    const { data } = loginResponseSchema.parse(response.body);
+    const { data } = loginTokenResponseSchema.parse(response.body);
     expect(data.tokenType).toBe('Bearer');
     expect(data.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.expiresAt).toMatch(/\+09:00$/);
@@ -40,7 +40,7 @@ describe.each(DATABASE_TARGETS)('authentication on $name', (target) => {
   it.each(Object.values(DEMO_ACCOUNTS))(
     'answers %s with the user GET /account answers (an extra of the reference server)',
     async (email) => {
-      const { data } = loginResponseSchema.parse((await login(email, DEMO_PASSWORD)).body);
+      const { data } = loginTokenResponseSchema.parse((await login(email, DEMO_PASSWORD)).body);
       const account = await api.request('GET', '/account', { token: data.accessToken });
       expect(data.user).toEqual((account.body as { data: unknown }).data);
     },

@@ -67,19 +67,30 @@ describe.each(DATABASE_TARGETS)('CSV exports 0007 and 0008 on $name', (target) =
     expect(records.some((record) => record[1] === ja.paymentCount.onetime && record[4] === '')).toBe(true);
   });
 
-  it('exports the filtered contracts only, and cancels a shop outside the reach', async () => {
+  it('exports the filtered contracts only, and refuses a shop outside the reach or none at the request', async () => {
     const [, ...records] = await exportRecords(
       tokens.client,
       `/demo/exports/0007?shopId=${ownShop}&condition=ribbonPayment`,
     );
     expect(records.length).toBeGreaterThan(0);
     expect(records.every((record) => record[1] === ja.paymentCount.revolving)).toBe(true);
-    const outside = await runExport(tokens.store, `/demo/exports/0007?shopId=${ownShop + 1}`);
-    expect(outside.status).toBe(EXPORT_STATUS.CANCEL);
-    expect(outside.error).toBe(
-      formatMessage(ja.server.exportFilterInvalid, { name: ja.server.fields.shopId }),
-    );
-    expect((await runExport(tokens.client, '/demo/exports/0007')).status).toBe(EXPORT_STATUS.CANCEL);
+    const outside = await api.request('GET', `/demo/exports/0007?shopId=${ownShop + 1}`, {
+      token: tokens.store,
+    });
+    expect(outside.status).toBe(422);
+    expect(outside.body).toMatchObject({
+      message: formatMessage(ja.server.exportFilterInvalid, { name: ja.server.fields.shopId }),
+    });
+    const none = await api.request('GET', '/demo/exports/0007', { token: tokens.client });
+    expect(none.status).toBe(422);
+    expect(none.body).toMatchObject({
+      errors: [
+        {
+          name: 'shopId',
+          message: formatMessage(ja.server.exportFilterRequired, { name: ja.server.fields.shopId }),
+        },
+      ],
+    });
   });
 
   it('exports estimate products as CP932 with their contract numbers; a store without trial calculation may not', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CsvEncoding } from '@shared/constants';
 import { CopyCsvTranscoder } from '../../src-server/platform/jobs/copy-csv-transcoder';
-import { toCp932, UnmappableTextError } from '../../src-server/platform/jobs/cp932-output';
+import { toCp932, toCp932Substituting } from '../../src-server/platform/jobs/cp932-output';
 import { csvRecords } from '../../src-server/platform/jobs/csv-output';
 import { trickyRows } from './support/tricky-cells';
 
@@ -19,8 +20,8 @@ function copyOutput(rows: readonly (readonly (string | null)[])[]): Buffer {
 }
 
 /** The transcoder's whole output for the bytes given in pieces that end at `cuts`. */
-function transcode(bytes: Buffer, cuts: readonly number[] = []): { bytes: Buffer; rowCount: number } {
-  const transcoder = new CopyCsvTranscoder();
+function transcode(bytes: Buffer, cuts: readonly number[] = [], encoding: CsvEncoding = 'shift_jis') {
+  const transcoder = new CopyCsvTranscoder(encoding);
   const pieces: Buffer[] = [];
   let start = 0;
   for (const cut of [...cuts, bytes.length]) {
@@ -28,25 +29,19 @@ function transcode(bytes: Buffer, cuts: readonly number[] = []): { bytes: Buffer
     start = cut;
   }
   transcoder.end();
-  return { bytes: Buffer.concat(pieces), rowCount: transcoder.rowCount };
-}
-
-function unmappableOf(bytes: Buffer, cuts: readonly number[] = []): string[] {
-  try {
-    transcode(bytes, cuts);
-  } catch (error) {
-    if (error instanceof UnmappableTextError) return error.unmappable.map((entry) => entry.char);
-    throw error;
-  }
-  return [];
+  return {
+    bytes: Buffer.concat(pieces),
+    rowCount: transcoder.rowCount,
+    substitutions: transcoder.substitutions,
+  };
 }
 
 describe('CP932 CSV from the COPY output', () => {
-  it('writes exactly the bytes of toCp932(csvRecords(rows)) for the same cells', () => {
+  it('writes exactly the bytes of toCp932Substituting(csvRecords(rows)) for the same cells', () => {
     for (let seed = 1; seed <= 500; seed += 1) {
       const rows = trickyRows(seed, 1 + (seed % 5));
-      expect(transcode(copyOutput(rows))).toEqual({
-        bytes: toCp932(csvRecords(rows)),
+      expect(transcode(copyOutput(rows))).toMatchObject({
+        bytes: toCp932Substituting(csvRecords(rows)),
         rowCount: rows.length,
       });
     }
@@ -56,13 +51,14 @@ describe('CP932 CSV from the COPY output', () => {
     for (let seed = 1; seed <= 120; seed += 1) {
       const rows = trickyRows(seed, 3);
       const bytes = copyOutput(rows);
-      const expected = toCp932(csvRecords(rows));
+      const expected = toCp932Substituting(csvRecords(rows));
+      const whole = transcode(bytes);
       for (let cut = 0; cut <= bytes.length; cut += 1) {
-        expect(transcode(bytes, [cut]).bytes).toEqual(expected);
+        expect(transcode(bytes, [cut])).toEqual({ ...whole, bytes: expected });
       }
       // And in pieces of one byte each.
       const everyByte = Array.from({ length: bytes.length }, (_, index) => index);
-      expect(transcode(bytes, everyByte)).toEqual({ bytes: expected, rowCount: rows.length });
+      expect(transcode(bytes, everyByte)).toEqual({ ...whole, bytes: expected, rowCount: rows.length });
     }
   });
 
@@ -74,22 +70,41 @@ describe('CP932 CSV from the COPY output', () => {
         `'=SUM(A1),"a,b",'@x\r\n''=kept,-5,"say ""hi"""\r\n"line\nbreak",'+81-3,\r\n"'=1,2",'\tx,\r\n\\.,～,-1,234\r\n`,
       ).toString('latin1'),
     );
-    expect(transcode(Buffer.alloc(0))).toEqual({ bytes: Buffer.alloc(0), rowCount: 0 });
+    expect(transcode(Buffer.alloc(0))).toEqual({ bytes: Buffer.alloc(0), rowCount: 0, substitutions: null });
   });
 
-  it('stops at characters CP932 cannot hold, naming them, even when a piece ends inside one', () => {
-    const bytes = copyOutput([
-      ['絵文字😀です', '¥1,000'],
-      ['𠮷野家', 'ok'],
-    ]);
-    const expected = ['😀', '¥', '𠮷'];
-    expect(unmappableOf(bytes)).toEqual(expected);
-    expect(() => transcode(bytes)).toThrow(UnmappableTextError);
-    // The first piece that holds one stops the export, with all it holds so far.
+  it('writes 〓 for each character CP932 cannot hold and counts the cells and rows, wherever a piece ends', () => {
+    const rows = [
+      ['1', '絵文字😀です', '¥1,000'],
+      ['2', '𠮷野家', 'ok'],
+      ['3', '髙橋', 'Café'],
+      ['4', '=🍣', '🍣🍣'],
+    ];
+    const bytes = copyOutput(rows);
+    const expected = toCp932(`1,絵文字〓です,"〓1,000"\r\n2,〓野家,ok\r\n3,髙橋,Caf〓\r\n4,'=〓,〓〓\r\n`);
+    const substitutions = {
+      cells: 6,
+      rows: 4,
+      rowNumbers: [2, 3, 4, 5],
+      characters: ['😀', '¥', '𠮷', 'é', '🍣'],
+    };
+    expect(transcode(bytes)).toEqual({ bytes: expected, rowCount: 4, substitutions });
     for (let cut = 1; cut < bytes.length; cut += 1) {
-      const named = unmappableOf(bytes, [cut]);
-      expect(named.length).toBeGreaterThan(0);
-      expect(named).toEqual(expected.slice(0, named.length));
+      expect(transcode(bytes, [cut])).toEqual({ bytes: expected, rowCount: 4, substitutions });
+    }
+    expect(transcode(copyOutput([['髙', '〜']])).substitutions).toBeNull();
+  });
+
+  it('writes UTF-8 as it is, keeping every character, with the same escaping and line ends', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const rows = trickyRows(seed, 1 + (seed % 5));
+      const bytes = copyOutput([...rows, ['𠮷野家', '🍣', 'Café', '髙']]);
+      const expected = Buffer.from(csvRecords([...rows, ['𠮷野家', '🍣', 'Café', '髙']]));
+      const whole = transcode(bytes, [], 'utf-8');
+      expect(whole).toEqual({ bytes: expected, rowCount: rows.length + 1, substitutions: null });
+      for (let cut = 0; cut <= bytes.length; cut += 7) {
+        expect(transcode(bytes, [cut], 'utf-8').bytes).toEqual(expected);
+      }
     }
   });
 

@@ -418,5 +418,91 @@ describe.each(DATABASE_TARGETS)('coupons on $name', (target) => {
         .where(eq(couponUses.couponId, coupon.id));
       expect(uses).toHaveLength(100);
     }, 120_000);
+
+    it("names the customer once when it is not the service's", async () => {
+      const coupon = await create();
+      const [sampleCustomer] = await customerIdsOf(api, 'sample', 1);
+      const foreign = await use(coupon.id, sampleCustomer);
+      expect(foreign.body).toMatchObject({
+        errors: [{ name: 'customerId', message: '顧客が見つかりません。' }],
+      });
+    });
+  });
+
+  describe("Idempotency-Key on the app's coupon use", () => {
+    const useWithKey = (couponId: number, key: string, customerId = customerIds[0]) =>
+      api.request('POST', `/app/coupons/${couponId}/use`, {
+        headers: { ...appKeyHeader('demo'), 'idempotency-key': key },
+        body: { customerId },
+      });
+
+    async function usesOf(couponId: number) {
+      return api.db.select({ id: couponUses.id }).from(couponUses).where(eq(couponUses.couponId, couponId));
+    }
+
+    it('makes one use of 20 concurrent replays of one key, and answers each the first answer', async () => {
+      const coupon = await create({ remainingUsage: 10 });
+      const key = `retry-${coupon.id}-a`;
+      const responses = await Promise.all(Array.from({ length: 20 }, () => useWithKey(coupon.id, key)));
+      expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
+      const first = responses.find((response) => response.headers['idempotent-replayed'] === undefined);
+      expect(responses.filter((response) => response.headers['idempotent-replayed'] === 'true')).toHaveLength(
+        19,
+      );
+      for (const response of responses) expect(response.body).toEqual(first?.body);
+      expect(first?.body).toMatchObject({ data: { couponId: coupon.id, remainingUsage: 9 } });
+      expect(await usesOf(coupon.id)).toHaveLength(1);
+
+      // Another key is another use; no key, as before, a use each time.
+      expect(await useWithKey(coupon.id, `retry-${coupon.id}-b`)).toMatchObject({
+        status: 201,
+        body: { data: { remainingUsage: 8 } },
+      });
+      expect((await use(coupon.id)).status).toBe(201);
+      expect(await usesOf(coupon.id)).toHaveLength(3);
+    }, 60_000);
+
+    it('answers a refusal again too, refuses the key with another body, and acts anew after 24 hours', async () => {
+      const coupon = await create({ remainingUsage: 1 });
+      expect((await use(coupon.id)).status).toBe(201);
+      const key = `retry-${coupon.id}`;
+      const refused = await useWithKey(coupon.id, key);
+      expect(refused).toMatchObject({ status: 409, body: { code: 'exhausted' } });
+      expect(await useWithKey(coupon.id, key)).toMatchObject({
+        status: 409,
+        body: refused.body,
+        headers: { 'idempotent-replayed': 'true' },
+      });
+
+      const other = await useWithKey(coupon.id, key, customerIds[1]);
+      expect(other.status).toBe(422);
+      expect(other.body).toMatchObject({
+        errors: [
+          {
+            name: 'idempotency-key',
+            message: fieldMessage(ja.server.fields.idempotencyKey, ja.server.idempotencyKeyReused),
+          },
+        ],
+      });
+      expect((await useWithKey(coupon.id, '')).status).toBe(422);
+      expect((await useWithKey(coupon.id, 'x'.repeat(256))).status).toBe(422);
+
+      // A request error is not kept: the key still serves the corrected call.
+      const fresh = await create({ remainingUsage: 5 });
+      const mistaken = `mistaken-${fresh.id}`;
+      const [sampleCustomer] = await customerIdsOf(api, 'sample', 1);
+      expect((await useWithKey(fresh.id, mistaken, sampleCustomer)).status).toBe(422);
+      expect((await useWithKey(fresh.id, mistaken)).status).toBe(201);
+
+      api.clock.advance(24 * 60 * 60 * 1000 + 1000);
+      try {
+        await api.db.update(coupons).set({ remainingUsage: 3 }).where(eq(coupons.id, coupon.id));
+        const again = await useWithKey(coupon.id, key);
+        expect(again.status).toBe(201);
+        expect(again.headers['idempotent-replayed']).toBeUndefined();
+      } finally {
+        api.clock.advance(-(24 * 60 * 60 * 1000 + 1000));
+      }
+    });
   });
 });

@@ -61,9 +61,9 @@ describe.each(DATABASE_TARGETS)('CSV export 0003 (customers) on $name', (target)
       labels.homePhone,
       labels.mailAddress,
       labels.mobileNo,
-      labels.linkedAt,
+      '連携日時',
       labels.deviceCount,
-      labels.registDate,
+      '登録日時',
       labels.updatedAt,
     ]);
     const listed = customerListResponseSchema.parse(

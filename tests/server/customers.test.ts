@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditRecordHistoryResponseSchema,
   customerCountResponseSchema,
   customerDetailResponseSchema,
   customerLinkedResponseSchema,
@@ -236,10 +237,14 @@ describe.each(DATABASE_TARGETS)('customers and pushes on $name', (target) => {
       expect(JSON.stringify(response.body)).not.toContain('AppPass2026');
       const after = customerDetailResponseSchema.parse(response.body).data;
       expect(after).toMatchObject({ mobilePhone: '08012345678', homePhone: '0312345678', hasPassword: true });
-      expect(after.changes[0]).toMatchObject({
-        changedByName: expect.stringMatching(/\S/),
-        fields: ['mobilePhone', 'homePhone', 'password'],
-      });
+      const history = auditRecordHistoryResponseSchema.parse(
+        (await api.request('GET', `/audit-logs/records/customer/${id}`, { token: tokens.client })).body,
+      ).data;
+      expect(history[0]).toMatchObject({ action: 'update', userName: expect.stringMatching(/\S/) });
+      const fields = history[0]!.changes.flatMap((row) => row.fields);
+      expect(fields.map((field) => field.column).sort()).toEqual(['home_phone', 'mobile_phone', 'password_hash', 'updated_by']);
+      expect(fields.find((field) => field.column === 'password_hash')).toMatchObject({ secret: true, before: null, after: null });
+      expect(JSON.stringify(history)).not.toContain('scrypt');
       const [stored] = await api.db
         .select({ hash: customers.passwordHash })
         .from(customers)

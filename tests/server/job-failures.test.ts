@@ -33,7 +33,13 @@ describe.each(DATABASE_TARGETS)('failing and killed jobs on $name', (target) => 
 
   beforeAll(async () => {
     api = await startTestApi(target, { jobs: { worker: false } });
-    ctx = { db: api.db, clock: api.clock, settings: DEFAULT_JOB_SETTINGS, log: silentLog, kinds: jobKindsOf() };
+    ctx = {
+      db: api.db,
+      clock: api.clock,
+      settings: DEFAULT_JOB_SETTINGS,
+      log: silentLog,
+      kinds: jobKindsOf(),
+    };
     const [client] = await api.db
       .select({ id: users.id })
       .from(users)

@@ -29,7 +29,7 @@ const HEADER = [
   '電話番号',
   'ステータス',
   'EC',
-  '登録日',
+  '登録日時',
   '更新日時',
   'オーナー姓',
   'オーナー名',
@@ -103,6 +103,10 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
       status: EXPORT_STATUS.WAITING,
       url: null,
       error: null,
+      processing: 'queued',
+      format: 'csv',
+      encoding: 'shift_jis',
+      substitutions: null,
     });
 
     expect(await api.app.jobWorker.drain()).toBe(1);
@@ -166,7 +170,7 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
     expect(records[0]?.[12]).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
   });
 
-  it('escapes formulas, maps JIS dashes to their CP932 forms, and cancels on text CP932 cannot hold', async () => {
+  it('escapes formulas, maps JIS dashes to their CP932 forms, and writes 〓 for text CP932 cannot hold', async () => {
     const [first] = await api.db
       .select({ id: shops.id, name: shops.name })
       .from(shops)
@@ -193,12 +197,15 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
       await api.db.update(shops).set({ name: '𠮷野家 本店' }).where(eq(shops.id, lastShopId));
       const id = await requestExport(tokens.client, '/demo/exports/0001');
       await api.app.jobWorker.drain();
-      expect(await status(tokens.client, id)).toEqual({
-        status: EXPORT_STATUS.CANCEL,
-        url: null,
-        error: formatMessage(ja.csv.unmappableCharacters, { characters: '𠮷' }),
+      const done = await status(tokens.client, id);
+      const written = parseCsv(decodeCp932((await getFile(api, done.url ?? '', tokens.client)).raw));
+      const lastRow = written.findIndex((record) => record[0] === String(lastShopId));
+      expect(written[lastRow]?.[2]).toBe('〓野家 本店');
+      expect(done).toMatchObject({
+        status: EXPORT_STATUS.SUCCESS,
+        error: null,
+        substitutions: { cells: 1, rows: 1, rowNumbers: [lastRow + 1], characters: ['𠮷'] },
       });
-      expect((await getFile(api, `/export/download/${id}`, tokens.client)).status).toBe(404);
     } finally {
       await rename(first?.name ?? '');
       await api.db
@@ -288,13 +295,25 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
       [`groupId=${otherGroup?.id}`, 'グループ'],
     ] as const;
     for (const [query, label] of cases) {
-      const id = await requestExport(tokens.client, `/demo/exports/0001?${query}`);
+      // Refused at the request, naming the filter, rather than a job cancelled later.
+      const refused = await api.request('GET', `/demo/exports/0001?${query}`, { token: tokens.client });
+      const message = formatMessage(ja.server.exportFilterInvalid, { name: label });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({ message, errors: [{ name: query.split('=')[0], message }] });
+    }
+    // A job whose filters stopped holding by the time it runs (its group deleted since) is cancelled.
+    const [group] = await api.db.select().from(groups).where(eq(groups.serviceId, demoId)).limit(1);
+    const id = await requestExport(tokens.client, `/demo/exports/0001?groupId=${group?.id}`);
+    await api.db.update(groups).set({ serviceId: sampleId }).where(eq(groups.id, group!.id));
+    try {
       await api.app.jobWorker.drain();
-      expect(await status(tokens.client, id)).toEqual({
+      expect(await status(tokens.client, id)).toMatchObject({
         status: EXPORT_STATUS.CANCEL,
         url: null,
-        error: formatMessage(ja.server.exportFilterInvalid, { name: label }),
+        error: formatMessage(ja.server.exportFilterInvalid, { name: 'グループ' }),
       });
+    } finally {
+      await api.db.update(groups).set({ serviceId: demoId }).where(eq(groups.id, group!.id));
     }
   });
 
@@ -331,7 +350,8 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
       ['client', '/demo/exports/0003', 202],
       ['store', '/demo/exports/0003', 403],
       ['sampleClient', '/sample/exports/0003', 403],
-      ['client', '/demo/exports/0007', 202],
+      // Allowed, but refused without the shop it needs.
+      ['client', '/demo/exports/0007', 422],
       ['group', '/demo/exports/0008', 403],
     ];
     for (const [account, path, expected] of expectations) {
@@ -352,7 +372,7 @@ describe.each(DATABASE_TARGETS)('CSV export jobs on $name', (target) => {
     expect((await getFile(api, `/export/download/${id}`, token)).status).toBe(200);
     api.clock.advance(2 * 60 * 60_000);
     await api.app.jobWorker.purgeExpiredFiles();
-    expect(await status(token, id)).toEqual({ status: EXPORT_STATUS.SUCCESS, url: null, error: null });
+    expect(await status(token, id)).toMatchObject({ status: EXPORT_STATUS.SUCCESS, url: null, error: null });
     expect((await getFile(api, `/export/download/${id}`, token)).status).toBe(404);
   });
 });

@@ -146,6 +146,9 @@ describe.each(DATABASE_TARGETS)('job worker on $name', (target) => {
       status: EXPORT_STATUS.CANCEL,
       url: null,
       error: ja.errors.serverError,
+      format: 'csv',
+      encoding: 'shift_jis',
+      substitutions: null,
     });
   });
 });

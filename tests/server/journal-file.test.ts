@@ -60,7 +60,9 @@ describe('the journal file writer', () => {
       limits: { maxLines: 10 },
     });
     expect(written).toEqual({ records: 3, parts: 1, substituted: [] });
-    expect(decodeCp932(bytes)).toBe('番号,内容,科目,金額\n1,行1,売上高,1100\n1,行2,売上高,1100\n2,行1,売上高,1100\n');
+    expect(decodeCp932(bytes)).toBe(
+      '番号,内容,科目,金額\n1,行1,売上高,1100\n1,行2,売上高,1100\n2,行1,売上高,1100\n',
+    );
   });
 
   it('splits between slips, never inside one, each part with its header and BOM, as one zip', async () => {
@@ -94,11 +96,29 @@ describe('the journal file writer', () => {
 
   it('keeps every freee file within 5 MB, whole 取引 in each', async () => {
     // About 12 MB of 取引 of three rows each.
-    const row = ['収入', '20250601-DEMO-0001-1', '2025/06/01', '', '', 'クレジットカード', '売上高', '課税売上10%'];
+    const row = [
+      '収入',
+      '20250601-DEMO-0001-1',
+      '2025/06/01',
+      '',
+      '',
+      'クレジットカード',
+      '売上高',
+      '課税売上10%',
+    ];
     const units = Array.from({ length: 40_000 }, (_, index) =>
-      [0, 1, 2].map((line) => [...row, String(1000 + line), '内税', '90', `クレジットカード売上 店舗${index}`]),
+      [0, 1, 2].map((line) => [
+        ...row,
+        String(1000 + line),
+        '内税',
+        '90',
+        `クレジットカード売上 店舗${index}`,
+      ]),
     );
-    const { written, bytes } = await write(units, { header: FREEE_HEADER, limits: { maxBytes: FREEE_MAX_FILE_BYTES } });
+    const { written, bytes } = await write(units, {
+      header: FREEE_HEADER,
+      limits: { maxBytes: FREEE_MAX_FILE_BYTES },
+    });
     const entries = await unzipEntries(bytes);
     expect(entries).toHaveLength(written.parts);
     expect(written.parts).toBeGreaterThanOrEqual(3);

@@ -4,7 +4,7 @@ import {
   exportRequestResponseSchema,
   exportStatusResponseSchema,
   importStatusResponseSchema,
-  loginResponseSchema,
+  loginTokenResponseSchema,
   pushWriteResponseSchema,
   templateListResponseSchema,
 } from '@shared/api';
@@ -66,7 +66,7 @@ async function login(server: ServerProcess): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD }),
   });
-  return loginResponseSchema.parse(body).data.accessToken;
+  return loginTokenResponseSchema.parse(body).data.accessToken;
 }
 
 /**

@@ -130,15 +130,17 @@ describe.each(DATABASE_TARGETS)('payment CSV exports on $name', (target) => {
     expect(new Set(rows.map((row) => row[4]))).toEqual(new Set(['ひだまり珈琲 渋谷道玄坂店']));
   });
 
-  it('cancels an export whose filter the list would refuse, naming the filter', async () => {
-    const done = await runExport(tokens.client, '/demo/exports/0002?from=2025-02-30');
-    expect(done).toEqual({
-      status: EXPORT_STATUS.CANCEL,
-      url: null,
-      error: formatMessage(ja.server.exportFilterInvalid, { name: ja.server.fields.from }),
+  it('refuses at the request an export whose filter the list would refuse or that lacks one, naming the filter', async () => {
+    const invalid = await api.request('GET', '/demo/exports/0002?from=2025-02-30', { token: tokens.client });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body).toMatchObject({
+      message: formatMessage(ja.server.exportFilterInvalid, { name: ja.server.fields.from }),
     });
-    const summary = await runExport(tokens.client, '/demo/exports/0004?interval=monthly');
-    expect(summary.status).toBe(EXPORT_STATUS.CANCEL);
+    const missing = await api.request('GET', '/demo/exports/0004?interval=monthly', { token: tokens.client });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({
+      message: formatMessage(ja.server.exportFilterRequired, { name: ja.server.fields.from }),
+    });
   });
 
   it('refuses the exports to a client whose policies hide the screen', async () => {

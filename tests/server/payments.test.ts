@@ -1,6 +1,7 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditRecordHistoryResponseSchema,
   paymentDetailResponseSchema,
   paymentHistoryListResponseSchema,
   paymentIngestResponseSchema,
@@ -62,7 +63,7 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
       const first = await ingest(api, batch);
       expect(first.status).toBe(201);
       const stored = paymentIngestResponseSchema.parse(first.body);
-      expect(stored.data).toEqual({ received: 2, stored: 2, duplicates: [] });
+      expect(stored.data).toEqual({ received: 2, stored: 2, duplicates: [], changed: [] });
       expect(stored.message).toBe(formatMessage(ja.server.ingestStored, { stored: 2, duplicates: 0 }));
 
       const again = await ingest(api, batch);
@@ -71,24 +72,123 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
         received: 2,
         stored: 0,
         duplicates: batch.map((payment) => payment.transactionId),
+        changed: [],
       });
       expect(await storedCount(batch.map((payment) => payment.transactionId))).toBe(2);
       await expectRollupsExact(api);
     });
 
-    it('stores a transaction sent twice in one batch once', async () => {
+    it('stores a transaction sent twice in one batch once, and refuses it twice with different amounts', async () => {
       const payment = inStorePayment(api, shibuya);
-      const response = await ingest(api, [payment, { ...payment, amount: 999 }]);
+      const response = await ingest(api, [payment, { ...payment }]);
       expect(paymentIngestResponseSchema.parse(response.body).data).toEqual({
         received: 2,
         stored: 1,
         duplicates: [payment.transactionId],
+        changed: [],
       });
+      const other = inStorePayment(api, shibuya);
+      const twice = await ingest(api, [other, { ...other, amount: 999 }]);
+      expect(twice.status).toBe(409);
+      expect(twice.body).toMatchObject({
+        conflicts: [{ index: 1, transactionId: other.transactionId, fields: ['amount'] }],
+      });
+      expect(await storedCount([other.transactionId])).toBe(0);
+    });
+
+    it('names the rows and fields of a resend with other content (409), and stores nothing of that batch', async () => {
+      const first = inStorePayment(api, shibuya, { amount: 1200 });
+      const second = inStorePayment(api, umeda);
+      expect((await ingest(api, [first, second])).status).toBe(201);
+      const fresh = inStorePayment(api, shibuya);
+      const resent = [fresh, { ...first, amount: 1300, itemName: 'カフェラテ' }, second];
+      const response = await ingest(api, resent);
+      expect(response.status).toBe(409);
+      const message = formatMessage(ja.server.ingestConflict, {
+        transactionId: first.transactionId,
+        fields: [ja.server.fields.itemName, ja.server.fields.amount].join('、'),
+      });
+      expect(response.body).toEqual({
+        message: formatMessage(ja.server.ingestConflicts, { count: 1 }),
+        errors: [{ name: 'payments.1', message }],
+        conflicts: [{ index: 1, transactionId: first.transactionId, fields: ['itemName', 'amount'] }],
+      });
+      expect(await storedCount([fresh.transactionId])).toBe(0);
       const [row] = await api.db
         .select({ amount: payments.amount })
         .from(payments)
-        .where(eq(payments.transactionId, payment.transactionId));
-      expect(row?.amount).toBe(480);
+        .where(eq(payments.transactionId, first.transactionId));
+      expect(row?.amount).toBe(1200);
+    });
+
+    it('cancels an in-store payment sent again as cancelled, through the state machine; an older state sent again is left', async () => {
+      // Characters Shift_JIS cannot hold stop nothing: not the ingest, not the cancellation.
+      const payment = inStorePayment(api, shibuya, { amount: 2200, itemName: '𠮷野家コラボ ☕ セット' });
+      expect((await ingest(api, [payment])).status).toBe(201);
+      const cancel = await ingest(api, [{ ...payment, status: PAYMENT_STATUS.CANCELLED }]);
+      expect(cancel.status).toBe(200);
+      const body = paymentIngestResponseSchema.parse(cancel.body);
+      expect(body.data).toEqual({ received: 1, stored: 0, duplicates: [], changed: [payment.transactionId] });
+      expect(body.message).toBe(
+        formatMessage(ja.server.ingestChanged, { stored: 0, changed: 1, duplicates: 0 }),
+      );
+      const statusOf = async () =>
+        (
+          await api.db
+            .select({ status: payments.status })
+            .from(payments)
+            .where(eq(payments.transactionId, payment.transactionId))
+        )[0]?.status;
+      expect(await statusOf()).toBe(PAYMENT_STATUS.CANCELLED);
+      await expectRollupsExact(api);
+      // The original (completed) sent once more is stale: a duplicate, the cancellation stands.
+      const stale = paymentIngestResponseSchema.parse((await ingest(api, [payment])).body).data;
+      expect(stale).toMatchObject({ duplicates: [payment.transactionId], changed: [] });
+      expect(await statusOf()).toBe(PAYMENT_STATUS.CANCELLED);
+    });
+
+    it('moves an EC payment on when the provider sends its sales confirmed, logged as 決済連携; a move the state machine has not is a conflict', async () => {
+      const unconfirmed = inStorePayment(api, shibuya, {
+        channel: PAYMENT_CHANNEL.EC,
+        ecSalesType: EC_SALES_TYPE.PROVISIONAL,
+        ecStatus: EC_PAYMENT_STATUS.UNCONFIRMED,
+        amount: 3000,
+      });
+      expect((await ingest(api, [unconfirmed])).status).toBe(201);
+      const confirmed = { ...unconfirmed, ecStatus: EC_PAYMENT_STATUS.SALES_CONFIRMED };
+      expect(paymentIngestResponseSchema.parse((await ingest(api, [confirmed])).body).data.changed).toEqual([
+        unconfirmed.transactionId,
+      ]);
+      const [row] = await api.db
+        .select({ id: payments.id, ecStatus: payments.ecStatus })
+        .from(payments)
+        .where(eq(payments.transactionId, unconfirmed.transactionId));
+      expect(row?.ecStatus).toBe(EC_PAYMENT_STATUS.SALES_CONFIRMED);
+      const detail = paymentDetailResponseSchema.parse(
+        (await api.request('GET', `/demo/ec-histories/${row?.id}`, { token: tokens.client })).body,
+      ).data;
+      // The EC payment's 変更履歴 (the audit trail) says who moved it.
+      const history = await api.request('GET', `/audit-logs/records/ecPayment/${detail.id}`, {
+        token: tokens.client,
+      });
+      expect(JSON.stringify(history.body)).toContain(ja.server.ingestChangedBy);
+      const unconfirmedCancelled = { ...unconfirmed, ecStatus: EC_PAYMENT_STATUS.UNCONFIRMED_CANCELLED };
+      const refused = await ingest(api, [unconfirmedCancelled]);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ conflicts: [{ index: 0, fields: ['ecStatus'] }] });
+      await expectRollupsExact(api);
+    });
+
+    it('names the limit of a batch of 1,001 payments', async () => {
+      const batch = Array.from({ length: 1001 }, () => inStorePayment(api, shibuya));
+      const response = await ingest(api, batch);
+      expect(response.status).toBe(422);
+      expect((response.body as { errors: unknown[] }).errors).toEqual([
+        {
+          name: 'payments',
+          message: `${ja.server.fields.payments}${formatMessage(ja.server.ingestBatchTooLarge, { max: '1,000', count: '1,001' })}`,
+        },
+      ]);
     });
 
     it('takes EC payments with their sales type and status, a cancelled one as cancelled', async () => {
@@ -255,8 +355,7 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
       // A quiet shop keeps the count under it (the demo store's own shop, Shibuya, trades as a busy one).
       const quiet = await shopIdByName(api, 'ひだまり珈琲 金沢駅店');
       const byAmount = paymentHistoryListResponseSchema.parse(
-        (await list(`shopId=${quiet}&amountMin=1000&amountMax=4000&sort=amount&typeSort=asc&limit=50`))
-          .body,
+        (await list(`shopId=${quiet}&amountMin=1000&amountMax=4000&sort=amount&typeSort=asc&limit=50`)).body,
       );
       const inRange = await rawSales(api, 'demo', sql`shop_id = ${quiet} and amount between 1000 and 4000`);
       expect(inRange.salesCount + inRange.cancelledCount).toBeLessThan(200);
@@ -343,6 +442,8 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
         ecStatus: ecStatus as 1,
         paymentMethod: PAYMENT_METHOD.CREDIT_CARD,
         amount,
+        // Edited in the console whatever its characters.
+        itemName: 'Café 𠮷野家コラボ 🍣',
       });
       expect((await ingest(api, [payment])).status).toBe(201);
       const [row] = await api.db
@@ -355,6 +456,25 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
       paymentDetailResponseSchema.parse(
         (await api.request('GET', `/demo/ec-histories/${id}`, { token })).body,
       ).data;
+    /** The payment's 変更履歴 from the audit trail, oldest first, as [status, amount] before and after. */
+    const changesOf = async (id: number) => {
+      const lines = auditRecordHistoryResponseSchema.parse(
+        (await api.request('GET', `/audit-logs/records/ecPayment/${id}`, { token })).body,
+      ).data;
+      return lines.reverse().map((line) => {
+        const fields = new Map(
+          line.changes.flatMap((row) => row.fields).map((field) => [field.column, field]),
+        );
+        return {
+          userName: line.userName,
+          occurredAt: line.occurredAt,
+          fromStatus: fields.get('ec_status')?.before,
+          toStatus: fields.get('ec_status')?.after,
+          fromAmount: fields.get('amount')?.before,
+          toAmount: fields.get('amount')?.after,
+        };
+      });
+    };
     const edit = async (id: number, ecStatus: number, ecPaymentAmount: number, as = token) => {
       const current = await detail(id);
       return api.request('PUT', `/demo/ec-histories/${id}`, {
@@ -392,16 +512,16 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
       const written = paymentWriteResponseSchema.parse(lowered.body);
       expect(written.message).toBe(ja.success.updated);
       expect(written.data.amount).toBe(4500);
-      expect(written.data.changes).toEqual([
+      const changes = await changesOf(id);
+      expect(changes).toEqual([
         expect.objectContaining({
-          changedByName: '高橋 美咲',
-          fromStatus: EC_PAYMENT_STATUS.UNCONFIRMED,
-          toStatus: EC_PAYMENT_STATUS.UNCONFIRMED,
+          userName: '高橋 美咲',
+          fromStatus: undefined,
           fromAmount: 5000,
           toAmount: 4500,
         }),
       ]);
-      expect(Math.floor(Date.parse(written.data.changes[0]!.changedAt) / 1000)).toBe(
+      expect(Math.floor(Date.parse(changes[0]!.occurredAt) / 1000)).toBe(
         Math.floor(api.clock().getTime() / 1000),
       );
 
@@ -447,7 +567,7 @@ describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
       const final = await edit(id, EC_PAYMENT_STATUS.SALES_CONFIRMED_CANCELLED, 3600);
       expect(final.status).toBe(422);
       expect(final.body).toMatchObject({ message: ja.server.ecPaymentFinal });
-      expect((await detail(id)).changes.map((change) => change.toStatus)).toEqual([
+      expect((await changesOf(id)).map((change) => change.toStatus)).toEqual([
         EC_PAYMENT_STATUS.SALES_CONFIRMED,
         EC_PAYMENT_STATUS.SALES_CONFIRMED_CANCELLED,
       ]);

@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountResponseSchema, loginResponseSchema, serviceListResponseSchema } from '@shared/api';
+import { accountResponseSchema, loginTokenResponseSchema, serviceListResponseSchema } from '@shared/api';
 import { REFERENCE_SERVER_PORT } from '@shared/constants';
-import { readCliOptions } from '../../src-server/config';
+import { loadOrCreateKeyFile, readCliOptions } from '../../src-server/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startServer } from '../../src-server/index';
 import type { RunningServer } from '../../src-server/index';
 
@@ -15,7 +15,7 @@ async function loginOver(server: RunningServer, email: string): Promise<string> 
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(response.status).toBe(200);
-  return loginResponseSchema.parse(await response.json()).data.accessToken;
+  return loginTokenResponseSchema.parse(await response.json()).data.accessToken;
 }
 
 async function getOver(server: RunningServer, path: string, token: string): Promise<unknown> {
@@ -104,6 +104,23 @@ describe('readCliOptions', () => {
     expect(sender?.name).toBe('fcm');
     expect(sender?.needsTargets).toBe(true);
     expect(() => readCliOptions(fcm, [])).toThrow(/FCM_PRIVATE_KEY/);
+  });
+
+  it('takes the two-step sign-in key from SECOND_FACTOR_KEY, else keeps one in the data folder', async () => {
+    const hex = 'ab'.repeat(32);
+    expect(readCliOptions({ SECOND_FACTOR_KEY: hex }, []).settings?.secondFactorKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    expect(() => readCliOptions({ SECOND_FACTOR_KEY: 'short' }, [])).toThrow(/SECOND_FACTOR_KEY/);
+    expect(readCliOptions({ DATA_DIR: '/srv/console' }, []).secondFactorKeyFile).toBe(
+      '/srv/console/second-factor.key',
+    );
+
+    const file = join(await mkdtemp(join(tmpdir(), 'second-factor-key-')), 'nested', 'second-factor.key');
+    const made = await loadOrCreateKeyFile(file);
+    expect(made).toHaveLength(32);
+    expect(await loadOrCreateKeyFile(file)).toEqual(made);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
 
   it('reads the role from --role or SERVER_ROLE, both by default, and refuses an unknown one', () => {

@@ -32,7 +32,7 @@ import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
-import { multipartBody, rawRequest, SAMPLE_FILES } from './support/http';
+import { multipartBody, rawRequest, SAMPLE_FILES, versionOf } from './support/http';
 import type { FilePart } from './support/http';
 
 const photo = (width = 800, height = 600) =>
@@ -314,7 +314,7 @@ describe.each(DATABASE_TARGETS)('gallery, menu and top display on $name', (targe
       const moved = await send('PUT', `/demo/gallery/${item.id}`, tokens.store, {
         categoryId: String(to.id),
         comment: '移動した写真',
-        updatedAt: item.updatedAt,
+        updatedAt: versionOf(item),
       });
       expect(moved.status).toBe(200);
       expect(moved.body).toMatchObject({
@@ -329,7 +329,7 @@ describe.each(DATABASE_TARGETS)('gallery, menu and top display on $name', (targe
       const stale = await send('PUT', `/demo/gallery/${item.id}`, tokens.store, {
         categoryId: String(to.id),
         comment: '古い画面から',
-        updatedAt: item.updatedAt,
+        updatedAt: versionOf(item),
       });
       expect(stale.status).toBe(409);
     });

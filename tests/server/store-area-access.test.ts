@@ -109,7 +109,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: (a) => `/{sub}/stores/${a.settingsShop}/config/basic`,
     route: 'settingBasic',
-    body: {},
+    body: { telephone: 'abc' },
     allowedStatus: 422,
   },
   {

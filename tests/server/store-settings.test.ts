@@ -190,6 +190,24 @@ describe.each(DATABASE_TARGETS)('store settings on $name', (target) => {
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ message: ja.errors.alreadyUpdated });
     });
+
+    it('takes a write without updatedAt unchecked (a client that reads no versions), first or later', async () => {
+      const unsaved = await shopIdByName(api, 'ひだまり珈琲 所沢店');
+      expect((await configOf(unsaved, tokens.group)).updatedAt).toBeNull();
+      for (const subtitle of ['最初の保存', '二度目の保存']) {
+        const saved = await api.request('POST', `/demo/stores/${unsaved}/config/basic`, {
+          token: tokens.group,
+          body: { subtitle },
+        });
+        expect(saved.status).toBe(200);
+      }
+      expect((await configOf(unsaved, tokens.group)).basic.subtitle).toBe('二度目の保存');
+      const stale = await api.request('POST', `/demo/stores/${unsaved}/config/basic`, {
+        token: tokens.group,
+        body: { subtitle: '古い版', updatedAt: '2020-01-01T00:00:00+09:00' },
+      });
+      expect(stale.status).toBe(409);
+    });
   });
 
   describe('POST .../config/default and the sounds', () => {

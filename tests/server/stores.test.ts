@@ -17,6 +17,7 @@ import { DATABASE_TARGETS } from './support/databases';
 import { errorMap, validShop } from './support/forms';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
+import { versionOf } from './support/http';
 
 describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
   let api: TestApi;
@@ -330,14 +331,27 @@ describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
       expect(stale.body).toEqual({ message: ja.errors.alreadyUpdated });
     });
 
-    it('requires updatedAt on an edit', async () => {
+    it('checks an edit for staleness only when it carries updatedAt (a client that read none sends none)', async () => {
       const created = await createShop();
-      const response = await api.request('PUT', `/demo/stores/${created.id}`, {
+      const unversioned = await api.request('PUT', `/demo/stores/${created.id}`, {
         token: tokens.client,
-        body: validShop({ shopCode: created.shopCode ?? '', password: '' }),
+        body: validShop({ shopCode: created.shopCode ?? '', password: '', storeName: '版なしの更新' }),
       });
-      expect(response.status).toBe(422);
-      expect(errorMap(response.body)).toEqual({ updatedAt: '更新日時を入力してください。' });
+      expect(unversioned.status).toBe(200);
+      expect(unversioned.body).toMatchObject({ data: { storeName: '版なしの更新' } });
+      const stale = await api.request('PUT', `/demo/stores/${created.id}`, {
+        token: tokens.client,
+        body: {
+          ...validShop({ shopCode: created.shopCode ?? '', password: '' }),
+          updatedAt: versionOf(created),
+        },
+      });
+      expect(stale.status).toBe(409);
+      const empty = await api.request('PUT', `/demo/stores/${created.id}`, {
+        token: tokens.client,
+        body: { ...validShop({ shopCode: created.shopCode ?? '', password: '' }), updatedAt: '' },
+      });
+      expect(errorMap(empty.body)).toEqual({ updatedAt: '更新日時を入力してください。' });
     });
 
     it('resets the store account password when one is typed', async () => {
@@ -363,7 +377,7 @@ describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
 
     it('approves a pending shop, then pauses and resumes it', async () => {
       const shop = await createShop();
-      const approved = await changeStatus(shop.id, SHOP_STATUS.ACTIVE, shop.updatedAt);
+      const approved = await changeStatus(shop.id, SHOP_STATUS.ACTIVE, versionOf(shop));
       expect(approved.status).toBe(200);
       const approval = storeStatusResponseSchema.parse(approved.body);
       expect(approval).toMatchObject({
@@ -371,11 +385,11 @@ describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
         data: { status: SHOP_STATUS.ACTIVE },
       });
       const paused = storeStatusResponseSchema.parse(
-        (await changeStatus(shop.id, SHOP_STATUS.PAUSED, approval.data.updatedAt)).body,
+        (await changeStatus(shop.id, SHOP_STATUS.PAUSED, versionOf(approval.data))).body,
       );
       expect(paused.message).toBe(ja.success.paused);
       const resumed = storeStatusResponseSchema.parse(
-        (await changeStatus(shop.id, SHOP_STATUS.ACTIVE, paused.data.updatedAt)).body,
+        (await changeStatus(shop.id, SHOP_STATUS.ACTIVE, versionOf(paused.data))).body,
       );
       expect(resumed.message).toBe(ja.success.pauseReleased);
     });
@@ -383,11 +397,11 @@ describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
     it('puts a pending shop on hold, then rejects it', async () => {
       const shop = await createShop();
       const held = storeStatusResponseSchema.parse(
-        (await changeStatus(shop.id, SHOP_STATUS.ON_HOLD, shop.updatedAt)).body,
+        (await changeStatus(shop.id, SHOP_STATUS.ON_HOLD, versionOf(shop))).body,
       );
       expect(held.message).toBe(ja.success.onHold);
       const rejected = storeStatusResponseSchema.parse(
-        (await changeStatus(shop.id, SHOP_STATUS.REJECTED, held.data.updatedAt)).body,
+        (await changeStatus(shop.id, SHOP_STATUS.REJECTED, versionOf(held.data))).body,
       );
       expect(rejected).toMatchObject({
         message: ja.success.reviewReflected,
@@ -398,9 +412,9 @@ describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
     it('refuses to judge a shop that is neither pending nor on hold', async () => {
       const shop = await createShop();
       const approved = storeStatusResponseSchema.parse(
-        (await changeStatus(shop.id, SHOP_STATUS.ACTIVE, shop.updatedAt)).body,
+        (await changeStatus(shop.id, SHOP_STATUS.ACTIVE, versionOf(shop))).body,
       );
-      const response = await changeStatus(shop.id, SHOP_STATUS.REJECTED, approved.data.updatedAt);
+      const response = await changeStatus(shop.id, SHOP_STATUS.REJECTED, versionOf(approved.data));
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
         message: ja.errors.reviewNotAllowed,
@@ -410,16 +424,16 @@ describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
 
     it('refuses to pause a shop that is not active', async () => {
       const shop = await createShop();
-      const response = await changeStatus(shop.id, SHOP_STATUS.PAUSED, shop.updatedAt);
+      const response = await changeStatus(shop.id, SHOP_STATUS.PAUSED, versionOf(shop));
       expect(response.status).toBe(422);
       expect(errorMap(response.body)).toEqual({ status: ja.errors.statusChangeNotAllowed });
     });
 
     it('answers 409 for a stale updatedAt and 422 for an unknown status', async () => {
       const shop = await createShop();
-      expect((await changeStatus(shop.id, SHOP_STATUS.ACTIVE, shop.updatedAt)).status).toBe(200);
-      expect((await changeStatus(shop.id, SHOP_STATUS.PAUSED, shop.updatedAt)).status).toBe(409);
-      const unknown = await changeStatus(shop.id, 8, shop.updatedAt);
+      expect((await changeStatus(shop.id, SHOP_STATUS.ACTIVE, versionOf(shop))).status).toBe(200);
+      expect((await changeStatus(shop.id, SHOP_STATUS.PAUSED, versionOf(shop))).status).toBe(409);
+      const unknown = await changeStatus(shop.id, 8, versionOf(shop));
       expect(errorMap(unknown.body)).toEqual({ status: 'ステータスの選択肢が正しくありません。' });
     });
   });
@@ -458,7 +472,7 @@ describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
       });
       const response = await api.request(
         'DELETE',
-        `/demo/stores/${shop.id}?updatedAt=${encodeURIComponent(shop.updatedAt)}`,
+        `/demo/stores/${shop.id}?updatedAt=${encodeURIComponent(versionOf(shop))}`,
         {
           token: tokens.client,
         },

@@ -14,6 +14,7 @@ import { DATABASE_TARGETS } from './support/databases';
 import { errorMap } from './support/forms';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
+import { versionOf } from './support/http';
 
 const PASSWORD = 'UserPass-2026';
 
@@ -249,9 +250,9 @@ describe.each(DATABASE_TARGETS)('users on $name', (target) => {
       );
       const change = (status: number, updatedAt: string, token = tokens.client, id = user.id) =>
         api.request('PUT', `/users/update-status/${id}`, { token, body: { status, updatedAt } });
-      expect((await change(ACCOUNT_STATUS.PAUSE, user.updatedAt)).status).toBe(200);
-      expect((await change(ACCOUNT_STATUS.ACTIVE, user.updatedAt)).status).toBe(409);
-      expect(errorMap((await change(1, user.updatedAt)).body)).toEqual({
+      expect((await change(ACCOUNT_STATUS.PAUSE, versionOf(user))).status).toBe(200);
+      expect((await change(ACCOUNT_STATUS.ACTIVE, versionOf(user))).status).toBe(409);
+      expect(errorMap((await change(1, versionOf(user))).body)).toEqual({
         status: 'ステータスの選択肢が正しくありません。',
       });
       const me = (await listAll(tokens.master, `&name=${encodeURIComponent('佐藤一郎')}`))[0];

@@ -1,11 +1,19 @@
 import ky from 'ky';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
+import { CONSOLE_VERSION_HEADER } from '@shared/constants/audit';
 import { failure, success } from '@shared/ipc/result';
 import type { CallFailure, CallResult } from '@shared/ipc/result';
 import type { Logger } from '../ports/logger';
 import { silentLogger } from '../ports/logger';
-import { httpFailure, invalidResponseFailure, networkFailure, parseJsonOrUndefined } from './call-failures';
+import {
+  fileHostFailure,
+  httpFailure,
+  invalidResponseFailure,
+  networkFailure,
+  parseJsonOrUndefined,
+} from './call-failures';
+import { fetchFileUrl } from './fetch-file';
 import { buildRequestQuery, createCacheBustValues, normalizeApiPath } from './request-query';
 import type { Query } from './request-query';
 
@@ -41,6 +49,8 @@ export interface ApiClientOptions {
   /** Told whether each request reached the API (any HTTP answer) or not (refused, reset, timed out). */
   onReachability?: (reached: boolean) => void;
   fetch?: typeof fetch;
+  /** Sent with every request (the server keeps it on its audit lines). */
+  consoleVersion?: string;
   timeoutMs?: number;
   now?: () => number;
   logger?: Logger;
@@ -58,10 +68,23 @@ export interface DownloadRequest {
  */
 export type DownloadBody = AsyncIterable<Uint8Array>;
 
+/**
+ * A file at a URL the backend gave. A failure says who refused it: the API itself (its answer
+ * handled like any other, 401 ending the session), another host (a storage service or CDN: its
+ * 403/404/410 have their own messages), or nobody (not reached, or a URL main does not fetch).
+ */
+export type FileAnswer =
+  { ok: true; data: DownloadBody } | { ok: false; error: CallFailure; refusedBy: 'api' | 'file-host' | null };
+
 export interface ApiClient {
   request<S extends z.ZodType>(request: ApiRequest<S>): Promise<CallResult<z.output<S>>>;
-  /** Streams a file with the session's token; failures are answered like any other request's. */
+  /** Streams a file of an API path with the session's token; failures are answered like any other request's. */
   download(request: DownloadRequest): Promise<CallResult<DownloadBody>>;
+  /**
+   * Streams the file at a URL the backend gave (absolute, or relative to the API base), exactly
+   * as given; the token only to the API's own origin (see fetchFileUrl).
+   */
+  fetchFile(url: string): Promise<FileAnswer>;
   get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<CallResult<z.output<S>>>;
   post<S extends z.ZodType>(path: string, schema: S, json?: unknown): Promise<CallResult<z.output<S>>>;
   put<S extends z.ZodType>(path: string, schema: S, json?: unknown): Promise<CallResult<z.output<S>>>;
@@ -91,7 +114,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           cacheBustValue: nextCacheBustValue(),
           subdomain: options.getSubdomain(),
         }),
-        headers: requestHeaders(token, accept),
+        headers: requestHeaders(token, accept, options.consoleVersion),
         json: call.json,
         body: call.formData,
       });
@@ -144,9 +167,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return success(bodyChunks(sent.response));
   }
 
+  async function fetchFile(url: string): Promise<FileAnswer> {
+    const token = await options.getToken();
+    const outcome = await fetchFileUrl(url, {
+      apiBaseUrl: options.baseUrl,
+      token,
+      fetch: options.fetch ?? globalThis.fetch,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
+    if (outcome.kind === 'refused') {
+      logger.warn('File URL not fetched', { reason: outcome.reason });
+      return { ok: false, error: invalidResponseFailure(0), refusedBy: null };
+    }
+    if (outcome.kind === 'unreachable') {
+      if (outcome.fromApi) options.onReachability?.(false);
+      logger.warn('File host not reached', {
+        fromApi: outcome.fromApi,
+        reason: outcome.error instanceof Error ? outcome.error.name : 'unknown',
+      });
+      return { ok: false, error: networkFailure(), refusedBy: null };
+    }
+    const { response, fromApi } = outcome;
+    if (fromApi) options.onReachability?.(true);
+    if (response.ok) return { ok: true, data: bodyChunks(response) };
+    if (!fromApi) {
+      await response.body?.cancel().catch(() => undefined);
+      return { ok: false, error: fileHostFailure(response.status), refusedBy: 'file-host' };
+    }
+    const answer = httpFailure(response.status, await response.text().catch(() => ''));
+    options.onHttpFailure?.({
+      path: outcome.url.pathname,
+      failure: answer,
+      sentToken: outcome.tokenSent ? token : null,
+    });
+    return { ok: false, error: answer, refusedBy: 'api' };
+  }
+
   return {
     request,
     download,
+    fetchFile,
     get: (path, schema, query) => request({ method: 'GET', path, schema, query }),
     post: (path, schema, json) => request({ method: 'POST', path, schema, json }),
     put: (path, schema, json) => request({ method: 'PUT', path, schema, json }),
@@ -170,8 +230,9 @@ function createHttp(options: ApiClientOptions): KyInstance {
 const JSON_TYPE = 'application/json';
 const ANY_TYPE = '*/*';
 
-function requestHeaders(token: string | null, accept: string): Record<string, string> {
+function requestHeaders(token: string | null, accept: string, version: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { accept };
+  if (version) headers[CONSOLE_VERSION_HEADER] = version;
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }

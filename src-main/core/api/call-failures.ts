@@ -11,6 +11,17 @@ export function httpFailure(status: number, bodyText: string): CallFailure {
   return { status, kind: 'http', message: fallbackMessageForStatus(status), errors: [] };
 }
 
+/** A host other than the API (a storage service, a CDN) refused a file URL the backend gave. */
+export function fileHostFailure(status: number): CallFailure {
+  const message =
+    status === 403
+      ? ja.main.fileHostForbidden
+      : status === 404 || status === 410
+        ? ja.main.fileHostGone
+        : formatMessage(ja.main.fileHostStatusFailed, { status });
+  return { status, kind: 'http', message, errors: [] };
+}
+
 export function networkFailure(): CallFailure {
   return { status: 0, kind: 'network', message: ja.errors.network, errors: [] };
 }

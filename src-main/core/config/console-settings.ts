@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { DEFAULT_UPDATE_MODE, SETTING_SOURCES, UPDATE_MODES } from '@shared/constants/desktop';
 import type { ConsoleSettingKey, SettingSource, UpdateMode } from '@shared/constants/desktop';
-import {
-  API_BASE_PATH,
-  REFERENCE_SERVER_HOST,
-  REFERENCE_SERVER_PORT,
-} from '@shared/constants/http';
+import { API_BASE_PATH, REFERENCE_SERVER_HOST, REFERENCE_SERVER_PORT } from '@shared/constants/http';
 import { DEFAULT_ZIP_MAX_SIZE_MB } from '@shared/constants/imports';
 import type { ConsoleSettingValues, ConsoleSettingsView, SettingInForce } from '@shared/ipc/desktop';
 import type { Logger } from '../ports/logger';
 import { describeError } from '../ports/logger';
 import { validateApiBaseUrl } from './api-base-url';
+import { defaultAddressBaseUrl } from './address-base-url';
+import { checkImageHosts } from './image-hosts';
 import { configFileLocations } from './config-file-locations';
 import type { ConfigFileLocation, ConfigFileLocationInputs } from './config-file-locations';
 import type { RawSettings } from './policy-definitions';
 
 export const API_URL_ENV_VAR = 'CONSOLE_API_URL';
+export const ADDRESS_URL_ENV_VAR = 'CONSOLE_ADDRESS_URL';
+export const IMAGE_HOSTS_ENV_VAR = 'CONSOLE_IMAGE_HOSTS';
 export const UPDATE_URL_ENV_VAR = 'CONSOLE_UPDATE_URL';
 export const DEFAULT_API_BASE_URL = `http://${REFERENCE_SERVER_HOST}:${REFERENCE_SERVER_PORT}${API_BASE_PATH}`;
 
@@ -29,8 +29,11 @@ export interface ConsoleSettingsInputs extends ConfigFileLocationInputs {
 /** The settings in force; a bad value anywhere is logged and the next source is used. */
 export type ConsoleSettings = ConsoleSettingsView;
 
+/** addressBaseUrl's default depends on the API in force (resolveConsoleSettings fills it in). */
 const DEFAULTS: ConsoleSettingValues = {
   apiBaseUrl: DEFAULT_API_BASE_URL,
+  addressBaseUrl: defaultAddressBaseUrl(DEFAULT_API_BASE_URL),
+  imageHosts: [],
   updateMode: DEFAULT_UPDATE_MODE,
   updateFeedUrl: null,
   zipMaxSizeMb: DEFAULT_ZIP_MAX_SIZE_MB,
@@ -51,6 +54,8 @@ interface Layer {
  */
 const ALLOWED_SOURCES: Record<ConsoleSettingKey, readonly SettingSource[]> = {
   apiBaseUrl: ['policy', 'environment', 'machine-config', 'user-config'],
+  addressBaseUrl: ['policy', 'environment', 'machine-config', 'user-config'],
+  imageHosts: ['policy', 'environment', 'machine-config', 'user-config'],
   updateMode: ['policy', 'machine-config', 'user-config'],
   updateFeedUrl: ['policy', 'environment', 'machine-config'],
   zipMaxSizeMb: ['policy', 'machine-config', 'user-config'],
@@ -61,6 +66,11 @@ type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const CHECKS: { [K in ConsoleSettingKey]: (raw: unknown) => Checked<ConsoleSettingValues[K]> } = {
   apiBaseUrl: (raw) => (typeof raw === 'string' ? asChecked(validateApiBaseUrl(raw)) : notA('string')),
+  addressBaseUrl: (raw) => (typeof raw === 'string' ? asChecked(validateApiBaseUrl(raw)) : notA('string')),
+  imageHosts: (raw) => {
+    const checked = checkImageHosts(raw);
+    return checked.ok ? { ok: true, value: checked.origins } : checked;
+  },
   updateMode: (raw) =>
     typeof raw === 'string' && (UPDATE_MODES as readonly string[]).includes(raw.trim())
       ? { ok: true, value: raw.trim() as UpdateMode }
@@ -84,6 +94,8 @@ const CHECKS: { [K in ConsoleSettingKey]: (raw: unknown) => Checked<ConsoleSetti
 const configFileSchema = z
   .object({
     apiBaseUrl: z.unknown(),
+    addressBaseUrl: z.unknown(),
+    imageHosts: z.unknown(),
     updateMode: z.unknown(),
     updateUrl: z.unknown(),
     zipMaxSizeMb: z.unknown(),
@@ -103,6 +115,10 @@ export async function resolveConsoleSettings(inputs: ConsoleSettingsInputs): Pro
     origin: 'environment',
     values: {
       ...(nonEmpty(inputs.env[API_URL_ENV_VAR]) ? { apiBaseUrl: inputs.env[API_URL_ENV_VAR] } : {}),
+      ...(nonEmpty(inputs.env[ADDRESS_URL_ENV_VAR])
+        ? { addressBaseUrl: inputs.env[ADDRESS_URL_ENV_VAR] }
+        : {}),
+      ...(nonEmpty(inputs.env[IMAGE_HOSTS_ENV_VAR]) ? { imageHosts: inputs.env[IMAGE_HOSTS_ENV_VAR] } : {}),
       ...(nonEmpty(inputs.env[UPDATE_URL_ENV_VAR]) ? { updateFeedUrl: inputs.env[UPDATE_URL_ENV_VAR] } : {}),
     },
   });
@@ -118,7 +134,11 @@ export async function resolveConsoleSettings(inputs: ConsoleSettingsInputs): Pro
   for (const key of Object.keys(DEFAULTS) as ConsoleSettingKey[]) {
     settings[key] = settingInForce(key, layers, inputs.logger);
   }
-  return settings as ConsoleSettings;
+  const resolved = settings as ConsoleSettings;
+  if (resolved.addressBaseUrl.source === 'default') {
+    resolved.addressBaseUrl = { value: defaultAddressBaseUrl(resolved.apiBaseUrl.value), source: 'default' };
+  }
+  return resolved;
 }
 
 function machineFileSource(platform: string): SettingSource {
@@ -170,9 +190,12 @@ async function readConfigFile(
   if (text === null) return null;
   const parsed = configFileSchema.safeParse(parseJson(text));
   if (!parsed.success) {
-    logger.error('Configuration file is ignored: expected a JSON object like {"apiBaseUrl": "https://host/api/v1"}', {
-      file: location.path,
-    });
+    logger.error(
+      'Configuration file is ignored: expected a JSON object like {"apiBaseUrl": "https://host/api/v1"}',
+      {
+        file: location.path,
+      },
+    );
     return null;
   }
   const { updateUrl, ...rest } = parsed.data;

@@ -4,7 +4,7 @@ export interface PolicyDefinition {
   setting: ConsoleSettingKey;
   /** The registry value under POLICY_REGISTRY_KEY, the managed-preferences key on macOS. */
   name: string;
-  registryType: 'REG_SZ' | 'REG_DWORD';
+  registryType: 'REG_SZ' | 'REG_DWORD' | 'REG_MULTI_SZ';
 }
 
 /** Where Group Policy (the ADMX templates in resources/policies) writes the console's policies. */
@@ -16,6 +16,8 @@ export const POLICY_REGISTRY_KEY = 'HKLM\\SOFTWARE\\Policies\\CashlessConsole';
  */
 export const POLICY_DEFINITIONS: readonly PolicyDefinition[] = [
   { setting: 'apiBaseUrl', name: 'ApiBaseUrl', registryType: 'REG_SZ' },
+  { setting: 'addressBaseUrl', name: 'AddressBaseUrl', registryType: 'REG_SZ' },
+  { setting: 'imageHosts', name: 'ImageHosts', registryType: 'REG_MULTI_SZ' },
   { setting: 'updateMode', name: 'UpdateMode', registryType: 'REG_SZ' },
   { setting: 'updateFeedUrl', name: 'UpdateFeedUrl', registryType: 'REG_SZ' },
   { setting: 'zipMaxSizeMb', name: 'ZipMaxSizeMb', registryType: 'REG_DWORD' },

@@ -50,7 +50,8 @@ async function readRegistryPolicies({ env, runCommand, logger }: PolicyReaderInp
 
 /**
  * The values of `reg query <key>` (no subkeys): `    Name    REG_SZ    text` per line. DWORDs
- * come as `0x…`; REG_MULTI_SZ and binary values are not used by any policy and are skipped.
+ * come as `0x…`; a REG_MULTI_SZ's strings come joined by a literal `\0` (kept so: its setting's
+ * check splits them). Binary values are not used by any policy and are skipped.
  */
 export function parseRegQuery(stdout: string): Record<string, string | number> {
   const values: Record<string, string | number> = {};
@@ -58,7 +59,7 @@ export function parseRegQuery(stdout: string): Record<string, string | number> {
     const match = /^ {4}(.+?) {4}(REG_[A-Z_]+)(?: {4}(.*))?$/.exec(line);
     if (!match) continue;
     const [, name = '', type, data = ''] = match;
-    if (type === 'REG_SZ' || type === 'REG_EXPAND_SZ') values[name] = data;
+    if (type === 'REG_SZ' || type === 'REG_EXPAND_SZ' || type === 'REG_MULTI_SZ') values[name] = data;
     else if (type === 'REG_DWORD' || type === 'REG_QWORD') values[name] = Number.parseInt(data, 16);
   }
   return values;

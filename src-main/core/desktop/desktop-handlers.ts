@@ -4,6 +4,7 @@ import type { ApiConnectionState, DesktopSettingsView } from '@shared/ipc/deskto
 import { success } from '@shared/ipc/result';
 import type { CallResult } from '@shared/ipc/result';
 import type { ApiReachability } from '../api/api-reachability';
+import { defaultAddressBaseUrl } from '../config/address-base-url';
 
 export interface DesktopHandlers {
   settings(): Promise<CallResult<DesktopSettingsView>>;
@@ -20,16 +21,32 @@ export function createDesktopHandlers(
   };
 }
 
+/** What a host that reads no policies or config files was given besides the API. */
+export interface UnmanagedSettings {
+  addressBaseUrl?: string;
+  imageHosts?: readonly string[];
+}
+
 /**
- * The view of a host that reads no policies or config files (the browser dev host): the API it
+ * The view of a host that reads no policies or config files (the browser dev host): what it
  * was given, every other setting at its default.
  */
-export function unmanagedSettingsView(apiBaseUrl: string, version: string): DesktopSettingsView {
+export function unmanagedSettingsView(
+  apiBaseUrl: string,
+  version: string,
+  given: UnmanagedSettings = {},
+): DesktopSettingsView {
   return {
     version,
     selfUpdate: false,
     settings: {
       apiBaseUrl: { value: apiBaseUrl, source: 'environment' },
+      addressBaseUrl: given.addressBaseUrl
+        ? { value: given.addressBaseUrl, source: 'environment' }
+        : { value: defaultAddressBaseUrl(apiBaseUrl), source: 'default' },
+      imageHosts: given.imageHosts?.length
+        ? { value: [...given.imageHosts], source: 'environment' }
+        : { value: [], source: 'default' },
       updateMode: { value: DEFAULT_UPDATE_MODE, source: 'default' },
       updateFeedUrl: { value: null, source: 'default' },
       zipMaxSizeMb: { value: DEFAULT_ZIP_MAX_SIZE_MB, source: 'default' },

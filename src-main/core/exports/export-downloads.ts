@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { ChannelParsedRequest } from '@shared/ipc/contract';
 import type { RecentExport } from '@shared/ipc/jobs';
 import { failure, success } from '@shared/ipc/result';
-import type { CallFailure, CallResult } from '@shared/ipc/result';
+import type { CallResult } from '@shared/ipc/result';
 import { ja } from '@shared/messages';
-import type { DownloadRequest } from '../api/api-client';
 import { noSessionFailure } from '../api/call-failures';
 import { downloadToFile } from '../jobs/download-to-file';
-import { extensionOf, timestampedCsvName } from '../jobs/file-names';
+import type { DownloadResult } from '../jobs/download-to-file';
+import { extensionOf, timestampedFileName } from '../jobs/file-names';
 import type { JobContext } from '../jobs/job-context';
 import { localFailure } from '../jobs/local-failures';
 import { chooseSaveTarget } from '../jobs/save-through-dialog';
@@ -17,6 +17,13 @@ import type { StoredExportJob } from './export-job-store';
 import type { ExportJobs } from './export-jobs';
 import { exportJobView, exportKindLabel } from './export-views';
 import { createRecentExports } from './recent-exports';
+
+/** The save dialog's filter for each file an export may write. */
+const SAVE_FILTERS: Record<'csv' | 'zip' | 'xlsx', { name: string; extensions: string[] }> = {
+  csv: { name: ja.main.csvFileFilter, extensions: ['csv'] },
+  zip: { name: ja.main.zipFileFilter, extensions: ['zip'] },
+  xlsx: { name: ja.main.xlsxFileFilter, extensions: ['xlsx'] },
+};
 
 export interface ExportDownloads {
   download(request: ChannelParsedRequest<'exports.download'>): Promise<CallResult<RecentExport | null>>;
@@ -30,22 +37,29 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
   // A second click while the first save runs gets the same answer instead of a second dialog.
   const inFlight = new Map<string, Promise<CallResult<RecentExport | null>>>();
 
-  async function save(userId: number, job: StoredExportJob): Promise<CallResult<RecentExport | null>> {
+  async function save(
+    userId: string,
+    job: StoredExportJob & { fileUrl: string },
+  ): Promise<CallResult<RecentExport | null>> {
     const view = exportJobView(job);
     if (!view) return failure(localFailure(ja.main.exportNotFound));
-    const defaultFileName = job.fileName ?? timestampedCsvName(exportKindLabel(view.kind), context.timers.now());
-    const zip = extensionOf(defaultFileName) === 'zip';
+    // The name the server chose (a journal: its period, .zip when split), else the kind and the time.
+    const extension = job.fileName ? extensionOf(job.fileName) : job.format;
     const target = await chooseSaveTarget(context.dialogs, context.saveFolder, {
-      title: ja.main.exportSaveTitle,
-      defaultFileName,
-      filters: [zip ? { name: ja.main.zipFileFilter, extensions: ['zip'] } : { name: ja.main.csvFileFilter, extensions: ['csv'] }],
+      title: extension === 'xlsx' ? ja.main.xlsxSaveTitle : ja.main.exportSaveTitle,
+      defaultFileName:
+        job.fileName ?? timestampedFileName(exportKindLabel(view.kind), context.timers.now(), job.format),
+      filters: [SAVE_FILTERS[extension]],
       allowedFolders: context.csvSaveFolders,
     });
     if (target.kind === 'cancelled') return success(null);
     if (target.kind === 'refused') return failure(localFailure(target.message));
     const targetPath = target.path;
-    const saved = await downloadToFile(context, downloadSourceOf(job), targetPath);
-    if (!saved.ok) return isFileGone(saved.error) ? forgetExpired(userId, job) : saved;
+    const saved = await downloadToFile(context, job.fileUrl, targetPath);
+    if (!saved.ok) {
+      const gone = goneMessage(saved);
+      return gone ? forget(userId, job, gone) : failure(saved.error);
+    }
     context.saveFolder.rememberFileIn(targetPath);
     const entry: RecentExport = {
       recentId: randomUUID(),
@@ -53,6 +67,7 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
       fileName: path.basename(targetPath),
       savedPath: targetPath,
       savedAt: tokyoTimestamp(context.timers.now()),
+      substitutions: job.substitutions,
     };
     recentExports.add(userId, entry);
     context.logger.info('Export saved', { jobId: job.jobId, file: targetPath });
@@ -61,32 +76,34 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
     return success(entry);
   }
 
-  /** The file passed the server's retention while the offer stood: the job is over, the button free again. */
-  function forgetExpired(userId: number, job: StoredExportJob): CallResult<never> {
+  /** The file cannot be had any more (retention passed, the link expired): the job is over, the button free again. */
+  function forget(userId: string, job: StoredExportJob, message: string): CallResult<never> {
     jobs.store.remove(userId, job.jobId);
     jobs.announce();
-    return failure(localFailure(ja.main.exportFileExpired));
+    return failure(localFailure(message));
   }
 
   return {
     download({ jobId }) {
-      const userId = context.currentUserId();
+      const userId = context.currentUserKey();
       if (userId === null) return Promise.resolve(failure(noSessionFailure()));
       const job = jobs.store.get(userId, jobId);
-      if (job?.state !== 'ready') return Promise.resolve(failure(localFailure(ja.main.exportNotFound)));
+      const fileUrl = job?.state === 'ready' ? job.fileUrl : null;
+      if (!job || fileUrl === null) return Promise.resolve(failure(localFailure(ja.main.exportNotFound)));
       const key = `${userId}:${jobId}`;
-      const running = inFlight.get(key) ?? save(userId, job).finally(() => inFlight.delete(key));
+      const running =
+        inFlight.get(key) ?? save(userId, { ...job, fileUrl }).finally(() => inFlight.delete(key));
       inFlight.set(key, running);
       return running;
     },
 
     async recent() {
-      const userId = context.currentUserId();
+      const userId = context.currentUserKey();
       return success(userId === null ? [] : recentExports.list(userId));
     },
 
     async showInFolder({ recentId }) {
-      const userId = context.currentUserId();
+      const userId = context.currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       const entry = recentExports.find(userId, recentId);
       // The path comes from main's own record of what it saved, never from the renderer.
@@ -98,12 +115,14 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
   };
 }
 
-/** The download answers 404 (the reference server) or 410 once the file was deleted. */
-function isFileGone(answer: CallFailure): boolean {
-  return answer.kind === 'http' && (answer.status === 404 || answer.status === 410);
-}
-
-/** The status answer's URL when it pointed inside the API, else the documented download endpoint. */
-function downloadSourceOf(job: StoredExportJob): DownloadRequest {
-  return job.download ?? { path: `export/download/${encodeURIComponent(job.jobId)}` };
+/**
+ * Why the file will never come, or null when trying again may help: 404 or 410 (the API or a
+ * storage service deleted it), or a storage service's 403 (its presigned URL expired).
+ */
+function goneMessage(saved: Extract<DownloadResult, { ok: false }>): string | null {
+  const { status, kind } = saved.error;
+  if (kind !== 'http') return null;
+  if (status === 404 || status === 410) return ja.main.exportFileExpired;
+  if (status === 403 && saved.refusedBy === 'file-host') return ja.main.exportLinkRefused;
+  return null;
 }

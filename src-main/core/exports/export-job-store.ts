@@ -1,34 +1,45 @@
 import { z } from 'zod';
+import { exportSubstitutionsSchema } from '@shared/api/jobs';
+import { CSV_ENCODINGS, EXPORT_FORMATS } from '@shared/constants/csv';
 import { EXPORT_STORAGE_KEY_PREFIX } from '@shared/constants/storage';
 import type { KeyValueStore } from '../ports/key-value-store';
+import { persistedUserKeySchema } from '../session/user-key';
 
 const storedExportJobSchema = z.object({
   jobId: z.string().min(1),
-  userId: z.number().int(),
+  userId: persistedUserKeySchema,
   exportId: z.string(),
   subdomain: z.string(),
   state: z.enum(['waiting', 'ready']),
   /** The last status answer said the server is resuming it (see ExportJobView). */
   resuming: z.boolean().default(false),
   requestedAt: z.string(),
-  /** Where the finished file is, inside the API (from the status answer's url). */
-  download: z.object({ path: z.string().min(1), query: z.record(z.string(), z.string()) }).nullable(),
+  /**
+   * Where the finished file is: the status answer's url, absolute, as the backend gave it (a
+   * storage service's presigned URL, or the API's own). Null until the job is ready; a ready job
+   * without one (saved by an older version) gets it again from the status.
+   */
+  fileUrl: z.string().min(1).nullable().default(null),
+  /** The file asked for, then (once ready) the one the server says it wrote; a job saved before these existed is a Shift_JIS CSV. */
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  encoding: z.enum(CSV_ENCODINGS).default('shift_jis'),
+  substitutions: exportSubstitutionsSchema.nullable().default(null),
   /** The name the server chose for the file (a journal's period, `.zip`), already made safe to save under. */
   fileName: z.string().min(1).nullish(),
 });
 
 /** One export as it is persisted under `export_<userId>_<jobId>` (logout removes every `export_` key). */
-export type StoredExportJob = z.infer<typeof storedExportJobSchema>;
+export type StoredExportJob = z.output<typeof storedExportJobSchema>;
 
 export interface ExportJobStore {
   save(job: StoredExportJob): void;
-  get(userId: number, jobId: string): StoredExportJob | null;
-  remove(userId: number, jobId: string): void;
+  get(userId: string, jobId: string): StoredExportJob | null;
+  remove(userId: string, jobId: string): void;
   /** The user's jobs, oldest first. */
-  listFor(userId: number): StoredExportJob[];
+  listFor(userId: string): StoredExportJob[];
 }
 
-export function exportJobKey(userId: number, jobId: string): string {
+export function exportJobKey(userId: string, jobId: string): string {
   return `${EXPORT_STORAGE_KEY_PREFIX}${userId}_${jobId}`;
 }
 

@@ -1,14 +1,15 @@
 import { exportRequestResponseSchema, exportStatusResponseSchema } from '@shared/api/jobs';
 import { isJobResuming } from '@shared/api/jobs';
 import type { ExportStatusBody } from '@shared/api/jobs';
-import { EXPORT_STATUS } from '@shared/constants/csv';
+import { EXPORT_FILE_PARAMS, EXPORT_STATUS } from '@shared/constants/csv';
+import type { CsvEncoding, ExportFormat } from '@shared/constants/csv';
 import { EXPORT_POLL_INTERVAL_MS } from '@shared/constants/time';
 import type { ChannelParsedRequest } from '@shared/ipc/contract';
 import type { ExportJobView } from '@shared/ipc/jobs';
 import { failure, success } from '@shared/ipc/result';
 import type { CallFailure, CallResult } from '@shared/ipc/result';
 import { formatMessage, ja } from '@shared/messages';
-import { apiLocationOf } from '../api/api-url';
+import { fileUrlOf } from '../api/file-url';
 import { noSessionFailure } from '../api/call-failures';
 import { invalidRequestFailure } from '../ipc/call-failures';
 import type { JobContext } from '../jobs/job-context';
@@ -26,7 +27,7 @@ export interface ExportJobs {
   list(): Promise<CallResult<ExportJobView[]>>;
   dismiss(request: ChannelParsedRequest<'exports.dismiss'>): Promise<CallResult<null>>;
   /** A user's session began: poll their waiting exports again (after a restart too). */
-  resume(userId: number): void;
+  resume(userId: string): void;
   /** Checks the waiting jobs at once (the API answers again after an outage). */
   pollNow(): void;
   /** The session ended: stop polling (logout removes the persisted jobs). */
@@ -38,7 +39,7 @@ export interface ExportJobs {
 }
 
 export function createExportJobs(context: JobContext): ExportJobs {
-  const { api, timers, emit, logger, currentUserId } = context;
+  const { api, timers, emit, logger, currentUserKey } = context;
   const store = createExportJobStore(context.keyValueStore);
   const poller = createJobPoller({
     timers,
@@ -48,12 +49,12 @@ export function createExportJobs(context: JobContext): ExportJobs {
   });
 
   function announce(): void {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     emit('exports.changed', { jobs: userId === null ? [] : exportJobViews(store.listFor(userId)) });
   }
 
   async function checkStatus(jobId: string): Promise<PollVerdict> {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     if (userId === null || !store.get(userId, jobId)) return 'done';
     const answer = await api.get(`export/status/${encodeURIComponent(jobId)}`, exportStatusResponseSchema);
     // Saved, dismissed or logged out while the answer was on its way: nothing is left to update.
@@ -70,11 +71,11 @@ export function createExportJobs(context: JobContext): ExportJobs {
     }
     if (status.status === EXPORT_STATUS.CANCEL) {
       failJob(job, status.error ?? ja.csv.exportCancelled);
-    } else if (status.url === null) {
+    } else if (!status.url) {
       // The server keeps a finished file for a limited time; after that its success has no URL.
       failJob(job, ja.main.exportFileExpired);
     } else {
-      markReady(job, status.url, status.fileName ?? null);
+      markReady(job, { ...status, url: status.url });
     }
     return 'done';
   }
@@ -96,11 +97,24 @@ export function createExportJobs(context: JobContext): ExportJobs {
     return 'done';
   }
 
-  function markReady(job: StoredExportJob, url: string, chosenName: string | null): void {
-    const download = apiLocationOf(context.apiBaseUrl, url);
-    if (!download) logger.warn('Export URL outside the API ignored; the download endpoint is used');
-    const fileName = chosenName === null ? null : savableFileName(chosenName);
-    const ready: StoredExportJob = { ...job, state: 'ready', download, fileName };
+  function markReady(job: StoredExportJob, status: ExportStatusBody & { url: string }): void {
+    const fileUrl = fileUrlOf(context.apiBaseUrl, status.url);
+    if (!fileUrl.ok) {
+      logger.warn('Export URL refused', { jobId: job.jobId, reason: fileUrl.reason });
+      failJob(job, ja.errors.invalidResponse);
+      return;
+    }
+    // A backend that does not say what it wrote wrote the spec's file: a Shift_JIS CSV; a name
+    // the server chose (a journal's period, .zip) is offered to save under.
+    const ready: StoredExportJob = {
+      ...job,
+      state: 'ready',
+      fileUrl: fileUrl.url.toString(),
+      format: status.format ?? 'csv',
+      encoding: status.encoding ?? 'shift_jis',
+      substitutions: status.substitutions ?? null,
+      fileName: status.fileName ? savableFileName(status.fileName) : null,
+    };
     store.save(ready);
     // Checked again after a restart: the modal was offered already, the file is only confirmed.
     if (job.state === 'ready') return;
@@ -131,13 +145,13 @@ export function createExportJobs(context: JobContext): ExportJobs {
     store,
     announce,
 
-    async start({ subdomain, exportId, filters }) {
-      const userId = currentUserId();
+    async start({ subdomain, exportId, filters, format, encoding }) {
+      const userId = currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       const answer = await api.get(
         `${encodeURIComponent(subdomain)}/exports/${encodeURIComponent(exportId)}`,
         exportRequestResponseSchema,
-        filters,
+        { ...filters, ...fileParams(format, encoding) },
       );
       if (!answer.ok) return answer;
       const job: StoredExportJob = {
@@ -148,7 +162,10 @@ export function createExportJobs(context: JobContext): ExportJobs {
         state: 'waiting',
         resuming: false,
         requestedAt: tokyoTimestamp(timers.now()),
-        download: null,
+        fileUrl: null,
+        format,
+        encoding,
+        substitutions: null,
       };
       // Persisted before anything else happens: a crash from here on resumes the polling.
       store.save(job);
@@ -161,12 +178,12 @@ export function createExportJobs(context: JobContext): ExportJobs {
     },
 
     async list() {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       return success(userId === null ? [] : exportJobViews(store.listFor(userId)));
     },
 
     async dismiss({ jobId }) {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       poller.unwatch(jobId);
       store.remove(userId, jobId);
@@ -186,5 +203,13 @@ export function createExportJobs(context: JobContext): ExportJobs {
     suspend() {
       poller.unwatchAll();
     },
+  };
+}
+
+/** The file options of the request, only when other than the spec's file (a backend without them is asked exactly as before). */
+function fileParams(format: ExportFormat, encoding: CsvEncoding): Record<string, string> {
+  return {
+    ...(format === 'csv' ? {} : { [EXPORT_FILE_PARAMS.format]: format }),
+    ...(format === 'csv' && encoding !== 'shift_jis' ? { [EXPORT_FILE_PARAMS.encoding]: encoding } : {}),
   };
 }

@@ -16,6 +16,9 @@ export function exportJobView(job: StoredExportJob): ExportJobView | null {
     resuming: job.state === 'waiting' && job.resuming,
     requestedAt: job.requestedAt,
     message: null,
+    format: job.format,
+    encoding: job.encoding,
+    substitutions: job.substitutions,
   };
 }
 

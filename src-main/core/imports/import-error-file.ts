@@ -1,21 +1,27 @@
 import { ja } from '@shared/messages';
-import { apiLocationOf } from '../api/api-url';
-import type { DownloadRequest } from '../api/api-client';
 import { downloadToFile } from '../jobs/download-to-file';
 import { timestampedCsvName } from '../jobs/file-names';
 import type { JobContext } from '../jobs/job-context';
 import { chooseSaveTarget } from '../jobs/save-through-dialog';
 import type { StoredImportJob } from './import-job-store';
 
+/** Where the error file went, or why the user has none: the message the finished import shows. */
+export type ImportErrorFileOutcome = { savedPath: string } | { savedPath: null; message: string };
+
 /**
- * "Finished with failures": the server's error CSV goes through the save dialog into the chosen
- * file, bytes untouched. Answers where it was saved, or null (cancelled, or it could not be had).
+ * "Finished with failures": the error CSV at the URL the backend gave (errorPath) goes through
+ * the save dialog into the chosen file, bytes untouched.
  */
 export async function saveImportErrorFile(
   context: JobContext,
   job: StoredImportJob,
-  errorPath: string | null,
-): Promise<string | null> {
+  errorPath: string | null | undefined,
+): Promise<ImportErrorFileOutcome> {
+  const notSaved = { savedPath: null, message: ja.main.importErrorFileNotSaved } as const;
+  if (!errorPath) {
+    context.logger.warn('Import finished with failures but without an error file', { jobId: job.jobId });
+    return notSaved;
+  }
   const target = await chooseSaveTarget(context.dialogs, context.saveFolder, {
     title: ja.main.importErrorSaveTitle,
     defaultFileName: timestampedCsvName(ja.main.importErrorFileLabel, context.timers.now()),
@@ -25,23 +31,18 @@ export async function saveImportErrorFile(
   if (target.kind !== 'chosen') {
     if (target.kind === 'refused')
       context.logger.warn('Import error file not saved: outside the allowed folders');
-    return null;
+    return notSaved;
   }
-  const targetPath = target.path;
-  const saved = await downloadToFile(context, errorFileSource(context, job, errorPath), targetPath);
+  const saved = await downloadToFile(context, errorPath, target.path);
   if (!saved.ok) {
     context.logger.warn('Import error file not saved', { jobId: job.jobId, reason: saved.error.kind });
-    return null;
+    const { status } = saved.error;
+    if (saved.error.kind === 'http' && (status === 404 || status === 410))
+      return { savedPath: null, message: ja.main.importErrorFileExpired };
+    if (saved.refusedBy === 'file-host' && status === 403)
+      return { savedPath: null, message: ja.main.importErrorFileRefused };
+    return notSaved;
   }
-  context.saveFolder.rememberFileIn(targetPath);
-  return targetPath;
-}
-
-function errorFileSource(
-  context: JobContext,
-  job: StoredImportJob,
-  errorPath: string | null,
-): DownloadRequest {
-  const inside = errorPath ? apiLocationOf(context.apiBaseUrl, errorPath) : null;
-  return inside ?? { path: `import/error-file/${encodeURIComponent(job.jobId)}` };
+  context.saveFolder.rememberFileIn(target.path);
+  return { savedPath: target.path };
 }

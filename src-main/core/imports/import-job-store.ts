@@ -3,12 +3,13 @@ import { importPreviewSchema } from '@shared/api/jobs';
 import { IMPORT_TARGET_NAMES } from '@shared/constants/imports';
 import type { ImportTarget } from '@shared/constants/imports';
 import type { KeyValueStore } from '../ports/key-value-store';
+import { persistedUserKeySchema } from '../session/user-key';
 
 export const IMPORT_STORAGE_KEY_PREFIX = 'import_';
 
 const storedImportJobSchema = z.object({
   jobId: z.string().min(1),
-  userId: z.number().int(),
+  userId: persistedUserKeySchema,
   target: z.enum(IMPORT_TARGET_NAMES as [ImportTarget, ...ImportTarget[]]),
   subdomain: z.string(),
   shopId: z.number().int().nullable(),
@@ -16,6 +17,8 @@ const storedImportJobSchema = z.object({
   requestedAt: z.string(),
   /** The dry run awaiting the user's confirmation (kept across a restart), or null while it runs. */
   preview: importPreviewSchema.nullable().default(null),
+  /** The URL of the dry run's error CSV as the backend gave it (status 5's errorPath). */
+  previewErrorPath: z.string().nullable().default(null),
   /** The last status answer said the server is resuming it (see ImportJobView). */
   resuming: z.boolean().default(false),
   /** Where the dry run's error CSV was saved before its good rows were imported (not asked again). */
@@ -27,21 +30,21 @@ const storedImportJobSchema = z.object({
  * importing id is kept per user and per subdomain). Logout keeps it: the user sees the outcome
  * after logging in again.
  */
-export type StoredImportJob = z.infer<typeof storedImportJobSchema>;
+export type StoredImportJob = z.output<typeof storedImportJobSchema>;
 
 export interface ImportJobStore {
   save(job: StoredImportJob): void;
-  get(userId: number, jobId: string): StoredImportJob | null;
+  get(userId: string, jobId: string): StoredImportJob | null;
   remove(job: StoredImportJob): void;
   /** The user's running imports (every service), oldest first. */
-  listFor(userId: number): StoredImportJob[];
+  listFor(userId: string): StoredImportJob[];
 }
 
 export function importJobKey(job: Pick<StoredImportJob, 'userId' | 'subdomain' | 'jobId'>): string {
   return `${userPrefix(job.userId)}${job.subdomain}_${job.jobId}`;
 }
 
-function userPrefix(userId: number): string {
+function userPrefix(userId: string): string {
   return `${IMPORT_STORAGE_KEY_PREFIX}${userId}_`;
 }
 
@@ -53,7 +56,7 @@ export function createImportJobStore(store: KeyValueStore): ImportJobStore {
     return null;
   }
 
-  function listFor(userId: number): StoredImportJob[] {
+  function listFor(userId: string): StoredImportJob[] {
     return store
       .keys()
       .filter((key) => key.startsWith(userPrefix(userId)))

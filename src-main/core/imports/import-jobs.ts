@@ -47,7 +47,7 @@ export interface ImportJobs {
   /** Saves an import's template CSV where the user chooses. */
   saveTemplate(target: CsvImportTarget): Promise<CallResult<ImportTemplateResult>>;
   /** A user's session began: poll their running imports again (after a restart too). */
-  resume(userId: number): void;
+  resume(userId: string): void;
   /** Checks the running imports at once (the API answers again after an outage). */
   pollNow(): void;
   suspend(): void;
@@ -61,19 +61,19 @@ export interface ImportJobsOptions {
 const MIME_TYPES = { csv: 'text/csv', zip: 'application/zip' } as const;
 
 export function createImportJobs(context: JobContext, options: ImportJobsOptions): ImportJobs {
-  const { api, timers, emit, logger, currentUserId } = context;
+  const { api, timers, emit, logger, currentUserKey } = context;
   const store = createImportJobStore(context.keyValueStore);
   const poller = createJobPoller({ timers, intervalMs: IMPORT_POLL_INTERVAL_MS, check: checkStatus, logger });
 
   function announce(): void {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     emit('imports.changed', {
       jobs: userId === null ? [] : store.listFor(userId).map((job) => importJobView(job)),
     });
   }
 
   async function checkStatus(jobId: string): Promise<PollVerdict> {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     const job = userId === null ? null : store.get(userId, jobId);
     if (!job) return 'done';
     const answer = await api.get(`import/status/${encodeURIComponent(jobId)}`, importStatusResponseSchema);
@@ -90,10 +90,14 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
         finish(job, 'success', ja.csv.importFinished, null);
         return 'done';
       case IMPORT_STATUS.FINISHED_WITH_FAILURES: {
-        const errorFilePath =
-          job.errorFilePath ?? (await saveImportErrorFile(context, job, status.errorPath));
-        const message = errorFilePath ? ja.csv.importFinishedWithFailures : ja.main.importErrorFileNotSaved;
-        finish(job, 'finishedWithFailures', message, errorFilePath);
+        // A dry run's error CSV saved before its good rows were imported is not asked for again.
+        if (job.errorFilePath) {
+          finish(job, 'finishedWithFailures', ja.csv.importFinishedWithFailures, job.errorFilePath);
+          return 'done';
+        }
+        const errorFile = await saveImportErrorFile(context, job, status.errorPath);
+        const message = errorFile.savedPath === null ? errorFile.message : ja.csv.importFinishedWithFailures;
+        finish(job, 'finishedWithFailures', message, errorFile.savedPath);
         return 'done';
       }
       case IMPORT_STATUS.FAILED:
@@ -104,7 +108,12 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
         return 'done';
       case IMPORT_STATUS.PREVIEWED:
         // Polling stops: the user confirms or cancels the dry run (imports.confirm / imports.cancel).
-        store.save({ ...job, preview: status.preview ?? null, resuming: false });
+        store.save({
+          ...job,
+          preview: status.preview ?? null,
+          previewErrorPath: status.errorPath ?? null,
+          resuming: false,
+        });
         announce();
         return 'done';
       case IMPORT_STATUS.CANCELLED:
@@ -142,14 +151,14 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
 
   /** The current user's import awaiting their confirmation. */
   function previewedJob(jobId: string): StoredImportJob | null {
-    const userId = currentUserId();
+    const userId = currentUserKey();
     const job = userId === null ? null : store.get(userId, jobId);
     return job?.preview ? job : null;
   }
 
   async function upload(
     request: ChannelParsedRequest<'imports.start'>,
-    userId: number,
+    userId: string,
     file: CheckedImportFile,
   ): Promise<CallResult<ImportStartResult>> {
     const { subdomain, target } = request;
@@ -172,6 +181,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       fileName: file.fileName,
       requestedAt: tokyoTimestamp(timers.now()),
       preview: null,
+      previewErrorPath: null,
       resuming: false,
       errorFilePath: null,
     };
@@ -184,7 +194,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
 
   return {
     async start(request) {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       const { file: fileType, perShop } = IMPORT_TARGETS[request.target];
       if (perShop && request.shopId === undefined) return failure(invalidRequestFailure([]));
@@ -205,7 +215,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
     },
 
     async list() {
-      const userId = currentUserId();
+      const userId = currentUserKey();
       return success(userId === null ? [] : store.listFor(userId).map((job) => importJobView(job)));
     },
 
@@ -214,9 +224,9 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       if (!previewed) return failure(invalidRequestFailure([]));
       let job = previewed;
       if ((job.preview?.failed ?? 0) > 0 && job.errorFilePath === null) {
-        const errorFilePath = await saveImportErrorFile(context, job, null);
-        if (errorFilePath === null) return success({ outcome: 'errorFileNotSaved' });
-        job = { ...job, errorFilePath };
+        const errorFile = await saveImportErrorFile(context, job, job.previewErrorPath);
+        if (errorFile.savedPath === null) return success({ outcome: 'errorFileNotSaved' });
+        job = { ...job, errorFilePath: errorFile.savedPath };
         store.save(job);
       }
       const answer = await api.request({
@@ -242,7 +252,9 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       const job = previewedJob(jobId);
       if (!job) return failure(invalidRequestFailure([]));
       const errorFilePath =
-        saveErrors && (job.preview?.failed ?? 0) > 0 ? await saveImportErrorFile(context, job, null) : null;
+        saveErrors && (job.preview?.failed ?? 0) > 0
+          ? (await saveImportErrorFile(context, job, job.previewErrorPath)).savedPath
+          : null;
       if (saveErrors && errorFilePath === null) return success({ outcome: 'errorFileNotSaved' });
       const answer = await api.request({
         method: 'POST',

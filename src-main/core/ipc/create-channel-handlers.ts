@@ -34,6 +34,7 @@ export function createChannelHandlers({
   return {
     ...apiCalls,
     'session.login': (credentials) => session.login(credentials),
+    'session.secondFactor': (step) => session.secondFactor(step),
     'session.current': () => session.current(),
     'session.refresh': () => session.refresh(),
     'session.changePassword': (request) => session.changePassword(request),

@@ -1,7 +1,5 @@
-import { failure, success } from '@shared/ipc/result';
-import type { CallFailure, CallResult } from '@shared/ipc/result';
 import { ja } from '@shared/messages';
-import type { ApiClient, DownloadBody, DownloadRequest } from '../api/api-client';
+import type { ApiClient, DownloadBody, FileAnswer } from '../api/api-client';
 import { saveAtomically } from '../files/atomic-save';
 import type { FileSink, FileSystem } from '../ports/file-system';
 import type { Logger } from '../ports/logger';
@@ -19,7 +17,7 @@ import { downloadFailure, isTransient, localFailure } from './local-failures';
 export const DOWNLOAD_STALL_TIMEOUT_MS = 30_000;
 
 export interface DownloadToFileDependencies {
-  api: Pick<ApiClient, 'download'>;
+  api: Pick<ApiClient, 'fetchFile'>;
   fileSystem: FileSystem;
   timers: Timers;
   logger: Logger;
@@ -31,50 +29,47 @@ class BodyInterrupted extends Error {
   override readonly name = 'BodyInterrupted';
 }
 
+/** Saved, or why not (FileAnswer's failure: who refused the file, if anyone did). */
+export type DownloadResult = { ok: true } | Extract<FileAnswer, { ok: false }>;
+
 /**
- * Streams a file of the API to `targetPath`, byte for byte (the server's CP932 stays CP932),
- * through a temporary file that is renamed into place. A dropped or stalled connection is tried
- * again with backoff; a partial file never appears under the final name.
+ * Streams the file at a URL the backend gave to `targetPath`, byte for byte (the server's CP932
+ * stays CP932), through a temporary file that is renamed into place. A dropped or stalled
+ * connection, or a server fault, is tried again with backoff; a partial file never appears
+ * under the final name.
  */
 export async function downloadToFile(
   deps: DownloadToFileDependencies,
-  source: DownloadRequest,
+  url: string,
   targetPath: string,
-): Promise<CallResult<null>> {
+): Promise<DownloadResult> {
   return withBackoff(deps.timers, deps.backoff ?? DOWNLOAD_BACKOFF, (attemptNumber) =>
-    attemptDownload(deps, source, targetPath, attemptNumber),
+    attemptDownload(deps, url, targetPath, attemptNumber),
   );
 }
 
 async function attemptDownload(
   deps: DownloadToFileDependencies,
-  source: DownloadRequest,
+  url: string,
   targetPath: string,
   attemptNumber: number,
-): Promise<AttemptResult<CallResult<null>>> {
-  const answer = await deps.api.download(source);
+): Promise<AttemptResult<DownloadResult>> {
+  const answer = await deps.api.fetchFile(url);
   if (!answer.ok) {
-    return { done: !isTransient(answer.error), value: failure(transientAsDownloadFailure(answer.error)) };
+    const transient = isTransient(answer.error);
+    return { done: !transient, value: transient ? { ...answer, error: downloadFailure() } : answer };
   }
   try {
     await saveAtomically(deps.fileSystem, targetPath, (sink) => copyBody(answer.data, sink, deps.timers));
-    return { done: true, value: success(null) };
+    return { done: true, value: { ok: true } };
   } catch (error) {
     if (error instanceof BodyInterrupted) {
-      deps.logger.warn('Download interrupted', {
-        path: source.path,
-        attempt: attemptNumber,
-        reason: error.message,
-      });
-      return { done: false, value: failure(downloadFailure()) };
+      deps.logger.warn('Download interrupted', { attempt: attemptNumber, reason: error.message });
+      return { done: false, value: { ok: false, error: downloadFailure(), refusedBy: null } };
     }
     deps.logger.error('Downloaded file could not be written', describeError(error));
-    return { done: true, value: failure(localFailure(ja.main.fileSaveFailed)) };
+    return { done: true, value: { ok: false, error: localFailure(ja.main.fileSaveFailed), refusedBy: null } };
   }
-}
-
-function transientAsDownloadFailure(answer: CallFailure): CallFailure {
-  return isTransient(answer) ? downloadFailure() : answer;
 }
 
 /** Read errors and silences become BodyInterrupted (worth a retry); write errors are thrown as they are. */

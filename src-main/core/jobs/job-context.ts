@@ -13,7 +13,7 @@ import type { SaveFolder } from './save-folder';
 /** What the export and import jobs work with. */
 export interface JobContext {
   api: ApiClient;
-  /** The API base URL: download URLs from the server must point inside it. */
+  /** The API base URL: relative file URLs are read against it, and only its origin gets the token. */
   apiBaseUrl: string;
   keyValueStore: KeyValueStore;
   fileSystem: FileSystem;
@@ -26,7 +26,7 @@ export interface JobContext {
   timers: Timers;
   emit: EmitEvent;
   logger: Logger;
-  /** The logged-in user's id, or null: every job belongs to one user. */
-  currentUserId: () => number | null;
+  /** The logged-in user's key (userKeyOf), or null: every job belongs to one user. */
+  currentUserKey: () => string | null;
   backoff?: BackoffPolicy;
 }

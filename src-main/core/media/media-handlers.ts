@@ -5,9 +5,9 @@ import type { MediaDataUrl, SavedQrCode } from '@shared/ipc/media';
 import { failure, success } from '@shared/ipc/result';
 import type { CallResult } from '@shared/ipc/result';
 import { formatMessage, ja } from '@shared/messages';
-import type { ApiClient, DownloadRequest } from '../api/api-client';
-import { apiLocationOf } from '../api/api-url';
+import type { ApiClient, DownloadBody } from '../api/api-client';
 import { invalidResponseFailure } from '../api/call-failures';
+import { fileUrlOf, isApiOrigin } from '../api/file-url';
 import { saveAtomically, writeBytes } from '../files/atomic-save';
 import { localFailure } from '../jobs/local-failures';
 import type { SaveFolder } from '../jobs/save-folder';
@@ -22,8 +22,10 @@ import { sniffMediaType } from './media-type';
 /** What the media handlers work with (a subset of the jobs' context). */
 export interface MediaDependencies {
   api: ApiClient;
-  /** Only URLs inside the API are fetched with the token. */
+  /** Media URLs of the API's own origin are fetched with the token. */
   apiBaseUrl: string;
+  /** The other origins whose images (and sounds) are fetched, never with the token (ImageHosts). */
+  imageHosts: readonly string[];
   dialogs: Dialogs;
   fileSystem: FileSystem;
   saveFolder: SaveFolder;
@@ -42,14 +44,13 @@ type Fetched = { ok: true; bytes: Uint8Array } | { ok: false; answer: CallResult
 
 /** Stored images and sounds as data: URLs, and the shop QR code saved as PNG. */
 export function createMediaHandlers(deps: MediaDependencies): MediaHandlers {
-  async function fetchBytes(source: DownloadRequest): Promise<Fetched> {
-    const answer = await deps.api.download(source);
+  async function readBytes(answer: CallResult<DownloadBody>): Promise<Fetched> {
     if (!answer.ok) return { ok: false, answer };
     try {
       return { ok: true, bytes: await readAllBytes(answer.data, MEDIA_MAX_BYTES) };
     } catch (error) {
       if (error instanceof MediaTooLarge) return { ok: false, answer: failure(invalidResponseFailure(200)) };
-      deps.logger.warn('Media download interrupted', { path: source.path, ...describeError(error) });
+      deps.logger.warn('Media download interrupted', describeError(error));
       return {
         ok: false,
         answer: failure({ status: 0, kind: 'network', message: ja.errors.network, errors: [] }),
@@ -59,12 +60,18 @@ export function createMediaHandlers(deps: MediaDependencies): MediaHandlers {
 
   return {
     async dataUrl({ url }) {
-      const location = apiLocationOf(deps.apiBaseUrl, url);
-      if (!location) {
-        deps.logger.warn('Media URL outside the API refused');
+      const checked = fileUrlOf(deps.apiBaseUrl, url);
+      const allowed =
+        checked.ok &&
+        (isApiOrigin(deps.apiBaseUrl, checked.url) || deps.imageHosts.includes(checked.url.origin));
+      if (!allowed) {
+        deps.logger.warn('Media URL refused: neither the API nor an image host', {
+          origin: checked.ok ? checked.url.origin : checked.reason,
+        });
         return failure(localFailure(ja.errors.invalidRequest));
       }
-      const fetched = await fetchBytes(location);
+      const answer = await deps.api.fetchFile(checked.url.toString());
+      const fetched = await readBytes(answer.ok ? answer : failure(answer.error));
       if (!fetched.ok) return fetched.answer;
       const type = sniffMediaType(fetched.bytes);
       if (!type) return failure(invalidResponseFailure(200));
@@ -73,7 +80,9 @@ export function createMediaHandlers(deps: MediaDependencies): MediaHandlers {
 
     async saveQrCode({ subdomain, id }) {
       // Fetched before the dialog: a refused or missing shop never asks where to save.
-      const fetched = await fetchBytes({ path: `${encodeURIComponent(subdomain)}/stores/${id}/qr-code` });
+      const fetched = await readBytes(
+        await deps.api.download({ path: `${encodeURIComponent(subdomain)}/stores/${id}/qr-code` }),
+      );
       if (!fetched.ok) return fetched.answer;
       if (sniffMediaType(fetched.bytes) !== 'image/png') return failure(invalidResponseFailure(200));
       const target = await chooseSaveTarget(deps.dialogs, deps.saveFolder, {

@@ -7,7 +7,7 @@ const GOOGLE_MAPS = 'https://maps.googleapis.com';
 
 /**
  * The image hosts of the one outside service the console uses, Google Maps (tiles, markers,
- * logos). The API's own images reach the page as data: URLs from main (they need the token).
+ * logos). The backend's images reach the page as data: URLs from main (the API's need the token).
  */
 export const MAP_IMAGE_HOSTS: readonly string[] = [
   'https://*.googleapis.com',
@@ -24,6 +24,8 @@ export interface PolicyOptions {
   scriptHashes: readonly string[];
   /** The API's origin, where the host serving the page knows it (the dev host, electron-vite dev). */
   apiOrigin?: string | null;
+  /** The ImageHosts setting: exact origins the backend's images come from (never a wildcard). */
+  imageHosts?: readonly string[];
 }
 
 /**
@@ -34,12 +36,19 @@ export interface PolicyOptions {
  * API's images through main), the API's origin and the map's image hosts. Styles allow inline
  * because Mantine injects style elements at run time.
  */
-function appDirectives({ scriptHashes, apiOrigin }: PolicyOptions): Directives {
+function appDirectives({ scriptHashes, apiOrigin, imageHosts = [] }: PolicyOptions): Directives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`)],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    'img-src': ["'self'", 'data:', 'blob:', ...(apiOrigin ? [apiOrigin] : []), ...MAP_IMAGE_HOSTS],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(apiOrigin ? [apiOrigin] : []),
+      ...imageHosts.filter(isExactOrigin),
+      ...MAP_IMAGE_HOSTS,
+    ],
     'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
     'connect-src': ["'self'", GOOGLE_MAPS],
     'object-src': ["'none'"],
@@ -47,6 +56,16 @@ function appDirectives({ scriptHashes, apiOrigin }: PolicyOptions): Directives {
     'form-action': ["'none'"],
     'frame-ancestors': ["'none'"],
   };
+}
+
+/** Only an exact origin may widen the policy: a wildcard or a stray token (`'unsafe-inline'`) never. */
+function isExactOrigin(source: string): boolean {
+  if (source.includes('*')) return false;
+  try {
+    return new URL(source).origin === source;
+  } catch {
+    return false;
+  }
 }
 
 /** Directives a browser ignores (with a console warning) when they come from a <meta> element. */
@@ -77,8 +96,11 @@ export function contentSecurityPolicyMeta(options: PolicyOptions): string {
  * inline and unhashed and HMR talks over a WebSocket, so scripts come from the app, inline and
  * the Maps host there.
  */
-export function developmentContentSecurityPolicy(apiOrigin: string | null = null): string {
-  const directives = appDirectives({ scriptHashes: [], apiOrigin });
+export function developmentContentSecurityPolicy(
+  apiOrigin: string | null = null,
+  imageHosts: readonly string[] = [],
+): string {
+  const directives = appDirectives({ scriptHashes: [], apiOrigin, imageHosts });
   return serialise(
     {
       ...directives,

@@ -14,11 +14,8 @@ export interface ServicesHandlers {
 export function createServicesHandlers(api: ApiClient): ServicesHandlers {
   return {
     list: (query) => api.get('services', serviceListResponseSchema, query),
-    async get({ idOrSubdomain }) {
-      const answer = await api.get(
-        `services/${encodeURIComponent(idOrSubdomain)}`,
-        serviceDetailResponseSchema,
-      );
+    async get({ id }) {
+      const answer = await api.get(`services/${id}`, serviceDetailResponseSchema);
       return answer.ok ? success(answer.data.data) : answer;
     },
   };

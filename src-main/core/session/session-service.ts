@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { accountResponseSchema } from '@shared/api/account';
 import type { CurrentUser } from '@shared/api/account';
-import { loginResponseSchema } from '@shared/api/auth';
-import type { ChangePasswordRequest, LoginRequest } from '@shared/api/auth';
+import { consoleLoginResponseSchema, secondFactorLoginResponseSchema } from '@shared/api/auth';
+import type {
+  ChangePasswordRequest,
+  LoginOutcome,
+  LoginRequest,
+  SecondFactorOutcome,
+  SecondFactorStepRequest,
+} from '@shared/api/auth';
 import { LOGOUT_CLEAR_DELAY_MS } from '@shared/constants/time';
 import { failure, success } from '@shared/ipc/result';
 import { ja } from '@shared/messages';
@@ -17,12 +23,22 @@ import type { SecretStore } from '../ports/secret-store';
 import type { TimerHandle, Timers } from '../ports/timers';
 import { deleteExportKeys } from './stored-session';
 import { createTokenCache } from './token-cache';
+import { userKeyOf } from './user-key';
+
+/** Where the logged-in user's key (userKeyOf) is kept with the stored session, for a restart. */
+export const SESSION_USER_KEY = 'session_userKey';
 
 /** Spec section 4: the renderer goes to Login first, the stored state is cleared about 300 ms later. */
 export { LOGOUT_CLEAR_DELAY_MS };
 
+/** A logged-in user and the key their jobs and files are kept under (userKeyOf). */
+export interface SessionUser {
+  account: CurrentUser;
+  key: string;
+}
+
 /** Told when a user's session begins (login, or a stored session restored) and when it ends (null). */
-export type SessionListener = (user: CurrentUser | null) => void;
+export type SessionListener = (user: SessionUser | null) => void;
 
 export interface SessionDependencies {
   api: ApiClient;
@@ -34,7 +50,10 @@ export interface SessionDependencies {
 }
 
 export interface SessionService {
-  login(credentials: LoginRequest): Promise<CallResult<CurrentUser>>;
+  /** Signed in, or the second step the server asks for (issue 28): only when its answer says so. */
+  login(credentials: LoginRequest): Promise<CallResult<LoginOutcome>>;
+  /** The second step of the waiting sign-in: a six-digit code or a recovery code. */
+  secondFactor(step: SecondFactorStepRequest): Promise<CallResult<SecondFactorOutcome>>;
   /** The logged-in user, or null when there is no session or the stored token is rejected. */
   current(): Promise<CallResult<CurrentUser | null>>;
   refresh(): Promise<CallResult<CurrentUser>>;
@@ -44,6 +63,8 @@ export interface SessionService {
   logoutForInactivity(): Promise<void>;
   /** The logged-in user as main knows it right now, or null. */
   user(): CurrentUser | null;
+  /** The key the logged-in user's jobs and files are kept under (userKeyOf), or null. */
+  userKey(): string | null;
   onChange(listener: SessionListener): void;
   /** What the API client authenticates with. */
   token(): Promise<string | null>;
@@ -61,19 +82,33 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   const { api, keyValueStore, timers, emit, logger } = deps;
   const tokens = createTokenCache(deps.secretStore, logger);
   const listeners: SessionListener[] = [];
-  let user: CurrentUser | null = null;
+  let user: SessionUser | null = null;
   let pendingClear: TimerHandle | null = null;
+  /** The waiting sign-in's token (never given to the renderer), until its second step. */
+  let challengeToken: string | null = null;
+  /** The address the waiting sign-in was started with (keys the user's jobs when the account has no id). */
+  let challengeEmail = '';
 
   /** Every change of the logged-in user goes through here, so listeners hear each start and end once. */
-  function setUser(next: CurrentUser | null): void {
+  function setUser(next: SessionUser | null): void {
     const previous = user;
     user = next;
-    if (previous?.id === next?.id) return;
+    if (previous?.key === next?.key) return;
     if (previous) notify(null);
     if (next) notify(next);
   }
 
-  function notify(value: CurrentUser | null): void {
+  /** The user of an account answer: keyed by its id, or by the e-mail of the login (kept for a restart). */
+  function sessionUser(account: CurrentUser, loginEmail: string | null): SessionUser | null {
+    const stored = keyValueStore.get(SESSION_USER_KEY);
+    const key =
+      userKeyOf(account.id, loginEmail) ?? (typeof stored === 'string' && stored !== '' ? stored : null);
+    if (key === null) return null;
+    keyValueStore.set(SESSION_USER_KEY, key);
+    return { account, key };
+  }
+
+  function notify(value: SessionUser | null): void {
     for (const listener of listeners) {
       try {
         listener(value);
@@ -96,6 +131,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   async function eraseStoredSession(): Promise<void> {
     setUser(null);
     await tokens.erase();
+    keyValueStore.delete(SESSION_USER_KEY);
     deleteExportKeys(keyValueStore);
   }
 
@@ -121,11 +157,37 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     emit('session.ended', { reason, message });
   }
 
+  /**
+   * The session only exists once the account answered (or came with the login, the reference
+   * server's extra): a half login leaves nothing behind.
+   */
+  async function openSession(
+    accessToken: string,
+    loginEmail: string,
+    signedIn?: CurrentUser,
+  ): Promise<CallResult<CurrentUser>> {
+    const account = signedIn ? success(signedIn) : await fetchAccount(accessToken);
+    if (!account.ok) return account;
+    const loggedIn = sessionUser(account.data, loginEmail);
+    if (!loggedIn) return failure(noSessionFailure());
+    await tokens.save(accessToken);
+    setUser(loggedIn);
+    logger.info('Logged in', {
+      role: account.data.role,
+      keyedBy: account.data.id === undefined ? 'email' : 'id',
+    });
+    return success(account.data);
+  }
+
   async function refresh(): Promise<CallResult<CurrentUser>> {
     const token = await tokens.load();
     if (!token) return failure(noSessionFailure());
     const account = await fetchAccount(token);
-    if (account.ok && tokens.peek() === token) setUser(account.data);
+    if (!account.ok || tokens.peek() !== token) return account;
+    const restored = sessionUser(account.data, null);
+    // Without an id and with no key kept from the login, the user's jobs could not be told apart.
+    if (!restored) return failure(noSessionFailure());
+    setUser(restored);
     return account;
   }
 
@@ -145,28 +207,49 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   return {
     async login(credentials) {
       await flushPendingClear();
+      challengeToken = null;
       const answer = await api.request({
         method: 'POST',
         path: 'auth/login',
-        schema: loginResponseSchema,
+        schema: consoleLoginResponseSchema,
         json: credentials,
         token: null,
       });
       if (!answer.ok) return answer;
-      const { accessToken, user: signedIn } = answer.data.data;
-      // The session only exists once the account answered: a half login leaves nothing behind.
-      const account = signedIn ? success(signedIn) : await fetchAccount(accessToken);
-      if (!account.ok) return account;
-      await tokens.save(accessToken);
-      setUser(account.data);
-      logger.info('Logged in', { userId: account.data.id, role: account.data.role });
-      return success(account.data);
+      const data = answer.data.data;
+      if ('secondFactor' in data) {
+        challengeToken = data.challengeToken;
+        challengeEmail = credentials.email;
+        return success({
+          kind: 'secondFactor',
+          method: data.secondFactor,
+          enrolment: data.enrolment ?? null,
+        });
+      }
+      const signedIn = await openSession(data.accessToken, credentials.email, data.user);
+      return signedIn.ok ? success({ kind: 'signedIn', user: signedIn.data }) : signedIn;
+    },
+
+    async secondFactor(step) {
+      if (challengeToken === null) return failure(noSessionFailure());
+      const answer = await api.request({
+        method: 'POST',
+        path: 'auth/login/second-factor',
+        schema: secondFactorLoginResponseSchema,
+        json: { challengeToken, ...step },
+        token: null,
+      });
+      if (!answer.ok) return answer;
+      challengeToken = null;
+      const signedIn = await openSession(answer.data.data.accessToken, challengeEmail, answer.data.data.user);
+      if (!signedIn.ok) return signedIn;
+      return success({ user: signedIn.data, recoveryCodes: answer.data.data.recoveryCodes ?? null });
     },
 
     async current() {
       const token = await tokens.load();
       if (!token) return success(null);
-      if (user) return success(user);
+      if (user) return success(user.account);
       const account = await refresh();
       if (account.ok) return account;
       return tokens.peek() === null ? success(null) : account;
@@ -199,12 +282,13 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       });
     },
 
-    user: () => user,
+    user: () => user?.account ?? null,
+    userKey: () => user?.key ?? null,
     onChange: (listener) => {
       listeners.push(listener);
     },
     token: () => tokens.load(),
-    subdomain: () => user?.service?.subdomain ?? null,
+    subdomain: () => user?.account.service?.subdomain ?? null,
 
     handleHttpFailure({ failure: answer, sentToken }) {
       // An answer to an anonymous request, or to a session that is already over, ends nothing.

@@ -65,7 +65,11 @@ export async function startConsole(paths: ConsolePaths, logger: RedactingLogger)
   if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
   const shell = createElectronShell(logger);
   const desktop = await readDesktopSettings(logger);
-  secureDefaultSession(renderer, new URL(desktop.settings.apiBaseUrl.value).origin);
+  secureDefaultSession(
+    renderer,
+    new URL(desktop.settings.apiBaseUrl.value).origin,
+    desktop.settings.imageHosts.value,
+  );
   app.on('web-contents-created', (_event, contents) =>
     guardWebContents(contents, isOwnUrl, logger, (url) => shell.openAllowedUrl(url)),
   );
@@ -159,15 +163,19 @@ async function readDesktopSettings(logger: Logger): Promise<DesktopSettingsView>
   };
 }
 
-function secureDefaultSession(renderer: RendererLocation, apiOrigin: string): void {
+function secureDefaultSession(
+  renderer: RendererLocation,
+  apiOrigin: string,
+  imageHosts: readonly string[],
+): void {
   denyAllPermissions(session.defaultSession);
   refuseRendererDownloads(session.defaultSession);
   // The packaged page is file:// and carries its own meta policy; any http(s) page (there should
   // be none) may run no script at all.
   const policy =
     renderer.kind === 'dev-server'
-      ? developmentContentSecurityPolicy(apiOrigin)
-      : contentSecurityPolicy({ scriptHashes: [], apiOrigin });
+      ? developmentContentSecurityPolicy(apiOrigin, imageHosts)
+      : contentSecurityPolicy({ scriptHashes: [], apiOrigin, imageHosts });
   enforceContentSecurityPolicy(session.defaultSession, policy);
 }
 
@@ -186,6 +194,8 @@ function createCore({ windows, isOwnUrl, secretStore, shell, desktop, logger }: 
     secretStore,
     keyValueStore: openElectronKeyValueStore(),
     apiBaseUrl: settings.apiBaseUrl.value,
+    addressBaseUrl: settings.addressBaseUrl.value,
+    imageHosts: settings.imageHosts.value,
     desktop,
     importLimits: { zipMaxSizeMb: settings.zipMaxSizeMb.value },
     csvSaveFolders: settings.csvSaveOutsideUserFolders.value ? null : [app.getPath('home')],

@@ -4,10 +4,16 @@ import { isCsvImportTarget } from '@shared/imports/templates';
 import type { CsvImportTarget } from '@shared/imports/templates';
 import { formatMessage, ja } from '@shared/messages';
 import { CsvJobButton } from './CsvJobButton';
+import type { ExportFileChoice } from './CsvJobsContext';
+import { ExportFileMenu } from './ExportFileMenu';
 import { useCsvJobs, useExportJobState, useImportJobState } from './useCsvJobs';
 import { useSingleFlight } from './useSingleFlight';
 
-/** CSV出力: disabled while its request is in flight and while an export of the same kind runs. */
+/**
+ * CSV出力: the spec's Shift_JIS CSV at a click, and beside it a menu of the other files (UTF-8,
+ * .xlsx) unless the export writes a file of its own form (the journals). Disabled while its
+ * request is in flight and while an export of the same kind runs.
+ */
 export function CsvExportButton(props: {
   subdomain: string;
   exportId: CsvExportId;
@@ -17,29 +23,39 @@ export function CsvExportButton(props: {
   /** Checks the screen's input first; false starts nothing (the screen shows why). */
   canStart?: () => boolean;
   variant?: 'default' | 'filled';
+  /** False for an export whose file is fixed by where it goes (a journal): no menu of files. */
+  fileChoice?: boolean;
 }) {
   const jobs = useCsvJobs();
   const state = useExportJobState(props.exportId);
-  const [pending, start] = useSingleFlight(() =>
+  const [pending, start] = useSingleFlight((file?: ExportFileChoice) =>
     props.canStart && !props.canStart()
       ? Promise.resolve()
-      : jobs.startExport(props.subdomain, props.exportId, props.filters),
+      : jobs.startExport(props.subdomain, props.exportId, props.filters, file),
   );
+  const testId = `csv-export-${props.exportId}`;
   const label = {
     idle: props.label ?? ja.actions.csvExport,
     running: ja.csv.exporting,
     resuming: ja.csv.exportResuming,
   }[state];
-  return (
+  const button = (
     <CsvJobButton
       state={state}
       pending={pending}
-      onClick={start}
-      testId={`csv-export-${props.exportId}`}
+      onClick={() => start()}
+      testId={testId}
       variant={props.variant}
     >
       {label}
     </CsvJobButton>
+  );
+  if (props.fileChoice === false) return button;
+  return (
+    <Button.Group>
+      {button}
+      <ExportFileMenu testId={testId} disabled={state !== 'idle' || pending} onChoose={start} />
+    </Button.Group>
   );
 }
 

@@ -9,6 +9,7 @@ import { useFailureHandler } from '../../platform/useFailureHandler';
 import { call } from '../../bridge/call';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { CsvJobsContext } from './CsvJobsContext';
+import type { ExportFileChoice } from './CsvJobsContext';
 import { DownloadCsvModal } from './DownloadCsvModal';
 import { ImportPreviewModal } from './ImportPreviewModal';
 import { ImportRejectedModal } from './ImportRejectedModal';
@@ -65,10 +66,15 @@ export function CsvJobsProvider({ children }: { children: ReactNode }) {
   }, [alerts, queryClient]);
 
   const startExport = useCallback(
-    async (subdomain: string, exportId: CsvExportId, filters: Record<string, string | number>) => {
+    async (
+      subdomain: string,
+      exportId: CsvExportId,
+      filters: Record<string, string | number>,
+      file?: ExportFileChoice,
+    ) => {
       alerts.clear();
       try {
-        await call('exports.start', { subdomain, exportId, filters });
+        await call('exports.start', { subdomain, exportId, filters, ...file });
       } catch (error) {
         handleFailure(error);
       }

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMessage, ja } from '@shared/messages';
 import type { ExportJobView } from '@shared/ipc';
@@ -6,6 +6,7 @@ import { useFailureHandler } from '../../platform/useFailureHandler';
 import { call } from '../../bridge/call';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { AppModal } from '../AppModal';
+import { SubstitutionNotice } from './SubstitutionNotice';
 import { useShowInFolder } from './useShowInFolder';
 
 /** Appears when an export is ready: close forgets it, download saves it through the native dialog. */
@@ -15,6 +16,7 @@ export function DownloadCsvModal({ job, onDone }: { job: ExportJobView | null; o
   const handleFailure = useFailureHandler();
   const showInFolder = useShowInFolder();
   if (!job) return null;
+  const xlsx = job.format === 'xlsx';
 
   const close = async () => {
     await call('exports.dismiss', { jobId: job.jobId }).catch(() => undefined);
@@ -26,7 +28,7 @@ export function DownloadCsvModal({ job, onDone }: { job: ExportJobView | null; o
       const saved = await call('exports.download', { jobId: job.jobId });
       if (saved) {
         alerts.add({
-          message: formatMessage(ja.csv.saved, { path: saved.savedPath }),
+          message: formatMessage(xlsx ? ja.csv.savedXlsx : ja.csv.saved, { path: saved.savedPath }),
           type: 'success',
           persistent: true,
           action: { label: ja.csv.showInFolder, run: () => showInFolder.mutate(saved.recentId) },
@@ -44,7 +46,7 @@ export function DownloadCsvModal({ job, onDone }: { job: ExportJobView | null; o
     <AppModal
       opened
       onClose={() => void close()}
-      header={ja.csv.exportReadyTitle}
+      header={xlsx ? ja.csv.exportReadyTitleXlsx : ja.csv.exportReadyTitle}
       footer={
         <>
           <Button variant="default" onClick={() => void close()} disabled={saving}>
@@ -56,7 +58,15 @@ export function DownloadCsvModal({ job, onDone }: { job: ExportJobView | null; o
         </>
       }
     >
-      <Text>{formatMessage(ja.csv.downloadReady, { kind: ja.enums.csvKind[job.kind] })}</Text>
+      <Stack gap="sm">
+        <Text>
+          {formatMessage(xlsx ? ja.csv.downloadReadyXlsx : ja.csv.downloadReady, {
+            kind: ja.enums.csvKind[job.kind],
+          })}
+          {!xlsx && job.encoding === 'utf-8' && ja.csv.downloadReadyUtf8}
+        </Text>
+        {job.substitutions && <SubstitutionNotice substitutions={job.substitutions} />}
+      </Stack>
     </AppModal>
   );
 }

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, formatNumber } from '@shared/format';
 import type { RecentExport } from '@shared/ipc';
 import { formatMessage, ja } from '@shared/messages';
+import { substitutionRowList, substitutionRows, substitutionSummary } from './substitutionText';
 
 /** One saved export file: its kind, name, saved time and path, and 「フォルダを開く」. */
 export function RecentExportItem({
@@ -34,6 +35,21 @@ export function RecentExportItem({
             {entry.fileName}
           </Text>
         </Group>
+        {entry.substitutions && (
+          <Tooltip
+            label={`${substitutionSummary(entry.substitutions)} ${substitutionRows(entry.substitutions)}`}
+            multiline
+            maw={420}
+            openDelay={300}
+          >
+            <Text size="xs" c="yellow.9" data-testid="recent-export-substitutions">
+              {formatMessage(ja.csv.substitutedBadge, { cells: formatNumber(entry.substitutions.cells) })}
+              {'（'}
+              {substitutionRowList(entry.substitutions)}
+              {'）'}
+            </Text>
+          </Tooltip>
+        )}
         <Text size="xs" c="dimmed">
           {ja.csv.savedAt}{' '}
           <time dateTime={entry.savedAt} data-testid="recent-export-time">

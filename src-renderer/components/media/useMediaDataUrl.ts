@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { channelQuery } from '../../bridge/channelQuery';
 
 /**
- * A stored image or sound of the API (its absolute URL) as a data: URL. Main fetches it with
- * the token, which the page never holds.
+ * A stored image or sound (the URL the backend gave) as a data: URL. Main fetches it: with the
+ * token from the API's own origin, without it from an ImageHosts origin; the page holds no token.
  */
 export function mediaDataUrlQuery(url: string | null | undefined) {
   return channelQuery(

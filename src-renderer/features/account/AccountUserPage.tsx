@@ -12,6 +12,7 @@ import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { PersonFields } from '../../components/form/PersonFields';
 import { useFormPage } from '../../components/form/useFormPage';
+import { SecondFactorSection } from './SecondFactorSection';
 
 /** Account settings (every role): name and e-mail, and optionally a new password. */
 export default function AccountUserPage() {
@@ -22,6 +23,7 @@ export default function AccountUserPage() {
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
       <AccountForm user={user} onReload={() => void refetch()} key={user.updatedAt} />
+      <SecondFactorSection />
     </Stack>
   );
 }

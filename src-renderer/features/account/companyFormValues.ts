@@ -19,6 +19,7 @@ export function companyFormValues(company: CompanySetting): CompanyUpdateRequest
     accountType: company.accountType,
     accountNumber: company.accountNumber,
     accountHolderKana: company.accountHolderKana,
-    updatedAt: company.updatedAt ?? '',
+    // null: no company saved yet (the first save); absent: the backend reads no versions.
+    updatedAt: company.updatedAt,
   };
 }

@@ -109,6 +109,7 @@ export function JournalExportForm({
               label={labels.exportButton}
               canStart={validate}
               variant="filled"
+              fileChoice={false}
             />
           </Group>
         </Stack>

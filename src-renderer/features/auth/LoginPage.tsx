@@ -1,9 +1,9 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
-import type { CurrentUser } from '@shared/api';
+import type { CurrentUser, LoginOutcome, SecondFactorOutcome } from '@shared/api';
 import { ja } from '@shared/messages/start';
 import { routeByName } from '@shared/routes';
 import type { LoginFormValues } from '@shared/validation';
@@ -17,6 +17,13 @@ import { whenIdle } from '../../platform/whenIdle';
 
 /** The console starts with this screen: its rules (and zod) load once the form shows. */
 const loginValidation = lazyResolver(async () => (await import('./loginResolver')).loginResolver);
+/** The second step (issue 28) loads only when the sign-in answer asks for it. */
+const SecondFactorStep = lazy(async () => ({
+  default: (await import('./SecondFactorStep')).SecondFactorStep,
+}));
+const RecoveryCodesPanel = lazy(async () => ({
+  default: (await import('../../components/second-factor/RecoveryCodesPanel')).RecoveryCodesPanel,
+}));
 
 interface LoginLocationState {
   notice?: string;
@@ -33,13 +40,23 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  /** The second step the server waits for (issue 28), only when its sign-in answer says so. */
+  const [challenge, setChallenge] = useState<Extract<LoginOutcome, { kind: 'secondFactor' }> | null>(null);
+  /** An enrolment completed at sign-in: its recovery codes are shown before the console opens. */
+  const [enrolled, setEnrolled] = useState<SecondFactorOutcome | null>(null);
+
+  // Storing the user is enough: the page then redirects to the landing path (below).
+  function signIn(user: CurrentUser) {
+    // Whoever was here before (a session main ended while the window was closed) leaves no lists behind.
+    forgetRememberedLists();
+    queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  }
+
   const login = useMutation({
     mutationFn: (values: LoginFormValues) => call('session.login', values),
-    // Storing the user is enough: the page then redirects to the landing path (below).
-    onSuccess: (user: CurrentUser) => {
-      // Whoever was here before (a session main ended while the window was closed) leaves no lists behind.
-      forgetRememberedLists();
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    onSuccess: (outcome: LoginOutcome) => {
+      if (outcome.kind === 'signedIn') signIn(outcome.user);
+      else setChallenge(outcome);
     },
     onError: (error) => {
       if (!isCallError(error)) return;
@@ -52,6 +69,35 @@ export function LoginPage() {
   });
 
   if (session.data) return <Navigate to={landingPath(session.data)} replace />;
+
+  if (enrolled?.recoveryCodes) {
+    const { user, recoveryCodes } = enrolled;
+    return (
+      <Paper withBorder shadow="sm" p="xl" w={480} radius="md">
+        <Suspense>
+          <RecoveryCodesPanel codes={recoveryCodes} onDone={() => signIn(user)} />
+        </Suspense>
+      </Paper>
+    );
+  }
+
+  if (challenge) {
+    return (
+      <Paper withBorder shadow="sm" p="xl" w={challenge.method === 'enrol' ? 480 : 420} radius="md">
+        <Suspense>
+          <SecondFactorStep
+            challenge={challenge}
+            onSignedIn={(outcome) => (outcome.recoveryCodes ? setEnrolled(outcome) : signIn(outcome.user))}
+            onBack={() => {
+              setChallenge(null);
+              login.reset();
+              form.setValue('password', '');
+            }}
+          />
+        </Suspense>
+      </Paper>
+    );
+  }
 
   const failureMessage = login.error
     ? isCallError(login.error)

@@ -10,12 +10,13 @@ import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { ContractFormBody } from './form/ContractFormBody';
 import { emptyContractForm } from './form/contractFormValues';
 import { useContractList } from './useContracts';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 /** 取扱契約番号登録 (head office): a contract of the shop; back to the shop's list once saved. */
 export default function ContractCreatePage() {
   const route = useCurrentRoute();
-  const { subdomain = '', shopId: shopParam } = useParams();
-  const shopId = Number(shopParam);
+  const { subdomain = '' } = useParams();
+  const shopId = useRecordId('shopId');
   const shop = useContractList({ subdomain, shopId, limit: 1 }).data?.shop;
   const listPath = routePath('contractList', { subdomain, shopId });
   const page = useRecordEditor({

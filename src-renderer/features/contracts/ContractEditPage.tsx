@@ -12,13 +12,14 @@ import { QueryContent } from '../../components/QueryContent';
 import { ContractFormBody } from './form/ContractFormBody';
 import { contractFormValues } from './form/contractFormValues';
 import { contractDetailKey, useContractDetail } from './useContracts';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 /** 取扱契約番号編集 (head office): the saved contract in the form; a 409 offers to load the latest. */
 export default function ContractEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', shopId: shopParam, id } = useParams();
-  const shopId = Number(shopParam);
-  const detail = useContractDetail({ subdomain, shopId }, Number(id));
+  const { subdomain = '' } = useParams();
+  const shopId = useRecordId('shopId');
+  const detail = useContractDetail({ subdomain, shopId }, useRecordId());
   return (
     <Stack gap="lg">
       <Stack gap={2}>

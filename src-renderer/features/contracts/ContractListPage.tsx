@@ -17,6 +17,7 @@ import { useListState } from '../../components/list/useListState';
 import { contractColumns } from './contractColumns';
 import { useContractList } from './useContracts';
 import { useDeleteConfirm } from './useDeleteConfirm';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 const FILTERS = { keyword: '', condition: '', interestType: '' };
 const texts = ja.contracts.list;
@@ -25,8 +26,8 @@ const labels = ja.contracts.fields;
 /** `/contract/list/{shopId}`: a shop's handling contracts, CSV 0007 and the two imports; head office edits. */
 export default function ContractListPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', shopId: shopParam } = useParams();
-  const shopId = Number(shopParam);
+  const { subdomain = '' } = useParams();
+  const shopId = useRecordId('shopId');
   const canAccess = useCanAccess();
   const list = useListState(FILTERS);
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);

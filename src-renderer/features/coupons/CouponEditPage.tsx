@@ -13,27 +13,39 @@ import { FormPageShell } from '../../components/form/FormPageShell';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../components/QueryContent';
+import { RecordHistory } from '../../components/audit/RecordHistory';
+import { useCanAccess } from '../../session/useCanAccess';
 import { CouponFormBody } from './form/CouponFormBody';
 import { couponFormValues } from './form/couponFormValues';
 import { couponDetailKey, useCouponDetail } from './useCoupons';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 /** クーポン編集 (store): the saved coupon in the form; a 409 offers to load the latest. */
 export default function CouponEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const couponId = Number(id);
+  const { subdomain = '' } = useParams();
+  const couponId = useRecordId();
   const detail = useCouponDetail(subdomain, couponId);
+  const canAccess = useCanAccess();
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
       <QueryContent query={detail}>
         {({ data: record }) => (
-          <CouponEditForm
-            key={record.updatedAt}
-            subdomain={subdomain}
-            coupon={record}
-            onReload={() => void detail.refetch()}
-          />
+          <>
+            <CouponEditForm
+              key={record.updatedAt}
+              subdomain={subdomain}
+              coupon={record}
+              onReload={() => void detail.refetch()}
+            />
+            <RecordHistory
+              key={`history-${record.updatedAt}`}
+              entity="coupon"
+              id={record.id}
+              canOpenLog={canAccess('auditLogList')}
+            />
+          </>
         )}
       </QueryContent>
     </Stack>

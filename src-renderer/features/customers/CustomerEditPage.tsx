@@ -1,19 +1,9 @@
-import {
-  Button,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { customerUpdateRequestSchema } from '@shared/api';
 import type { CustomerDetail } from '@shared/api';
 import { CUSTOMER_TEXT_LIMITS } from '@shared/constants';
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDate } from '@shared/format';
 import { digitsOnly } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
@@ -25,9 +15,12 @@ import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
+import { RecordHistory } from '../../components/audit/RecordHistory';
+import { useCanAccess } from '../../session/useCanAccess';
 import { PageLoader } from '../../components/PageLoader';
 import { fullKana, fullName } from './customerColumns';
 import { customerDetailKey, useCustomerDetail } from './useCustomers';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 const labels = ja.customers.fields;
 const texts = ja.customers.edit;
@@ -35,8 +28,8 @@ const texts = ja.customers.edit;
 /** 顧客編集: the member's phones and a new app password set by the operator, and who changed what. */
 export default function CustomerEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const detail = useCustomerDetail(subdomain, Number(id));
+  const { subdomain = '' } = useParams();
+  const detail = useCustomerDetail(subdomain, useRecordId());
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>
@@ -65,6 +58,7 @@ function CustomerEditForm({
   customer: CustomerDetail;
   onReload: () => void;
 }) {
+  const canAccess = useCanAccess();
   const page = useRecordEditor({
     schema: customerUpdateRequestSchema,
     defaultValues: {
@@ -142,38 +136,12 @@ function CustomerEditForm({
           />
         </FormSection>
       </FormPageShell>
-      <FormSection title={texts.history}>
-        {customer.changes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {texts.historyEmpty}
-          </Text>
-        ) : (
-          <Table striped data-testid="customer-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.changedAt}</Table.Th>
-                <Table.Th>{texts.changedBy}</Table.Th>
-                <Table.Th>{texts.changedFields}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {customer.changes.map((change, index) => (
-                <Table.Tr key={`${change.changedAt}-${index}`}>
-                  <Table.Td>{formatDateTime(change.changedAt)}</Table.Td>
-                  <Table.Td>{change.changedByName}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {change.fields
-                        .map((field) => labels[field as keyof typeof labels] ?? field)
-                        .join(ja.customers.changedFieldSeparator)}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </FormSection>
+      <RecordHistory
+        key={customer.updatedAt}
+        entity="customer"
+        id={customer.id}
+        canOpenLog={canAccess('auditLogList')}
+      />
     </Stack>
   );
 }

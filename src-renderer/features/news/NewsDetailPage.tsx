@@ -9,14 +9,15 @@ import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../components/QueryContent';
 import { useNewsDetail } from './useNews';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 const texts = ja.news.detail;
 
 /** `/news/detail/{id}`: one news item as posted, with its images. */
 export default function NewsDetailPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const detail = useNewsDetail(subdomain, Number(id));
+  const { subdomain = '' } = useParams();
+  const detail = useNewsDetail(subdomain, useRecordId());
   return (
     <Stack gap="lg">
       <Group justify="space-between">

@@ -1,11 +1,11 @@
-import { Badge, Button, Text } from '@mantine/core';
-import type { Notification, NotificationState } from '@shared/api';
+import { Button, Text } from '@mantine/core';
+import type { Notification } from '@shared/api';
 import { formatDate } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
+import { NotificationStateBadge } from './NotificationStateBadge';
 
 const texts = ja.notifications;
-const STATE_COLOURS: Record<NotificationState, string> = { scheduled: 'blue', active: 'teal', ended: 'gray' };
 const slashed = (day: string) => day.slice(0, 10).replaceAll('-', '/');
 
 /** The notice list's columns; the delete button asks first (see NotificationListPage). */
@@ -41,11 +41,7 @@ export function notificationColumns(onDelete: (notice: Notification) => void): C
       key: 'state',
       header: texts.columns.state,
       nowrap: true,
-      render: (notice) => (
-        <Badge variant="light" color={STATE_COLOURS[notice.state]} c="dark.7" radius="sm" miw="max-content">
-          {texts.state[notice.state]}
-        </Badge>
-      ),
+      render: (notice) => <NotificationStateBadge state={notice.state} />,
     },
     {
       key: 'registDate',

@@ -8,6 +8,7 @@ import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { PageLoader } from '../../components/PageLoader';
 import { EcEditForm } from './EcEditForm';
 import { usePaymentDetail } from './usePayments';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 /**
  * `/ec-history/edit/{id}`: confirm the sales, change the amount of an unconfirmed payment, or
@@ -15,8 +16,8 @@ import { usePaymentDetail } from './usePayments';
  */
 export default function EcHistoryEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const detail = usePaymentDetail('ec', subdomain, Number(id));
+  const { subdomain = '' } = useParams();
+  const detail = usePaymentDetail('ec', subdomain, useRecordId());
   const payment = detail.data?.data;
   const ecStatus = payment?.ecStatus ?? null;
   return (

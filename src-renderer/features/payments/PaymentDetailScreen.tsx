@@ -6,6 +6,8 @@ import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../session/useCanAccess';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { QueryContent } from '../../components/QueryContent';
+import { useRecordId } from '../../components/routing/useRecordId';
+import { RecordHistory } from '../../components/audit/RecordHistory';
 import { PaymentDetailView } from './PaymentDetailView';
 import { PAYMENT_ROUTES } from './paymentKind';
 import type { PaymentKind } from './paymentKind';
@@ -14,9 +16,9 @@ import { usePaymentDetail } from './usePayments';
 /** A payment's screen, from either history; back to the list as it was left. */
 export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
+  const { subdomain = '' } = useParams();
   const canAccess = useCanAccess();
-  const detail = usePaymentDetail(kind, subdomain, Number(id));
+  const detail = usePaymentDetail(kind, subdomain, useRecordId());
   const payment = detail.data?.data;
   const ecStatus = payment?.ecStatus ?? null;
   const editable =
@@ -57,6 +59,14 @@ export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
               </Alert>
             )}
             <PaymentDetailView payment={record} />
+            {kind === 'ec' && (
+              <RecordHistory
+                key={record.updatedAt}
+                entity="ecPayment"
+                id={record.id}
+                canOpenLog={canAccess('auditLogList')}
+              />
+            )}
           </>
         )}
       </QueryContent>

@@ -1,11 +1,10 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PaymentDetail } from '@shared/api';
 import { formatDateTime, formatPaymentCount, formatYen } from '@shared/format';
 import { ja } from '@shared/messages';
 import { DetailRows } from './DetailRows';
 import { DetailSection } from './DetailSection';
-import { EcChangeLog } from './EcChangeLog';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 const columns = ja.payments.columns;
@@ -84,10 +83,6 @@ export function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
               [fields.updatedAt, formatDateTime(payment.updatedAt)],
             ]}
           />
-          <Title order={4} size="h6" mt="sm">
-            {sections.changes}
-          </Title>
-          <EcChangeLog changes={payment.changes} />
         </DetailSection>
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { PageLoader } from '../../components/PageLoader';
+import { ServiceSecondFactorPolicy } from './ServiceSecondFactorPolicy';
 import { ServiceSettingForm } from './ServiceSettingForm';
 import { useServiceSetting } from './useServiceSetting';
 
@@ -22,6 +23,7 @@ export default function ServiceSettingEditPage() {
         <Text fw={600}>{loaded.name}</Text>
       </Stack>
       <ServiceSettingForm key={loaded.updatedAt} setting={loaded} onReload={() => void setting.refetch()} />
+      <ServiceSecondFactorPolicy subdomain={loaded.subdomain} />
     </Stack>
   );
 }

@@ -36,7 +36,7 @@ export function ServiceSettingForm({ setting, onReload }: ServiceSettingFormProp
   const saved = useServiceSettingSaved();
   const savedLogo = useMediaDataUrl(setting?.logoUrl);
   const [logo, setLogo] = useState<UploadedImage | null>(null);
-  const version = useRef(setting?.updatedAt ?? '');
+  const version = useRef(setting?.updatedAt);
 
   const page = useFormPage({
     schema: serviceSettingFormSchema,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ServiceSetting } from '@shared/api';
 import { channelKey, invalidateChannels, useChannelQuery } from '../../bridge/channelQuery';
+import { serviceInViewQueryKey } from '../../session/serviceInView';
 
 /** GET /services/{subdomain}/setting: every field of the service setting form. */
 export function useServiceSetting(subdomain: string) {
@@ -18,9 +19,7 @@ export function useServiceSettingSaved() {
       data: setting,
     });
     await Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: channelKey('services.get', { idOrSubdomain: setting.subdomain }),
-      }),
+      queryClient.invalidateQueries({ queryKey: serviceInViewQueryKey(setting.subdomain) }),
       invalidateChannels(queryClient, ['services.list', 'lookups.services']),
     ]);
   };

@@ -19,7 +19,7 @@ const texts = ja.shopContent;
 export interface ContentItemBase {
   id: number;
   categoryId: number;
-  updatedAt: string;
+  updatedAt?: string | undefined;
 }
 
 interface ContentItemsPanelProps<T extends ContentItemBase> {

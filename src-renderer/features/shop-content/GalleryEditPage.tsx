@@ -12,6 +12,7 @@ import { QueryContent } from '../../components/QueryContent';
 import { ContentFormPage } from './ContentFormPage';
 import { GALLERY_CATEGORIES, GALLERY_ITEMS } from './contentCalls';
 import { GalleryFields } from './GalleryFields';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 const schema = galleryUpdateRequestSchema.safeExtend({
   image: pickedImageField(ja.forms.gallery.image, false),
@@ -20,8 +21,8 @@ const schema = galleryUpdateRequestSchema.safeExtend({
 /** `/shop/gallery/edit/{id}` (store): a photo's category, comment or image; a 409 offers the latest. */
 export default function GalleryEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const itemId = Number(id);
+  const { subdomain = '' } = useParams();
+  const itemId = useRecordId();
   const detail = useChannelQuery('gallery.get', { subdomain, id: itemId });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
   return (

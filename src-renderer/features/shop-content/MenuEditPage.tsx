@@ -12,14 +12,15 @@ import { QueryContent } from '../../components/QueryContent';
 import { ContentFormPage } from './ContentFormPage';
 import { MENU_CATEGORIES, MENU_ITEMS } from './contentCalls';
 import { MenuFields } from './MenuFields';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 const schema = menuUpdateRequestSchema.safeExtend({ image: pickedImageField(ja.forms.menu.image, false) });
 
 /** `/menu/edit/{id}` (store): a menu item; a 409 offers the latest. */
 export default function MenuEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const itemId = Number(id);
+  const { subdomain = '' } = useParams();
+  const itemId = useRecordId();
   const detail = useChannelQuery('menu.get', { subdomain, id: itemId });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
   return (

@@ -70,7 +70,7 @@ export function MenuFields({
           <TextInput
             label={<FieldLabel required>{labels.price}</FieldLabel>}
             inputMode="numeric"
-            rightSection={ja.shopContent.yenUnit}
+            rightSection={ja.units.yenUnit}
             value={String(field.value ?? '')}
             onChange={(event) => field.onChange(filterPrice(event.currentTarget.value))}
             onBlur={field.onBlur}

@@ -12,12 +12,13 @@ import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { QueryContent } from '../../components/QueryContent';
 import { TOP_CATEGORIES } from './contentCalls';
 import { TopCategoryNameField } from './TopCategoryNameField';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 /** `/top/category/edit/{id}` (head office): renames a top category; a 409 offers the latest. */
 export default function TopCategoryEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const categoryId = Number(id);
+  const { subdomain = '' } = useParams();
+  const categoryId = useRecordId();
   const detail = useChannelQuery('topCategories.get', { subdomain, id: categoryId });
   return (
     <Stack gap="lg">

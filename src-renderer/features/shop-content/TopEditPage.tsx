@@ -12,14 +12,15 @@ import { QueryContent } from '../../components/QueryContent';
 import { ContentFormPage } from './ContentFormPage';
 import { TOP_CATEGORIES, TOP_ITEMS } from './contentCalls';
 import { TopFields } from './TopFields';
+import { useRecordId } from '../../components/routing/useRecordId';
 
 const schema = topUpdateRequestSchema.safeExtend({ image: pickedImageField(ja.forms.topItem.image, false) });
 
 /** `/top/edit/{id}` (head office): a top item; a 409 offers the latest. */
 export default function TopEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const itemId = Number(id);
+  const { subdomain = '' } = useParams();
+  const itemId = useRecordId();
   const detail = useChannelQuery('top.get', { subdomain, id: itemId });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
   return (

@@ -19,9 +19,9 @@ export interface CategoryCalls {
     subdomain: string,
     id: number,
     name: string,
-    updatedAt: string,
+    updatedAt: string | undefined,
   ) => Promise<{ message: string; data: ContentCategory }>;
-  remove: (subdomain: string, id: number, updatedAt: string) => Promise<MessageResponse>;
+  remove: (subdomain: string, id: number, updatedAt: string | undefined) => Promise<MessageResponse>;
   order: (subdomain: string, ids: number[], orderVersion: number) => Promise<ContentOrderResponse>;
 }
 
@@ -61,7 +61,7 @@ export interface ItemCalls<T> {
     subdomain: string,
     categoryId?: number,
   ) => AnswerQuery<{ data: T[]; orderVersion: number | null }>;
-  remove: (subdomain: string, id: number, updatedAt: string) => Promise<MessageResponse>;
+  remove: (subdomain: string, id: number, updatedAt: string | undefined) => Promise<MessageResponse>;
   order: (
     subdomain: string,
     categoryId: number,

@@ -29,10 +29,3 @@ export function settingsPagePath(page: SettingsPage, shop: SettingsShop, role: R
   const path = routePath(page, { subdomain: shop.subdomain });
   return role === ROLE_GROUP ? `${path}?${SHOP_ID_PARAM}=${shop.id}` : path;
 }
-
-/** A positive integer id from a route or query value, or null. */
-export function shopIdFrom(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

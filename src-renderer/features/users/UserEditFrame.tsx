@@ -1,11 +1,15 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import type { User } from '@shared/api';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { PageLoader } from '../../components/PageLoader';
+import { useRecordId } from '../../components/routing/useRecordId';
+import { RecordHistory } from '../../components/audit/RecordHistory';
+import { useCanAccess } from '../../session/useCanAccess';
+import { UserSecondFactorPanel } from './UserSecondFactorPanel';
 import { userEditRoute } from './userEditRoute';
 import type { UserEditRoute } from './userEditRoute';
 import { useUserDetail } from './useUserDetail';
@@ -17,11 +21,8 @@ interface UserEditFrameProps {
 
 /** Loads the user of an edit page; a user of another role is shown on its own role's page. */
 export function UserEditFrame({ route, children }: UserEditFrameProps) {
-  const { id = '' } = useParams();
-  const userId = /^\d+$/.test(id) ? Number(id) : 0;
-  if (userId < 1) return <Navigate to={routePath('notFound')} replace />;
   return (
-    <LoadedUser id={userId} route={route}>
+    <LoadedUser id={useRecordId()} route={route}>
       {children}
     </LoadedUser>
   );
@@ -30,6 +31,7 @@ export function UserEditFrame({ route, children }: UserEditFrameProps) {
 function LoadedUser({ id, route, children }: UserEditFrameProps & { id: number }) {
   const current = useCurrentRoute();
   const detail = useUserDetail(id);
+  const canAccess = useCanAccess();
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) return <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />;
   const user = detail.data.data;
@@ -39,6 +41,13 @@ function LoadedUser({ id, route, children }: UserEditFrameProps & { id: number }
     <Stack gap="lg">
       <Title order={2}>{current.title}</Title>
       {children(user, () => void detail.refetch())}
+      <UserSecondFactorPanel user={user} />
+      <RecordHistory
+        key={`history-${user.updatedAt}`}
+        entity="user"
+        id={user.id}
+        canOpenLog={canAccess('auditLogList')}
+      />
     </Stack>
   );
 }

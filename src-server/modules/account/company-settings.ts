@@ -135,11 +135,14 @@ function companyColumns(values: CompanyFormValues) {
   };
 }
 
-/** Saves the caller's company: the first save creates and attaches it (updatedAt null then). */
+/**
+ * Saves the caller's company: the first save creates and attaches it (updatedAt null then; a
+ * client that reads no versions sends none, and nothing is checked).
+ */
 export async function saveCompanySetting(
   db: Database,
   caller: Caller,
-  values: CompanyFormValues & { updatedAt: string | null },
+  values: CompanyFormValues & { updatedAt?: string | null | undefined },
   now: Date,
 ): Promise<void> {
   const errors = municipalityErrors(
@@ -151,7 +154,7 @@ export async function saveCompanySetting(
   await db.transaction(async (tx) => {
     const owner = await ownerOf(tx, caller);
     if (owner.companyId === null) {
-      if (values.updatedAt !== null) throw staleWrite();
+      if (values.updatedAt !== null && values.updatedAt !== undefined) throw staleWrite();
       const [created] = await tx
         .insert(companies)
         .values({ ...companyColumns(values), registDate: now, updatedAt: now })

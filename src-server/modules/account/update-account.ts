@@ -18,7 +18,7 @@ import type { Caller } from '../../platform/auth/session';
 export async function updateOwnAccount(
   ctx: AppContext,
   caller: Caller,
-  values: AccountUserFormValues & { updatedAt: string },
+  values: AccountUserFormValues & { updatedAt?: string },
 ): Promise<void> {
   const { db, clock, settings } = ctx;
   const changingPassword = values.newPassword !== '';

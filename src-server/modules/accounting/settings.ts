@@ -87,7 +87,12 @@ export function shiftJisErrors(values: AccountingSettingsFormValues): ErrorEntry
 export async function saveAccountingSettings(
   db: Database,
   serviceId: number,
-  request: { values: AccountingSettingsFormValues; updatedAt: string | null; userId: number },
+  request: {
+    values: AccountingSettingsFormValues;
+    /** null: the first save (none may exist yet); a version: the one read; undefined: no check. */
+    updatedAt: string | null | undefined;
+    userId: number;
+  },
   now: Date,
 ): Promise<LoadedAccountingSettings> {
   const errors = shiftJisErrors(request.values);
@@ -100,7 +105,7 @@ export async function saveAccountingSettings(
         .where(eq(accountingSettings.serviceId, serviceId))
         .for('update');
       if (!current) {
-        if (request.updatedAt !== null) throw staleWrite();
+        if (request.updatedAt !== null && request.updatedAt !== undefined) throw staleWrite();
         await tx.insert(accountingSettings).values({
           serviceId,
           settings: request.values,

@@ -132,7 +132,7 @@ export async function updateEstimateProduct(
   db: Database,
   target: ShopTarget & { now: Date },
   id: number,
-  values: EstimateProductFormValues & { updatedAt: string },
+  values: EstimateProductFormValues & { updatedAt?: string },
   image: ImageUpload,
 ): Promise<void> {
   await uniqueTitle(() =>
@@ -162,7 +162,7 @@ export async function deleteEstimateProduct(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockProduct(tx, target, id);
-    if (updatedAt !== undefined) assertVersion(current.updatedAt, updatedAt);
+    assertVersion(current.updatedAt, updatedAt);
     await tx.delete(estimateProducts).where(eq(estimateProducts.id, id));
   });
 }

@@ -1,24 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { contractListQuerySchema, estimateProductListQuerySchema } from '@shared/api';
-import { INTEREST_TYPES, ONETIME_PAYMENT, RIBBON_PAYMENT } from '@shared/constants';
+import { INTEREST_TYPES, MAX_INTEGER, ONETIME_PAYMENT, RIBBON_PAYMENT } from '@shared/constants';
 import { CONTRACT_IMPORT_COLUMNS, ESTIMATE_PRODUCT_IMPORT_COLUMNS } from '@shared/imports';
 import { ja } from '@shared/messages';
-import { isShopInReach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import { contractConditions } from './reads';
 import { estimateProductConditions } from './estimate-reads';
-import type {
-  ExportColumn,
-  ExportDefinition,
-  ExportScope,
-  ParsedFilters,
-  RawFilters,
-  RowsRequest,
-} from '../../platform/jobs/exports/definition';
-import { invalidFilter } from '../../platform/jobs/exports/filters';
+import type { ExportColumn, ExportDefinition, RowsRequest } from '../../platform/jobs/exports/definition';
+import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf } from '../../platform/jobs/exports/sql-format';
 
 /** `12回`, ボーナス一括払い or リボ払い, as the console labels a payment condition. */
@@ -32,42 +23,30 @@ const interestTypeLabels = Object.fromEntries(
 );
 
 /** The cell of each contract column (the columns and headers are the import's). */
-const CONTRACT_VALUES: Record<(typeof CONTRACT_IMPORT_COLUMNS)[number]['field'], SQL> = {
-  contractNumber: sql`${contracts.contractNumber}`,
-  condition: conditionLabel,
-  interestType: labelOf(contracts.interestType, interestTypeLabels),
-  interestRate: sql`to_char(${contracts.interestRate}, 'FM90.00')`,
-  amountPayment: sql`${contracts.amountPayment}`,
+type Cell = Omit<ExportColumn, 'header'>;
+
+const CONTRACT_VALUES: Record<(typeof CONTRACT_IMPORT_COLUMNS)[number]['field'], Cell> = {
+  contractNumber: { value: sql`${contracts.contractNumber}` },
+  condition: { value: conditionLabel },
+  interestType: { value: labelOf(contracts.interestType, interestTypeLabels) },
+  interestRate: { value: sql`to_char(${contracts.interestRate}, 'FM90.00')`, type: 'number' },
+  amountPayment: { value: sql`${contracts.amountPayment}`, type: 'amount' },
 };
 
-const PRODUCT_VALUES: Record<(typeof ESTIMATE_PRODUCT_IMPORT_COLUMNS)[number]['field'], SQL> = {
-  id: sql`${estimateProducts.id}`,
-  title: sql`${estimateProducts.title}`,
-  amount: sql`${estimateProducts.amount}`,
-  contractNumber: sql`${contracts.contractNumber}`,
+const PRODUCT_VALUES: Record<(typeof ESTIMATE_PRODUCT_IMPORT_COLUMNS)[number]['field'], Cell> = {
+  id: { value: sql`${estimateProducts.id}`, type: 'number' },
+  title: { value: sql`${estimateProducts.title}` },
+  amount: { value: sql`${estimateProducts.amount}`, type: 'amount' },
+  contractNumber: { value: sql`${contracts.contractNumber}` },
 };
 
-const shopFilterSchema = z.object({ shopId: z.coerce.number().int().min(1).max(2147483647) });
+/** Every export of the area is of one shop (the engine has checked it is in the requester's reach). */
+const shopFilter = { shopId: z.coerce.number().int().min(1).max(MAX_INTEGER) };
 
-/** Every export of the area is of one shop, which must be in the requester's reach. */
-async function parseShopFilters<S extends z.ZodType>(
-  raw: RawFilters,
-  scope: ExportScope,
-  db: Database,
-  schema: S,
-): Promise<ParsedFilters<z.output<S> & { shopId: number }>> {
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value.trim() !== ''));
-  const shop = shopFilterSchema.safeParse(given);
-  if (!shop.success || !(await isShopInReach(db, scope, shop.data.shopId))) {
-    return invalidFilter('shopId');
-  }
-  const result = schema.safeParse(given);
-  if (!result.success) return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
-  return { ok: true, filters: Object.assign({}, result.data as z.output<S>, { shopId: shop.data.shopId }) };
-}
-
-const contractFilters = contractListQuerySchema.pick({ keyword: true, condition: true, interestType: true });
-type ContractFilters = z.output<typeof contractFilters> & { shopId: number };
+const contractFilters = contractListQuerySchema
+  .pick({ keyword: true, condition: true, interestType: true })
+  .extend(shopFilter);
+type ContractFilters = z.output<typeof contractFilters>;
 
 function contractRowsQuery(
   db: Database,
@@ -89,14 +68,16 @@ export const contractsExport: ExportDefinition<ContractFilters> = {
   key: contracts.id,
   columns: CONTRACT_IMPORT_COLUMNS.map((column): ExportColumn => ({
     header: column.header,
-    value: CONTRACT_VALUES[column.field],
+    ...CONTRACT_VALUES[column.field],
   })),
   rowsQuery: contractRowsQuery,
-  parseFilters: (raw, scope, db) => parseShopFilters(raw, scope, db, contractFilters),
+  parseFilters: async (raw) => parseListFilters(contractFilters, raw),
 };
 
-const productFilters = estimateProductListQuerySchema.pick({ keyword: true, contractId: true });
-type ProductFilters = z.output<typeof productFilters> & { shopId: number };
+const productFilters = estimateProductListQuerySchema
+  .pick({ keyword: true, contractId: true })
+  .extend(shopFilter);
+type ProductFilters = z.output<typeof productFilters>;
 
 function productRowsQuery(
   db: Database,
@@ -119,8 +100,8 @@ export const estimateProductsExport: ExportDefinition<ProductFilters> = {
   key: estimateProducts.id,
   columns: ESTIMATE_PRODUCT_IMPORT_COLUMNS.map((column): ExportColumn => ({
     header: column.header,
-    value: PRODUCT_VALUES[column.field],
+    ...PRODUCT_VALUES[column.field],
   })),
   rowsQuery: productRowsQuery,
-  parseFilters: (raw, scope, db) => parseShopFilters(raw, scope, db, productFilters),
+  parseFilters: async (raw) => parseListFilters(productFilters, raw),
 };

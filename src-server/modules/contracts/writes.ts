@@ -82,7 +82,7 @@ export async function updateContract(
   db: Database,
   target: ShopTarget & { now: Date },
   id: number,
-  values: ContractFormValues & { updatedAt: string },
+  values: ContractFormValues & { updatedAt?: string },
 ): Promise<void> {
   await uniqueNumber(() =>
     db.transaction(async (tx) => {
@@ -105,7 +105,7 @@ export async function deleteContract(
   await db
     .transaction(async (tx) => {
       const current = await lockContract(tx, target, id);
-      if (updatedAt !== undefined) assertVersion(current.updatedAt, updatedAt);
+      assertVersion(current.updatedAt, updatedAt);
       const [used] = await tx
         .select({ used: sql<number>`count(*)::int` })
         .from(estimateProducts)

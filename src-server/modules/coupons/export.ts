@@ -9,8 +9,13 @@ import type { Database } from '../../platform/db/client';
 import { coupons } from './schema';
 import { shops } from '../../platform/db/schema';
 import { couponConditions, couponStateExpression } from './reads';
-import type { ExportDefinition, ParsedFilters, RawFilters, RowsRequest } from '../../platform/jobs/exports/definition';
-import { invalidFilter } from '../../platform/jobs/exports/filters';
+import type {
+  ExportDefinition,
+  ParsedFilters,
+  RawFilters,
+  RowsRequest,
+} from '../../platform/jobs/exports/definition';
+import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf, tokyoDateTime } from '../../platform/jobs/exports/sql-format';
 
 /** The coupon list's filters (the list and its CSV export show the same coupons). */
@@ -62,28 +67,28 @@ export const couponsExport: ExportDefinition<CouponFilters> = {
   kind: 'coupons',
   key: coupons.id,
   columns: [
-    { header: ja.server.fields.couponId, value: sql`${coupons.id}` },
+    { header: ja.server.fields.couponId, value: sql`${coupons.id}`, type: 'number' },
     { header: labels.name, value: sql`${coupons.name}` },
     { header: columns.shop, value: sql`${shops.name}` },
     { header: labels.title, value: sql`${coupons.title}` },
     { header: labels.description, value: sql`${coupons.description}` },
     { header: labels.content, value: sql`${coupons.content}` },
     { header: labels.limitType, value: labelOf(coupons.limitType, ja.enums.limitType) },
-    { header: labels.remainingUsage, value: sql`${coupons.remainingUsage}` },
-    { header: columns.used, value: sql`${coupons.usedCount}` },
+    { header: labels.remainingUsage, value: sql`${coupons.remainingUsage}`, type: 'number' },
+    { header: columns.used, value: sql`${coupons.usedCount}`, type: 'number' },
     { header: labels.displayNote, value: sql`${coupons.displayNote}` },
     {
       header: labels.noteBackground,
       value: textLabelOf(sql`${coupons.noteBackground}`, NOTE_BACKGROUND_KEYS, ja.enums.noteBackground),
     },
-    { header: labels.startDate, value: tokyoDate(coupons.startDate) },
-    { header: labels.endDate, value: tokyoDate(coupons.endDate) },
+    { header: labels.startDate, value: tokyoDate(coupons.startDate), type: 'date' },
+    { header: labels.endDate, value: tokyoDate(coupons.endDate), type: 'date' },
     {
       header: columns.state,
       value: textLabelOf(couponStateExpression(sql`now()`), COUPON_STATES, ja.enums.couponState),
     },
-    { header: ja.services.columns.registDate, value: tokyoDateTime(coupons.registDate) },
-    { header: ja.server.fields.updatedAt, value: tokyoDateTime(coupons.updatedAt) },
+    { header: ja.csv.registeredAtHeader, value: tokyoDateTime(coupons.registDate), type: 'dateTime' },
+    { header: ja.server.fields.updatedAt, value: tokyoDateTime(coupons.updatedAt), type: 'dateTime' },
   ],
   rowsQuery: couponRowsQuery,
   async parseFilters(raw) {
@@ -92,8 +97,6 @@ export const couponsExport: ExportDefinition<CouponFilters> = {
 };
 
 function parseCouponFilters(raw: RawFilters, now: Date): ParsedFilters<CouponFilters> {
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value.trim() !== ''));
-  const result = couponFiltersSchema.safeParse(given);
-  if (result.success) return { ok: true, filters: { ...result.data, now } };
-  return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
+  const parsed = parseListFilters(couponFiltersSchema, raw);
+  return parsed.ok ? { ok: true, filters: { ...parsed.filters, now } } : parsed;
 }

@@ -62,7 +62,7 @@ export interface CouponUpdate {
   shopId: number;
   couponId: number;
   values: Omit<CouponEditFormValues, 'removeImage'>;
-  updatedAt: string;
+  updatedAt?: string;
   /** A new image id, null to remove the saved one, undefined to keep it. */
   imageId: number | null | undefined;
   now: Date;
@@ -115,7 +115,7 @@ export async function updateCoupon(db: Database, update: CouponUpdate): Promise<
 export async function changeCouponStatus(
   db: Database,
   target: { serviceId: number; shopId: number; couponId: number },
-  request: { status: AccountStatus; updatedAt: string },
+  request: { status: AccountStatus; updatedAt?: string },
   now: Date,
 ): Promise<string> {
   return db.transaction(async (tx) => {

@@ -8,12 +8,17 @@ import {
   ROLE_CLIENT,
   SEND_TIMING,
   TEMPLATE_PERIOD_TYPE,
+  AUDIT_SECRET_VALUE,
+  DEMO_CONSOLE_VERSION,
 } from '@shared/constants';
 import { endOfTokyoDay, startOfTokyoDay } from '@shared/datetime';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { pushNotifications, pushOutbox, pushTemplates } from './schema-push';
-import { customerChanges, customerDeviceTokens, customerLinkedAccounts, customers } from './schema';
+import { customerDeviceTokens, customerLinkedAccounts, customers } from './schema';
+import { writeAuditLines } from '../../platform/audit/line';
+import type { AuditActor } from '../../platform/audit/scope';
+import type { CapturedRow } from '../../platform/audit/changes';
 import { DAY_MS } from '../../platform/settings';
 
 /** Family names: kanji, katakana, romaji (for the e-mail addresses). */
@@ -147,7 +152,7 @@ const pick = <T>(list: readonly T[], index: number): T => list[index % list.leng
  */
 export async function seedDemoCustomers(db: Database, serviceId: number, now: Date): Promise<void> {
   const [client] = await db
-    .select({ id: users.id, nameSei: users.nameSei, nameMei: users.nameMei })
+    .select({ id: users.id, nameSei: users.nameSei, nameMei: users.nameMei, email: users.email })
     .from(users)
     .where(and(eq(users.serviceId, serviceId), eq(users.role, ROLE_CLIENT)))
     .orderBy(users.id)
@@ -215,17 +220,45 @@ export async function seedDemoCustomers(db: Database, serviceId: number, now: Da
   await db.insert(customerDeviceTokens).values(tokens);
 
   if (client) {
-    const changes = ids
+    // Some customers were changed from the console by the client: the audit trail has it.
+    const actor: AuditActor = {
+      userId: client.id,
+      role: ROLE_CLIENT,
+      serviceId,
+      shopId: null,
+      name: `${client.nameSei} ${client.nameMei}`,
+      email: client.email,
+    };
+    const columns = [['mobile_phone'], ['password_hash'], ['mobile_phone', 'home_phone'], ['home_phone']];
+    const lines = ids
       .filter((_, index) => index % 9 === 1)
-      .map((customerId, index) => ({
-        serviceId,
-        customerId,
-        changedBy: client.id,
-        changedByName: `${client.nameSei} ${client.nameMei}`,
-        fields: pick([['mobilePhone'], ['password'], ['mobilePhone', 'homePhone'], ['homePhone']], index),
-        changedAt: new Date(now.getTime() - (index % 60) * DAY_MS - 5_400_000),
-      }));
-    await db.insert(customerChanges).values(changes);
+      .map((customerId, index) => {
+        const customer = rows[ids.indexOf(customerId)];
+        const label = customer ? `${customer.nameSei} ${customer.nameMei}` : null;
+        const before = { mobile_phone: `090${String(10_000_000 + customerId * 7919).slice(-8)}`, home_phone: null };
+        const after = { mobile_phone: customer?.mobilePhone ?? null, home_phone: customer?.homePhone ?? null };
+        const changed: CapturedRow['c'] = Object.fromEntries(
+          pick(columns, index).map((column) => [
+            column,
+            column === 'password_hash'
+              ? AUDIT_SECRET_VALUE
+              : ([before[column as keyof typeof before], after[column as keyof typeof after]] as [unknown, unknown]),
+          ]),
+        );
+        return {
+          at: new Date(now.getTime() - (index % 60) * DAY_MS - 5_400_000),
+          actor,
+          serviceId,
+          entity: 'customer' as const,
+          entityId: String(customerId),
+          entityLabel: label,
+          action: 'update' as const,
+          clientAddress: '203.0.113.24',
+          consoleVersion: DEMO_CONSOLE_VERSION,
+          changes: [{ t: 'customers', op: 'u' as const, id: customerId, sv: serviceId, sh: null, lb: label, c: changed }],
+        };
+      });
+    await writeAuditLines(db, lines);
   }
   await seedTemplatesAndPushes(db, serviceId, client?.id ?? null, now);
 }

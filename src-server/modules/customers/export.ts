@@ -5,8 +5,8 @@ import { ja } from '@shared/messages';
 import { customerConditions } from './search';
 import type { Database } from '../../platform/db/client';
 import { customerDeviceTokens, customerLinkedAccounts, customers } from './schema';
-import type { ExportDefinition, ParsedFilters, RawFilters, RowsRequest } from '../../platform/jobs/exports/definition';
-import { invalidFilter } from '../../platform/jobs/exports/filters';
+import type { ExportDefinition, RowsRequest } from '../../platform/jobs/exports/definition';
+import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { tokyoDateTime } from '../../platform/jobs/exports/sql-format';
 import { qualified } from '../../platform/db/qualified';
 
@@ -34,30 +34,28 @@ export const customersExport: ExportDefinition<CustomerFilterValues> = {
   kind: 'customers',
   key: customers.id,
   columns: [
-    { header: labels.id, value: sql`${customers.id}` },
+    { header: labels.id, value: sql`${customers.id}`, type: 'number' },
     { header: labels.name, value: sql`${customers.nameSei} || ' ' || ${customers.nameMei}` },
     { header: labels.nameKana, value: sql`${customers.nameSeiKana} || ' ' || ${customers.nameMeiKana}` },
     { header: labels.mobilePhone, value: sql`${customers.mobilePhone}` },
     { header: labels.homePhone, value: sql`${customers.homePhone}` },
     { header: labels.mailAddress, value: sql`${customerLinkedAccounts.mailAddress}` },
     { header: labels.mobileNo, value: sql`${customerLinkedAccounts.mobileNo}` },
-    { header: labels.linkedAt, value: tokyoDateTime(customerLinkedAccounts.linkedAt) },
+    {
+      header: ja.csv.linkedAtHeader,
+      value: tokyoDateTime(customerLinkedAccounts.linkedAt),
+      type: 'dateTime',
+    },
     {
       header: labels.deviceCount,
+      type: 'number',
       value: sql`(select count(*) from ${customerDeviceTokens} where ${customerDeviceTokens.customerId} = ${qualified(customers.id)})`,
     },
-    { header: labels.registDate, value: tokyoDateTime(customers.registDate) },
-    { header: labels.updatedAt, value: tokyoDateTime(customers.updatedAt) },
+    { header: ja.csv.registeredAtHeader, value: tokyoDateTime(customers.registDate), type: 'dateTime' },
+    { header: labels.updatedAt, value: tokyoDateTime(customers.updatedAt), type: 'dateTime' },
   ],
   rowsQuery: customerRowsQuery,
   async parseFilters(raw) {
-    return parseCustomerFilters(raw);
+    return parseListFilters(customerFilterSchema, raw);
   },
 };
-
-function parseCustomerFilters(raw: RawFilters): ParsedFilters<CustomerFilterValues> {
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value.trim() !== ''));
-  const result = customerFilterSchema.safeParse(given);
-  if (result.success) return { ok: true, filters: result.data };
-  return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
-}

@@ -143,7 +143,7 @@ export async function createPush(db: Database, push: NewPush): Promise<number> {
  */
 export async function cancelPush(
   db: Database,
-  input: { serviceId: number; id: number; updatedAt: string; now: Date },
+  input: { serviceId: number; id: number; updatedAt?: string; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx

@@ -8,22 +8,14 @@ import type {
   CustomerListItem,
 } from '@shared/api';
 import type { Database } from '../../platform/db/client';
-import {
-  customerChanges,
-  customerDeviceTokens,
-  customerLinkedAccounts,
-  customers,
-} from './schema';
+import { customerDeviceTokens, customerLinkedAccounts, customers } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { indexOrder, orderByWhitelist } from '../../platform/db/list-helpers';
+import { orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { customerConditions } from './search';
 import { qualified } from '../../platform/db/qualified';
-
-/** The change history shown on the edit screen: the latest this many. */
-const CHANGES_SHOWN = 50;
 
 const deviceCount = sql<number>`(select count(*)::int from ${customerDeviceTokens} where ${customerDeviceTokens.customerId} = ${qualified(customers.id)})`;
 
@@ -179,22 +171,11 @@ export async function findCustomerDetail(
     .where(and(eq(customers.serviceId, serviceId), eq(customers.id, customerId)))
     .limit(1);
   if (!row) return null;
-  const changes = await db
-    .select({
-      changedAt: customerChanges.changedAt,
-      changedByName: customerChanges.changedByName,
-      fields: customerChanges.fields,
-    })
-    .from(customerChanges)
-    .where(eq(customerChanges.customerId, customerId))
-    .orderBy(indexOrder(customerChanges.changedAt, 'DESC'), indexOrder(customerChanges.id, 'DESC'))
-    .limit(CHANGES_SHOWN);
   const { mobileNo, linkedAt, hasPassword, ...listRow } = row;
   return {
     ...toListItem(listRow),
     mobileNo,
     linkedAt: linkedAt ? apiTime(linkedAt) : null,
     hasPassword,
-    changes: changes.map((change) => ({ ...change, changedAt: apiTime(change.changedAt) })),
   };
 }

@@ -223,7 +223,7 @@ interface TemplateForm<C extends z.ZodType, U extends z.ZodType> {
   create: C;
   update: U;
   values(input: CreateInput<C>): Promise<TemplateValues>;
-  updateValues(input: UpdateInput<U>): Promise<{ updatedAt: string; template: TemplateValues }>;
+  updateValues(input: UpdateInput<U>): Promise<{ updatedAt: string | undefined; template: TemplateValues }>;
 }
 
 type Uploader = { serviceId: number; uploadedBy: number };

@@ -132,25 +132,3 @@ export const customerDeviceTokens = pgTable(
   ],
 );
 
-/** Who changed a customer from the console, when, and which fields (never their values). */
-export const customerChanges = pgTable(
-  'customer_changes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The operator's name then, so the history still reads once the account is gone. */
-    changedByName: text('changed_by_name').notNull(),
-    /** Keys of the customer form (mobilePhone, homePhone, password). */
-    fields: text('fields').array().notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('customer_changes_customer_idx').on(table.customerId, table.changedAt.desc(), table.id.desc()),
-  ],
-);

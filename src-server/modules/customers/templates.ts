@@ -225,7 +225,7 @@ export async function templateImageIds(db: Database, templateId: number): Promis
 
 export async function updateTemplate(
   db: Database,
-  input: { serviceId: number; id: number; updatedAt: string; now: Date; template: TemplateValues },
+  input: { serviceId: number; id: number; updatedAt?: string; now: Date; template: TemplateValues },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const rows = await tx
@@ -266,7 +266,7 @@ export async function deleteTemplate(
       and(
         conditions(input.serviceId, input.kind, undefined),
         eq(pushTemplates.id, input.id),
-        input.updatedAt ? atVersion(pushTemplates.updatedAt, input.updatedAt) : undefined,
+        atVersion(pushTemplates.updatedAt, input.updatedAt),
       ),
     )
     .returning({ id: pushTemplates.id });

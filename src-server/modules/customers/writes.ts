@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CustomerFormValues } from '@shared/validation';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import { customerChanges, customers } from './schema';
+import { customers } from './schema';
 import { notFound } from '../../platform/errors';
 import { assertVersion, nextVersion } from '../../platform/db/versions';
 import { emptyToNull } from '../../platform/db/list-helpers';
@@ -13,13 +12,14 @@ export interface CustomerUpdate {
   customerId: number;
   changedBy: number;
   values: CustomerFormValues;
-  updatedAt: string;
+  updatedAt?: string;
   now: Date;
 }
 
 /**
- * Saves the operator's changes to a customer and records who changed which fields (never the
- * values). A new password is hashed with scrypt off the event loop, before the transaction.
+ * Saves the operator's changes to a customer (the audit trail records who changed what; a
+ * password only as changed). A new password is hashed with scrypt off the event loop, before
+ * the transaction.
  */
 export async function updateCustomer(db: Database, update: CustomerUpdate): Promise<void> {
   const { values, now } = update;
@@ -37,12 +37,9 @@ export async function updateCustomer(db: Database, update: CustomerUpdate): Prom
     if (!current) throw notFound();
     assertVersion(current.updatedAt, update.updatedAt);
     const next = { mobilePhone: emptyToNull(values.mobilePhone), homePhone: emptyToNull(values.homePhone) };
-    const fields = [
-      ...(next.mobilePhone !== current.mobilePhone ? ['mobilePhone'] : []),
-      ...(next.homePhone !== current.homePhone ? ['homePhone'] : []),
-      ...(passwordHash ? ['password'] : []),
-    ];
-    if (fields.length === 0) return;
+    const unchanged =
+      next.mobilePhone === current.mobilePhone && next.homePhone === current.homePhone && !passwordHash;
+    if (unchanged) return;
     await tx
       .update(customers)
       .set({
@@ -52,17 +49,5 @@ export async function updateCustomer(db: Database, update: CustomerUpdate): Prom
         updatedAt: nextVersion(customers.updatedAt, now),
       })
       .where(eq(customers.id, update.customerId));
-    const [operator] = await tx
-      .select({ nameSei: users.nameSei, nameMei: users.nameMei })
-      .from(users)
-      .where(eq(users.id, update.changedBy));
-    await tx.insert(customerChanges).values({
-      serviceId: update.serviceId,
-      customerId: update.customerId,
-      changedBy: update.changedBy,
-      changedByName: operator ? `${operator.nameSei} ${operator.nameMei}` : '',
-      fields,
-      changedAt: now,
-    });
   });
 }

@@ -79,7 +79,7 @@ export async function updateGroup(
   db: Database,
   serviceId: number,
   groupId: number,
-  values: GroupFormValues & { updatedAt: string },
+  values: GroupFormValues & { updatedAt?: string },
   policy: PasswordPolicy,
 ): Promise<void> {
   // Every read below is of this service's group: another service's group is simply not found.
@@ -150,11 +150,7 @@ export async function deleteGroup(
     const deleted = await tx
       .delete(groups)
       .where(
-        and(
-          eq(groups.id, groupId),
-          eq(groups.serviceId, serviceId),
-          updatedAt === undefined ? undefined : atVersion(groups.updatedAt, updatedAt),
-        ),
+        and(eq(groups.id, groupId), eq(groups.serviceId, serviceId), atVersion(groups.updatedAt, updatedAt)),
       )
       .returning({ id: groups.id });
     // The locked group is there, so only its version can have kept it.

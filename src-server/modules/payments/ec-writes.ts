@@ -13,8 +13,7 @@ import { ja } from '@shared/messages';
 import { formatNumber } from '@shared/format';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { users } from '../../platform/db/schema';
-import { ecPaymentChanges, payments } from './schema';
+import { payments } from './schema';
 import { forbidden, invalidField, notFound } from '../../platform/errors';
 import { assertVersion, nextVersion } from '../../platform/db/versions';
 import { inReach } from '../../platform/auth/reach';
@@ -22,7 +21,7 @@ import type { Reach } from '../../platform/auth/reach';
 
 export interface EcPaymentChangeRequest {
   values: { ecPaymentAmount: number; ecStatus: EcPaymentStatus };
-  updatedAt: string;
+  updatedAt?: string;
   userId: number;
   now: Date;
 }
@@ -37,8 +36,8 @@ function refusal(name: keyof EcPaymentFormValues, message: string) {
  * Changes an EC payment under the EC state machine (EC_STATUS_TRANSITIONS): unconfirmed sales
  * may be confirmed, lowered (never above the authorised amount) or cancelled; confirmed sales
  * only cancelled; a cancelled payment not at all. The row is locked while the change is
- * checked, the rollups follow through the payment triggers, and the change is logged with who
- * made it and when. Answers the success message (spec section 8's 「決済を取り消しました」 for a
+ * checked, the rollups follow through the payment triggers, and the audit trail records who
+ * changed what and when. Answers the success message (spec section 8's 「決済を取り消しました」 for a
  * cancellation).
  */
 export async function changeEcPayment(
@@ -101,10 +100,6 @@ export async function changeEcPayment(
     }
     if (to === from && amount === payment.amount) return ja.success.updated;
 
-    const [user] = await tx
-      .select({ nameSei: users.nameSei, nameMei: users.nameMei })
-      .from(users)
-      .where(eq(users.id, request.userId));
     await tx
       .update(payments)
       .set({
@@ -117,16 +112,6 @@ export async function changeEcPayment(
         updatedAt: nextVersion(payments.updatedAt, request.now),
       })
       .where(eq(payments.id, paymentId));
-    await tx.insert(ecPaymentChanges).values({
-      paymentId,
-      changedBy: request.userId,
-      changedByName: user ? `${user.nameSei} ${user.nameMei}` : '',
-      changedAt: request.now,
-      fromStatus: from,
-      toStatus: to,
-      fromAmount: payment.amount,
-      toAmount: amount,
-    });
     return cancelling ? ja.success.paymentCancelled : ja.success.updated;
   });
 }

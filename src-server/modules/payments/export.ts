@@ -8,8 +8,8 @@ import { shops } from '../../platform/db/schema';
 import { customers } from '../customers';
 import { payments } from './schema';
 import { paymentConditions } from './reads';
-import type { ExportDefinition, ExportScope, ParsedFilters, RawFilters, RowsRequest } from '../../platform/jobs/exports/definition';
-import { invalidFilter } from '../../platform/jobs/exports/filters';
+import type { ExportDefinition, ExportScope, RowsRequest } from '../../platform/jobs/exports/definition';
+import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf, tokyoDateTime } from '../../platform/jobs/exports/sql-format';
 
 type PaymentFilters = z.output<typeof paymentHistoryFiltersSchema>;
@@ -46,38 +46,30 @@ export const paymentHistoriesExport: ExportDefinition<PaymentFilters> = {
   kind: 'paymentHistories',
   key: payments.id,
   columns: [
-    { header: ja.csv.paymentIdHeader, value: sql`${payments.id}` },
+    { header: ja.csv.paymentIdHeader, value: sql`${payments.id}`, type: 'number' },
     { header: columns.transactionId, value: sql`${payments.transactionId}` },
-    { header: columns.paidAt, value: tokyoDateTime(payments.paidAt) },
+    { header: columns.paidAt, value: tokyoDateTime(payments.paidAt), type: 'dateTime' },
     { header: ja.payments.fields.shopCode, value: sql`${shops.shopCode}` },
     { header: columns.shop, value: sql`${shops.name}` },
-    { header: ja.csv.customerIdHeader, value: sql`${payments.customerId}` },
+    { header: ja.csv.customerIdHeader, value: sql`${payments.customerId}`, type: 'number' },
     { header: ja.csv.customerNameHeader, value: sql`${customers.nameSei} || ' ' || ${customers.nameMei}` },
     { header: columns.itemName, value: sql`${payments.itemName}` },
-    { header: columns.amount, value: sql`${payments.amount}` },
+    { header: columns.amount, value: sql`${payments.amount}`, type: 'amount' },
     { header: columns.paymentMethod, value: labelOf(payments.paymentMethod, ja.enums.paymentMethod) },
     { header: columns.paymentCount, value: paymentCountLabel },
     { header: columns.channel, value: labelOf(payments.channel, ja.enums.paymentChannel) },
     { header: columns.status, value: labelOf(payments.status, ja.enums.paymentStatus) },
     { header: columns.ecSalesType, value: labelOf(payments.ecSalesType, ja.enums.ecSalesType) },
     { header: columns.ecStatus, value: labelOf(payments.ecStatus, ja.enums.ecPaymentStatus) },
-    { header: ja.csv.registDateHeader, value: tokyoDateTime(payments.registDate) },
+    { header: ja.csv.registDateHeader, value: tokyoDateTime(payments.registDate), type: 'dateTime' },
   ],
 
   rowsQuery: paymentRowsQuery,
 
   async parseFilters(raw) {
-    return parsePaymentFilters(raw);
+    return parseListFilters(paymentHistoryFiltersSchema, raw);
   },
 };
-
-function parsePaymentFilters(raw: RawFilters): ParsedFilters<PaymentFilters> {
-  // A blank value is an unset filter, as the list's search form sends it.
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value.trim() !== ''));
-  const result = paymentHistoryFiltersSchema.safeParse(given);
-  if (result.success) return { ok: true, filters: result.data };
-  return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
-}
 
 function paymentCondition(scope: ExportScope, filters: PaymentFilters) {
   return paymentConditions({ ...scope, ecOnly: false }, filters);

@@ -3,7 +3,14 @@ import { paymentHistoriesExport } from './export';
 import { registerPaymentRoutes } from './routes';
 
 export { paymentMonthlyShopTotals, payments } from './schema';
-export { ZERO_TOTALS, salesByDay, salesByPeriod, salesByShopPage, salesTotals, shopRollupRows } from './rollups';
+export {
+  ZERO_TOTALS,
+  salesByDay,
+  salesByPeriod,
+  salesByShopPage,
+  salesTotals,
+  shopRollupRows,
+} from './rollups';
 export type { DayRange, SalesScope } from './rollups';
 export { demoIngestKey, demoPayment, demoShopsOf, seedDemoPayments } from './demo';
 export type { DemoShop } from './demo';

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { EcPaymentChange, PaymentDetail, PaymentListItem } from '@shared/api';
+import type { PaymentDetail, PaymentListItem } from '@shared/api';
 import { PAYMENT_CHANNEL } from '@shared/constants';
 import type {
   EcPaymentStatus,
@@ -15,11 +15,11 @@ import type { Reach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { groups, shops } from '../../platform/db/schema';
 import { customers } from '../customers';
-import { ecPaymentChanges, payments } from './schema';
+import { payments } from './schema';
+import { plannerEstimate } from '../../platform/db/planner-estimate';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { rawRows } from '../../platform/db/raw-select';
 import { orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { paymentCount, paymentCountQuery } from './rollups';
@@ -182,14 +182,6 @@ async function countPayments(
   return { total: Math.max(estimate, total), estimated: true };
 }
 
-/** The rows the planner expects a query to return (EXPLAIN, no execution). */
-async function plannerEstimate(db: Database, query: { getSQL(): SQL }): Promise<number> {
-  const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
-  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
-  const rows = Number((plan as [{ Plan: { 'Plan Rows': number } }] | undefined)?.[0]?.Plan['Plan Rows']);
-  return Number.isFinite(rows) ? Math.round(rows) : 0;
-}
-
 /** One payment of the scope with its shop, customer and EC changes, or null. */
 export async function findPaymentDetail(
   db: Database,
@@ -218,28 +210,5 @@ export async function findPaymentDetail(
     customerPhone,
     ecAuthorizedAmount,
     updatedAt: apiTime(updatedAt),
-    changes: await ecChanges(db, paymentId),
   };
-}
-
-async function ecChanges(db: Database, paymentId: number): Promise<EcPaymentChange[]> {
-  const rows = await db
-    .select({
-      id: ecPaymentChanges.id,
-      changedAt: ecPaymentChanges.changedAt,
-      changedByName: ecPaymentChanges.changedByName,
-      fromStatus: ecPaymentChanges.fromStatus,
-      toStatus: ecPaymentChanges.toStatus,
-      fromAmount: ecPaymentChanges.fromAmount,
-      toAmount: ecPaymentChanges.toAmount,
-    })
-    .from(ecPaymentChanges)
-    .where(eq(ecPaymentChanges.paymentId, paymentId))
-    .orderBy(asc(ecPaymentChanges.changedAt), asc(ecPaymentChanges.id));
-  return rows.map((row) => ({
-    ...row,
-    changedAt: apiTime(row.changedAt),
-    fromStatus: row.fromStatus as EcPaymentStatus,
-    toStatus: row.toStatus as EcPaymentStatus,
-  }));
 }

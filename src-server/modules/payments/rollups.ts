@@ -9,11 +9,7 @@ import { inReach } from '../../platform/auth/reach';
 import type { Reach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
-import {
-  paymentDailyServiceTotals,
-  paymentDailyShopTotals,
-  paymentMonthlyShopTotals,
-} from './schema';
+import { paymentDailyServiceTotals, paymentDailyShopTotals, paymentMonthlyShopTotals } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { rawRows } from '../../platform/db/raw-select';

@@ -80,13 +80,22 @@ export function registerPaymentRoutes(api: FastifyInstance, ctx: AppContext): vo
     access: ingestService,
     body: paymentIngestRequestSchema,
     async handler({ reply, access: serviceId, body }) {
-      const outcome = await ingestPayments(ctx.db, serviceId, body.payments);
-      if (!outcome.ok) throw validationFailed(outcome.errors);
+      const outcome = await ingestPayments(ctx.db, serviceId, body.payments, ctx.clock());
+      if (outcome.kind === 'invalid') throw validationFailed(outcome.errors);
+      if (outcome.kind === 'conflict') {
+        const { message, errors, conflicts } = outcome;
+        return reply.code(409).send({ message, errors, conflicts });
+      }
       const result: PaymentIngestResult = outcome.result;
-      const message = formatMessage(ja.server.ingestStored, {
+      const counts = {
         stored: result.stored,
+        changed: result.changed.length,
         duplicates: result.duplicates.length,
-      });
+      };
+      const message = formatMessage(
+        counts.changed > 0 ? ja.server.ingestChanged : ja.server.ingestStored,
+        counts,
+      );
       return reply.code(result.stored > 0 ? 201 : 200).send({ message, data: result });
     },
   });

@@ -119,26 +119,6 @@ export const payments = pgTable(
   ],
 );
 
-/** Every change made to an EC payment in the console: who, when, and what it was before and after. */
-export const ecPaymentChanges = pgTable(
-  'ec_payment_changes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: bigint('payment_id', { mode: 'number' })
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    /** The name at the time of the change, kept should the user be deleted later. */
-    changedByName: text('changed_by_name').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-    fromStatus: smallint('from_status').notNull(),
-    toStatus: smallint('to_status').notNull(),
-    fromAmount: integer('from_amount').notNull(),
-    toAmount: integer('to_amount').notNull(),
-  },
-  (table) => [index('ec_payment_changes_payment_idx').on(table.paymentId, table.changedAt)],
-);
-
 /** The keys a payment provider sends payments of a service with. Only a hash is kept. */
 export const paymentIngestKeys = pgTable(
   'payment_ingest_keys',

@@ -5,12 +5,11 @@ import { summaryFiltersSchema } from '@shared/api';
 import { REPORT_INTERVAL } from '@shared/constants';
 import type { ReportInterval } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { isShopInReach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
 import { shopRollupRows } from '../payments';
-import type { ExportDefinition, ParsedFilters, RawFilters, RowsRequest } from '../../platform/jobs/exports/definition';
-import { invalidFilter } from '../../platform/jobs/exports/filters';
+import type { ExportDefinition, RowsRequest } from '../../platform/jobs/exports/definition';
+import { parseListFilters } from '../../platform/jobs/exports/filters';
 
 type SummaryFilters = z.output<typeof summaryFiltersSchema>;
 
@@ -81,28 +80,18 @@ export const summaryExport: ExportDefinition<SummaryFilters> = {
   key: row('row_key'),
   columns: [
     { header: columns.period, value: row('period_label') },
-    { header: columns.periodStart, value: sql`to_char(${row('period_start')}, 'YYYY/MM/DD')` },
+    { header: columns.periodStart, value: sql`to_char(${row('period_start')}, 'YYYY/MM/DD')`, type: 'date' },
     { header: columns.shopCode, value: row('shop_code') },
     { header: columns.storeName, value: row('store_name') },
-    { header: columns.salesCount, value: row('sales_count') },
-    { header: columns.salesAmount, value: row('sales_amount') },
-    { header: columns.cancelledCount, value: row('cancelled_count') },
-    { header: columns.cancelledAmount, value: row('cancelled_amount') },
+    { header: columns.salesCount, value: row('sales_count'), type: 'number' },
+    { header: columns.salesAmount, value: row('sales_amount'), type: 'amount' },
+    { header: columns.cancelledCount, value: row('cancelled_count'), type: 'number' },
+    { header: columns.cancelledAmount, value: row('cancelled_amount'), type: 'amount' },
   ],
 
   rowsQuery: summaryRowsQuery,
 
-  async parseFilters(raw, scope, db) {
-    const parsed = parseSummaryFilters(raw);
-    if (!parsed.ok || parsed.filters.shopId === undefined) return parsed;
-    const inReach = await isShopInReach(db, scope, parsed.filters.shopId);
-    return inReach ? parsed : invalidFilter('shopId');
+  async parseFilters(raw) {
+    return parseListFilters(summaryFiltersSchema, raw);
   },
 };
-
-function parseSummaryFilters(raw: RawFilters): ParsedFilters<SummaryFilters> {
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value.trim() !== ''));
-  const result = summaryFiltersSchema.safeParse(given);
-  if (result.success) return { ok: true, filters: result.data };
-  return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
-}

@@ -173,7 +173,7 @@ export async function createService(
 export async function updateService(
   db: Database,
   serviceId: number,
-  values: ServiceSettingFormValues & { updatedAt: string },
+  values: ServiceSettingFormValues & { updatedAt?: string },
   now: Date,
 ): Promise<void> {
   const errors = await referenceErrors(db, values, serviceId);

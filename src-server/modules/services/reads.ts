@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ServiceDetail, ServiceListItem } from '@shared/api';
-import { MAX_INTEGER, SERVICE_FLAGS } from '@shared/constants';
+import { SERVICE_FLAGS } from '@shared/constants';
 import type { ServiceScope } from '../../platform/auth/policy';
 import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
@@ -86,17 +86,8 @@ export async function listAllServices(
   return (await listQuery(db, scope, filter)).map(toListItem);
 }
 
-/** A service is named by its numeric id or by its subdomain. */
-function serviceKey(idOrSubdomain: string): SQL | null {
-  if (!/^\d+$/.test(idOrSubdomain)) return eq(services.subdomain, idOrSubdomain);
-  const id = Number(idOrSubdomain);
-  // Ids are integer columns: a larger number names no row, and must not reach SQL as an error.
-  return id <= MAX_INTEGER ? eq(services.id, id) : null;
-}
-
-export async function findService(db: Database, idOrSubdomain: string): Promise<ServiceDetail | null> {
-  const condition = serviceKey(idOrSubdomain);
-  if (!condition) return null;
+/** GET /services/{id}: by the record id only (spec section 2: `{id}` is a record identifier). */
+export async function findServiceById(db: Database, id: number): Promise<ServiceDetail | null> {
   const [row] = await db
     .select({
       id: services.id,
@@ -113,7 +104,7 @@ export async function findService(db: Database, idOrSubdomain: string): Promise<
       updatedAt: services.updatedAt,
     })
     .from(services)
-    .where(condition)
+    .where(eq(services.id, id))
     .limit(1);
   if (!row) return null;
   return {

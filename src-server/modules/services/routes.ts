@@ -7,7 +7,8 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { pageAnswer } from '../../platform/http/answers';
 import { endpoints } from '../../platform/http/endpoints';
-import { findService, listAllServices, listServicesPage } from './reads';
+import { pathId } from '../../platform/http/ids';
+import { findServiceById, listAllServices, listServicesPage } from './reads';
 
 const paths = API_PATHS.services;
 
@@ -32,9 +33,11 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
   route.get(paths.item, {
     access: guards.loggedIn,
     async handler({ access: { caller }, params }): Promise<{ data: ServiceDetail }> {
-      const service = await findService(ctx.db, params.idOrSubdomain);
+      // By id only, as spec section 7 has it: a subdomain here is no record (404).
+      const id = pathId(params.id);
+      const service = await findServiceById(ctx.db, id);
       if (!service) throw notFound();
-      assertServiceAccess(caller, service.id);
+      assertServiceAccess(caller, id);
       return { data: service };
     },
   });

@@ -170,7 +170,7 @@ export async function renameCategory(
   db: Database,
   kind: ContentKind,
   owner: ContentOwner,
-  change: { id: number; name: string; updatedAt: string; now: Date },
+  change: { id: number; name: string; updatedAt?: string; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOrder(tx, owner.serviceId, categoryListKey(kind, owner));
@@ -196,7 +196,7 @@ export async function deleteCategory(
     const listKey = categoryListKey(kind, owner);
     await lockOrder(tx, owner.serviceId, listKey);
     const current = await lockedCategory(tx, kind, owner, id);
-    if (updatedAt !== undefined) assertVersion(current.updatedAt, updatedAt);
+    assertVersion(current.updatedAt, updatedAt);
     // The items list's lock: no item is added to the category while it goes.
     await lockOrder(tx, owner.serviceId, itemListKey(kind, id));
     const [used] = await tx

@@ -26,7 +26,7 @@ export type ContentItemRow = Record<string, unknown> & {
   imageUrl: string | null;
   thumbnailUrl: string | null;
   registDate: string;
-  updatedAt: string;
+  updatedAt?: string;
 };
 
 function itemColumns(kind: ContentKind) {
@@ -185,7 +185,7 @@ export async function updateItem(
   kind: ContentKind,
   owner: ContentOwner,
   id: number,
-  write: ItemWrite & { updatedAt: string },
+  write: ItemWrite & { updatedAt?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockedItem(tx, kind, owner, id);
@@ -220,7 +220,7 @@ export async function deleteItem(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockedItem(tx, kind, owner, id);
-    if (updatedAt !== undefined) assertVersion(current.updatedAt, updatedAt);
+    assertVersion(current.updatedAt, updatedAt);
     const listKey = itemListKey(kind, current.categoryId);
     await lockOrder(tx, owner.serviceId, listKey);
     await tx.delete(kind.items.table).where(eq(kind.items.id, id));

@@ -286,7 +286,7 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
         category: categoryOf(values, owner),
         values: form.values(values),
         image: imageWriter(image, form.removesImage?.(values) ?? false, owner, caller),
-        updatedAt: (values as { updatedAt: string }).updatedAt,
+        updatedAt: (values as { updatedAt?: string }).updatedAt,
         now: ctx.clock(),
       });
       return updated(await itemOrNotFound(request, tenant, owner, id));

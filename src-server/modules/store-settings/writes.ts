@@ -16,7 +16,8 @@ type ConfigColumns = Partial<Omit<typeof shopConfigs.$inferInsert, 'shopId' | 'r
 export async function writeShopConfig(
   db: Database,
   shopId: number,
-  updatedAt: string | null,
+  /** null: the first save (none may exist yet); a version: the one read; undefined: no check. */
+  updatedAt: string | null | undefined,
   columns: ConfigColumns,
   now: Date,
 ): Promise<void> {
@@ -28,7 +29,7 @@ export async function writeShopConfig(
         .where(eq(shopConfigs.shopId, shopId))
         .for('update');
       if (!current) {
-        if (updatedAt !== null) throw staleWrite();
+        if (updatedAt !== null && updatedAt !== undefined) throw staleWrite();
         await tx.insert(shopConfigs).values({ ...columns, shopId, registDate: now, updatedAt: now });
         return;
       }

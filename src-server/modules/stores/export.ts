@@ -8,8 +8,8 @@ import type { Database } from '../../platform/db/client';
 import { genres, groups, serviceTags, shops } from '../../platform/db/schema';
 import { isGroupOfService } from '../groups';
 import { storeConditions } from './reads';
-import type { ExportDefinition, ExportScope, RowsRequest, ParsedFilters, RawFilters } from '../../platform/jobs/exports/definition';
-import { invalidFilter } from '../../platform/jobs/exports/filters';
+import type { ExportDefinition, ExportScope, RowsRequest } from '../../platform/jobs/exports/definition';
+import { invalidFilter, parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf, tokyoDateTime } from '../../platform/jobs/exports/sql-format';
 import { qualified } from '../../platform/db/qualified';
 
@@ -52,7 +52,7 @@ export const shopsExport: ExportDefinition<ShopFilters> = {
   kind: 'shops',
   key: shops.id,
   columns: [
-    { header: ja.csv.shopIdHeader, value: sql`${shops.id}` },
+    { header: ja.csv.shopIdHeader, value: sql`${shops.id}`, type: 'number' },
     { header: labels.shopCode, value: sql`${shops.shopCode}` },
     { header: labels.storeName, value: sql`${shops.name}` },
     { header: labels.groupId, value: sql`${groups.name}` },
@@ -64,8 +64,8 @@ export const shopsExport: ExportDefinition<ShopFilters> = {
     { header: labels.telephone, value: sql`${shops.telephone}` },
     { header: labels.status, value: labelOf(shops.status, ja.enums.shopStatus) },
     { header: ja.csv.ecHeader, value: labelOf(shops.ecEnabled, ja.enums.enableFlag) },
-    { header: ja.services.columns.registDate, value: tokyoDateTime(shops.registDate) },
-    { header: ja.server.fields.updatedAt, value: tokyoDateTime(shops.updatedAt) },
+    { header: ja.csv.registeredAtHeader, value: tokyoDateTime(shops.registDate), type: 'dateTime' },
+    { header: ja.server.fields.updatedAt, value: tokyoDateTime(shops.updatedAt), type: 'dateTime' },
     { header: labels.nameSei, value: sql`${shops.ownerNameSei}` },
     { header: labels.nameMei, value: sql`${shops.ownerNameMei}` },
     { header: labels.email, value: sql`${shops.email}` },
@@ -80,8 +80,8 @@ export const shopsExport: ExportDefinition<ShopFilters> = {
       value: sql`(select ${serviceTags.name} from ${serviceTags} where ${serviceTags.id} = ${qualified(shops.serviceTagId)})`,
     },
     { header: labels.remarks, value: sql`${shops.remarks}` },
-    { header: labels.latitude, value: sql`${shops.latitude}` },
-    { header: labels.longitude, value: sql`${shops.longitude}` },
+    { header: labels.latitude, value: sql`${shops.latitude}`, type: 'number' },
+    { header: labels.longitude, value: sql`${shops.longitude}`, type: 'number' },
     // The EC password is write-only: it is never exported.
     { header: labels.ecShopId, value: sql`${shops.ecShopId}` },
     { header: labels.ecSalesType, value: labelOf(shops.ecSalesType, ja.enums.ecSalesType) },
@@ -93,21 +93,13 @@ export const shopsExport: ExportDefinition<ShopFilters> = {
   rowsQuery: shopRowsQuery,
 
   async parseFilters(raw, scope, db) {
-    const parsed = parseShopFilters(raw);
+    const parsed = parseListFilters(shopFiltersSchema, raw);
     if (!parsed.ok || parsed.filters.groupId === undefined) return parsed;
     return (await isGroupOfService(db, scope.serviceId, parsed.filters.groupId))
       ? parsed
       : invalidFilter('groupId');
   },
 };
-
-function parseShopFilters(raw: RawFilters): ParsedFilters<ShopFilters> {
-  // A blank value is an unset filter, as the list's search form sends it.
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value.trim() !== ''));
-  const result = shopFiltersSchema.safeParse(given);
-  if (result.success) return { ok: true, filters: result.data };
-  return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
-}
 
 function shopCondition(scope: ExportScope, filters: ShopFilters): SQL | undefined {
   return storeConditions(scope, filters);

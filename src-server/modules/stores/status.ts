@@ -35,7 +35,7 @@ export async function changeStoreStatus(
   db: Database,
   serviceId: number,
   shopId: number,
-  request: { status: ShopStatus; updatedAt: string },
+  request: { status: ShopStatus; updatedAt?: string },
   now: Date,
 ): Promise<StatusChangeResult> {
   return db.transaction(async (tx) => {

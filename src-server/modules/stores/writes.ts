@@ -137,7 +137,7 @@ export async function updateStore(
   db: Database,
   serviceId: number,
   shopId: number,
-  values: ShopFormValues & { updatedAt: string | null },
+  values: ShopFormValues & { updatedAt?: string | null },
   policy: PasswordPolicy,
 ): Promise<void> {
   // Every read below is of this service's shop: another service's shop is simply not found.
@@ -160,7 +160,7 @@ export async function updateStore(
           and(
             eq(shops.id, shopId),
             eq(shops.serviceId, serviceId),
-            values.updatedAt === null ? undefined : atVersion(shops.updatedAt, values.updatedAt),
+            atVersion(shops.updatedAt, values.updatedAt),
           ),
         )
         .returning({ id: shops.id });
@@ -202,13 +202,7 @@ export async function deleteStore(
     await tx.delete(users).where(and(eq(users.shopId, shopId), eq(users.role, ROLE_STORE)));
     const deleted = await tx
       .delete(shops)
-      .where(
-        and(
-          eq(shops.id, shopId),
-          eq(shops.serviceId, serviceId),
-          updatedAt === undefined ? undefined : atVersion(shops.updatedAt, updatedAt),
-        ),
-      )
+      .where(and(eq(shops.id, shopId), eq(shops.serviceId, serviceId), atVersion(shops.updatedAt, updatedAt)))
       .returning({ id: shops.id });
     // The locked shop is there, so only its version can have kept it.
     if (deleted.length === 0) throw staleWrite();

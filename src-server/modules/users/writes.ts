@@ -60,7 +60,7 @@ export async function updateUser(
   db: Database,
   userId: number,
   changes: UserChanges,
-  updatedAt: string,
+  updatedAt: string | undefined,
   policy: PasswordPolicy,
 ): Promise<void> {
   const [taken] = await db
@@ -96,7 +96,7 @@ export async function setUserStatus(
   db: Database,
   userId: number,
   status: AccountStatus,
-  updatedAt: string,
+  updatedAt: string | undefined,
   now: Date,
 ): Promise<void> {
   const updated = await db

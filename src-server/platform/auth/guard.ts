@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
+import { noteAuditService } from '../audit/scope';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { services } from '../db/schema';
@@ -90,6 +91,7 @@ export async function findTenant({ db }: AppContext, subdomain: string): Promise
     .from(services)
     .where(eq(services.subdomain, subdomain))
     .limit(1);
+  if (tenant) noteAuditService(tenant.id);
   return tenant ?? null;
 }
 

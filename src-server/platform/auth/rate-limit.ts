@@ -77,3 +77,22 @@ export async function pruneLoginWindows({ db, clock, settings }: AppContext): Pr
   const ended = new Date(clock().getTime() - settings.loginRateLimit.windowMs);
   await db.delete(loginThrottles).where(lte(loginThrottles.windowStartedAt, ended));
 }
+
+/**
+ * Whether the next attempt of `source` would be refused, without counting one: for checks made
+ * inside a request's transaction (a code typed in アカウント設定), whose failures are counted
+ * with takeLoginAttempt once it has rolled back.
+ */
+export async function isLoginBlocked({ db, clock, settings }: AppContext, source: LoginSource): Promise<boolean> {
+  const { windowMs, maxFailuresPerEmail, maxFailuresPerIp } = settings.loginRateLimit;
+  const windowStart = new Date(clock().getTime() - windowMs);
+  const rows = await db
+    .select()
+    .from(loginThrottles)
+    .where(or(eq(loginThrottles.key, emailKey(source.email)), eq(loginThrottles.key, ipKey(source.ip))));
+  return rows.some(
+    (row) =>
+      row.windowStartedAt > windowStart &&
+      row.attempts >= (row.key.startsWith('email:') ? maxFailuresPerEmail : maxFailuresPerIp),
+  );
+}

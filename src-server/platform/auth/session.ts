@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_STATUS } from '@shared/constants';
 import type { Role } from '@shared/constants';
+import { noteAuditActor } from '../audit/scope';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { accessTokens, users } from '../db/schema';
@@ -49,6 +50,9 @@ export async function authenticate({ db, clock }: AppContext, request: FastifyRe
       serviceId: users.serviceId,
       shopId: users.shopId,
       groupId: users.groupId,
+      nameSei: users.nameSei,
+      nameMei: users.nameMei,
+      email: users.email,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
@@ -62,7 +66,10 @@ export async function authenticate({ db, clock }: AppContext, request: FastifyRe
     )
     .limit(1);
   if (!row) throw sessionExpired();
-  return { ...row, role: row.role as Role };
+  const { nameSei, nameMei, email, ...caller } = row;
+  const role = row.role as Role;
+  noteAuditActor({ ...caller, role, name: `${nameSei} ${nameMei}`, email });
+  return { ...caller, role };
 }
 
 function bearerToken(header: string | undefined): string | null {

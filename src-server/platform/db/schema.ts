@@ -123,6 +123,8 @@ export const services = pgTable(
     serviceCode: varchar('service_code', { length: 32 }),
     kameiNo: varchar('kamei_no', { length: 20 }),
     inspectionUrl: text('inspection_url'),
+    /** Every user of the service signs in with a second factor (TOTP); set by a master. */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
     ...timestamps,
   },
   (table) => [uniqueIndex('services_subdomain_unique').on(table.subdomain)],

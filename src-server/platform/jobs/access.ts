@@ -4,7 +4,9 @@ import type { RouteDefinition, RouteName } from '@shared/routes';
 
 /** The screens with the CSV export button of a kind (the route table's csvExport). */
 export function screensExporting(kind: string): RouteDefinition[] {
-  return ROUTES.filter((route: RouteDefinition) => routeExportKinds(route).some((offered) => offered === kind));
+  return ROUTES.filter((route: RouteDefinition) =>
+    routeExportKinds(route).some((offered) => offered === kind),
+  );
 }
 
 /** The screen each import is started from; its roles and switches decide who may import. */

@@ -1,14 +1,12 @@
+import type { CsvEncoding } from '@shared/constants';
 import { escapeCsvFormula, formatCsvCell, mayStartFormula } from '@shared/csv';
-import type { UnmappableCharacter } from '@shared/encoding';
-import { cp932ExportCodes, NO_CP932_CODE, UnmappableTextError } from './cp932-output';
+import { cp932ExportCodes, GETA, NO_CP932_CODE } from './cp932-output';
+import { SubstitutionTally } from './substitution-tally';
 
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const QUOTE = 0x22;
 const COMMA = 0x2c;
-
-/** Unmappable characters kept for the report: the message names only the first few. */
-const REPORTED_CHARACTERS = 100;
 
 /**
  * The first bytes of a cell of PostgreSQL's CSV that the export may write differently: a quote
@@ -24,6 +22,9 @@ function isSpecialCellStart(byte: number): boolean {
 }
 
 const utf8 = new TextDecoder();
+
+/** The spreadsheet row of the first record: the header is row 1. */
+const FIRST_DATA_ROW = 2;
 
 /** Writes a CP932 code (one byte or two) at `at`; answers where the next byte goes. */
 function putCode(out: Buffer, at: number, code: number): number {
@@ -65,29 +66,42 @@ function cellText(input: Buffer, start: number, end: number): string {
 
 /**
  * The output of `COPY ... TO STDOUT WITH (FORMAT csv)` (UTF-8, LF line ends, an empty text as
- * `""`), cut anywhere, turned into the export's CSV in CP932 in one pass over its bytes: the
- * same bytes as toCp932(csvRecords(rows)) for the same cells. Line ends become CRLF, and the
+ * `""`), cut anywhere, turned into the export's CSV in one pass over its bytes: the same bytes
+ * as toCsvBytes(csvRecords(rows), encoding) for the same cells. Line ends become CRLF, and the
  * few cells that may change (quoted, or starting like a formula) go through the shared
- * escapeCsvFormula and formatCsvCell; every other character is decoded and looked up in the
- * export's CP932 table where it stands. A character CP932 cannot hold is an
- * UnmappableTextError, as with toCp932.
+ * escapeCsvFormula and formatCsvCell; every other byte is copied (UTF-8) or every character
+ * decoded and looked up in the export's CP932 table where it stands (Shift_JIS). A character
+ * CP932 cannot hold is written as 〓 and counted (`substitutions`), so no character stops an
+ * export.
  */
 export class CopyCsvTranscoder {
-  private readonly codes = cp932ExportCodes();
+  private readonly codes: Uint16Array | null;
+  private readonly geta: number;
+  private readonly tally = new SubstitutionTally();
   /** Bytes read but not converted yet: a character cut by the chunk, or a special cell not yet whole. */
   private carry: Buffer | null = null;
-  /** Bytes of the stream before the next input, for the positions of unmappable characters. */
-  private offset = 0;
   private atCellStart = true;
   private atRowStart = true;
   private rows = 0;
+  /** Cells begun so far, in file order: tells the tally's cells apart. */
+  private cells = 0;
+
+  constructor(encoding: CsvEncoding = 'shift_jis') {
+    this.codes = encoding === 'shift_jis' ? cp932ExportCodes() : null;
+    this.geta = this.codes ? this.codes[GETA.charCodeAt(0)]! : 0;
+  }
 
   /** Rows converted so far (line ends outside quotes). */
   get rowCount(): number {
     return this.rows;
   }
 
-  /** The CP932 bytes of the next piece of the COPY output (none while a cell is still open). */
+  /** The cells whose characters Shift_JIS could not hold, or null (always null in UTF-8). */
+  get substitutions() {
+    return this.tally.report();
+  }
+
+  /** The bytes of the next piece of the COPY output (none while a cell is still open). */
   write(chunk: Uint8Array): Buffer {
     const input = this.carry
       ? Buffer.concat([this.carry, chunk])
@@ -95,12 +109,12 @@ export class CopyCsvTranscoder {
     this.carry = null;
     const codes = this.codes;
     const length = input.length;
-    const unmappable: UnmappableCharacter[] = [];
-    // A byte becomes at most two: a line end, or a formula's first byte behind its apostrophe.
+    // A byte becomes at most two: a line end, or a formula's first byte behind its apostrophe
+    // (〓 is two bytes for the four of a character beyond the BMP).
     const out = Buffer.allocUnsafe(length * 2);
     let o = 0;
     let i = 0;
-    let { atCellStart, atRowStart, rows } = this;
+    let { atCellStart, atRowStart, rows, cells } = this;
     bytes: while (i < length) {
       if (atCellStart) {
         atRowStart = false;
@@ -108,11 +122,7 @@ export class CopyCsvTranscoder {
           const end = specialCellEnd(input, i);
           if (end < 0) break; // read again whole with the next chunk
           const cell = formatCsvCell(escapeCsvFormula(cellText(input, i, end)));
-          for (const char of cell) {
-            const code = char.length === 1 ? codes[char.charCodeAt(0)]! : NO_CP932_CODE;
-            if (code === NO_CP932_CODE) this.report(unmappable, i, char);
-            else o = putCode(out, o, code);
-          }
+          o = codes ? this.putCp932Text(out, o, cell, rows, cells) : o + out.write(cell, o, 'utf8');
           i = end;
         }
         atCellStart = false;
@@ -126,6 +136,7 @@ export class CopyCsvTranscoder {
           if (byte === COMMA) {
             out[o++] = COMMA;
             atCellStart = true;
+            cells += 1;
             i += 1;
             continue bytes;
           }
@@ -133,13 +144,24 @@ export class CopyCsvTranscoder {
             out[o++] = CARRIAGE_RETURN;
             out[o++] = LINE_FEED;
             rows += 1;
+            cells += 1;
             atCellStart = true;
             atRowStart = true;
             i += 1;
             continue bytes;
           }
+          if (!codes) {
+            out[o++] = byte;
+            i += 1;
+            continue;
+          }
           code = codes[byte]!;
           size = 1;
+        } else if (!codes) {
+          // UTF-8 is copied as it is; a character cut by the chunk goes out in two pieces.
+          out[o++] = byte;
+          i += 1;
+          continue;
         } else if (byte < 0xe0) {
           size = 2;
           if (i + size > length) break bytes;
@@ -161,7 +183,8 @@ export class CopyCsvTranscoder {
           out[o++] = code >> 8;
           out[o++] = code & 0xff;
         } else {
-          this.report(unmappable, i, utf8.decode(input.subarray(i, i + size)));
+          this.tally.add(rows + FIRST_DATA_ROW, cells, utf8.decode(input.subarray(i, i + size)));
+          o = putCode(out, o, this.geta);
         }
         i += size;
       }
@@ -169,14 +192,25 @@ export class CopyCsvTranscoder {
     this.atCellStart = atCellStart;
     this.atRowStart = atRowStart;
     this.rows = rows;
+    this.cells = cells;
     if (i < length) this.carry = Buffer.from(input.subarray(i));
-    this.offset += i;
-    if (unmappable.length > 0) throw new UnmappableTextError(unmappable);
     return out.subarray(0, o);
   }
 
-  private report(unmappable: UnmappableCharacter[], at: number, char: string): void {
-    if (unmappable.length < REPORTED_CHARACTERS) unmappable.push({ index: this.offset + at, char });
+  /** A special cell's text in CP932 at `at`, 〓 for what CP932 lacks; answers where the next byte goes. */
+  private putCp932Text(out: Buffer, at: number, text: string, rows: number, cell: number): number {
+    const codes = this.codes!;
+    let o = at;
+    for (const char of text) {
+      const code = char.length === 1 ? codes[char.charCodeAt(0)]! : NO_CP932_CODE;
+      if (code === NO_CP932_CODE) {
+        this.tally.add(rows + FIRST_DATA_ROW, cell, char);
+        o = putCode(out, o, this.geta);
+      } else {
+        o = putCode(out, o, code);
+      }
+    }
+    return o;
   }
 
   /** Checks that the COPY output ended after a whole row. */

@@ -3,7 +3,13 @@ import { CP932, CP932_PRE_MAPPING, encodeCp932 } from '@shared/encoding';
 import type { UnmappableCharacter } from '@shared/encoding';
 import { formatMessage, ja } from '@shared/messages';
 
-/** Text that CP932 cannot hold; an export stops rather than writing `?` in its place. */
+/**
+ * The geta mark: what a Shift_JIS export writes for a character CP932 cannot hold (the Japanese
+ * convention for a character that cannot be printed), never a silent `?`.
+ */
+export const GETA = '〓';
+
+/** Text that CP932 cannot hold, where the text must be written exactly. */
 export class UnmappableTextError extends Error {
   constructor(readonly unmappable: readonly UnmappableCharacter[]) {
     super('text has characters that CP932 cannot hold');
@@ -123,5 +129,20 @@ export function toCp932Replacing(text: string): Buffer {
   } catch (error) {
     if (!(error instanceof UnmappableTextError)) throw error;
     return encodeExport(text);
+  }
+}
+
+/** CP932 bytes of the text, each character CP932 cannot hold written as 〓: what a CSV export writes. */
+export function toCp932Substituting(text: string): Buffer {
+  try {
+    return toCp932(text);
+  } catch (error) {
+    if (!(error instanceof UnmappableTextError)) throw error;
+    const codes = cp932ExportCodes();
+    let substituted = '';
+    for (const char of text) {
+      substituted += char.length === 1 && codes[char.charCodeAt(0)] !== NO_CP932_CODE ? char : GETA;
+    }
+    return toCp932(substituted);
   }
 }

@@ -52,7 +52,7 @@ export async function installJobs(
   if (servesApi(role)) {
     await app.register(
       async (api) => {
-        registerExportRoutes(api, ctx, onJobCreated);
+        registerExportRoutes(api, ctx, kinds, onJobCreated);
         registerImportRoutes(api, ctx, settings, kinds, onJobCreated);
       },
       { prefix: API_BASE_PATH },

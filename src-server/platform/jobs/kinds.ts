@@ -1,6 +1,7 @@
 import { CSV_EXPORT_IDS, IMPORT_TARGETS, csvExportKindOf } from '@shared/constants';
 import type { CsvExportId, CsvExportKind, ImportTarget } from '@shared/constants';
-import type { AnyExportDefinition } from './exports/definition';
+import { isFileExport } from './exports/definition';
+import type { AnyExportDefinition, AnyTableExportDefinition } from './exports/definition';
 import type { AnyImporter } from './imports/importer';
 import type { AnyZipImporter } from './imports/run-zip-import';
 
@@ -23,7 +24,8 @@ export function mergeJobKinds(parts: readonly Partial<JobKinds>[]): JobKinds {
   for (const part of parts) {
     for (const table of ['exports', 'importers', 'zipImporters'] as const) {
       for (const [name, value] of Object.entries(part[table] ?? {})) {
-        if (Object.hasOwn(merged[table], name)) throw new Error(`Job kind "${name}" is brought by two modules`);
+        if (Object.hasOwn(merged[table], name))
+          throw new Error(`Job kind "${name}" is brought by two modules`);
         (merged[table] as Record<string, unknown>)[name] = value;
       }
     }
@@ -34,6 +36,12 @@ export function mergeJobKinds(parts: readonly Partial<JobKinds>[]): JobKinds {
 export function exportDefinitionFor(kinds: JobKinds, exportId: string): AnyExportDefinition | null {
   const kind = csvExportKindOf(exportId);
   return kind ? (kinds.exports[kind] ?? null) : null;
+}
+
+/** The kind's definition when it is a table of rows (every file option), not a file of its own form. */
+export function tableExportDefinitionFor(kinds: JobKinds, exportId: string): AnyTableExportDefinition | null {
+  const definition = exportDefinitionFor(kinds, exportId);
+  return definition && !isFileExport(definition) ? definition : null;
 }
 
 export function exportIdOf(kind: CsvExportKind): CsvExportId {

@@ -1,3 +1,5 @@
+import { afterCommit } from '../db/request-transaction';
+
 /**
  * A background loop that runs `round` every `intervalMs`, or at once when woken (work was
  * just added in this process). A failing round is reported and tried again at the next poll;
@@ -21,10 +23,15 @@ export class PollLoop {
     this.loop = this.poll();
   }
 
-  /** Look now rather than at the next poll. */
+  /**
+   * Look now rather than at the next poll; from inside a request, once its transaction has
+   * committed (before that the work just added cannot be seen).
+   */
   notify(): void {
-    this.wakeRequested = true;
-    this.wake?.();
+    afterCommit(() => {
+      this.wakeRequested = true;
+      this.wake?.();
+    });
   }
 
   async stop(): Promise<void> {

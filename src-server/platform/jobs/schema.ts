@@ -20,6 +20,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ExportSubstitutions } from '@shared/api';
 import { services, shops, users } from '../db/schema';
 
 /** Binary data; src-server/platform/jobs/files/store.ts moves it as hex and base64 text (see there why). */
@@ -87,11 +88,16 @@ export const exportJobs = pgTable(
     exportId: varchar('export_id', { length: 4 }).notNull(),
     /** The list filters of the request, as sent (strings). */
     filters: jsonb('filters').$type<Record<string, string>>().notNull().default({}),
+    /** The file asked for (EXPORT_FORMATS, CSV_ENCODINGS): the spec's Shift_JIS CSV by default. */
+    format: varchar('format', { length: 8 }).notNull().default('csv'),
+    encoding: varchar('encoding', { length: 16 }).notNull().default('shift_jis'),
     ...queueColumns(),
     /** Japanese reason of a cancelled export. */
     error: text('error'),
     rowCount: integer('row_count'),
-    /** The CP932 CSV, once the export succeeded. */
+    /** The cells written with 〓 (characters Shift_JIS cannot hold), once it succeeded; null when none. */
+    substitutions: jsonb('substitutions').$type<ExportSubstitutions>(),
+    /** The file, once the export succeeded. */
     fileId: text('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /**
      * The name the file is offered under, when the export chose one (a journal: its software

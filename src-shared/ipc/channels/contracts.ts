@@ -15,7 +15,7 @@ import {
   estimateProductWriteResponseSchema,
 } from '../../api/contracts';
 import { uploadedImageSchema } from '../../api/upload';
-import { messageResponseSchema, updatedAtSchema } from '../../api/writes';
+import { messageResponseSchema, writeVersionSchema } from '../../api/writes';
 import { apiChannel } from '../api-channel';
 import { servicePath } from './path-params';
 
@@ -58,7 +58,7 @@ export const contractChannels = {
   'contracts.delete': apiChannel({
     method: 'DELETE',
     path: '{subdomain}/shops/{shopId}/contracts/{id}',
-    request: z.object({ ...shopRecordPath, updatedAt: updatedAtSchema.optional() }),
+    request: z.object({ ...shopRecordPath, updatedAt: writeVersionSchema }),
     response: messageResponseSchema,
   }),
   'estimateProducts.list': apiChannel({
@@ -96,7 +96,7 @@ export const contractChannels = {
   'estimateProducts.delete': apiChannel({
     method: 'DELETE',
     path: '{subdomain}/shops/{shopId}/estimate-products/{id}',
-    request: z.object({ ...shopRecordPath, updatedAt: updatedAtSchema.optional() }),
+    request: z.object({ ...shopRecordPath, updatedAt: writeVersionSchema }),
     response: messageResponseSchema,
   }),
 } as const;

@@ -25,7 +25,7 @@ import {
   templateWriteResponseSchema,
 } from '../../api/customers';
 import { uploadedImageSchema } from '../../api/upload';
-import { messageResponseSchema, updatedAtSchema } from '../../api/writes';
+import { messageResponseSchema, writeVersionSchema } from '../../api/writes';
 import { NEWS_TEMPLATE_MAX_IMAGES } from '../../constants/customer';
 import { apiChannel } from '../api-channel';
 import { recordPath, servicePath } from './path-params';
@@ -142,13 +142,13 @@ export const customerChannels = {
   'pushTemplates.couponDelete': apiChannel({
     method: 'DELETE',
     path: '{subdomain}/push-templates/coupon/{id}',
-    request: z.object({ ...recordPath, updatedAt: updatedAtSchema }),
+    request: z.object({ ...recordPath, updatedAt: writeVersionSchema }),
     response: messageResponseSchema,
   }),
   'pushTemplates.newsDelete': apiChannel({
     method: 'DELETE',
     path: '{subdomain}/push-templates/news/{id}',
-    request: z.object({ ...recordPath, updatedAt: updatedAtSchema }),
+    request: z.object({ ...recordPath, updatedAt: writeVersionSchema }),
     response: messageResponseSchema,
   }),
   'pushes.list': apiChannel({

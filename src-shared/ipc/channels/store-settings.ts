@@ -22,15 +22,16 @@ export const uploadedSoundSchema = z.object({
 export type UploadedSound = z.infer<typeof uploadedSoundSchema>;
 
 /**
- * Multipart leaves null values out, but the API wants `updatedAt` present even before the first
- * save (empty then); so the bridge carries it as text and the API parses it.
+ * `updatedAt` in its three states over multipart, which leaves null values out: a version goes
+ * as it is; null (settings never saved: the first save) as empty text, which the API reads as
+ * null; absent (the backend answered no version) stays absent, and nothing is checked.
  */
 const multipartUpdatedAt = {
   updatedAt: z
     .string()
     .max(64)
     .nullish()
-    .transform((value) => value ?? ''),
+    .transform((value) => (value === null ? '' : value)),
 };
 
 /** Store settings of one shop (store and group roles), spec section 7. */

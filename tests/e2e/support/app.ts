@@ -11,9 +11,11 @@ export const DEMO_ACCOUNTS = {
   clientSample: 'client@sample.example',
 } as const;
 
-/** The dev host's page URL (with its per-run token), pointed at a route of the hash router. */
-export function appUrl(path: string): string {
-  const base = process.env.E2E_APP_URL;
+/**
+ * The dev host's page URL (with its per-run token), pointed at a route of the hash router; by
+ * default the host the global set-up started, else the host whose page is `base`.
+ */
+export function appUrl(path: string, base = process.env.E2E_APP_URL): string {
   if (!base) throw new Error('E2E_APP_URL is not set: the global set-up did not start the dev host');
   const url = new URL(base);
   url.hash = path;
@@ -24,16 +26,21 @@ export function appUrl(path: string): string {
  * The session lives in main, as in the desktop app, so it outlives a browser context: each test
  * starts by logging out whoever the previous test left logged in.
  */
-export async function resetSession(page: Page): Promise<void> {
-  await page.goto(appUrl('/login'));
+export async function resetSession(page: Page, base?: string): Promise<void> {
+  await page.goto(appUrl('/login', base));
   // The browser bridge is installed once its WebSocket is open, a moment after the page loads.
   await page.waitForFunction(() => typeof window.bridge?.invoke === 'function');
   await page.evaluate(() => window.bridge.invoke('session.logout', undefined));
 }
 
-export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await resetSession(page);
-  await page.goto(appUrl('/login'));
+export async function login(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  base?: string,
+): Promise<void> {
+  await resetSession(page, base);
+  await page.goto(appUrl('/login', base));
   await page.reload();
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill(password);

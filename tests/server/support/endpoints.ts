@@ -3,6 +3,10 @@ import type { z } from 'zod';
 import { apiChannels } from '@shared/ipc';
 import type { ApiMethod } from '@shared/ipc';
 import { ADDRESS_API_BASE_PATH, API_BASE_PATH } from '@shared/constants';
+import { exampleBodies } from '../../fixtures/example-bodies';
+import { fieldsOf } from '../../fixtures/zod-walk';
+
+export { exampleBodies, fieldsOf };
 
 /**
  * Every endpoint of the app, as Fastify registered it, with the request schemas the console's
@@ -82,66 +86,4 @@ export const TENANT_PARAMS = new Set(['subdomain', 'idOrSubdomain']);
 /** A path parameter or body field that holds the id of a record. */
 export function isIdName(name: string): boolean {
   return name === 'id' || /[a-z]Ids?$/.test(name);
-}
-
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType> };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The fields of an object schema, through optional, default and pipe wrappers; null when it is no object. */
-export function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> | null {
-  let current: z.ZodType | undefined = schema;
-  for (let depth = 0; current && depth < 10; depth += 1) {
-    const def = defOf(current);
-    if (def.type === 'object') return def.shape ?? null;
-    current = def.type === 'pipe' ? def.in : def.innerType;
-  }
-  return null;
-}
-
-/** Values a field of a console form usually takes; the first its schema accepts is used. */
-const FILLED_VALUES: unknown[] = [
-  'テスト店舗',
-  'テスト',
-  'tester@example.jp',
-  'Passw0rd!x-2026',
-  '0312345678',
-  '09012345678',
-  '1000001',
-  '13101',
-  '13',
-  'https://example.jp/',
-  '192.168.0.1',
-  'test-shop',
-  '2026-01-01',
-  '2026-01-01T10:00:00+09:00',
-  '10:00',
-  'テスト',
-  1,
-  2,
-  true,
-  '1',
-  [],
-  {},
-  null,
-  '',
-];
-
-/**
- * A body the schema's fields each accept (cross-field rules may still refuse it): with every
- * field filled where it can be, or left blank where it can be. Fields no value fits are left out.
- */
-export function exampleBodies(schema: z.ZodType, skip: ReadonlySet<string>): Record<string, unknown>[] {
-  const fields = fieldsOf(schema);
-  if (!fields) return [];
-  const fill = (values: unknown[]) =>
-    Object.fromEntries(
-      Object.entries(fields)
-        .filter(([name]) => !skip.has(name))
-        .flatMap(([name, field]) => {
-          const value = values.find((candidate) => field.safeParse(candidate).success);
-          return value === undefined ? [] : [[name, value]];
-        }),
-    );
-  const blankFirst = [null, '', [], false, ...FILLED_VALUES];
-  return [fill(FILLED_VALUES), fill(blankFirst)];
 }

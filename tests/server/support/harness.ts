@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loginResponseSchema } from '@shared/api';
+import { loginTokenResponseSchema } from '@shared/api';
 import { API_BASE_PATH } from '@shared/constants';
 import { buildApp, DEMO_PASSWORD, seedDemoData } from '../../../src-server/index';
 import type { AppOptions, Database, ServerSettings } from '../../../src-server/index';
@@ -108,7 +108,7 @@ export async function startTestApi(
     async login(email, password = DEMO_PASSWORD) {
       const response = await request('POST', '/auth/login', { body: { email, password } });
       if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}`);
-      return loginResponseSchema.parse(response.body).data.accessToken;
+      return loginTokenResponseSchema.parse(response.body).data.accessToken;
     },
     async close() {
       await app.close();

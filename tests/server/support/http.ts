@@ -99,3 +99,12 @@ export const SAMPLE_FILES = {
   ]),
   text: Buffer.from('これは画像ではありません', 'utf8'),
 };
+
+/**
+ * The version a record of the reference server was answered with. The console's schemas read
+ * `updatedAt` as optional (other backends may not answer it); the reference server always does.
+ */
+export function versionOf(record: { updatedAt?: string | null | undefined }): string {
+  if (!record.updatedAt) throw new Error('the reference server answered a record without updatedAt');
+  return record.updatedAt;
+}

@@ -31,7 +31,7 @@ describe('electron-builder.yml', () => {
     expect((await readBuilderConfig()).appId).toBe(APP_USER_MODEL_ID);
   });
 
-  it("names the product as main does (main finds the NSIS uninstaller by it to tell NSIS from MSI)", async () => {
+  it('names the product as main does (main finds the NSIS uninstaller by it to tell NSIS from MSI)', async () => {
     expect((await readBuilderConfig()).productName).toBe(PRODUCT_NAME);
   });
 

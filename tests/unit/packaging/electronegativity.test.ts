@@ -50,7 +50,9 @@ async function stageSources(folder: string): Promise<void> {
     await cp(path.join(REPO_ROOT, source), path.join(folder, source), { recursive: true });
   // The build (electron.vite.config.ts) prepends the policy to the page's head.
   const page = await readFile(path.join(REPO_ROOT, 'src-renderer', 'index.html'), 'utf8');
-  const policy = contentSecurityPolicyMeta({ scriptHashes: [inlineScriptHash('import("./assets/index.js");')] });
+  const policy = contentSecurityPolicyMeta({
+    scriptHashes: [inlineScriptHash('import("./assets/index.js");')],
+  });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   await writeFile(
     path.join(folder, 'src-renderer', 'index.html'),

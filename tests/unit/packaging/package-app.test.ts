@@ -92,7 +92,15 @@ describe('the packaged app (electron-builder --dir with a placeholder Electron)'
     const packages = new Set(
       entries.filter((entry) => entry.startsWith('/node_modules/')).map((entry) => entry.split('/')[2]),
     );
-    for (const runtime of ['electron-store', 'electron-updater', 'electron-log', 'ky', 'zod', 'iconv-lite', 'date-fns-tz']) {
+    for (const runtime of [
+      'electron-store',
+      'electron-updater',
+      'electron-log',
+      'ky',
+      'zod',
+      'iconv-lite',
+      'date-fns-tz',
+    ]) {
       expect(packages.has(runtime), runtime).toBe(true);
     }
     for (const development of [

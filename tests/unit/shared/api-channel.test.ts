@@ -8,7 +8,9 @@ describe('API channel paths', () => {
   });
 
   it('fills the parameters from the request and leaves the rest for the query or body', () => {
-    expect(fillApiPath('{subdomain}/stores/{id}', { subdomain: 'demo', id: 12, storeName: '渋谷店' })).toEqual({
+    expect(
+      fillApiPath('{subdomain}/stores/{id}', { subdomain: 'demo', id: 12, storeName: '渋谷店' }),
+    ).toEqual({
       path: 'demo/stores/12',
       rest: { storeName: '渋谷店' },
     });
@@ -19,6 +21,8 @@ describe('API channel paths', () => {
   });
 
   it('refuses a missing parameter', () => {
-    expect(() => fillApiPath('{subdomain}/stores/{id}', { subdomain: 'demo' })).toThrow('missing path parameter id');
+    expect(() => fillApiPath('{subdomain}/stores/{id}', { subdomain: 'demo' })).toThrow(
+      'missing path parameter id',
+    );
   });
 });

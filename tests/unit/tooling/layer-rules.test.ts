@@ -13,15 +13,26 @@ describe('layer import rules', () => {
 
   async function restrictedImports(filePath: string, source: string): Promise<string[]> {
     const [result] = await eslint.lintText(source, { filePath });
-    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((m) => m.message);
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-imports')
+      .map((m) => m.message);
   }
 
   it.each([
-    ['src-renderer/features/x/Page.tsx', "import { a } from '../../../src-main/core/api';\nexport const b = a;\n"],
-    ['src-renderer/features/x/Page.tsx', "import { a } from '../../../src-server/app';\nexport const b = a;\n"],
+    [
+      'src-renderer/features/x/Page.tsx',
+      "import { a } from '../../../src-main/core/api';\nexport const b = a;\n",
+    ],
+    [
+      'src-renderer/features/x/Page.tsx',
+      "import { a } from '../../../src-server/app';\nexport const b = a;\n",
+    ],
     ['src-renderer/app/x.ts', "import { ipcRenderer } from 'electron';\nexport const b = ipcRenderer;\n"],
     ['src-renderer/app/x.ts', "import { readFileSync } from 'node:fs';\nexport const b = readFileSync;\n"],
-    ['src-renderer/app/x.ts', "import { encodeCp932 } from '@shared/encoding';\nexport const b = encodeCp932;\n"],
+    [
+      'src-renderer/app/x.ts',
+      "import { encodeCp932 } from '@shared/encoding';\nexport const b = encodeCp932;\n",
+    ],
     ['src-shared/format/x.ts', "import { a } from '../../src-main/core/api';\nexport const b = a;\n"],
     ['src-shared/format/x.ts', "import { readFileSync } from 'node:fs';\nexport const b = readFileSync;\n"],
     ['src-main/core/x.ts', "import { app } from 'electron';\nexport const b = app;\n"],
@@ -30,9 +41,18 @@ describe('layer import rules', () => {
     ['src-server/x.ts', "import { a } from '../src-main/core/api';\nexport const b = a;\n"],
     ['src-preload/x.ts', "import { a } from '../src-renderer/app/App';\nexport const b = a;\n"],
     ['src-main/core/x.ts', "import { ja } from '../../src-shared/messages';\nexport const b = ja;\n"],
-    ['src-main/electron/app/x.ts', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
-    ['src-server/modules/stores/x.ts', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
-    ['src-renderer/features/x/Page.tsx', "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n"],
+    [
+      'src-main/electron/app/x.ts',
+      "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n",
+    ],
+    [
+      'src-server/modules/stores/x.ts',
+      "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n",
+    ],
+    [
+      'src-renderer/features/x/Page.tsx',
+      "import { ja } from '../../../src-shared/messages';\nexport const b = ja;\n",
+    ],
   ])('refuses the import in %s', async (filePath, source) => {
     expect(await restrictedImports(filePath, source)).toHaveLength(1);
   });
@@ -49,19 +69,47 @@ describe('layer import rules', () => {
 
   describe('renderer floors (app → features → session → components → platform → bridge)', () => {
     async function floorErrors(filePath: string, specifier: string): Promise<string[]> {
-      const [result] = await eslint.lintText(`import { a } from '${specifier}';\nexport const b = a;\n`, { filePath });
-      return (result?.messages ?? []).filter((m) => m.ruleId === 'layers/renderer-floors').map((m) => m.message);
+      const [result] = await eslint.lintText(`import { a } from '${specifier}';\nexport const b = a;\n`, {
+        filePath,
+      });
+      return (result?.messages ?? [])
+        .filter((m) => m.ruleId === 'layers/renderer-floors')
+        .map((m) => m.message);
     }
 
     it.each([
       ['src-renderer/features/stores/StoreListPage.tsx', '../../app/pages', 'features/ may not import app/'],
-      ['src-renderer/features/stores/form/StoreFormBody.tsx', '../../../app/router', 'features/ may not import app/'],
-      ['src-renderer/session/useSession.ts', '../features/stores/useStoreList', 'session/ may not import features/'],
-      ['src-renderer/components/list/DataTable.tsx', '../../session/useSession', 'components/ may not import session/'],
-      ['src-renderer/platform/useFailureHandler.ts', '../components/AppModal', 'platform/ may not import components/'],
+      [
+        'src-renderer/features/stores/form/StoreFormBody.tsx',
+        '../../../app/router',
+        'features/ may not import app/',
+      ],
+      [
+        'src-renderer/session/useSession.ts',
+        '../features/stores/useStoreList',
+        'session/ may not import features/',
+      ],
+      [
+        'src-renderer/components/list/DataTable.tsx',
+        '../../session/useSession',
+        'components/ may not import session/',
+      ],
+      [
+        'src-renderer/platform/useFailureHandler.ts',
+        '../components/AppModal',
+        'platform/ may not import components/',
+      ],
       ['src-renderer/bridge/call.ts', '../platform/useCurrentRoute', 'bridge/ may not import platform/'],
-      ['src-renderer/features/stores/StoreListPage.tsx', '../coupons/useCouponList', 'A feature never imports another feature (stores → coupons)'],
-      ['src-renderer/features/stores/form/StoreFormBody.tsx', '../../users/ShopSelect', 'A feature never imports another feature (stores → users)'],
+      [
+        'src-renderer/features/stores/StoreListPage.tsx',
+        '../coupons/useCouponList',
+        'A feature never imports another feature (stores → coupons)',
+      ],
+      [
+        'src-renderer/features/stores/form/StoreFormBody.tsx',
+        '../../users/ShopSelect',
+        'A feature never imports another feature (stores → users)',
+      ],
     ])('refuses %s importing %s', async (filePath, specifier, message) => {
       const errors = await floorErrors(filePath, specifier);
       expect(errors).toHaveLength(1);
@@ -85,18 +133,36 @@ describe('layer import rules', () => {
   });
   describe('server areas (app → modules → platform; a module through its index.ts)', () => {
     async function areaErrors(filePath: string, specifier: string): Promise<string[]> {
-      const [result] = await eslint.lintText(`import { a } from '${specifier}';\nexport const b = a;\n`, { filePath });
+      const [result] = await eslint.lintText(`import { a } from '${specifier}';\nexport const b = a;\n`, {
+        filePath,
+      });
       return (result?.messages ?? []).filter((m) => m.ruleId === 'server/areas').map((m) => m.message);
     }
 
     it.each([
       ['src-server/platform/jobs/install.ts', '../../modules/stores', 'platform/ never imports a module'],
-      ['src-server/platform/auth/guard.ts', '../../modules/services/reads', 'platform/ never imports a module'],
+      [
+        'src-server/platform/auth/guard.ts',
+        '../../modules/services/reads',
+        'platform/ never imports a module',
+      ],
       ['src-server/platform/http/errors.ts', '../../app', 'platform/ never imports the app'],
       ['src-server/platform/db/client.ts', '../../demo/seed', 'platform/ never imports the app'],
-      ['src-server/modules/news/reads.ts', '../coupons/schema', 'Reach the coupons module through its index.ts'],
-      ['src-server/modules/sales/dashboard.ts', '../payments/rollups', 'Reach the payments module through its index.ts'],
-      ['src-server/app.ts', './modules/customers/push/install', 'Reach the customers module through its index.ts'],
+      [
+        'src-server/modules/news/reads.ts',
+        '../coupons/schema',
+        'Reach the coupons module through its index.ts',
+      ],
+      [
+        'src-server/modules/sales/dashboard.ts',
+        '../payments/rollups',
+        'Reach the payments module through its index.ts',
+      ],
+      [
+        'src-server/app.ts',
+        './modules/customers/push/install',
+        'Reach the customers module through its index.ts',
+      ],
       ['src-server/demo/seed.ts', '../modules/coupons/demo', 'Reach the coupons module through its index.ts'],
     ])('refuses %s importing %s', async (filePath, specifier, message) => {
       const errors = await areaErrors(filePath, specifier);
@@ -116,6 +182,24 @@ describe('layer import rules', () => {
       ['src-server/platform/jobs/install.ts', '../http/errors'],
     ])('allows %s importing %s', async (filePath, specifier) => {
       expect(await areaErrors(filePath, specifier)).toEqual([]);
+    });
+  });
+
+  describe('queries through the typed channel helper', () => {
+    const source =
+      "import { useQuery } from '@tanstack/react-query';\nimport { call } from '../../bridge/call';\n" +
+      "export const useIt = () => useQuery({ queryKey: ['a.b'], queryFn: () => call('a.b', {}) });\n";
+    const queryFnErrors = async (filePath: string) => {
+      const [result] = await eslint.lintText(source, { filePath });
+      return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax');
+    };
+
+    it('refuses a hand-written queryFn in a screen', async () => {
+      expect(await queryFnErrors('src-renderer/features/x/useIt.ts')).toHaveLength(1);
+    });
+
+    it('allows it in the helper itself', async () => {
+      expect(await queryFnErrors('src-renderer/bridge/channelQuery.ts')).toEqual([]);
     });
   });
 });

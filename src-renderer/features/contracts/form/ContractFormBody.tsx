@@ -131,7 +131,7 @@ export function ContractFormBody() {
                   allowDecimal={false}
                   allowNegative={false}
                   thousandSeparator=","
-                  rightSection={<Text size="sm">円</Text>}
+                  rightSection={<Text size="sm">{ja.units.yenUnit}</Text>}
                   error={errors.amountPayment?.message}
                   maw={360}
                 />

@@ -12,12 +12,13 @@ import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { useAllContracts } from '../useContracts';
 import { EstimateProductFormBody } from './EstimateProductFormBody';
 import { emptyEstimateProductForm } from './estimateProductFormValues';
+import { useRecordId } from '../../../components/routing/useRecordId';
 
 /** 試算商品登録: a product of the shop under one of its contracts, with its trial calculation. */
 export default function EstimateProductCreatePage() {
   const route = useCurrentRoute();
-  const { subdomain = '', shopId: shopParam } = useParams();
-  const shopId = Number(shopParam);
+  const { subdomain = '' } = useParams();
+  const shopId = useRecordId('shopId');
   const contracts = useAllContracts({ subdomain, shopId });
   const [image, setImage] = useState<UploadedImage | null>(null);
   const listPath = routePath('estimateProductList', { subdomain, shopId });

@@ -14,13 +14,14 @@ import { QueryContent } from '../../../components/QueryContent';
 import { productDetailKey, useAllContracts, useEstimateProductDetail } from '../useContracts';
 import { EstimateProductFormBody } from './EstimateProductFormBody';
 import { estimateProductFormValues } from './estimateProductFormValues';
+import { useRecordId } from '../../../components/routing/useRecordId';
 
 /** 試算商品編集: the saved product with the trial table for its contract; a 409 offers the latest. */
 export default function EstimateProductEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', shopId: shopParam, id } = useParams();
-  const shopId = Number(shopParam);
-  const detail = useEstimateProductDetail({ subdomain, shopId }, Number(id));
+  const { subdomain = '' } = useParams();
+  const shopId = useRecordId('shopId');
+  const detail = useEstimateProductDetail({ subdomain, shopId }, useRecordId());
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>

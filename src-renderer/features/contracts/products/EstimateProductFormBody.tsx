@@ -92,7 +92,7 @@ export function EstimateProductFormBody({
                     allowDecimal={false}
                     allowNegative={false}
                     thousandSeparator=","
-                    rightSection={<Text size="sm">円</Text>}
+                    rightSection={<Text size="sm">{ja.units.yenUnit}</Text>}
                     error={errors.amount?.message}
                     w={220}
                   />
@@ -106,7 +106,11 @@ export function EstimateProductFormBody({
                     label={<FieldLabel required>{labels.contractId}</FieldLabel>}
                     data={contracts.map((item) => ({
                       value: String(item.id),
-                      label: `${item.contractNumber}（${formatPaymentCount(item.condition)}・${ja.contracts.interestType[item.interestType]}）`,
+                      label: formatMessage(ja.contracts.contractOption, {
+                        number: item.contractNumber,
+                        condition: formatPaymentCount(item.condition),
+                        interestType: ja.contracts.interestType[item.interestType],
+                      }),
                     }))}
                     value={
                       field.value === null || field.value === undefined || field.value === ''

@@ -16,6 +16,7 @@ import { useListState } from '../../../components/list/useListState';
 import { useAllContracts, useEstimateProductList } from '../useContracts';
 import { useDeleteConfirm } from '../useDeleteConfirm';
 import { estimateProductColumns } from './estimateProductColumns';
+import { useRecordId } from '../../../components/routing/useRecordId';
 
 const FILTERS = { keyword: '', contractId: '' };
 const texts = ja.contracts.products;
@@ -23,8 +24,8 @@ const texts = ja.contracts.products;
 /** `.../estimate-product/list`: a shop's estimate products with their trial figures, CSV 0008 and the two imports. */
 export default function EstimateProductListPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', shopId: shopParam } = useParams();
-  const shopId = Number(shopParam);
+  const { subdomain = '' } = useParams();
+  const shopId = useRecordId('shopId');
   const canAccess = useCanAccess();
   const list = useListState(FILTERS);
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);

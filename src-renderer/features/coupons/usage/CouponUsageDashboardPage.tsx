@@ -114,7 +114,12 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
   return (
     <Stack gap="md" data-testid="coupon-usage-summary">
       <Text size="sm">
-        {texts.range}: {formatDate(summary.dateFrom)}〜{formatDate(summary.dateTo)}
+        {formatMessage(texts.range, {
+          range: formatMessage(ja.units.period, {
+            from: formatDate(summary.dateFrom),
+            to: formatDate(summary.dateTo),
+          }),
+        })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Figure label={texts.total} value={count(summary.total)} />

@@ -16,12 +16,13 @@ import { TemplateDeleteButton } from './TemplateDeleteButton';
 import { couponTemplateFormValues } from './templateFormValues';
 import { TemplateFormBody } from './TemplateFormBody';
 import { templateDetailKey, useTemplateDetail, TEMPLATE_LIST_CHANNELS } from './useTemplates';
+import { useRecordId } from '../../../components/routing/useRecordId';
 
 /** `/customer/push-notification-template/coupon/edit/{id}`: a 409 offers to load the latest. */
 export default function CouponTemplateEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const detail = useTemplateDetail('coupon', subdomain, Number(id));
+  const { subdomain = '' } = useParams();
+  const detail = useTemplateDetail('coupon', subdomain, useRecordId());
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>

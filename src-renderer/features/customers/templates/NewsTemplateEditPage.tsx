@@ -18,12 +18,13 @@ import { TemplateDeleteButton } from './TemplateDeleteButton';
 import { newsTemplateFormValues } from './templateFormValues';
 import { TemplateFormBody } from './TemplateFormBody';
 import { templateDetailKey, useTemplateDetail, TEMPLATE_LIST_CHANNELS } from './useTemplates';
+import { useRecordId } from '../../../components/routing/useRecordId';
 
 /** `/customer/push-notification-template/news/edit/{id}`: a 409 offers to load the latest. */
 export default function NewsTemplateEditPage() {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const detail = useTemplateDetail('news', subdomain, Number(id));
+  const { subdomain = '' } = useParams();
+  const detail = useTemplateDetail('news', subdomain, useRecordId());
   return (
     <Stack gap="lg">
       <Title order={2}>{route.title}</Title>

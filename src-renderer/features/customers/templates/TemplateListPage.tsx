@@ -60,7 +60,10 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
             nowrap: true,
             render: (row: TemplateListItem) =>
               row.periodType === TEMPLATE_PERIOD_TYPE.PERIOD
-                ? `${formatDate(row.availableAt)}〜${formatDate(row.expiredAt)}`
+                ? formatMessage(ja.units.period, {
+                    from: formatDate(row.availableAt),
+                    to: formatDate(row.expiredAt),
+                  })
                 : texts.periodType[TEMPLATE_PERIOD_TYPE.UNLIMITED],
           },
         ]

@@ -16,6 +16,7 @@ import { useStoreList } from '../useStoreList';
 import { useGroupOptions } from './useGroupOptions';
 import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../../components/list/PagedTable';
+import { useRecordId } from '../../../components/routing/useRecordId';
 
 const texts = ja.groups.shops;
 const columns = storeColumns();
@@ -26,8 +27,8 @@ const columns = storeColumns();
  */
 export function GroupShopsScreen({ mode }: { mode: 'add' | 'remove' }) {
   const route = useCurrentRoute();
-  const { subdomain = '', id } = useParams();
-  const groupId = Number(id);
+  const { subdomain = '' } = useParams();
+  const groupId = useRecordId();
   const groups = useGroupOptions(subdomain);
   const list = useListState({ keyword: '' });
   const scope = mode === 'add' ? { excludeGroupId: groupId } : { groupId };

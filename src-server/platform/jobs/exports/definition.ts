@@ -15,8 +15,19 @@ export interface ExportScope extends Reach {
 /** The filters of the list, as the request carried them (every value a string). */
 export type RawFilters = Readonly<Record<string, string>>;
 
-/** Filters a definition understood, or the Japanese reason the export is cancelled. */
-export type ParsedFilters<F> = { ok: true; filters: F } | { ok: false; message: string };
+/**
+ * Filters a definition understood, or the Japanese reason it refuses them: the request is
+ * refused (422, naming `filter` when given), or a job whose filters no longer hold is cancelled.
+ */
+export type ParsedFilters<F> = { ok: true; filters: F } | { ok: false; message: string; filter?: string };
+
+/**
+ * What a column's cells hold, for a file that keeps types (.xlsx): text (the default: codes,
+ * phone numbers and postal codes keep their leading zeros), a number, an amount (a number shown
+ * with thousands separators), a date (`yyyy/MM/dd`) or a date and time (`yyyy/MM/dd HH:mm`),
+ * both as the value formats them (Tokyo). A CSV writes every cell as the text of its value.
+ */
+export type ExportCellType = 'text' | 'number' | 'amount' | 'date' | 'dateTime';
 
 export interface ExportColumn {
   /** The header cell (Japanese). */
@@ -26,6 +37,8 @@ export interface ExportColumn {
    * null is an empty cell). The runner formula-escapes and quotes it.
    */
   value: SQL;
+  /** What the value holds; text when not given. */
+  type?: ExportCellType;
 }
 
 export interface RowsRequest<F> {
@@ -40,10 +53,11 @@ export interface RowsRequest<F> {
 }
 
 /**
- * One CSV export (spec section 9: 0001 shops, ...). The runner streams it page by page (keyset
+ * One export (spec section 9: 0001 shops, ...). The runner streams it page by page (keyset
  * paging on a unique key, so memory stays constant however many rows there are). The database
  * writes each page as CSV (COPY), so the server handles a text per page rather than a value per
- * cell; the runner escapes formulas and encodes the page in CP932.
+ * cell; the runner writes the file the request chose (ExportFileOptions: a CSV in Shift_JIS or
+ * UTF-8, or an .xlsx), whatever the kind.
  */
 export interface ExportDefinition<F> {
   kind: CsvExportKind;
@@ -53,7 +67,11 @@ export interface ExportDefinition<F> {
    * own FROM (an export of computed rows numbers them, see ./summary.ts).
    */
   key: AnyPgColumn | SQL;
-  /** Reads the list filters; unknown names are ignored, a bad value cancels the export. */
+  /**
+   * Reads the list filters; unknown names are ignored. Called when the export is requested (a
+   * refusal is the request's 422) and again when it runs (a refusal cancels it). A `shopId`
+   * filter has been checked to be a shop in the requester's reach before (every kind alike).
+   */
   parseFilters(raw: RawFilters, scope: ExportScope, db: Database): Promise<ParsedFilters<F>>;
   /** The query of `fields` for the rows in `keyRange` (up to `limit` of them), in key order. */
   rowsQuery(db: Database, request: RowsRequest<F>): SQLWrapper;

@@ -9,6 +9,8 @@ import { newId } from '../ids';
 import { leaseOf, stillClaimed } from '../queue';
 import type { Claim } from '../queue';
 import type { ExportScope, RawFilters } from './definition';
+import { DEFAULT_FILE_OPTIONS, storedFileOptions } from './file-options';
+import type { ExportFileOptions } from './file-options';
 import type { ExportOutcome } from './run-export';
 
 export interface NewExportJob {
@@ -16,11 +18,16 @@ export interface NewExportJob {
   userId: number;
   exportId: string;
   filters: RawFilters;
+  /** The spec's Shift_JIS CSV when not given. */
+  options?: ExportFileOptions;
 }
 
 export async function createExportJob(db: Database, job: NewExportJob, now: Date): Promise<string> {
   const id = newId();
-  await db.insert(exportJobs).values({ id, ...job, filters: { ...job.filters }, createdAt: now });
+  const { options = DEFAULT_FILE_OPTIONS, ...rest } = job;
+  await db
+    .insert(exportJobs)
+    .values({ id, ...rest, ...options, filters: { ...job.filters }, createdAt: now });
   return id;
 }
 
@@ -35,11 +42,14 @@ export async function findOwnExportJob(db: Database, id: string, userId: number)
       fileId: exportJobs.fileId,
       fileName: exportJobs.fileName,
       createdAt: exportJobs.createdAt,
+      format: exportJobs.format,
+      encoding: exportJobs.encoding,
+      substitutions: exportJobs.substitutions,
       ...leaseOf(exportJobs),
     })
     .from(exportJobs)
     .where(and(eq(exportJobs.id, id), eq(exportJobs.userId, userId)));
-  return job ?? null;
+  return job ? { ...job, options: storedFileOptions(job.format, job.encoding) } : null;
 }
 
 /** What a worker needs to run a claimed job: its export, filters and scope. */
@@ -48,6 +58,8 @@ export async function loadExportRequest(db: Database, id: string) {
     .select({
       exportId: exportJobs.exportId,
       filters: exportJobs.filters,
+      format: exportJobs.format,
+      encoding: exportJobs.encoding,
       serviceId: exportJobs.serviceId,
       caller: {
         userId: users.id,
@@ -65,7 +77,12 @@ export async function loadExportRequest(db: Database, id: string) {
     serviceId: job.serviceId,
     caller: { ...job.caller, role: job.caller.role as Role },
   };
-  return { exportId: job.exportId, filters: job.filters, scope };
+  return {
+    exportId: job.exportId,
+    filters: job.filters,
+    options: storedFileOptions(job.format, job.encoding),
+    scope,
+  };
 }
 
 /** Records the outcome while the claim holds; false when another worker owns the job now. */
@@ -81,9 +98,17 @@ export async function recordExportOutcome(
         fileId: outcome.fileId,
         fileName: outcome.fileName,
         rowCount: outcome.rowCount,
+        substitutions: outcome.substitutions,
         error: null,
       }
-    : { status: EXPORT_STATUS.CANCEL, fileId: null, fileName: null, rowCount: null, error: outcome.message };
+    : {
+        status: EXPORT_STATUS.CANCEL,
+        fileId: null,
+        fileName: null,
+        rowCount: null,
+        substitutions: null,
+        error: outcome.message,
+      };
   const rows = await db
     .update(exportJobs)
     .set({ ...result, partialFileId: null, finishedAt: now })

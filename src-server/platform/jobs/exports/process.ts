@@ -50,6 +50,7 @@ async function produce(ctx: JobContext, claim: Claim, keepAlive: KeepAlive): Pro
     settings: ctx.settings,
     scope: request.scope,
     rawFilters: request.filters,
+    options: request.options,
     keepAlive,
     openFile: () => openPartialFile(ctx, claim),
   });

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { IMPORT_STATUS } from '@shared/constants';
 import type { Database } from '../../db/client';
+import { auditActorOf } from '../../audit/actor';
+import { writeAuditLine } from '../../audit/line';
 import { importJobs } from '../schema';
 import { newId } from '../ids';
 import { leaseOf, stillClaimed } from '../queue';
@@ -119,12 +121,53 @@ export async function recordImportOutcome(
   outcome: ImportOutcome,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
+  const [job] = await db
     .update(importJobs)
     .set(outcomeColumns(outcome, now))
     .where(stillClaimed(importJobs, claim))
-    .returning({ id: importJobs.id });
-  return rows.length > 0;
+    .returning({
+      id: importJobs.id,
+      serviceId: importJobs.serviceId,
+      shopId: importJobs.shopId,
+      userId: importJobs.userId,
+      target: importJobs.target,
+      originalName: importJobs.originalName,
+      confirmedAt: importJobs.confirmedAt,
+    });
+  if (!job) return false;
+  await auditAppliedImport(db, job, outcome, now);
+  return true;
+}
+
+/**
+ * The 操作ログ line of an import that wrote rows (or was confirmed to), in the transaction that
+ * records its outcome: who asked, the file, and how many rows went in. A dry run's outcome and
+ * an import that failed before writing anything write none.
+ */
+async function auditAppliedImport(
+  db: Database,
+  job: { id: string; serviceId: number; shopId: number | null; userId: number; target: string; originalName: string; confirmedAt: Date | null },
+  outcome: ImportOutcome,
+  now: Date,
+): Promise<void> {
+  if (outcome.status === IMPORT_STATUS.PREVIEWED) return;
+  const counts = 'counts' in outcome ? outcome.counts : undefined;
+  if (job.confirmedAt === null && (counts?.succeeded ?? 0) === 0) return;
+  await writeAuditLine(db, {
+    at: now,
+    actor: await auditActorOf(db, job.userId),
+    serviceId: job.serviceId,
+    shopId: job.shopId,
+    entity: 'import',
+    entityId: job.id,
+    entityLabel: job.originalName,
+    action: 'importApplied',
+    details: {
+      target: job.target,
+      status: outcome.status,
+      ...(counts ? { total: counts.total, succeeded: counts.succeeded, failed: counts.failed } : {}),
+    },
+  });
 }
 
 function outcomeColumns(outcome: ImportOutcome, now: Date) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMPORT_STATUS, IMPORT_TARGET_NAMES, IMPORT_TARGETS, MAX_INTEGER } from '@shared/constants';
 import type { ImportTarget } from '@shared/constants';
-import { API_PATHS } from '@shared/api';
+import { API_PATHS, importUploadPath } from '@shared/api';
 import type { ImportPreviewBody, ImportStatusBody } from '@shared/api';
 import { ja } from '@shared/messages';
 import { enterTenant, guardsOf } from '../../auth/guard';
@@ -45,7 +45,7 @@ export function registerImportRoutes(
   const guards = guardsOf(ctx);
 
   for (const target of IMPORT_TARGET_NAMES) {
-    route.post(`{subdomain}/${IMPORT_TARGETS[target].path}`, {
+    route.post(importUploadPath(target), {
       access: (request, params) => acceptUploader(ctx, kinds, request, params, target),
       status: 202,
       async handler({ request, access }) {
@@ -107,7 +107,7 @@ function importStatusBody(request: FastifyRequest, job: OwnImportJob, now: Date)
   const previewed = job.status === IMPORT_STATUS.PREVIEWED;
   return {
     status: job.status as ImportStatusBody['status'],
-    errorPath: job.errorFileId && !previewed ? apiUrl(request, `/import/error-file/${job.id}`) : null,
+    errorPath: job.errorFileId ? apiUrl(request, `/import/error-file/${job.id}`) : null,
     data: finished
       ? { total: job.totalRows ?? 0, succeeded: job.succeededRows ?? 0, failed: job.failedRows ?? 0 }
       : null,

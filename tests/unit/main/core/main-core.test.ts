@@ -53,10 +53,10 @@ describe('main core through the router', () => {
       ),
       await core.router('session.current', undefined, appWindow),
       await core.router('services.list', { page: 1, typeSort: 'desc' }, appWindow),
-      await core.router('services.get', { idOrSubdomain: 'demo' }, appWindow),
+      await core.router('services.get', { id: 1 }, appWindow),
     ];
     expect(results).toEqual([
-      { ok: true, data: currentUser() },
+      { ok: true, data: { kind: 'signedIn', user: currentUser() } },
       { ok: true, data: currentUser() },
       { ok: true, data: serviceList() },
       { ok: true, data: serviceDetail() },
@@ -66,7 +66,7 @@ describe('main core through the router', () => {
     expect(list?.headers.get('authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
     expect(list?.url.searchParams.get('typeSort')).toBe('DESC');
     expect(list?.url.searchParams.get('limit')).toBe('15');
-    expect(requests.at(-1)?.path).toBe('services/demo');
+    expect(requests.at(-1)?.path).toBe('services/1');
   });
 
   it('a 401 on any call emits session.ended to the windows', async () => {
@@ -85,9 +85,14 @@ describe('main core through the router', () => {
     expect(await core.router('session.current', undefined, appWindow)).toEqual({ ok: true, data: null });
   });
 
-  it('escapes the service id in the path', async () => {
+  it('asks for a service by its record id only: anything else never reaches the API', async () => {
     const { core, requests } = coreWith();
-    await core.router('services.get', { idOrSubdomain: '../account' }, appWindow);
-    expect(requests[0]?.url.pathname).toBe('/api/v1/services/..%2Faccount');
+    for (const id of ['../account', 'demo', 0, -1, 1.5]) {
+      expect(await core.router('services.get', { id }, appWindow)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-request' },
+      });
+    }
+    expect(requests).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { success } from '../../../../src-shared/ipc/result';
+import { success } from '@shared/ipc/result';
 import type { IpcRouter } from '../../../../src-main/core';
 import { attachBridgeSocket } from '../../../../scripts/dev-host/bridge-socket';
 import type { BridgeSocket } from '../../../../scripts/dev-host/bridge-socket';

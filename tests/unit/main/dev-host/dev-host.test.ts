@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import type { Bridge } from '../../../../src-shared/ipc/contract';
+import type { Bridge } from '@shared/ipc/contract';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../../../src-main/core';
 import { startDevHost } from '../../../../scripts/dev-host/dev-host';
 import type { DevHost } from '../../../../scripts/dev-host/dev-host';
@@ -11,7 +11,7 @@ import { ACCESS_TOKEN, currentUser, demoApi, serviceList } from '../support/fake
 import { serveFakeApi } from '../support/fake-api-server';
 import { createFakeJobsApi } from '../support/fake-jobs-api';
 import { storeImportCsv, VALID_SHOP_LINE } from '../support/store-import-files';
-import type { RecentExport } from '../../../../src-shared/ipc/jobs';
+import type { RecentExport } from '@shared/ipc/jobs';
 import { silentLogger } from '../../../../src-main/core';
 
 // The renderer module is typed for the DOM; a computed specifier keeps this Node-typed test
@@ -106,7 +106,7 @@ describe('browser dev host', () => {
       await bridge.invoke('services.list', {}),
     ];
     expect(results).toEqual([
-      { ok: true, data: currentUser() },
+      { ok: true, data: { kind: 'signedIn', user: currentUser() } },
       { ok: true, data: currentUser() },
       { ok: true, data: serviceList() },
     ]);

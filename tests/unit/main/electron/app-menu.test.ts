@@ -2,7 +2,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { appMenuTemplate } from '../../../../src-main/electron/menu/app-menu';
 import type { AppMenuActions } from '../../../../src-main/electron/menu/app-menu';
-import { ja } from '../../../../src-shared/messages';
+import { ja } from '@shared/messages';
 
 const PRODUCT = ja.app.productName;
 
@@ -17,7 +17,10 @@ function actions(overrides: Partial<AppMenuActions> = {}): AppMenuActions {
   };
 }
 
-function template(platform: NodeJS.Platform, options: { development?: boolean; actions?: AppMenuActions } = {}) {
+function template(
+  platform: NodeJS.Platform,
+  options: { development?: boolean; actions?: AppMenuActions } = {},
+) {
   return appMenuTemplate({
     platform,
     productName: PRODUCT,
@@ -40,24 +43,31 @@ const CATALOGUE_LABELS = new Set([
 ]);
 
 describe('application menu', () => {
-  it.each(['win32', 'darwin', 'linux'] as const)('%s: every label comes from the catalogue (Japanese)', (platform) => {
-    for (const item of items(template(platform))) {
-      if (item.type === 'separator') continue;
-      expect(CATALOGUE_LABELS.has(item.label ?? ''), `${item.role ?? item.id}: ${item.label}`).toBe(true);
-    }
-  });
+  it.each(['win32', 'darwin', 'linux'] as const)(
+    '%s: every label comes from the catalogue (Japanese)',
+    (platform) => {
+      for (const item of items(template(platform))) {
+        if (item.type === 'separator') continue;
+        expect(CATALOGUE_LABELS.has(item.label ?? ''), `${item.role ?? item.id}: ${item.label}`).toBe(true);
+      }
+    },
+  );
 
   it('macOS: the app menu first, then ファイル 編集 表示 ウィンドウ ヘルプ', () => {
     const menu = template('darwin');
-    expect(menu.map((item) => item.label)).toEqual([PRODUCT, 'ファイル', '編集', '表示', 'ウィンドウ', 'ヘルプ']);
-    expect(submenuOf(menu, PRODUCT).map((item) => item.role).filter(Boolean)).toEqual([
-      'about',
-      'services',
-      'hide',
-      'hideOthers',
-      'unhide',
-      'quit',
+    expect(menu.map((item) => item.label)).toEqual([
+      PRODUCT,
+      'ファイル',
+      '編集',
+      '表示',
+      'ウィンドウ',
+      'ヘルプ',
     ]);
+    expect(
+      submenuOf(menu, PRODUCT)
+        .map((item) => item.role)
+        .filter(Boolean),
+    ).toEqual(['about', 'services', 'hide', 'hideOthers', 'unhide', 'quit']);
     expect(menu.find((item) => item.label === 'ウィンドウ')?.role).toBe('windowMenu');
     expect(menu.find((item) => item.label === 'ヘルプ')?.role).toBe('help');
   });
@@ -72,16 +82,27 @@ describe('application menu', () => {
   });
 
   it('編集 uses the standard roles, so copy, paste and the IME work in every field', () => {
-    const roles = submenuOf(template('win32'), '編集').map((item) => item.role).filter(Boolean);
+    const roles = submenuOf(template('win32'), '編集')
+      .map((item) => item.role)
+      .filter(Boolean);
     expect(roles).toEqual(['undo', 'redo', 'cut', 'copy', 'paste', 'delete', 'selectAll']);
     expect(submenuOf(template('darwin'), '編集').map((item) => item.role)).toContain('pasteAndMatchStyle');
   });
 
   it('表示 zooms; reload and the developer tools only in development', () => {
     const roles = (development: boolean) =>
-      submenuOf(template('win32', { development }), '表示').map((item) => item.role).filter(Boolean);
+      submenuOf(template('win32', { development }), '表示')
+        .map((item) => item.role)
+        .filter(Boolean);
     expect(roles(false)).toEqual(['resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']);
-    expect(roles(true)).toEqual(['reload', 'toggleDevTools', 'resetZoom', 'zoomIn', 'zoomOut', 'togglefullscreen']);
+    expect(roles(true)).toEqual([
+      'reload',
+      'toggleDevTools',
+      'resetZoom',
+      'zoomIn',
+      'zoomOut',
+      'togglefullscreen',
+    ]);
   });
 
   it('shortcuts: only the roles carry them (the platform defaults), so no app item takes a browser or editing key', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../../../src-shared/ipc/contract';
-import { success } from '../../../../src-shared/ipc/result';
-import { ja } from '../../../../src-shared/messages';
+import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '@shared/ipc/contract';
+import { success } from '@shared/ipc/result';
+import { ja } from '@shared/messages';
 import { createIpcRouter } from '../../../../src-main/core/ipc/router';
 import type { ChannelHandlers } from '../../../../src-main/core/ipc/channel-handlers';
 import { silentLogger } from '../../../../src-main/core';

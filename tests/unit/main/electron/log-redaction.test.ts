@@ -5,8 +5,8 @@ import electronLog from 'electron-log/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedactingLogger } from '../../../../src-main/core/logging/redacting-logger';
 import { fileLogger, KEPT_LOG_FILES, rotate } from '../../../../src-main/electron/logging/file-log';
-import { EXPORT_POLL_INTERVAL_MS, IMPORT_POLL_INTERVAL_MS } from '../../../../src-shared/constants/time';
-import type { ExportJobView } from '../../../../src-shared/ipc/jobs';
+import { EXPORT_POLL_INTERVAL_MS, IMPORT_POLL_INTERVAL_MS } from '@shared/constants/time';
+import type { ExportJobView } from '@shared/ipc/jobs';
 import { CLIENT, createCoreHarness, dataOf } from '../support/core-harness';
 import { ACCESS_TOKEN } from '../support/fake-api';
 import { createFakeJobsApi, exportReady } from '../support/fake-jobs-api';
@@ -51,10 +51,17 @@ describe('the main log holds no token, password or personal data', () => {
 
     // An export with a personal search word, saved into the user's folder.
     const job = dataOf(
-      await harness.call('exports.start', { subdomain: 'demo', exportId: '0001', filters: { keyword: '山田' } }),
+      await harness.call('exports.start', {
+        subdomain: 'demo',
+        exportId: '0001',
+        filters: { keyword: '山田' },
+      }),
     ) as ExportJobView;
     api.exportStatuses.set(job.jobId, exportReady(job.jobId));
-    api.setExportFile(job.jobId, new TextEncoder().encode('店舗名,電話番号\r\nひだまり珈琲 有楽町店,0332145678\r\n'));
+    api.setExportFile(
+      job.jobId,
+      new TextEncoder().encode('店舗名,電話番号\r\nひだまり珈琲 有楽町店,0332145678\r\n'),
+    );
     harness.timers.advance(EXPORT_POLL_INTERVAL_MS);
     await settle();
     harness.queued.answerSave(path.join(folder, '店舗.csv'));
@@ -69,21 +76,26 @@ describe('the main log holds no token, password or personal data', () => {
     await settle();
 
     // What a careless caller could pass: the redaction is the last line of defence.
-    logger.error(`Upload for ${CLIENT.email} failed at https://api.example.test/api/v1/demo/customers?keyword=山田`, {
-      authorization: `Bearer ${ACCESS_TOKEN}`,
-      email: CLIENT.email,
-      nameSei: VALID_SHOP_LINE.nameSei,
-      telephone: VALID_SHOP_LINE.telephone,
-      reason: `token ${ACCESS_TOKEN} refused; password ${CLIENT.password}`,
-      file: '/home/hanako/Documents/店舗.csv',
-    });
+    logger.error(
+      `Upload for ${CLIENT.email} failed at https://api.example.test/api/v1/demo/customers?keyword=山田`,
+      {
+        authorization: `Bearer ${ACCESS_TOKEN}`,
+        email: CLIENT.email,
+        nameSei: VALID_SHOP_LINE.nameSei,
+        telephone: VALID_SHOP_LINE.telephone,
+        reason: `token ${ACCESS_TOKEN} refused; password ${CLIENT.password}`,
+        file: '/home/hanako/Documents/店舗.csv',
+      },
+    );
     logger.warn(`Calling ${VALID_SHOP_LINE.telephone} for ${VALID_SHOP_LINE.email}`);
 
     const text = await readFile(logFile, 'utf8');
     // The log is real: the flows wrote to it.
     for (const line of ['Logged in', 'Export requested', 'Export saved', 'Import uploaded'])
       expect(text).toContain(`[info]  ${line}`);
-    expect(text).toMatch(/\[error\] Upload for \[redacted\] failed at https:\/\/api\.example\.test\/api\/v1\/demo\/customers\?\[redacted\]/);
+    expect(text).toMatch(
+      /\[error\] Upload for \[redacted\] failed at https:\/\/api\.example\.test\/api\/v1\/demo\/customers\?\[redacted\]/,
+    );
     expect(text).toContain('~/Documents');
     for (const secret of SECRETS) expect(text, secret).not.toContain(secret);
     // The support information takes the last problems from the same, redacted lines.
@@ -99,7 +111,13 @@ describe('the main log holds no token, password or personal data', () => {
       await writeFile(current, `round ${round}`);
       rotate(current);
     }
-    expect((await readdir(rotation)).sort()).toEqual(['main.1.log', 'main.2.log', 'main.3.log', 'main.4.log', 'main.5.log']);
+    expect((await readdir(rotation)).sort()).toEqual([
+      'main.1.log',
+      'main.2.log',
+      'main.3.log',
+      'main.4.log',
+      'main.5.log',
+    ]);
     expect(await readFile(path.join(rotation, 'main.1.log'), 'utf8')).toBe(`round ${KEPT_LOG_FILES + 2}`);
     expect(await readFile(path.join(rotation, 'main.5.log'), 'utf8')).toBe('round 3');
   });

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ja } from '../../../../src-shared/messages';
+import { ja } from '@shared/messages';
 import { createSafeStorageSecretStore } from '../../../../src-main/electron/storage/safe-storage-secret-store';
 import { createRecordingLogger } from '../support/recording-logger';
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IPC_INVOKE_CHANNEL } from '../../../../src-shared/ipc/contract';
-import { ja } from '../../../../src-shared/messages';
+import { IPC_INVOKE_CHANNEL } from '@shared/ipc/contract';
+import { ja } from '@shared/messages';
 import { startConsole } from '../../../../src-main/electron/app/start-console';
 import { createRedactingLogger } from '../../../../src-main/core/logging/redacting-logger';
 import { createRecordingLogger } from '../support/recording-logger';
@@ -58,7 +58,10 @@ describe('startConsole (the Electron main process wiring)', () => {
   it('sets the Japanese application menu, ending with ヘルプ and its support items', () => {
     const { Menu } = electron().module;
     expect(Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
-    const template = Menu.buildFromTemplate.mock.calls[0]?.[0] as Array<{ label: string; submenu: Array<{ id?: string }> }>;
+    const template = Menu.buildFromTemplate.mock.calls[0]?.[0] as Array<{
+      label: string;
+      submenu: Array<{ id?: string }>;
+    }>;
     expect(template.at(-1)?.label).toBe('ヘルプ');
     expect(template.at(-1)?.submenu.map((item) => item.id)).toEqual(
       expect.arrayContaining(['open-log-folder', 'copy-support-info', 'open-crash-dumps']),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ja } from '../../../../src-shared/messages';
+import { ja } from '@shared/messages';
 import { canUpdateItself } from '../../../../src-main/electron/updates/installation';
 import { startUpdateChecks } from '../../../../src-main/electron/updates/update-checks';
 import type { UpdateCheckOptions, UpdaterLike } from '../../../../src-main/electron/updates/update-checks';
@@ -38,20 +38,26 @@ describe('update checks', () => {
     ['update mode none', { mode: 'none' as const }],
     ['an MSI install (IT rolls out new versions)', { selfUpdate: false }],
     ['an unpackaged app', { isPackaged: false }],
-  ])('are off, electron-updater not even loaded and no menu item offered, with %s', async (_case, overrides) => {
-    const loadUpdater = vi.fn(() => Promise.resolve(fakeUpdater()));
-    const checks = await startUpdateChecks(options({ ...overrides, loadUpdater }));
-    expect(checks.canCheck).toBe(false);
-    await checks.checkNow();
-    expect(loadUpdater).not.toHaveBeenCalled();
-  });
+  ])(
+    'are off, electron-updater not even loaded and no menu item offered, with %s',
+    async (_case, overrides) => {
+      const loadUpdater = vi.fn(() => Promise.resolve(fakeUpdater()));
+      const checks = await startUpdateChecks(options({ ...overrides, loadUpdater }));
+      expect(checks.canCheck).toBe(false);
+      await checks.checkNow();
+      expect(loadUpdater).not.toHaveBeenCalled();
+    },
+  );
 
   it('default: check the configured generic feed at start and then periodically, with a Japanese notification', async () => {
     vi.useFakeTimers();
     const updater = fakeUpdater();
     const checks = await startUpdateChecks(options({ updater }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(updater.setFeedURL).toHaveBeenCalledWith({ provider: 'generic', url: 'https://updates.example.jp/console/' });
+    expect(updater.setFeedURL).toHaveBeenCalledWith({
+      provider: 'generic',
+      url: 'https://updates.example.jp/console/',
+    });
     expect(updater.autoDownload).toBe(true);
     expect(updater.checkForUpdatesAndNotify).toHaveBeenCalledWith({
       title: ja.main.updateReadyTitle,
@@ -105,7 +111,11 @@ describe('which installations update themselves', () => {
   };
 
   it('an NSIS install does: its uninstaller sits beside the executable', () => {
-    const exists = vi.fn((file: string) => file === 'C:\\Program Files\\キャッシュレス管理コンソール\\Uninstall キャッシュレス管理コンソール.exe');
+    const exists = vi.fn(
+      (file: string) =>
+        file ===
+        'C:\\Program Files\\キャッシュレス管理コンソール\\Uninstall キャッシュレス管理コンソール.exe',
+    );
     expect(canUpdateItself({ ...windows, exists })).toBe(true);
   });
 
@@ -115,7 +125,9 @@ describe('which installations update themselves', () => {
 
   it('an AppImage and a macOS app do; an unpackaged app or another Linux package does not', () => {
     const base = { isPackaged: true, executablePath: '/x', productName: 'x', exists: () => false };
-    expect(canUpdateItself({ ...base, platform: 'linux', env: { APPIMAGE: '/home/u/console.AppImage' } })).toBe(true);
+    expect(
+      canUpdateItself({ ...base, platform: 'linux', env: { APPIMAGE: '/home/u/console.AppImage' } }),
+    ).toBe(true);
     expect(canUpdateItself({ ...base, platform: 'linux', env: {} })).toBe(false);
     expect(canUpdateItself({ ...base, platform: 'darwin', env: {} })).toBe(true);
     expect(canUpdateItself({ ...base, platform: 'darwin', env: {}, isPackaged: false })).toBe(false);

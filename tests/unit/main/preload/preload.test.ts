@@ -1,8 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_NAMES, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../../../src-shared/ipc/contract';
-import type { Bridge } from '../../../../src-shared/ipc/contract';
-import { ja } from '../../../../src-shared/messages';
+import { CHANNEL_NAMES, IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '@shared/ipc/contract';
+import type { Bridge } from '@shared/ipc/contract';
+import { ja } from '@shared/messages';
 
 const electron = vi.hoisted(() => {
   const exposed = new Map<string, unknown>();

@@ -16,7 +16,7 @@ import type {
   SenderInfo,
   Shell,
 } from '../../../../src-main/core';
-import type { BridgeEventName, BridgeEvents, ChannelName } from '../../../../src-shared/ipc/contract';
+import type { BridgeEventName, BridgeEvents, ChannelName } from '@shared/ipc/contract';
 import { BASE_URL, createFakeFetch } from './fake-api';
 import type { FakeRoute } from './fake-api';
 import { createManualTimers } from './manual-timers';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../../../src-shared/api/account';
-import type { ServiceDetail, ServiceListItem } from '../../../../src-shared/api/services';
+import type { CurrentUser } from '@shared/api/account';
+import type { ServiceDetail, ServiceListItem } from '@shared/api/services';
 
 export const BASE_URL = 'https://api.example.test/api/v1';
 export const ACCESS_TOKEN = 'tok_0123456789abcdefghijklmnopqrstuvwxyzABCDEF';

@@ -1,5 +1,5 @@
-import type { ExportStatusBody, ImportStatusBody } from '../../../../src-shared/api/jobs';
-import type { CurrentUser } from '../../../../src-shared/api/account';
+import type { ExportStatusBody, ImportStatusBody } from '@shared/api/jobs';
+import type { CurrentUser } from '@shared/api/account';
 import { ACCESS_TOKEN, BASE_URL, currentUser, json, loginAnswer, serviceList } from './fake-api';
 import type { FakeRoute, RecordedRequest } from './fake-api';
 import { storeImportLookupAnswer } from './store-import-files';

@@ -1,6 +1,6 @@
-import { formatCsv } from '../../../../src-shared/csv';
-import { ALLOW_IP_IMPORT_HEADER } from '../../../../src-shared/imports';
-import type { StoreImportLookups } from '../../../../src-shared/imports';
+import { formatCsv } from '@shared/csv';
+import { ALLOW_IP_IMPORT_HEADER } from '@shared/imports';
+import type { StoreImportLookups } from '@shared/imports';
 import { json } from './fake-api';
 import type { RecordedRequest } from './fake-api';
 import { YURAKUCHO_SHOP } from '../../../fixtures/store-import';

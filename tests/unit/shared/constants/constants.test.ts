@@ -105,6 +105,7 @@ describe('CSV ids', () => {
       coupons: '0005',
       shopContract: '0007',
       estimateProduct: '0008',
+      auditLog: '0009',
       journalYayoi: '0101',
       journalFreee: '0102',
       journalMoneyForward: '0103',

@@ -1,4 +1,4 @@
-import type { CurrentUser, ServiceDetail } from '@shared/api';
+import type { CurrentUser, ServiceInView } from '@shared/api';
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
 import type { Role } from '@shared/constants';
 
@@ -39,7 +39,7 @@ export function makeUser(
   };
 }
 
-export function makeService(overrides: Partial<ServiceDetail> = {}): ServiceDetail {
+export function makeService(overrides: Partial<ServiceInView> = {}): ServiceInView {
   return {
     id: 10,
     name: 'さくらペイ',

@@ -23,7 +23,7 @@ describe('side menu for master and client', () => {
       'history',
       'topDisplay',
     ]);
-    expect(keys(menu.sub)).toEqual(['help', 'userSettings', 'notifications']);
+    expect(keys(menu.sub)).toEqual(['help', 'userSettings', 'notifications', 'auditLog']);
     expect(item(menu.service, 'accounting')).toMatchObject({
       label: '会計ソフト連携',
       link: { route: 'accountingExport', path: '/service/sakura/accounting/export' },
@@ -34,7 +34,7 @@ describe('side menu for master and client', () => {
     const menu = sideMenu(client(), null);
     expect(keys(menu.global)).toEqual(['serviceList']);
     expect(menu.service).toEqual([]);
-    expect(keys(menu.sub)).toEqual(['help', 'userSettings', 'notifications']);
+    expect(keys(menu.sub)).toEqual(['help', 'userSettings', 'notifications', 'auditLog']);
   });
 
   it('labels the dashboard with the service name and links into the service', () => {
@@ -206,6 +206,7 @@ describe('visibleMenuItems', () => {
       'help',
       'userSettings',
       'notifications',
+      'auditLog',
     ]);
   });
 });

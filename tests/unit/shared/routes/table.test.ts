@@ -93,6 +93,9 @@ const SPEC: [RouteName, string, Role[] | null][] = [
   // Ours, beyond the spec (issue 30): 会計ソフト連携 and 会計連携設定, head office.
   ['accountingExport', `${SVC}/accounting/export`, [M, C]],
   ['accountingSettings', `${SVC}/accounting/settings`, [M, C]],
+  // Ours, beyond the spec (issue 28): 操作ログ, head office.
+  ['auditLogList', '/audit-log/list', [M, C]],
+  ['auditLogDetail', '/audit-log/detail/:id', [M, C]],
 ];
 
 describe('ROUTES', () => {
@@ -157,6 +160,7 @@ describe('ROUTES', () => {
       contractList: 'shopContract',
       estimateProductList: 'estimateProduct',
       accountingExport: ['journalYayoi', 'journalFreee', 'journalMoneyForward'],
+      auditLogList: 'auditLog',
     });
     for (const kind of Object.values(withCsv).flat()) expect(Object.keys(CSV_EXPORT_IDS)).toContain(kind);
   });

@@ -1,0 +1,90 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { auditLogFiltersSchema } from '@shared/api';
+import { ja } from '@shared/messages';
+import { auditLog } from '../../platform/audit/schema';
+import type { Database } from '../../platform/db/client';
+import { services, shops } from '../../platform/db/schema';
+import type { ExportDefinition, ParsedFilters, RawFilters, RowsRequest } from '../../platform/jobs/exports/definition';
+import { invalidFilter } from '../../platform/jobs/exports/filters';
+import { labelOf } from '../../platform/jobs/exports/sql-format';
+import { auditConditions } from './reads';
+import type { AuditFilter } from './reads';
+
+const messages = ja.audit;
+const columns = messages.columns;
+
+/** A text column's label from a catalogue map, the value itself where the map has none. */
+function labelIn(column: AnyPgColumn, labels: Readonly<Record<string, string>>): SQL {
+  const cases = Object.entries(labels).map(([value, label]) => sql`when ${value} then ${label}`);
+  return sql`case ${column} ${sql.join(cases, sql` `)} else ${column} end`;
+}
+
+/**
+ * Each row the line changed in one cell: `店舗「渋谷道玄坂店」 変更: 店舗名 旧→新、…`, a secret as
+ * 「変更あり（値は記録しません）」. The labels travel as one jsonb value.
+ */
+const changesSummary = sql`(select string_agg(
+    coalesce(${JSON.stringify(messages.tables)}::jsonb ->> (r ->> 't'), r ->> 't')
+      || coalesce('「' || (r ->> 'lb') || '」', '') || ' '
+      || coalesce(${JSON.stringify(messages.operations)}::jsonb ->> (case r ->> 'op' when 'i' then 'create' when 'd' then 'delete' else 'update' end), '')
+      || coalesce(': ' || (select string_agg(
+           coalesce(${JSON.stringify(messages.fields)}::jsonb -> (r ->> 't') ->> f.key,
+                    ${JSON.stringify(messages.fields)}::jsonb -> 'common' ->> f.key, f.key)
+           || ' ' || case when jsonb_typeof(f.value) = 'array'
+                          then coalesce(f.value ->> 0, '') || '→' || coalesce(f.value ->> 1, '')
+                          else ${messages.secretChanged} end,
+           '、' order by f.key) from jsonb_each(r -> 'c') as f), ''),
+    ' / ' order by n)
+  from jsonb_array_elements(${auditLog.changes}) with ordinality as e(r, n))`;
+
+function auditRowsQuery(db: Database, { scope, filters, keyRange, limit, fields }: RowsRequest<AuditFilter>) {
+  const query = db
+    .select(fields)
+    .from(auditLog)
+    .leftJoin(services, eq(services.id, auditLog.serviceId))
+    .leftJoin(shops, eq(shops.id, auditLog.shopId))
+    .where(and(auditConditions({ kind: 'all' }, { ...filters, serviceId: scope.serviceId }), keyRange))
+    .orderBy(asc(auditLog.id))
+    .$dynamic();
+  return limit === null ? query : query.limit(limit);
+}
+
+/**
+ * CSV export 0009 (ours): the audit trail of the service the export is asked in, under the list's
+ * filters, oldest first. A line's changed rows are summed up in one cell.
+ */
+export const auditLogExport: ExportDefinition<AuditFilter> = {
+  kind: 'auditLog',
+  key: auditLog.id,
+  columns: [
+    { header: columns.occurredAt, value: sql`to_char(${auditLog.occurredAt} at time zone 'Asia/Tokyo', 'YYYY/MM/DD HH24:MI:SS')` },
+    { header: columns.service, value: sql`${services.name}` },
+    { header: columns.shop, value: sql`${shops.name}` },
+    { header: columns.user, value: sql`${auditLog.userName}` },
+    { header: ja.fields.email, value: sql`${auditLog.userEmail}` },
+    { header: columns.role, value: labelOf(auditLog.role, ja.roles) },
+    { header: columns.entity, value: labelIn(auditLog.entity, messages.entities) },
+    { header: columns.entityId, value: sql`${auditLog.entityId}` },
+    { header: columns.entityLabel, value: sql`${auditLog.entityLabel}` },
+    { header: columns.action, value: labelIn(auditLog.action, messages.actions) },
+    { header: columns.changes, value: changesSummary },
+    { header: messages.detailsTitle, value: sql`${auditLog.details}::text` },
+    { header: columns.clientAddress, value: sql`${auditLog.clientAddress}` },
+    { header: columns.consoleVersion, value: sql`${auditLog.consoleVersion}` },
+  ],
+  rowsQuery: auditRowsQuery,
+  async parseFilters(raw) {
+    return parseAuditFilters(raw);
+  },
+};
+
+function parseAuditFilters(raw: RawFilters): ParsedFilters<AuditFilter> {
+  const given = Object.fromEntries(
+    Object.entries(raw).filter(([name, value]) => value.trim() !== '' && name !== 'service'),
+  );
+  const result = auditLogFiltersSchema.safeParse(given);
+  if (result.success) return { ok: true, filters: result.data };
+  return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
+}

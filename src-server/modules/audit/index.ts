@@ -1,0 +1,24 @@
+import { installAuditTrail } from '../../platform/audit/trail';
+import type { ServerModule } from '../../platform/module';
+import { auditLogExport } from './export';
+import { installAuditRetention } from './retention';
+import { registerAuditRoutes } from './routes';
+import { AUDIT_VOCABULARY } from './vocabulary';
+
+/**
+ * The audit trail (操作ログ, issue 28): hangs one line on every write endpoint (installed before
+ * any route is registered), purges lines past their retention, and serves the trail, each
+ * record's 変更履歴 and the CSV export 0009.
+ */
+export const auditModule: ServerModule = {
+  name: 'audit',
+  install(app, ctx) {
+    installAuditTrail(app, ctx, AUDIT_VOCABULARY);
+    installAuditRetention(app, ctx);
+  },
+  routes: registerAuditRoutes,
+  jobs: { exports: { auditLog: auditLogExport } },
+};
+
+export { purgeAuditLines } from './retention';
+export { AUDIT_VOCABULARY } from './vocabulary';

@@ -1,0 +1,64 @@
+/**
+ * The audit trail (操作ログ): one line per write, export, download and sign-in. Append-only:
+ * the database refuses UPDATE, DELETE and TRUNCATE of a line (see the audit trigger migration),
+ * except the retention purge of lines past their retention. No foreign keys: a line outlives
+ * the user, shop or service it names. After changing this file, regenerate the migrations with
+ * `npx drizzle-kit generate`.
+ */
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The service the action was in; null for head-office actions outside any service. */
+    serviceId: integer('service_id'),
+    shopId: integer('shop_id'),
+    /** Who: null for a failed sign-in of an unknown address. The name and e-mail as they were then. */
+    userId: integer('user_id'),
+    userName: text('user_name'),
+    userEmail: text('user_email'),
+    role: smallint('role'),
+    /** AUDIT_ENTITIES and AUDIT_ACTIONS of src-shared/constants/audit.ts. */
+    entity: varchar('entity', { length: 40 }).notNull(),
+    entityId: varchar('entity_id', { length: 64 }),
+    /** The record's name or title when the line was written. */
+    entityLabel: text('entity_label'),
+    action: varchar('action', { length: 40 }).notNull(),
+    /**
+     * The rows the action changed: `[{ t: table, op: 'i'|'u'|'d', id, c: { column: [before, after] } }]`,
+     * a secret column as `"*"` (changed, value never kept). See platform/audit/changes.ts.
+     */
+    changes: jsonb('changes').notNull().default([]),
+    /** What a line of no row change says: the export kind and filters, a sign-in's failure reason, counts. */
+    details: jsonb('details'),
+    clientAddress: varchar('client_address', { length: 64 }),
+    consoleVersion: varchar('console_version', { length: 40 }),
+  },
+  (table) => [
+    index('audit_log_time_idx').on(table.occurredAt.desc(), table.id.desc()),
+    index('audit_log_service_time_idx').on(table.serviceId, table.occurredAt.desc(), table.id.desc()),
+    index('audit_log_record_idx').on(
+      table.entity,
+      table.entityId,
+      table.occurredAt.desc(),
+      table.id.desc(),
+    ),
+    index('audit_log_user_time_idx').on(table.userId, table.occurredAt.desc(), table.id.desc()),
+  ],
+);
+
+/**
+ * Lines per service and Tokyo calendar day, kept by a trigger on audit_log: the list's total
+ * for a period without counting millions of lines. `service_key` 0 stands for no service.
+ */
+export const auditLogDays = pgTable(
+  'audit_log_days',
+  {
+    serviceKey: integer('service_key').notNull(),
+    day: date('day').notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.serviceKey, table.day] })],
+);
