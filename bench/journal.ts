@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_ACCOUNTING_SETTINGS } from '@shared/api';
-import { ACCOUNTING_TARGETS, CSV_EXPORT_IDS } from '@shared/constants';
-import type { AccountingTarget, CsvExportId } from '@shared/constants';
+import { ACCOUNTING_TARGETS, CSV_EXPORT_IDS, JOURNAL_EXPORT_KINDS } from '@shared/constants';
+import type { CsvExportId } from '@shared/constants';
 import { addDays } from '@shared/datetime';
 import { jobKindsOf } from '../src-server/modules';
 import { writeJournal } from '../src-server/modules/accounting/journal';
+import { JOURNAL_SOURCE, journalGroups } from '../src-server/modules/accounting/journal-rows';
+import type { JournalSource } from '../src-server/modules/accounting/journal-rows';
 import { salesTotals } from '../src-server/modules/payments/rollups';
 import { rawRows } from '../src-server/platform/db/raw-select';
 import type { ExportScope, RawFilters } from '../src-server/platform/jobs/exports/definition';
@@ -42,12 +44,11 @@ export function readJournalBenchOptions(env: NodeJS.ProcessEnv): JournalBenchOpt
 }
 
 const TARGET_RATIO = 1.5;
+/** A late-night shop's business day (4:00), read from the half-hour rollups. */
+const LATE_NIGHT_CUTOFF = 240;
+const cutoffLabel = (minutes: number) =>
+  `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 const MONTH = { from: '2025-06-01', to: '2025-06-30' };
-const JOURNAL_IDS: Record<AccountingTarget, CsvExportId> = {
-  yayoi: CSV_EXPORT_IDS.journalYayoi,
-  freee: CSV_EXPORT_IDS.journalFreee,
-  moneyForward: CSV_EXPORT_IDS.journalMoneyForward,
-};
 
 interface ExportRun {
   bytes: number;
@@ -130,7 +131,7 @@ export async function runJournalBench(options: JournalBenchOptions): Promise<boo
       peak.start();
       const measured = await compareMedians(
         options.rounds,
-        () => exportOnce(database, JOURNAL_IDS[target], scope, MONTH, peak),
+        () => exportOnce(database, CSV_EXPORT_IDS[JOURNAL_EXPORT_KINDS[target]], scope, MONTH, peak),
         summary,
       );
       peak.stop();
@@ -139,7 +140,7 @@ export async function runJournalBench(options: JournalBenchOptions): Promise<boo
       passed &&= ok;
       const journal = measured.value;
       console.log(
-        `    ${target} (${JOURNAL_IDS[target]}): ${milliseconds(measured.ms)} for ${count(journal.rows)} lines, ${mb(journal.bytes)} (${journal.fileName}); 0004 ${milliseconds(measured.baselineMs)} for ${count(measured.baselineValue.rows)} rows; ratio ${ratio.toFixed(1)} ${verdict(ok)}; peak RSS +${megabytes(peak.rss - floor).toFixed(0)} MB`,
+        `    ${target} (${CSV_EXPORT_IDS[JOURNAL_EXPORT_KINDS[target]]}): ${milliseconds(measured.ms)} for ${count(journal.rows)} lines, ${mb(journal.bytes)} (${journal.fileName}); 0004 ${milliseconds(measured.baselineMs)} for ${count(measured.baselineValue.rows)} rows; ratio ${ratio.toFixed(1)} ${verdict(ok)}; peak RSS +${megabytes(peak.rss - floor).toFixed(0)} MB`,
       );
     }
 
@@ -153,21 +154,20 @@ export async function runJournalBench(options: JournalBenchOptions): Promise<boo
       range: MONTH,
       settings,
     };
-    const grouped = await timed(() =>
-      rawRows<{ n: string }>(
-        database.db,
-        sql`select count(*) as n from (
-          select ((paid_at at time zone 'Asia/Tokyo'))::date, shop_id,
-            case when channel = 2 then 5 else payment_method end,
-            sum(amount - coalesce(reduced_rate_amount, 0)), sum(coalesce(reduced_rate_amount, 0)),
-            sum(amount - coalesce(reduced_rate_amount, 0)) filter (where status = 2),
-            sum(coalesce(reduced_rate_amount, 0)) filter (where status = 2)
-          from payments where service_id = ${service.serviceId}
-            and paid_at >= ${`${MONTH.from}T00:00:00+09:00`}::timestamptz
-            and paid_at < ${`${addDays(MONTH.to, 1)}T00:00:00+09:00`}::timestamptz
-          group by 1, 2, 3) as g`,
-      ),
-    );
+    const readGroups = async (source: JournalSource, businessDayCutoffMinutes: number) => {
+      const rules = { businessDayCutoffMinutes, defaultTaxRate: settings.defaultTaxRate };
+      let groups = 0;
+      for await (const batch of journalGroups(database.db, request.scope, rules, MONTH, source)) {
+        groups += batch.length;
+      }
+      return groups;
+    };
+    const reads = [];
+    for (const cutoff of [settings.businessDayCutoffMinutes, LATE_NIGHT_CUTOFF]) {
+      const fromRollups = await timed(() => readGroups(JOURNAL_SOURCE.ROLLUPS, cutoff));
+      const fromPayments = await timed(() => readGroups(JOURNAL_SOURCE.PAYMENTS, cutoff));
+      reads.push({ cutoff, fromRollups, fromPayments });
+    }
     let gross = 0;
     let cancelled = 0;
     const unstored = await timed(() =>
@@ -180,9 +180,13 @@ export async function runJournalBench(options: JournalBenchOptions): Promise<boo
         },
       }),
     );
-    console.log(
-      `  the month's payments grouped as the journal reads them (one GROUP BY, nothing written): ${milliseconds(grouped.ms)}, ${count(Number(grouped.value[0]?.n ?? 0))} groups (${(grouped.ms / summaryAlone.ms).toFixed(1)}× export 0004 on its own)`,
-    );
+    for (const { cutoff, fromRollups, fromPayments } of reads) {
+      const same = fromRollups.value === fromPayments.value;
+      passed &&= same;
+      console.log(
+        `  the month's groups as the journal reads them (cutoff ${cutoffLabel(cutoff)}, nothing written): from the journal rollups ${milliseconds(fromRollups.ms)} (${(fromRollups.ms / summaryAlone.ms).toFixed(1)}× export 0004 on its own), from the payments ${milliseconds(fromPayments.ms)} (${(fromPayments.ms / summaryAlone.ms).toFixed(1)}×); ${count(fromRollups.value)} / ${count(fromPayments.value)} groups ${verdict(same)}`,
+      );
+    }
     console.log(
       `  the 弥生 journal written without storing the file: ${milliseconds(unstored.ms)} (${count(unstored.value.records)} lines, ${count(unstored.value.slips)} slips)`,
     );

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Navigate } from 'react-router';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 import { routePath } from '@shared/routes';
 import { isCallError } from '../bridge/call';
 

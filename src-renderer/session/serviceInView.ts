@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser, ServiceInView } from '@shared/api';
 import { DISABLE } from '@shared/constants';
-import { ja } from '@shared/messages';
+import { ja } from '@shared/messages/start';
 import { isHeadOffice } from '@shared/routes';
 import { call, CallError } from '../bridge/call';
 import { channelKey, channelQuery } from '../bridge/channelQuery';

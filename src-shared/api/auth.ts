@@ -81,11 +81,30 @@ export const consoleLoginResponseSchema = z.preprocess(
   (body) => {
     const fields = loginFields(body);
     if (typeof fields.secondFactor === 'string') return { data: fields };
-    const key = TOKEN_KEYS.find((name) => typeof fields[name] === 'string');
-    return { data: { accessToken: key ? fields[key] : undefined, user: fields.user } };
+    return { data: sessionFields(fields) };
   },
   z.object({ data: z.union([secondFactorChallengeSchema, consoleSessionSchema]) }),
 );
+
+/**
+ * POST /auth/login/second-factor as the console reads it: a session read as tolerantly as the
+ * login's, and the recovery codes of an enrolment done at sign-in.
+ */
+export const consoleSecondFactorResponseSchema = z.preprocess(
+  (body) => {
+    const fields = loginFields(body);
+    return { data: { ...sessionFields(fields), recoveryCodes: fields.recoveryCodes } };
+  },
+  z.object({
+    data: consoleSessionSchema.extend({ recoveryCodes: z.array(z.string()).optional() }),
+  }),
+);
+
+/** The token under any of its names, and the user a backend may add. */
+function sessionFields(fields: Record<string, unknown>) {
+  const key = TOKEN_KEYS.find((name) => typeof fields[name] === 'string');
+  return { accessToken: key ? fields[key] : undefined, user: fields.user };
+}
 /** A login answered with a session (an account without a second factor). */
 export const loginTokenResponseSchema = z.object({ data: loginTokenSchema });
 
@@ -99,7 +118,7 @@ export const secondFactorLoginRequestSchema = z
   .refine((value) => (value.code ? 1 : 0) + (value.recoveryCode ? 1 : 0) === 1, { path: ['code'] });
 export type SecondFactorLoginRequest = z.infer<typeof secondFactorLoginRequestSchema>;
 
-/** A session after the second step; an enrolment completed at sign-in also answers its recovery codes. */
+/** What the reference server answers after the second step; an enrolment completed at sign-in also answers its recovery codes. */
 export const secondFactorLoginResponseSchema = z.object({
   data: loginTokenSchema.extend({ recoveryCodes: z.array(z.string()).optional() }),
 });

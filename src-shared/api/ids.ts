@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { MAX_INTEGER } from '../constants/limits';
-
-/** A positive whole number as the console's routes and requests carry record ids. */
-const RECORD_ID_TEXT = /^[1-9]\d{0,9}$/;
+export { parseRecordId } from './record-id';
 
 /**
  * A record id in an answer of the API: a number, or the same number as a string (many backends
@@ -25,18 +22,6 @@ export const jobIdSchema = z.union([
     .nonnegative()
     .transform((value) => String(value)),
 ]);
-
-/**
- * A record id as a route segment (`/store/edit/{id}`) or a request carries it: a positive whole
- * number a database integer column holds. Anything else (`abc`, `0`, `1e3`) is no record.
- */
-export function parseRecordId(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value);
-  if (!RECORD_ID_TEXT.test(text)) return null;
-  const id = Number(text);
-  return id <= MAX_INTEGER ? id : null;
-}
 
 /** An enable flag of an answer (spec section 4: 1 or 0); `true` / `false` read as 1 / 0. */
 export const apiFlagSchema = z.union([

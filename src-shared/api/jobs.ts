@@ -71,7 +71,7 @@ export const exportStatusSchema = z.object({
    * Ours, beyond the spec: the file's name with its extension when the export chose one (a
    * journal names its period; `.zip` when it came in several files). Main offers it to save under.
    */
-  fileName: z.string().max(200).nullish(),
+  fileName: z.string().max(200).nullish().catch(undefined),
 });
 export type ExportStatusBody = z.infer<typeof exportStatusSchema>;
 export const exportStatusResponseSchema = z.object({ data: exportStatusSchema });

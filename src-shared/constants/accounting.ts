@@ -1,3 +1,4 @@
+import type { CsvExportKind } from './csv';
 import type { ValueOf } from './types';
 
 /**
@@ -13,6 +14,12 @@ export const ACCOUNTING_TARGET = {
 } as const;
 export type AccountingTarget = ValueOf<typeof ACCOUNTING_TARGET>;
 export const ACCOUNTING_TARGETS: readonly AccountingTarget[] = Object.values(ACCOUNTING_TARGET);
+/** The export kind of each target's journal (its id: CSV_EXPORT_IDS[kind]). */
+export const JOURNAL_EXPORT_KINDS: Readonly<Record<AccountingTarget, CsvExportKind>> = {
+  yayoi: 'journalYayoi',
+  freee: 'journalFreee',
+  moneyForward: 'journalMoneyForward',
+};
 
 /**
  * How the customer paid, as the journal splits the sales: the in-store methods one by one and

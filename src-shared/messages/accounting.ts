@@ -124,6 +124,7 @@ export const accountingMessages = {
     receivablesFreeeHint: 'freeeでは売上を未決済の取引として登録し、決済手段ごとの取引先の売掛金とします。',
     sales: '売上',
     cancellations: '取消',
+    salesAndCancellations: '売上・取消',
     cancellationsHint: '取消は売上の逆仕訳（借方：取消の勘定科目、貸方：売掛金）として計上します。',
     taxCategories: '税区分',
     file: 'ファイル形式',

@@ -1,7 +1,6 @@
 /** The audit trail's part of the catalogue (操作ログ and each record's 変更履歴; issue 28). */
 export const auditMessages = {
   listTitle: '操作ログ',
-  detailTitle: '操作ログ詳細',
   listLead:
     '登録・更新・削除、CSV出力、ログインなど、コンソールとAPIで行われた操作の記録です。記録は変更・削除できません。',
   entities: {
@@ -85,6 +84,9 @@ export const auditMessages = {
     to: '期間（終了）',
     service: 'サービス',
     user: '操作者',
+    userPlaceholder: '氏名・メールアドレスで検索',
+    userId: 'ユーザーID {id}',
+    userNothingFound: '該当するユーザーはいません',
     entity: '対象',
     action: '操作',
     allServices: 'すべて',
@@ -93,6 +95,7 @@ export const auditMessages = {
   },
   empty: '条件に合う操作ログはありません。期間や条件を変えて検索してください。',
   unknownUser: '（不明なユーザー）',
+  userWithEmail: '{name}（{email}）',
   system: 'システム',
   secretChanged: '変更あり（値は記録しません）',
   none: '（なし）',
@@ -126,7 +129,12 @@ export const auditMessages = {
     wrongRecoveryCode: 'リカバリーコードの誤り',
     challengeExpired: '確認の有効期限切れ',
   },
-  methods: { password: 'パスワード', totp: '確認コード', recoveryCode: 'リカバリーコード', enrol: '2段階認証の設定' },
+  methods: {
+    password: 'パスワード',
+    totp: '確認コード',
+    recoveryCode: 'リカバリーコード',
+    enrol: '2段階認証の設定',
+  },
   history: {
     title: '変更履歴',
     empty: 'この記録の変更履歴はまだありません。',
@@ -315,7 +323,11 @@ export const auditMessages = {
     },
     export_jobs: { export_id: 'CSV種別', filters: '出力条件', user_id: 'ユーザーID' },
     import_jobs: { target: '取込対象', original_name: 'ファイル名', confirmed_at: '確定日時' },
-    user_second_factors: { enabled_at: '設定日時', last_used_step: '最後に使われたコード', user_id: 'ユーザーID' },
+    user_second_factors: {
+      enabled_at: '設定日時',
+      last_used_step: '最後に使われたコード',
+      user_id: 'ユーザーID',
+    },
     shop_configs: {
       address: '住所',
       working_time: '営業時間',

@@ -917,7 +917,6 @@ export const ja = {
       shop: '店舗',
       customer: '顧客',
       ec: 'EC決済',
-      changes: '変更履歴',
     },
     fields: {
       registDate: '受信日時',
@@ -928,14 +927,6 @@ export const ja = {
       shopCode: '店舗コード',
       group: 'グループ',
     },
-    changeColumns: {
-      changedAt: '変更日時',
-      changedBy: '変更者',
-      status: 'ステータス',
-      amount: '金額',
-    },
-    change: '{from} → {to}',
-    noChanges: '変更履歴はありません。',
     backToList: '決済履歴一覧へ戻る',
     backToEcList: 'EC決済履歴一覧へ戻る',
     editEc: 'EC決済を編集',
@@ -1074,11 +1065,6 @@ export const ja = {
       passwordSet: '設定済み',
       passwordUnset: '未設定',
       profile: '会員情報',
-      history: '変更履歴',
-      historyEmpty: 'コンソールからの変更はまだありません。',
-      changedAt: '変更日時',
-      changedBy: '変更者',
-      changedFields: '変更項目',
       backToList: '顧客一覧へ戻る',
     },
     templates: {
@@ -1170,7 +1156,6 @@ export const ja = {
     csv: {
       lastLoginHeader: '連携日',
     },
-    changedFieldSeparator: '、',
   },
   main: {
     httpStatusFailed: 'サーバーでエラーが発生しました（ステータス {status}）。',

@@ -1,4 +1,4 @@
-import { parseRecordId } from '../api/ids';
+import { parseRecordId } from '../api/record-id';
 import type { RouteDefinition } from './table';
 
 /** The route parameters that name a record (spec section 2: `{id}` and `{shopId}`). */

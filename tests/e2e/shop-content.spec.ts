@@ -36,6 +36,9 @@ async function chooseOption(page: Page, form: Locator, label: string, option: st
 /** Lifts the first row with the keyboard, moves it one down and drops it: saved at once. */
 async function moveFirstDown(page: Page) {
   const handle = page.getByTestId('item-list').getByTestId('drag-handle').first();
+  // The save's success banner above the list closes itself after 3 s; closing mid-move would
+  // shift the list under the lifted item and drop it back in its place (seen on a loaded machine).
+  await expect(page.getByTestId('alert-list')).toHaveCount(0);
   await handle.focus();
   // Each step waits for its Japanese screen-reader announcement (dnd-kit's live region).
   await page.keyboard.press('Space');

@@ -327,6 +327,11 @@ describe.each(DATABASE_TARGETS)('accounting journals on $name', (target) => {
           formatMessage(ja.server.exportFilterInvalid, { name }),
         );
       }
+      const noStart = await api.request('GET', '/demo/exports/0101?to=2025-06-02', { token: tokens.client });
+      expect(noStart.status).toBe(422);
+      expect((noStart.body as { message: string }).message).toBe(
+        formatMessage(ja.server.exportFilterRequired, { name: fields.from }),
+      );
     });
 
     it('keeps the journals to head office, as the summary', async () => {

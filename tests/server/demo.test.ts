@@ -235,7 +235,13 @@ describe.each(DATABASE_TARGETS)('demo data on $name', { timeout: 90_000 }, (targ
     expect(rows[0]?.months).toBeGreaterThanOrEqual(13);
     expect(rows[1]?.months).toBeGreaterThanOrEqual(12);
     expect(rows[0]?.unconfirmed).toBeGreaterThan(0);
-    expect(await rollupMismatches(handle.db)).toEqual({ dailyShop: 0, monthlyShop: 0, dailyService: 0 });
+    expect(await rollupMismatches(handle.db)).toEqual({
+      dailyShop: 0,
+      monthlyShop: 0,
+      dailyService: 0,
+      journalDaily: 0,
+      journalEarly: 0,
+    });
     const [demo] = await handle.db
       .select({ id: services.id })
       .from(services)

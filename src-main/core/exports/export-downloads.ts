@@ -6,8 +6,7 @@ import { failure, success } from '@shared/ipc/result';
 import type { CallResult } from '@shared/ipc/result';
 import { ja } from '@shared/messages';
 import { noSessionFailure } from '../api/call-failures';
-import { downloadToFile } from '../jobs/download-to-file';
-import type { DownloadResult } from '../jobs/download-to-file';
+import { downloadToFile, whyFileIsUnavailable } from '../jobs/download-to-file';
 import { extensionOf, timestampedFileName } from '../jobs/file-names';
 import type { JobContext } from '../jobs/job-context';
 import { localFailure } from '../jobs/local-failures';
@@ -57,8 +56,13 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
     const targetPath = target.path;
     const saved = await downloadToFile(context, job.fileUrl, targetPath);
     if (!saved.ok) {
-      const gone = goneMessage(saved);
-      return gone ? forget(userId, job, gone) : failure(saved.error);
+      const unavailable = whyFileIsUnavailable(saved);
+      if (unavailable === null) return failure(saved.error);
+      return forget(
+        userId,
+        job,
+        unavailable === 'gone' ? ja.main.exportFileExpired : ja.main.exportLinkRefused,
+      );
     }
     context.saveFolder.rememberFileIn(targetPath);
     const entry: RecentExport = {
@@ -113,16 +117,4 @@ export function createExportDownloads(context: JobContext, jobs: ExportJobs): Ex
       return success(null);
     },
   };
-}
-
-/**
- * Why the file will never come, or null when trying again may help: 404 or 410 (the API or a
- * storage service deleted it), or a storage service's 403 (its presigned URL expired).
- */
-function goneMessage(saved: Extract<DownloadResult, { ok: false }>): string | null {
-  const { status, kind } = saved.error;
-  if (kind !== 'http') return null;
-  if (status === 404 || status === 410) return ja.main.exportFileExpired;
-  if (status === 403 && saved.refusedBy === 'file-host') return ja.main.exportLinkRefused;
-  return null;
 }

@@ -15,7 +15,7 @@ import { invalidRequestFailure } from '../ipc/call-failures';
 import type { JobContext } from '../jobs/job-context';
 import { createJobPoller } from '../jobs/job-poller';
 import type { PollVerdict } from '../jobs/job-poller';
-import { isTransient } from '../jobs/local-failures';
+import { pollWaitsAfter } from '../jobs/local-failures';
 import { tokyoTimestamp } from '../jobs/timestamps';
 import { createExportJobStore } from './export-job-store';
 import type { ExportJobStore, StoredExportJob } from './export-job-store';
@@ -90,7 +90,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
 
   function handlePollFailure(job: StoredExportJob, answer: CallFailure): PollVerdict {
     // Offline, a server fault, or a session that is ending (401/429): the job waits.
-    if (isTransient(answer) || answer.status === 401 || answer.status === 429) return 'again';
+    if (pollWaitsAfter(answer)) return 'again';
     // A job the server no longer knows (its data was reset, the job purged) is over: say so plainly.
     const unknown = answer.status === 404 || answer.status === 410;
     failJob(job, unknown ? ja.main.exportNotFound : answer.message);

@@ -1,5 +1,5 @@
 import { ja } from '@shared/messages';
-import { downloadToFile } from '../jobs/download-to-file';
+import { downloadToFile, whyFileIsUnavailable } from '../jobs/download-to-file';
 import { timestampedCsvName } from '../jobs/file-names';
 import type { JobContext } from '../jobs/job-context';
 import { chooseSaveTarget } from '../jobs/save-through-dialog';
@@ -36,11 +36,9 @@ export async function saveImportErrorFile(
   const saved = await downloadToFile(context, errorPath, target.path);
   if (!saved.ok) {
     context.logger.warn('Import error file not saved', { jobId: job.jobId, reason: saved.error.kind });
-    const { status } = saved.error;
-    if (saved.error.kind === 'http' && (status === 404 || status === 410))
-      return { savedPath: null, message: ja.main.importErrorFileExpired };
-    if (saved.refusedBy === 'file-host' && status === 403)
-      return { savedPath: null, message: ja.main.importErrorFileRefused };
+    const unavailable = whyFileIsUnavailable(saved);
+    if (unavailable === 'gone') return { savedPath: null, message: ja.main.importErrorFileExpired };
+    if (unavailable === 'refused') return { savedPath: null, message: ja.main.importErrorFileRefused };
     return notSaved;
   }
   context.saveFolder.rememberFileIn(target.path);

@@ -22,7 +22,7 @@ import { invalidRequestFailure } from '../ipc/call-failures';
 import type { JobContext } from '../jobs/job-context';
 import { createJobPoller } from '../jobs/job-poller';
 import type { PollVerdict } from '../jobs/job-poller';
-import { isTransient } from '../jobs/local-failures';
+import { pollWaitsAfter } from '../jobs/local-failures';
 import { tokyoTimestamp } from '../jobs/timestamps';
 import { checkImportFile } from './import-file-check';
 import type { CheckedImportFile, ImportLimits } from './import-file-check';
@@ -131,7 +131,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
   }
 
   function handlePollFailure(job: StoredImportJob, answer: CallFailure): PollVerdict {
-    if (isTransient(answer) || answer.status === 401 || answer.status === 429) return 'again';
+    if (pollWaitsAfter(answer)) return 'again';
     finish(job, 'failed', answer.message, null);
     return 'done';
   }

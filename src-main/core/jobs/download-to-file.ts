@@ -33,6 +33,21 @@ class BodyInterrupted extends Error {
 export type DownloadResult = { ok: true } | Extract<FileAnswer, { ok: false }>;
 
 /**
+ * Why a file that failed to download will never come, or null when trying again may help:
+ * `gone` when the API or a storage service answered 404 or 410 (the file was deleted), `refused`
+ * when a storage service answered 403 (its presigned URL expired).
+ */
+export function whyFileIsUnavailable(
+  saved: Extract<DownloadResult, { ok: false }>,
+): 'gone' | 'refused' | null {
+  const { status, kind } = saved.error;
+  if (kind !== 'http') return null;
+  if (status === 404 || status === 410) return 'gone';
+  if (status === 403 && saved.refusedBy === 'file-host') return 'refused';
+  return null;
+}
+
+/**
  * Streams the file at a URL the backend gave to `targetPath`, byte for byte (the server's CP932
  * stays CP932), through a temporary file that is renamed into place. A dropped or stalled
  * connection, or a server fault, is tried again with backoff; a partial file never appears

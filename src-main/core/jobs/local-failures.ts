@@ -18,3 +18,8 @@ export function downloadFailure(): CallFailure {
 export function isTransient(failure: CallFailure): boolean {
   return failure.kind === 'network' || failure.status >= 500;
 }
+
+/** A failed status poll after which the job waits for the next: transient, or a session ending (401, 429). */
+export function pollWaitsAfter(failure: CallFailure): boolean {
+  return isTransient(failure) || failure.status === 401 || failure.status === 429;
+}

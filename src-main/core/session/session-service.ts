@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountResponseSchema } from '@shared/api/account';
 import type { CurrentUser } from '@shared/api/account';
-import { consoleLoginResponseSchema, secondFactorLoginResponseSchema } from '@shared/api/auth';
+import { consoleLoginResponseSchema, consoleSecondFactorResponseSchema } from '@shared/api/auth';
 import type {
   ChangePasswordRequest,
   LoginOutcome,
@@ -235,7 +235,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       const answer = await api.request({
         method: 'POST',
         path: 'auth/login/second-factor',
-        schema: secondFactorLoginResponseSchema,
+        schema: consoleSecondFactorResponseSchema,
         json: { challengeToken, ...step },
         token: null,
       });

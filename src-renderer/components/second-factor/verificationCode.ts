@@ -1,7 +1,7 @@
-/** The app's code as typed (spaces and a middle hyphen allowed), or null when it is not six digits. */
+import { toHalfWidth } from '@shared/input';
+
+/** The app's code as typed (either width, spaces and a middle hyphen allowed), or null when it is not six digits. */
 export function sixDigitCode(typed: string): string | null {
-  const digits = typed
-    .replace(/[\s-]/g, '')
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+  const digits = toHalfWidth(typed).replace(/[\s-]/g, '');
   return /^\d{6}$/.test(digits) ? digits : null;
 }

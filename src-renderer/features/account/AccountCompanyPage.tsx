@@ -1,5 +1,4 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { companyUpdateRequestSchema } from '@shared/api';
 import type { CompanySetting } from '@shared/api';
@@ -12,7 +11,7 @@ import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { PageLoader } from '../../components/PageLoader';
 import { companyFormValues } from './companyFormValues';
 import { COMPANY_QUERY_KEY, useCompanySetting } from './useCompanySetting';
@@ -40,14 +39,12 @@ export default function AccountCompanyPage() {
 }
 
 function CompanyForm({ company, onReload }: { company: CompanySetting; onReload: () => void }) {
-  const queryClient = useQueryClient();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: companyUpdateRequestSchema,
     defaultValues: companyFormValues(company),
     submit: (values) => call('company.update', values),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(COMPANY_QUERY_KEY, { data: answer.data });
-    },
+    invalidate: [],
+    record: COMPANY_QUERY_KEY,
     successMessage: ja.success.updated,
   });
   const { form } = page;

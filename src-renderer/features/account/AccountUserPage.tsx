@@ -11,7 +11,7 @@ import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { PersonFields } from '../../components/form/PersonFields';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { SecondFactorSection } from './SecondFactorSection';
 
 /** Account settings (every role): name and e-mail, and optionally a new password. */
@@ -30,7 +30,7 @@ export default function AccountUserPage() {
 
 function AccountForm({ user, onReload }: { user: CurrentUser; onReload: () => void }) {
   const queryClient = useQueryClient();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: accountUpdateRequestSchema,
     defaultValues: {
       nameSei: user.nameSei,
@@ -42,9 +42,9 @@ function AccountForm({ user, onReload }: { user: CurrentUser; onReload: () => vo
       updatedAt: user.updatedAt,
     },
     submit: (values) => call('account.update', values),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, answer.data);
-    },
+    invalidate: [],
+    // The session holds the user itself, not a detail answer around it.
+    onSaved: (answer) => queryClient.setQueryData(SESSION_QUERY_KEY, answer.data),
     successMessage: ja.success.updated,
   });
   const { form } = page;

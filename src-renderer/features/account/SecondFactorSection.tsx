@@ -29,7 +29,6 @@ export function SecondFactorSection() {
     retry: false,
     select: (answer) => answer.data,
   });
-  if (status.isError && isCallError(status.error) && status.error.status === 404) return null;
   if (!status.data) return null;
   return <SecondFactorPanel status={status.data} />;
 }

@@ -1,9 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Stack } from '@mantine/core';
+import { useParams } from 'react-router';
 import { ja } from '@shared/messages';
-import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { QueryContent } from '../../components/QueryContent';
+import { AccountingPageHeader } from './AccountingPageHeader';
 import { JournalExportForm } from './JournalExportForm';
 import { useAccountingSettings } from './useAccountingSettings';
 
@@ -14,17 +13,11 @@ const labels = ja.accounting.exportPage;
  * and the save dialog; what it will book can be checked first.
  */
 export default function AccountingExportPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const settings = useAccountingSettings(subdomain);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
-        <Button component={Link} to={routePath('accountingSettings', { subdomain })} variant="default">
-          {labels.settingsLink}
-        </Button>
-      </Group>
+      <AccountingPageHeader subdomain={subdomain} sibling="accountingSettings" label={labels.settingsLink} />
       <QueryContent query={settings}>
         {(loaded) => <JournalExportForm subdomain={subdomain} settings={loaded.data} />}
       </QueryContent>

@@ -2,12 +2,12 @@ import type { AccountingSettings } from '@shared/api';
 import { ja } from '@shared/messages';
 import { accountingSettingsFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
+import { channelKey } from '../../bridge/channelQuery';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { GeneralSettingsFields } from './GeneralSettingsFields';
 import { TargetSettingsTabs } from './TargetSettingsTabs';
-import { useAccountingSettingsSaved } from './useAccountingSettings';
 
 const labels = ja.accounting.settingsPage;
 
@@ -21,14 +21,15 @@ export function AccountingSettingsForm({
   settings: AccountingSettings;
   onReload: () => void;
 }) {
-  const saved = useAccountingSettingsSaved(subdomain);
   const { updatedAt, ...values } = settings;
-  const page = useFormPage({
+  // The saved settings replace the loaded ones (a new updatedAt remounts the form), and the
+  // journal summaries are asked again.
+  const page = useRecordEditor({
     schema: accountingSettingsFormSchema,
     defaultValues: values,
     submit: (input) => call('accounting.saveSettings', { ...input, subdomain, updatedAt }),
-    successMessage: (answer) => answer.message,
-    onSuccess: (answer) => saved(answer.data),
+    invalidate: ['accounting.journalSummary'],
+    record: channelKey('accounting.settings', { subdomain }),
   });
   return (
     <FormPageShell

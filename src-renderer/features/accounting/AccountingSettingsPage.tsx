@@ -1,9 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router';
 import { ja } from '@shared/messages';
-import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { QueryContent } from '../../components/QueryContent';
+import { AccountingPageHeader } from './AccountingPageHeader';
 import { AccountingSettingsForm } from './AccountingSettingsForm';
 import { useAccountingSettings } from './useAccountingSettings';
 
@@ -11,17 +10,11 @@ const labels = ja.accounting.settingsPage;
 
 /** `/service/{subdomain}/accounting/settings` (会計連携設定, head office): the company's names for its journals. */
 export default function AccountingSettingsPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const settings = useAccountingSettings(subdomain);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
-        <Button component={Link} to={routePath('accountingExport', { subdomain })} variant="default">
-          {labels.exportLink}
-        </Button>
-      </Group>
+      <AccountingPageHeader subdomain={subdomain} sibling="accountingExport" label={labels.exportLink} />
       <Text size="sm">{labels.lead}</Text>
       <QueryContent query={settings}>
         {({ data: loaded }) => (

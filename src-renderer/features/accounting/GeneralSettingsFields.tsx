@@ -20,7 +20,7 @@ const CHOICES = {
   defaultTarget: ACCOUNTING_TARGETS.map((value) => ({ value, label: texts.targets[value] })),
   businessDayCutoffMinutes: BUSINESS_DAY_CUTOFF_CHOICES.map((minutes) => ({
     value: String(minutes),
-    label: minutes === 0 ? labels.cutoffMidnight : cutoffLabel(minutes),
+    label: cutoffLabel(minutes),
   })),
   defaultTaxRate: TAX_RATES.map((rate) => ({ value: String(rate), label: texts.taxRates[rate] })),
   department: Object.values(DEPARTMENT_SOURCE).map((value) => ({ value, label: texts.departments[value] })),

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AccountingSettings } from '@shared/api';
-import { CSV_EXPORT_IDS } from '@shared/constants';
-import type { AccountingTarget, CsvExportId } from '@shared/constants';
+import { CSV_EXPORT_IDS, JOURNAL_EXPORT_KINDS } from '@shared/constants';
+import type { AccountingTarget } from '@shared/constants';
 import { tokyoDay } from '@shared/datetime';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
@@ -19,11 +19,6 @@ import { useJournalSummary } from './useJournalSummary';
 
 const texts = ja.accounting;
 const labels = texts.exportPage;
-const EXPORT_IDS: Readonly<Record<AccountingTarget, CsvExportId>> = {
-  yayoi: CSV_EXPORT_IDS.journalYayoi,
-  freee: CSV_EXPORT_IDS.journalFreee,
-  moneyForward: CSV_EXPORT_IDS.journalMoneyForward,
-};
 
 /**
  * The journal's software, period and shops; its summary on request, and the export through the
@@ -78,12 +73,7 @@ export function JournalExportForm({
           />
           <JournalPeriodFields input={input} errors={errors} onChange={change} />
           <Text size="sm" c="dimmed">
-            {formatMessage(labels.cutoff, {
-              time:
-                settings.businessDayCutoffMinutes === 0
-                  ? texts.settingsPage.cutoffMidnight
-                  : cutoffLabel(settings.businessDayCutoffMinutes),
-            })}
+            {formatMessage(labels.cutoff, { time: cutoffLabel(settings.businessDayCutoffMinutes) })}
           </Text>
           <JournalShopFields
             subdomain={subdomain}
@@ -104,7 +94,7 @@ export function JournalExportForm({
             </Button>
             <CsvExportButton
               subdomain={subdomain}
-              exportId={EXPORT_IDS[target]}
+              exportId={CSV_EXPORT_IDS[JOURNAL_EXPORT_KINDS[target]]}
               filters={{ ...query }}
               label={labels.exportButton}
               canStart={validate}

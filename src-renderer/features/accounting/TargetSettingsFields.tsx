@@ -96,7 +96,7 @@ export function TargetSettingsFields({ target }: { target: AccountingTarget }) {
       </Stack>
       <Stack gap="xs">
         <Title order={4} size="h6">
-          {`${labels.sales}・${labels.cancellations}`}
+          {labels.salesAndCancellations}
         </Title>
         <Text size="sm" c="dimmed">
           {labels.cancellationsHint}

@@ -69,7 +69,8 @@ export function journalQueryOf(input: JournalRequestInput): JournalQuery {
   return { from, to, ...(sorted.length > 0 ? { shopIds: sorted.join(',') } : {}) };
 }
 
-/** `4:00` for 240 minutes: the business day's start. */
+/** `4:00` for 240 minutes: the business day's start (at 0, the calendar day's). */
 export function cutoffLabel(minutes: number): string {
+  if (minutes === 0) return ja.accounting.settingsPage.cutoffMidnight;
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }

@@ -49,7 +49,12 @@ function AuditLine({ line }: { line: AuditLogDetail }) {
           <Item label={labels.user}>
             {line.userId === null && line.userEmail === null
               ? messages.system
-              : `${line.userName ?? messages.unknownUser}${line.userEmail ? `（${line.userEmail}）` : ''}`}
+              : line.userEmail
+                ? formatMessage(messages.userWithEmail, {
+                    name: line.userName ?? messages.unknownUser,
+                    email: line.userEmail,
+                  })
+                : (line.userName ?? messages.unknownUser)}
           </Item>
           <Item label={labels.role}>{line.role === null ? '' : ja.roles[line.role]}</Item>
           <Item label={labels.service}>{line.serviceName ?? messages.filters.headOffice}</Item>

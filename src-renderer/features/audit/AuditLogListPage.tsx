@@ -1,4 +1,4 @@
-import { Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { AUDIT_SERVICE_ALL, AUDIT_SERVICE_NONE } from '@shared/api';
 import type { AuditLogQuery } from '@shared/api';
 import {
@@ -18,6 +18,7 @@ import { PagedTable } from '../../components/list/PagedTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { useServiceOptions } from '../../components/services/useServiceOptions';
+import { AuditUserPicker } from './AuditUserPicker';
 import { auditColumns } from './auditColumns';
 import { useAuditLogList } from './useAuditLogList';
 
@@ -104,16 +105,7 @@ export default function AuditLogListPage() {
                 w={240}
               />
             )}
-            <NumberInput
-              label={`${filterLabels.user}（ID）`}
-              value={draft.userId}
-              onChange={(value) => change({ userId: value === '' ? '' : String(value) })}
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              w={140}
-            />
+            <AuditUserPicker value={draft.userId} onChange={(userId) => change({ userId })} />
             <Select
               label={filterLabels.entity}
               data={ENTITY_OPTIONS}

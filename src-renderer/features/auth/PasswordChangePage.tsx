@@ -12,7 +12,7 @@ import { landingPath } from '../../session/landingPath';
 import { useDocumentTitle } from '../../platform/useDocumentTitle';
 import { SESSION_QUERY_KEY, useSession } from '../../session/useSession';
 import { FieldLabel } from '../../components/form/FormField';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 
 /** Change password (plain layout); forced while the password is expired. */
 export default function PasswordChangePage() {
@@ -20,7 +20,7 @@ export default function PasswordChangePage() {
   const { data: user } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: changePasswordFormSchema,
     defaultValues: {
       currentPassword: '',
@@ -29,10 +29,9 @@ export default function PasswordChangePage() {
     } satisfies ChangePasswordFormValues,
     submit: (values: ChangePasswordFormValues) => call('session.changePassword', values),
     successMessage: ja.auth.passwordChanged,
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, updated);
-      await navigate(landingPath(updated), { replace: true });
-    },
+    invalidate: [],
+    onSaved: (updated) => queryClient.setQueryData(SESSION_QUERY_KEY, updated),
+    onDone: (updated) => navigate(landingPath(updated), { replace: true }),
   });
   const { errors } = page.form.formState;
   const expired = user ? isPasswordExpired(user.passwordExpiredAt) : false;

@@ -9,14 +9,14 @@ import { useCanAccess } from '../../session/useCanAccess';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { CsvExportButton, CsvImportButton } from '../../components/csv/CsvButtons';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
 import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { contractColumns } from './contractColumns';
 import { useContractList } from './useContracts';
-import { useDeleteConfirm } from './useDeleteConfirm';
+import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { useRecordId } from '../../components/routing/useRecordId';
 
 const FILTERS = { keyword: '', condition: '', interestType: '' };
@@ -33,11 +33,11 @@ export default function ContractListPage() {
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
   const { page: _page, limit: _limit, ...exportFilters } = query;
   const contracts = useContractList({ ...query, subdomain, shopId });
-  const remove = useDeleteConfirm(
-    (contract: ContractItem) =>
+  const remove = usePendingRowAction({
+    run: (contract: ContractItem) =>
       call('contracts.delete', { subdomain, shopId, id: contract.id, updatedAt: contract.updatedAt }),
-    ['contracts.list', 'contracts.all'],
-  );
+    invalidate: ['contracts.list', 'contracts.all'],
+  });
   const canEdit = canAccess('contractEdit');
   const filtered = Object.values(list.state.filters).some((value) => value !== '');
 
@@ -159,17 +159,13 @@ export default function ContractListPage() {
         emptyMessage={filtered ? texts.emptyFiltered : canEdit ? texts.empty : texts.emptyForStore}
         testId="contract-table"
       />
-      <ConfirmModal
-        opened={remove.pending !== null}
+      <PendingRowConfirm
+        action={remove}
         title={ja.contracts.confirmDelete.title}
-        message={formatMessage(ja.contracts.confirmDelete.body, {
-          name: remove.pending?.contractNumber ?? '',
-        })}
+        message={(contract) =>
+          formatMessage(ja.contracts.confirmDelete.body, { name: contract.contractNumber })
+        }
         confirmLabel={texts.delete}
-        danger
-        loading={remove.running}
-        onConfirm={remove.confirm}
-        onClose={remove.cancel}
       />
     </Stack>
   );

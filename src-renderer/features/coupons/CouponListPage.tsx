@@ -127,12 +127,7 @@ export default function CouponListPage() {
           />
         )}
       />
-      <CouponPauseConfirm
-        coupon={pause.pending}
-        running={pause.running}
-        onConfirm={pause.confirm}
-        onCancel={pause.cancel}
-      />
+      <CouponPauseConfirm pause={pause} />
     </Stack>
   );
 }

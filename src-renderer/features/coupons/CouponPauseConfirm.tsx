@@ -1,30 +1,23 @@
 import type { CouponListItem } from '@shared/api';
 import { ACCOUNT_STATUS } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
+import type { PendingRowAction } from '../../components/list/usePendingRowAction';
 
 const texts = ja.coupons.confirm;
-
-interface CouponPauseConfirmProps {
-  coupon: CouponListItem | null;
-  running: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+const resuming = (coupon: CouponListItem) => coupon.status === ACCOUNT_STATUS.PAUSE;
 
 /** Names the coupon before it is paused or resumed. */
-export function CouponPauseConfirm({ coupon, running, onConfirm, onCancel }: CouponPauseConfirmProps) {
-  if (!coupon) return null;
-  const resuming = coupon.status === ACCOUNT_STATUS.PAUSE;
+export function CouponPauseConfirm({ pause }: { pause: PendingRowAction<CouponListItem> }) {
   return (
-    <ConfirmModal
-      opened
-      title={resuming ? texts.resumeTitle : texts.pauseTitle}
-      message={formatMessage(resuming ? texts.resume : texts.pause, { name: coupon.name })}
-      confirmLabel={resuming ? ja.coupons.actions.resume : ja.coupons.actions.pause}
-      loading={running}
-      onConfirm={onConfirm}
-      onClose={onCancel}
+    <PendingRowConfirm
+      action={pause}
+      danger={false}
+      title={(coupon) => (resuming(coupon) ? texts.resumeTitle : texts.pauseTitle)}
+      message={(coupon) =>
+        formatMessage(resuming(coupon) ? texts.resume : texts.pause, { name: coupon.name })
+      }
+      confirmLabel={(coupon) => (resuming(coupon) ? ja.coupons.actions.resume : ja.coupons.actions.pause)}
     />
   );
 }

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import type { CouponListItem } from '@shared/api';
 import { ACCOUNT_STATUS } from '@shared/constants';
 import { call } from '../../bridge/call';
-import { useWriteAction } from '../../components/form/useWriteAction';
+import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 
 /** Pause and resume of a coupon, each confirmed in a modal that names it first. */
 export function useCouponPause(subdomain: string) {
-  const [pending, setPending] = useState<CouponListItem | null>(null);
-  const close = () => setPending(null);
-  const change = useWriteAction({
+  return usePendingRowAction({
     run: (coupon: CouponListItem) =>
       call('coupons.updateStatus', {
         subdomain,
@@ -17,13 +14,5 @@ export function useCouponPause(subdomain: string) {
         updatedAt: coupon.updatedAt,
       }),
     invalidate: ['coupons.list', 'coupons.all', 'coupons.get'],
-    onSuccess: close,
   });
-  return {
-    pending,
-    ask: setPending,
-    cancel: close,
-    confirm: () => pending && change.mutate(pending, { onError: close }),
-    running: change.isPending,
-  };
 }

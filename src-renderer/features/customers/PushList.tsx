@@ -6,8 +6,8 @@ import { PUSH_STATE } from '@shared/constants';
 import { formatDateTime, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { call } from '../../bridge/call';
-import { ConfirmModal } from '../../components/ConfirmModal';
-import { useWriteAction } from '../../components/form/useWriteAction';
+import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
+import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { DataTable } from '../../components/list/DataTable';
 import type { Column } from '../../components/list/DataTable';
 import { ListStatus } from '../../components/list/ListStatus';
@@ -20,11 +20,9 @@ const texts = ja.customers.push;
 export function PushList({ subdomain }: { subdomain: string }) {
   const [page, setPage] = useState(1);
   const pushes = usePushList({ subdomain, page, limit: 10 });
-  const [pending, setPending] = useState<PushItem | null>(null);
-  const cancel = useWriteAction({
+  const cancel = usePendingRowAction({
     run: (push: PushItem) => call('pushes.cancel', { subdomain, id: push.id, updatedAt: push.updatedAt }),
     invalidate: ['pushes.list'],
-    onSuccess: () => setPending(null),
   });
   const columns: Column<PushItem>[] = [
     {
@@ -75,7 +73,7 @@ export function PushList({ subdomain }: { subdomain: string }) {
       header: '',
       render: (push) =>
         push.state === PUSH_STATE.SCHEDULED ? (
-          <Button size="xs" variant="default" color="red" onClick={() => setPending(push)}>
+          <Button size="xs" variant="default" color="red" onClick={() => cancel.ask(push)}>
             {texts.cancel}
           </Button>
         ) : null,
@@ -111,18 +109,16 @@ export function PushList({ subdomain }: { subdomain: string }) {
           />
         )}
       </Stack>
-      <ConfirmModal
-        opened={pending !== null}
+      <PendingRowConfirm
+        action={cancel}
         title={texts.cancelTitle}
-        message={formatMessage(texts.cancelConfirm, {
-          date: pending ? formatDateTime(pending.scheduledAt) : '',
-          name: pending?.pushMessage ?? '',
-        })}
+        message={(push) =>
+          formatMessage(texts.cancelConfirm, {
+            date: formatDateTime(push.scheduledAt),
+            name: push.pushMessage,
+          })
+        }
         confirmLabel={texts.cancel}
-        danger
-        loading={cancel.isPending}
-        onConfirm={() => pending && cancel.mutate(pending)}
-        onClose={() => setPending(null)}
       />
     </Paper>
   );

@@ -1,27 +1,23 @@
 import type { PushCreateRequest } from '@shared/api';
 import { PUSH_TARGET, SEND_TIMING } from '@shared/constants';
 
-/** The push form's inputs as they hold them. */
-export interface PushDraft {
-  templateId: string;
-  pushMessage: string;
-  sendTiming: string;
-  /** `yyyy-MM-dd HH:mm:ss` (Tokyo) from the date-time field; '' when none is chosen. */
-  scheduledAt: string;
-  target: string;
-}
+/** The push form's values: as the inputs hold them, or as the form's schema read them. */
+export type PushDraft = Pick<
+  PushCreateRequest,
+  'templateId' | 'pushMessage' | 'sendTiming' | 'scheduledAt' | 'target'
+>;
 
 /**
  * The request of a push: a scheduled time only for a SCHEDULE push, and the customer list's
  * filter only for a FILTERED push, without the filter inputs left empty (an empty day is no day).
  */
 export function pushRequest(draft: PushDraft, filter: Record<string, string> | undefined): PushCreateRequest {
-  const filtered = draft.target === String(PUSH_TARGET.FILTERED) && filter;
+  const filtered = Number(draft.target) === PUSH_TARGET.FILTERED && filter;
   return {
     templateId: draft.templateId,
     pushMessage: draft.pushMessage,
     sendTiming: draft.sendTiming,
-    scheduledAt: draft.sendTiming === String(SEND_TIMING.SCHEDULE) ? draft.scheduledAt : null,
+    scheduledAt: Number(draft.sendTiming) === SEND_TIMING.SCHEDULE ? draft.scheduledAt : null,
     target: draft.target,
     ...(filtered
       ? { filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value.trim() !== '')) }

@@ -1,14 +1,14 @@
 import { AreaChart } from '@mantine/charts';
-import { Paper, ScrollArea, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { DailySales } from '@shared/api';
 import { DASHBOARD_CHART_DAYS } from '@shared/constants';
 import { formatNumber, formatYen } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
+import { ChartBesideTable } from '../../components/charts/ChartBesideTable';
+import { CHART_FOR_THE_EYE, YEN_AXES } from '../../components/charts/chartProps';
 import { dailyRows } from './dashboardFigures';
 
 const texts = ja.dashboard;
-/** The chart is for the eye; the table beside it carries the figures for screen readers. */
-const CHART_PROPS = { accessibilityLayer: false };
 const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /** The last thirty days' sales as an area chart, and the same days in a table (newest first). */
@@ -17,57 +17,47 @@ export function DailySalesPanel({ daily }: { daily: DailySales[] }) {
   const title = formatMessage(texts.chartTitle, { days: DASHBOARD_CHART_DAYS });
   const empty = rows.every((row) => row.salesCount === 0);
   return (
-    <Paper withBorder p="md">
-      <Title order={3} size="h5" mb="sm">
-        {title}
-      </Title>
-      {empty && (
-        <Text size="sm" c="dimmed" mb="sm">
-          {formatMessage(texts.chartEmpty, { days: DASHBOARD_CHART_DAYS })}
-        </Text>
-      )}
-      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
-        <div style={{ gridColumn: 'span 2' }} aria-hidden data-testid="dashboard-chart">
-          <AreaChart
-            h={260}
-            data={rows}
-            dataKey="axisLabel"
-            series={[{ name: 'salesAmount', label: texts.amount, color: 'indigo.7' }]}
-            curveType="monotone"
-            tickLine="y"
-            withDots={false}
-            areaChartProps={CHART_PROPS}
-            valueFormatter={(value) => formatYen(value)}
-            yAxisProps={{ width: 90, tickFormatter: (value: number) => formatNumber(value) }}
-          />
-        </div>
-        <ScrollArea h={260} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': title }}>
-          <Table
-            striped
-            withTableBorder
-            stickyHeader
-            data-testid="dashboard-day-table"
-            aria-label={formatMessage(texts.chartTableCaption, { days: DASHBOARD_CHART_DAYS })}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.day}</Table.Th>
-                <Table.Th style={NUMERIC}>{texts.count}</Table.Th>
-                <Table.Th style={NUMERIC}>{texts.amount}</Table.Th>
+    <ChartBesideTable
+      title={title}
+      notice={empty ? formatMessage(texts.chartEmpty, { days: DASHBOARD_CHART_DAYS }) : undefined}
+      split="wide"
+      tableHeight={260}
+      chartTestId="dashboard-chart"
+      chart={
+        <AreaChart
+          h={260}
+          data={rows}
+          dataKey="axisLabel"
+          series={[{ name: 'salesAmount', label: texts.amount, color: 'indigo.7' }]}
+          curveType="monotone"
+          tickLine="y"
+          withDots={false}
+          areaChartProps={CHART_FOR_THE_EYE}
+          {...YEN_AXES}
+        />
+      }
+      tableTestId="dashboard-day-table"
+      tableLabel={formatMessage(texts.chartTableCaption, { days: DASHBOARD_CHART_DAYS })}
+      table={
+        <>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{texts.day}</Table.Th>
+              <Table.Th style={NUMERIC}>{texts.count}</Table.Th>
+              <Table.Th style={NUMERIC}>{texts.amount}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {[...rows].reverse().map((row) => (
+              <Table.Tr key={row.day}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.label}</Table.Td>
+                <Table.Td style={NUMERIC}>{formatNumber(row.salesCount)}</Table.Td>
+                <Table.Td style={NUMERIC}>{formatYen(row.salesAmount)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {[...rows].reverse().map((row) => (
-                <Table.Tr key={row.day}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.label}</Table.Td>
-                  <Table.Td style={NUMERIC}>{formatNumber(row.salesCount)}</Table.Td>
-                  <Table.Td style={NUMERIC}>{formatYen(row.salesAmount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </SimpleGrid>
-    </Paper>
+            ))}
+          </Table.Tbody>
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { Button, Group, Select, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, ROLE_MASTER } from '@shared/constants';
@@ -8,8 +7,8 @@ import { routePath } from '@shared/routes';
 import { useSession } from '../../session/useSession';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { ConfirmModal } from '../../components/ConfirmModal';
-import { useWriteAction } from '../../components/form/useWriteAction';
+import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
+import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
 import { toApiQuery } from '../../components/list/listState';
@@ -29,11 +28,9 @@ export default function NotificationListPage() {
   const isMaster = user?.role === ROLE_MASTER;
   const services = useServiceOptions();
   const notices = useNotificationList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
-  const [pending, setPending] = useState<Notification | null>(null);
-  const remove = useWriteAction({
+  const remove = usePendingRowAction({
     run: (notice: Notification) => call('notifications.delete', { id: notice.id }),
     invalidate: ['notifications.list'],
-    onSuccess: () => setPending(null),
   });
 
   return (
@@ -66,7 +63,7 @@ export default function NotificationListPage() {
       )}
       <PagedTable
         query={notices}
-        columns={notificationColumns(setPending)}
+        columns={notificationColumns(remove.ask)}
         list={list}
         emptyMessage={texts.empty}
         testId="notification-table"
@@ -77,15 +74,11 @@ export default function NotificationListPage() {
           />
         }
       />
-      <ConfirmModal
-        opened={pending !== null}
+      <PendingRowConfirm
+        action={remove}
         title={texts.deleteTitle}
-        message={pending ? formatMessage(texts.deleteConfirm, { name: noticeName(pending) }) : ''}
+        message={(notice) => formatMessage(texts.deleteConfirm, { name: noticeName(notice) })}
         confirmLabel={ja.actions.delete}
-        danger
-        loading={remove.isPending}
-        onConfirm={() => pending && remove.mutate(pending)}
-        onClose={() => setPending(null)}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Button, Select, SimpleGrid } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { call } from '../../bridge/call';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { halfWidthBeforeFormatting } from '../../components/form/halfWidthNumberInput';
+import { WholeNumberInput } from '../../components/form/WholeNumberInput';
 import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
@@ -120,15 +120,10 @@ export function EcEditForm({
               control={form.control}
               name="ecPaymentAmount"
               render={({ field, fieldState }) => (
-                <NumberInput
+                <WholeNumberInput
                   label={<FieldLabel required>{fields.ecPaymentAmount}</FieldLabel>}
-                  inputMode="numeric"
                   value={field.value === null || field.value === undefined ? '' : String(field.value)}
-                  onChangeCapture={halfWidthBeforeFormatting}
                   onChange={(next) => field.onChange(next === '' ? '' : String(next))}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator=","
                   hideControls
                   onBlur={field.onBlur}
                   ref={field.ref}

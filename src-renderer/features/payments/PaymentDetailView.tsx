@@ -17,7 +17,7 @@ const dimmed = (text: string) => (
   </Text>
 );
 
-/** One payment: what, how much, how, where, who; an EC payment's status and its change log. */
+/** One payment: what, how much, how, where, who; an EC payment's status. */
 export function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
   const isEc = payment.ecStatus !== null;
   return (

@@ -10,7 +10,7 @@ import { useSession } from '../../session/useSession';
 import { call } from '../../bridge/call';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { ServiceAppFields } from './ServiceAppFields';
@@ -18,7 +18,7 @@ import { ServiceBasicFields } from './ServiceBasicFields';
 import { serviceFormValues } from './serviceFormValues';
 import { ServiceFlagFields } from './ServiceFlagFields';
 import { ServicePaymentFields } from './ServicePaymentFields';
-import { useServiceSettingSaved } from './useServiceSetting';
+import { SERVICE_WRITE_CHANNELS, serviceSettingKey } from './useServiceSetting';
 
 interface ServiceSettingFormProps {
   /** The service being edited; none on registration. */
@@ -33,12 +33,11 @@ interface ServiceSettingFormProps {
 export function ServiceSettingForm({ setting, onReload }: ServiceSettingFormProps) {
   const navigate = useNavigate();
   const { data: me } = useSession();
-  const saved = useServiceSettingSaved();
   const savedLogo = useMediaDataUrl(setting?.logoUrl);
   const [logo, setLogo] = useState<UploadedImage | null>(null);
   const version = useRef(setting?.updatedAt);
 
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: serviceSettingFormSchema,
     defaultValues: serviceFormValues(setting),
     submit: async (values) => {
@@ -55,8 +54,10 @@ export function ServiceSettingForm({ setting, onReload }: ServiceSettingFormProp
       });
     },
     successMessage: setting ? ja.success.updated : ja.success.created,
-    onSuccess: async (answer) => {
-      await saved(answer.data);
+    invalidate: SERVICE_WRITE_CHANNELS,
+    // The subdomain may have changed: the saved setting is kept under the one it has now.
+    record: (answer) => serviceSettingKey(answer.data.subdomain),
+    onDone: async (answer) => {
       if (!setting) await navigate(routePath('serviceSettingEdit', { subdomain: answer.data.subdomain }));
     },
   });

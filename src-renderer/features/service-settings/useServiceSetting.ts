@@ -1,7 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { ServiceSetting } from '@shared/api';
-import { channelKey, invalidateChannels, useChannelQuery } from '../../bridge/channelQuery';
-import { serviceInViewQueryKey } from '../../session/serviceInView';
+import type { ChannelName } from '@shared/ipc';
+import { channelKey, useChannelQuery } from '../../bridge/channelQuery';
+
+export function serviceSettingKey(subdomain: string) {
+  return channelKey('serviceSettings.get', { subdomain });
+}
 
 /** GET /services/{subdomain}/setting: every field of the service setting form. */
 export function useServiceSetting(subdomain: string) {
@@ -9,18 +11,11 @@ export function useServiceSetting(subdomain: string) {
 }
 
 /**
- * After a save: the saved setting replaces the loaded one, and what other screens read of the
- * service (the list, its flags for menus and guards) is read again.
+ * What a saved service setting changes elsewhere: the service list, the services a head office
+ * may open, and the service in view (its flags for menus and guards).
  */
-export function useServiceSettingSaved() {
-  const queryClient = useQueryClient();
-  return async (setting: ServiceSetting) => {
-    queryClient.setQueryData(channelKey('serviceSettings.get', { subdomain: setting.subdomain }), {
-      data: setting,
-    });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: serviceInViewQueryKey(setting.subdomain) }),
-      invalidateChannels(queryClient, ['services.list', 'lookups.services']),
-    ]);
-  };
-}
+export const SERVICE_WRITE_CHANNELS = [
+  'services.list',
+  'lookups.services',
+  'services.get',
+] as const satisfies readonly ChannelName[];

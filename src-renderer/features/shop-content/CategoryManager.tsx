@@ -7,7 +7,8 @@ import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { contentCategoryFormSchema } from '@shared/validation';
 import { useChannelQuery } from '../../bridge/channelQuery';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
+import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { useWriteAction } from '../../components/form/useWriteAction';
 import { ListStatus } from '../../components/list/ListStatus';
 import { inOrder } from '../../components/sortable/reorder';
@@ -36,7 +37,6 @@ export function CategoryManager({ subdomain, calls, inline, createPath, editPath
   const [newName, setNewName] = useState('');
   const [newError, setNewError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: number; name: string; error: string | null } | null>(null);
-  const [deleting, setDeleting] = useState<ContentCategory | null>(null);
   const orderVersion = categories.data?.orderVersion ?? 0;
   const order = useOrderSave((ids) => calls.order(subdomain, ids, orderVersion), invalidate);
   const create = useWriteAction({
@@ -50,10 +50,9 @@ export function CategoryManager({ subdomain, calls, inline, createPath, editPath
     invalidate,
     onSuccess: () => setEditing(null),
   });
-  const remove = useWriteAction({
+  const remove = usePendingRowAction({
     run: (category: ContentCategory) => calls.remove(subdomain, category.id, category.updatedAt),
     invalidate,
-    onSuccess: () => setDeleting(null),
   });
 
   const checkName = (name: string) => {
@@ -198,7 +197,7 @@ export function CategoryManager({ subdomain, calls, inline, createPath, editPath
                       </Button>
                     )
                   )}
-                  <Button size="xs" variant="light" color="red" onClick={() => setDeleting(category)}>
+                  <Button size="xs" variant="light" color="red" onClick={() => remove.ask(category)}>
                     {texts.categoryDelete}
                   </Button>
                 </Group>
@@ -207,18 +206,11 @@ export function CategoryManager({ subdomain, calls, inline, createPath, editPath
           }
         />
       )}
-      <ConfirmModal
-        opened={deleting !== null}
+      <PendingRowConfirm
+        action={remove}
         title={texts.categoryDeleteTitle}
-        message={formatMessage(texts.categoryDeleteBody, { name: deleting?.name ?? '' })}
+        message={(category) => formatMessage(texts.categoryDeleteBody, { name: category.name })}
         confirmLabel={texts.categoryDelete}
-        danger
-        loading={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting);
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -1,14 +1,13 @@
 import { Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ContentCategory } from '@shared/api';
 import { formatMessage, ja } from '@shared/messages';
 import { useChannelQuery } from '../../bridge/channelQuery';
-import { ConfirmModal } from '../../components/ConfirmModal';
-import { useWriteAction } from '../../components/form/useWriteAction';
 import { ListStatus } from '../../components/list/ListStatus';
+import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
+import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { inOrder } from '../../components/sortable/reorder';
 import { SortableList } from '../../components/sortable/SortableList';
 import type { CategoryCalls, ItemCalls } from './contentCalls';
@@ -58,9 +57,8 @@ export function ContentItemsPanel<T extends ContentItemBase>(props: ContentItems
     (ids) => itemCalls.order(subdomain, categoryId ?? 0, ids, items.data?.orderVersion ?? 0),
     invalidate,
   );
-  const [deleting, setDeleting] = useState<{ item: T; label: string } | null>(null);
-  const remove = useWriteAction({
-    run: (item: T) => itemCalls.remove(subdomain, item.id, item.updatedAt),
+  const remove = usePendingRowAction({
+    run: ({ item }: { item: T; label: string }) => itemCalls.remove(subdomain, item.id, item.updatedAt),
     invalidate,
   });
 
@@ -141,7 +139,7 @@ export function ContentItemsPanel<T extends ContentItemBase>(props: ContentItems
                           size="xs"
                           variant="light"
                           color="red"
-                          onClick={() => setDeleting({ item, label: item.label })}
+                          onClick={() => remove.ask({ item, label: item.label })}
                         >
                           {texts.delete}
                         </Button>
@@ -155,17 +153,11 @@ export function ContentItemsPanel<T extends ContentItemBase>(props: ContentItems
         )}
       </Stack>
       {props.renderPreview(list, all.data?.data ?? [])}
-      <ConfirmModal
-        opened={deleting !== null}
+      <PendingRowConfirm
+        action={remove}
         title={texts.itemDeleteTitle}
-        message={formatMessage(texts.itemDeleteBody, { name: deleting?.label ?? '' })}
+        message={(deleting) => formatMessage(texts.itemDeleteBody, { name: deleting.label })}
         confirmLabel={texts.delete}
-        danger
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.item);
-          setDeleting(null);
-        }}
-        onClose={() => setDeleting(null)}
       />
     </Group>
   );

@@ -10,12 +10,12 @@ import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { basicFormValues } from './basicFormValues';
 import type { SettingsShop } from './settingsShop';
-import { useStoreConfigUpdater } from './useStoreConfig';
+import { storeConfigKey } from './useStoreConfig';
 
 const labels = ja.forms.storeSettings;
 const SNS_FIELDS = ['site', 'email', 'facebook', 'twitter', 'instagram', 'line'] as const;
@@ -28,10 +28,9 @@ interface BasicSettingsFormProps {
 
 /** Basic settings: the shop's picture, what the app's shop page shows, and its web and SNS links. */
 export function BasicSettingsForm({ shop, config, onReload }: BasicSettingsFormProps) {
-  const updateConfig = useStoreConfigUpdater(shop);
   const [image, setImage] = useState<UploadedImage | null>(null);
   const savedImage = useMediaDataUrl(config.basic.imageUrl);
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: storeBasicSettingsFormSchema,
     defaultValues: basicFormValues(config),
     submit: (values) =>
@@ -41,9 +40,8 @@ export function BasicSettingsForm({ shop, config, onReload }: BasicSettingsFormP
         updatedAt: config.updatedAt,
         ...(image ? { image } : {}),
       }),
-    onSuccess: (answer) => {
-      updateConfig(answer.data);
-    },
+    invalidate: [],
+    record: storeConfigKey(shop),
     successMessage: ja.success.updated,
   });
   const { form } = page;

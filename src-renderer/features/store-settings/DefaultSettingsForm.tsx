@@ -6,11 +6,11 @@ import { call } from '../../bridge/call';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { listErrorMessages } from '../../components/form/listErrorMessages';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { ReceptionEmailsField } from './ReceptionEmailsField';
 import type { SettingsShop } from './settingsShop';
 import { SoundField } from './SoundField';
-import { useStoreConfigUpdater } from './useStoreConfig';
+import { storeConfigKey } from './useStoreConfig';
 
 interface DefaultSettingsFormProps {
   shop: SettingsShop;
@@ -20,9 +20,8 @@ interface DefaultSettingsFormProps {
 
 /** Default settings: where reception notices go, and the sound the shop's device rings with. */
 export function DefaultSettingsForm({ shop, config, onReload }: DefaultSettingsFormProps) {
-  const updateConfig = useStoreConfigUpdater(shop);
   const saved = config.default;
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: storeDefaultSettingsFormSchema,
     defaultValues: {
       receptionEmails: saved.receptionEmails.length > 0 ? saved.receptionEmails : [''],
@@ -30,9 +29,8 @@ export function DefaultSettingsForm({ shop, config, onReload }: DefaultSettingsF
     },
     submit: (values) =>
       call('storeSettings.updateDefault', { ...values, ...shop, updatedAt: config.updatedAt }),
-    onSuccess: (answer) => {
-      updateConfig(answer.data);
-    },
+    invalidate: [],
+    record: storeConfigKey(shop),
     successMessage: ja.success.updated,
   });
   const { form } = page;

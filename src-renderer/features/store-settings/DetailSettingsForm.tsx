@@ -10,9 +10,9 @@ import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
-import { useFormPage } from '../../components/form/useFormPage';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import type { SettingsShop } from './settingsShop';
-import { useStoreConfigUpdater } from './useStoreConfig';
+import { storeConfigKey } from './useStoreConfig';
 
 const labels = ja.forms.storeSettings;
 const SMOKING_OPTIONS = Object.values(SMOKING_TYPE).map((value) => ({
@@ -28,9 +28,8 @@ interface DetailSettingsFormProps {
 
 /** Detail settings: seats, smoking, parking, Wi-Fi, payment methods and other notes. */
 export function DetailSettingsForm({ shop, config, onReload }: DetailSettingsFormProps) {
-  const updateConfig = useStoreConfigUpdater(shop);
   const { detail } = config;
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: storeDetailSettingsFormSchema,
     defaultValues: {
       seatCount: detail.seatCount === null ? '' : String(detail.seatCount),
@@ -42,9 +41,8 @@ export function DetailSettingsForm({ shop, config, onReload }: DetailSettingsFor
     },
     submit: (values) =>
       call('storeSettings.updateDetail', { ...values, ...shop, updatedAt: config.updatedAt }),
-    onSuccess: (answer) => {
-      updateConfig(answer.data);
-    },
+    invalidate: [],
+    record: storeConfigKey(shop),
     successMessage: ja.success.updated,
   });
   const { form } = page;

@@ -1,16 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { StoreConfig } from '@shared/api';
 import { channelKey, useChannelQuery } from '../../bridge/channelQuery';
 import type { SettingsShop } from './settingsShop';
+
+/** The cache key of one shop's settings; a settings write puts its answer there. */
+export function storeConfigKey(shop: SettingsShop) {
+  return channelKey('storeSettings.get', shop);
+}
 
 /** GET /{subdomain}/stores/{id}/config: every setting of one shop. */
 export function useStoreConfig(shop: SettingsShop) {
   return useChannelQuery('storeSettings.get', shop);
-}
-
-/** Puts a write's answer (the saved settings) in place of the loaded ones. */
-export function useStoreConfigUpdater(shop: SettingsShop) {
-  const queryClient = useQueryClient();
-  return (config: StoreConfig) =>
-    queryClient.setQueryData(channelKey('storeSettings.get', shop), { data: config });
 }

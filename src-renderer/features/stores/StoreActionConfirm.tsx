@@ -1,45 +1,29 @@
 import { formatMessage, ja } from '@shared/messages';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
+import type { PendingRowAction } from '../../components/list/usePendingRowAction';
 import type { PendingStoreAction } from './useStoreActions';
 
 const texts = ja.stores.confirm;
-
-interface StoreActionConfirmProps {
-  pending: PendingStoreAction | null;
-  running: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+const statusAction = (pending: PendingStoreAction) =>
+  pending.kind === 'status' ? ja.enums.shopStatusAction[pending.choice.action] : '';
 
 /** Names the shop before a status change or a delete. */
-export function StoreActionConfirm({ pending, running, onConfirm, onCancel }: StoreActionConfirmProps) {
-  if (!pending) return null;
-  const name = pending.shop.storeName;
-  if (pending.kind === 'delete') {
-    return (
-      <ConfirmModal
-        opened
-        danger
-        title={texts.deleteTitle}
-        message={formatMessage(texts.delete, { name })}
-        confirmLabel={ja.actions.delete}
-        loading={running}
-        onConfirm={onConfirm}
-        onClose={onCancel}
-      />
-    );
-  }
-  const action = ja.enums.shopStatusAction[pending.choice.action];
+export function StoreActionConfirm({ action }: { action: PendingRowAction<PendingStoreAction> }) {
   return (
-    <ConfirmModal
-      opened
-      danger={pending.choice.action === 'reject'}
-      title={texts.statusTitle}
-      message={formatMessage(texts.status, { name, action })}
-      confirmLabel={formatMessage(texts.execute, { action })}
-      loading={running}
-      onConfirm={onConfirm}
-      onClose={onCancel}
+    <PendingRowConfirm
+      action={action}
+      danger={(pending) => pending.kind === 'delete' || pending.choice.action === 'reject'}
+      title={(pending) => (pending.kind === 'delete' ? texts.deleteTitle : texts.statusTitle)}
+      message={(pending) =>
+        pending.kind === 'delete'
+          ? formatMessage(texts.delete, { name: pending.shop.storeName })
+          : formatMessage(texts.status, { name: pending.shop.storeName, action: statusAction(pending) })
+      }
+      confirmLabel={(pending) =>
+        pending.kind === 'delete'
+          ? ja.actions.delete
+          : formatMessage(texts.execute, { action: statusAction(pending) })
+      }
     />
   );
 }

@@ -116,12 +116,7 @@ export default function StoreListPage() {
       ) : (
         <ListStatus isPending={stores.isPending} error={stores.error} onRetry={() => void stores.refetch()} />
       )}
-      <StoreActionConfirm
-        pending={actions.pending}
-        running={actions.running}
-        onConfirm={actions.confirm}
-        onCancel={actions.cancel}
-      />
+      <StoreActionConfirm action={actions.action} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import { journalFiltersSchema } from '@shared/api';
 import type { JournalFilters } from '@shared/api';
-import { ACCOUNTING_TARGETS } from '@shared/constants';
+import { ACCOUNTING_TARGETS, JOURNAL_EXPORT_KINDS } from '@shared/constants';
 import type { AccountingTarget } from '@shared/constants';
 import type { AccountingSettingsFormValues } from '@shared/validation';
 import { inReach } from '../../platform/auth/reach';
@@ -14,8 +14,8 @@ import type {
   ParsedFilters,
   RawFilters,
 } from '../../platform/jobs/exports/definition';
-import { invalidFilter } from '../../platform/jobs/exports/filters';
-import { JOURNAL_EXPORT_KINDS, writeJournal } from './journal';
+import { invalidFilter, parseListFilters } from '../../platform/jobs/exports/filters';
+import { writeJournal } from './journal';
 import { loadAccountingSettings } from './settings';
 
 /** The period and shops, and the service's settings as they were when the export started. */
@@ -39,15 +39,14 @@ async function parseJournalFilters(
   scope: ExportScope,
   db: Database,
 ): Promise<ParsedFilters<JournalExportFilters>> {
-  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value.trim() !== ''));
-  const result = journalFiltersSchema.safeParse(given);
-  if (!result.success) return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
-  const { shopIds } = result.data;
+  const parsed = parseListFilters(journalFiltersSchema, raw);
+  if (!parsed.ok) return parsed;
+  const { shopIds } = parsed.filters;
   if (shopIds && !(await shopsInReach(db, scope, shopIds))) {
     return invalidFilter('shopIds');
   }
   const { values } = await loadAccountingSettings(db, scope.serviceId);
-  return { ok: true, filters: { ...result.data, settings: values } };
+  return { ok: true, filters: { ...parsed.filters, settings: values } };
 }
 
 /**

@@ -1,10 +1,10 @@
+import yazl from 'yazl';
 import { FILE_ENCODING, LINE_ENDING } from '@shared/constants';
 import type { FileEncoding, LineEnding } from '@shared/constants';
 import { escapeCsvFormula, formatCsvCell } from '@shared/csv';
 import type { CsvCell } from '@shared/csv';
-import { toCp932, UnmappableTextError } from '../../platform/jobs/cp932-output';
+import { GETA, toCp932, UnmappableTextError } from '../../platform/jobs/cp932-output';
 import type { FileWriter } from '../../platform/jobs/files/store';
-import { zipArchive } from './zip-archive';
 
 /** Where the software's import stops taking a file: a larger journal is split between slips. */
 export interface FileLimits {
@@ -35,7 +35,6 @@ export interface WrittenJournal {
 }
 
 const UTF8_BOM = Uint8Array.of(0xef, 0xbb, 0xbf);
-const GETA = '〓';
 /** Text gathered before it is encoded and goes to the stored file (its chunks are about a megabyte). */
 const WRITE_BATCH_CHARS = 256 * 1024;
 /** Cells kept formatted: the names, dates and 摘要 of a journal recur on every line. */
@@ -102,16 +101,25 @@ export function journalFileWriter(file: FileWriter, options: JournalFileOptions)
   let partBytes = startBytes;
   let partLines = 0;
   let parts = 1;
-  let zip: ReturnType<typeof zipArchive> | null = null;
+  let zip: { archive: yazl.ZipFile; stored: Promise<void> } | null = null;
 
   const flushTo = async (chunks: Uint8Array[]) => {
     if (chunks.length === 0) return;
     await file.write(Buffer.concat(chunks));
   };
 
-  const addToZip = async (index: number, chunks: Uint8Array[]) => {
-    zip ??= zipArchive();
-    await flushTo(zip.entry(options.partName(index), Buffer.concat(chunks), options.zipTime));
+  // The zip (yazl) goes into the file as each part is deflated; a failed write stops it, and
+  // finish() answers that failure.
+  const addToZip = (index: number, chunks: Uint8Array[]) => {
+    if (!zip) {
+      const archive = new yazl.ZipFile();
+      const stored = (async () => {
+        for await (const chunk of archive.outputStream as AsyncIterable<Buffer>) await file.write(chunk);
+      })();
+      stored.catch(() => undefined);
+      zip = { archive, stored };
+    }
+    zip.archive.addBuffer(Buffer.concat(chunks), options.partName(index), { mtime: options.zipTime });
   };
 
   const fits = (bytes: number, lines: number) => {
@@ -139,7 +147,7 @@ export function journalFileWriter(file: FileWriter, options: JournalFileOptions)
       }
       const bytes = encode(textOf(rows));
       if (partLines > 0 && !fits(bytes.length, rows.length)) {
-        await addToZip(parts, part);
+        addToZip(parts, part);
         parts += 1;
         part = [...start];
         partBytes = startBytes;
@@ -153,8 +161,9 @@ export function journalFileWriter(file: FileWriter, options: JournalFileOptions)
     /** Writes what is left; the caller closes the file. */
     async finish(): Promise<WrittenJournal> {
       if (zip) {
-        await addToZip(parts, part);
-        await flushTo([(zip as ReturnType<typeof zipArchive>).end()]);
+        addToZip(parts, part);
+        zip.archive.end();
+        await zip.stored;
       } else {
         await flushTo(pendingText === '' ? part : [...part, encode(pendingText)]);
       }

@@ -1,4 +1,5 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { JOURNAL_CATEGORIES, PAYMENT_CHANNEL, PAYMENT_STATUS, TAX_RATE } from '@shared/constants';
 import type { JournalCategory, TaxRate } from '@shared/constants';
 import { addDays, startOfTokyoDay } from '@shared/datetime';
@@ -7,7 +8,13 @@ import type { ShopReach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { rawRows } from '../../platform/db/raw-select';
 import { shops } from '../../platform/db/schema';
-import { payments } from '../payments';
+import {
+  JOURNAL_EARLY_SLOTS_END_MINUTES,
+  JOURNAL_SLOT_MINUTES,
+  journalDailyShopTotals,
+  journalEarlySlotTotals,
+  payments,
+} from '../payments';
 
 /** Whose sales: a service, narrowed to the caller's reach and to the shops picked (none: all). */
 export interface JournalScope {
@@ -57,19 +64,38 @@ interface GroupRow {
   cancelled_reduced: string | number;
 }
 
+/** Which source answers a journal: the journal rollups, or the payments themselves. */
+export const JOURNAL_SOURCE = { ROLLUPS: 'rollups', PAYMENTS: 'payments' } as const;
+export type JournalSource = (typeof JOURNAL_SOURCE)[keyof typeof JOURNAL_SOURCE];
+
 /**
- * The groups of the business days `from`..`to` (both included), in the journal's order: day,
- * shop code, shop, payment method. Only groups with payments. A payment's part at 8% is what
- * its provider said (reduced_rate_amount), or all or nothing by the default rate; the rest is
- * at 10%. The payments are read through their (service, paid_at) index, a range per query.
+ * The rollups answer every cutoff on a half-hour boundary up to 11:30 (every choice the
+ * settings offer, BUSINESS_DAY_CUTOFF_CHOICES): journal_early_slot_totals keeps the half hours before 11:30 apart. Any other
+ * cutoff (none can be saved; a caller could pass one) is read from the payments.
  */
-async function groupsOf(
-  db: Database,
-  scope: JournalScope,
-  rules: JournalRules,
-  from: string,
-  to: string,
-): Promise<JournalGroup[]> {
+export function rollupsServe(cutoffMinutes: number): boolean {
+  return (
+    Number.isInteger(cutoffMinutes) &&
+    cutoffMinutes >= 0 &&
+    cutoffMinutes <= JOURNAL_EARLY_SLOTS_END_MINUTES &&
+    cutoffMinutes % JOURNAL_SLOT_MINUTES === 0
+  );
+}
+
+/** The shop conditions of the scope on a table's shop id column. */
+function shopConditions(scope: JournalScope, shopId: AnyColumn): SQL | undefined {
+  return and(
+    inReach({ serviceId: scope.serviceId, caller: scope.reach }, { shopId }),
+    scope.shopIds === undefined ? undefined : inArray(shopId, [...scope.shopIds]),
+  );
+}
+
+/**
+ * The groups of the business days `from`..`to` from the payments: a payment's part at 8% is
+ * what its provider said (reduced_rate_amount), or all or nothing by the default rate; the rest
+ * is at 10%. The payments are read through their (service, paid_at) index.
+ */
+function paymentGroups(scope: JournalScope, rules: JournalRules, from: string, to: string): SQL {
   const p = payments;
   const start = businessDayStart(from, rules.businessDayCutoffMinutes);
   const end = businessDayStart(addDays(to, 1), rules.businessDayCutoffMinutes);
@@ -77,33 +103,113 @@ async function groupsOf(
   const reduced = sql`coalesce(${p.reducedRateAmount}, ${whenUnsaid})::bigint`;
   const cancelled = sql`${p.status} = ${PAYMENT_STATUS.CANCELLED}`;
   const where = and(
-    inReach(
-      { serviceId: scope.serviceId, caller: scope.reach },
-      { serviceId: p.serviceId, shopId: p.shopId },
-    ),
+    eq(p.serviceId, scope.serviceId),
     sql`${p.paidAt} >= ${start.toISOString()}::timestamptz`,
     sql`${p.paidAt} < ${end.toISOString()}::timestamptz`,
-    scope.shopIds === undefined ? undefined : inArray(p.shopId, [...scope.shopIds]),
+    shopConditions(scope, p.shopId),
   );
+  return sql`select ((${p.paidAt} at time zone 'Asia/Tokyo')
+        - make_interval(mins => ${rules.businessDayCutoffMinutes}::int))::date as day,
+      ${p.shopId} as shop_id,
+      case when ${p.channel} = ${PAYMENT_CHANNEL.EC} then ${JOURNAL_CATEGORIES.length}
+        else ${p.paymentMethod}::int end as category,
+      sum(${p.amount}::bigint - ${reduced}) as gross_standard,
+      sum(${reduced}) as gross_reduced,
+      coalesce(sum(${p.amount}::bigint - ${reduced}) filter (where ${cancelled}), 0) as cancelled_standard,
+      coalesce(sum(${reduced}) filter (where ${cancelled}), 0) as cancelled_reduced
+    from ${p}
+    where ${where}
+    group by 1, 2, 3`;
+}
+
+/**
+ * The same groups from the journal rollups: a business day is its calendar day, less the half
+ * hours of that day before the cutoff, plus those of the next day. The payments whose provider
+ * gave no split count at the default rate. A group all of whose payments moved to the day
+ * before has no payments left and is not listed, as a GROUP BY would not list it.
+ */
+function rollupGroups(scope: JournalScope, rules: JournalRules, from: string, to: string): SQL {
+  const daily = journalDailyShopTotals;
+  const early = journalEarlySlotTotals;
+  const slots = rules.businessDayCutoffMinutes / JOURNAL_SLOT_MINUTES;
+  const amounts = (sign: SQL, t: typeof daily | typeof early) =>
+    sql`${sign} * ${t.paymentCount} as payment_count, ${sign} * ${t.amount} as amount,
+      ${sign} * ${t.reducedAmount} as reduced_amount, ${sign} * ${t.unsaidAmount} as unsaid_amount,
+      ${sign} * ${t.cancelledAmount} as cancelled_amount, ${sign} * ${t.cancelledReducedAmount} as cancelled_reduced_amount,
+      ${sign} * ${t.cancelledUnsaidAmount} as cancelled_unsaid_amount`;
+  const dailyWhere = and(
+    eq(daily.serviceId, scope.serviceId),
+    gte(daily.day, from),
+    lte(daily.day, to),
+    shopConditions(scope, daily.shopId),
+  );
+  const reducedOf = (said: SQL, unsaid: SQL) =>
+    rules.defaultTaxRate === TAX_RATE.REDUCED ? sql`${said} + ${unsaid}` : said;
+  if (slots === 0) {
+    // Midnight: the calendar day is the business day, one rollup row a group.
+    const grossReduced = reducedOf(sql`${daily.reducedAmount}`, sql`${daily.unsaidAmount}`);
+    const cancelledReduced = reducedOf(
+      sql`${daily.cancelledReducedAmount}`,
+      sql`${daily.cancelledUnsaidAmount}`,
+    );
+    return sql`select ${daily.day} as day, ${daily.shopId} as shop_id, ${daily.category}::int as category,
+        ${daily.amount} - (${grossReduced}) as gross_standard, ${grossReduced} as gross_reduced,
+        ${daily.cancelledAmount} - (${cancelledReduced}) as cancelled_standard, ${cancelledReduced} as cancelled_reduced
+      from ${daily} where ${dailyWhere}`;
+  }
+  const earlyRows = (sign: SQL, day: SQL, first: string, last: string) =>
+    sql`select ${day} as day, ${early.shopId} as shop_id, ${early.category} as category, ${amounts(sign, early)}
+      from ${early}
+      where ${and(
+        eq(early.serviceId, scope.serviceId),
+        gte(early.day, first),
+        lte(early.day, last),
+        lt(early.slot, slots),
+        shopConditions(scope, early.shopId),
+      )}`;
+  const parts = [
+    sql`select ${daily.day} as day, ${daily.shopId} as shop_id, ${daily.category} as category, ${amounts(sql`1`, daily)}
+      from ${daily} where ${dailyWhere}`,
+    earlyRows(sql`-1`, sql`${early.day}`, from, to),
+    earlyRows(sql`1`, sql`(${early.day} - 1)`, addDays(from, 1), addDays(to, 1)),
+  ];
+  const grossReduced = reducedOf(sql`sum(r.reduced_amount)`, sql`sum(r.unsaid_amount)`);
+  const cancelledReduced = reducedOf(
+    sql`sum(r.cancelled_reduced_amount)`,
+    sql`sum(r.cancelled_unsaid_amount)`,
+  );
+  return sql`select r.day, r.shop_id, r.category::int as category,
+      sum(r.amount) - (${grossReduced}) as gross_standard,
+      ${grossReduced} as gross_reduced,
+      sum(r.cancelled_amount) - (${cancelledReduced}) as cancelled_standard,
+      ${cancelledReduced} as cancelled_reduced
+    from (${sql.join(parts, sql` union all `)}) as r
+    group by r.day, r.shop_id, r.category
+    having sum(r.payment_count) > 0`;
+}
+
+/**
+ * The groups of the business days `from`..`to` (both included), in the journal's order: day,
+ * shop code, shop, payment method. Only groups with payments.
+ */
+async function groupsOf(
+  db: Database,
+  scope: JournalScope,
+  rules: JournalRules,
+  source: JournalSource,
+  from: string,
+  to: string,
+): Promise<JournalGroup[]> {
+  const groups =
+    source === JOURNAL_SOURCE.ROLLUPS
+      ? rollupGroups(scope, rules, from, to)
+      : paymentGroups(scope, rules, from, to);
   const rows = await rawRows<GroupRow>(
     db,
     sql`select to_char(g.day, 'YYYY-MM-DD') as day, g.shop_id, ${shops.shopCode} as shop_code,
         ${shops.name} as shop_name, g.category,
         g.gross_standard, g.gross_reduced, g.cancelled_standard, g.cancelled_reduced
-      from (
-        select ((${p.paidAt} at time zone 'Asia/Tokyo')
-            - make_interval(mins => ${rules.businessDayCutoffMinutes}::int))::date as day,
-          ${p.shopId} as shop_id,
-          case when ${p.channel} = ${PAYMENT_CHANNEL.EC} then ${JOURNAL_CATEGORIES.length}
-            else ${p.paymentMethod}::int end as category,
-          sum(${p.amount}::bigint - ${reduced}) as gross_standard,
-          sum(${reduced}) as gross_reduced,
-          coalesce(sum(${p.amount}::bigint - ${reduced}) filter (where ${cancelled}), 0) as cancelled_standard,
-          coalesce(sum(${reduced}) filter (where ${cancelled}), 0) as cancelled_reduced
-        from ${p}
-        where ${where}
-        group by 1, 2, 3
-      ) as g
+      from (${groups}) as g
       join ${shops} on ${shops.id} = g.shop_id
       order by g.day, ${shops.shopCode} nulls last, g.shop_id, g.category`,
   );
@@ -134,6 +240,9 @@ export async function* journalGroups(
   scope: JournalScope,
   rules: JournalRules,
   range: { from: string; to: string },
+  source: JournalSource = rollupsServe(rules.businessDayCutoffMinutes)
+    ? JOURNAL_SOURCE.ROLLUPS
+    : JOURNAL_SOURCE.PAYMENTS,
 ): AsyncGenerator<JournalGroup[]> {
   const batches: { from: string; to: string }[] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, DAYS_PER_QUERY)) {
@@ -143,7 +252,7 @@ export async function* journalGroups(
   let next: Promise<JournalGroup[]> | null = null;
   const fetch = (index: number) => {
     const batch = batches[index];
-    return batch ? groupsOf(db, scope, rules, batch.from, batch.to) : null;
+    return batch ? groupsOf(db, scope, rules, source, batch.from, batch.to) : null;
   };
   next = fetch(0);
   try {

@@ -6,7 +6,7 @@ import {
   YAYOI_ONLINE_MAX_FILE_BYTES,
   YAYOI_ONLINE_MAX_FILE_LINES,
 } from '@shared/constants';
-import type { AccountingTarget, CsvExportKind } from '@shared/constants';
+import type { AccountingTarget } from '@shared/constants';
 import { halfWidthDigits } from '@shared/input';
 import { ja } from '@shared/messages';
 import type { AccountingSettingsFormValues } from '@shared/validation';
@@ -23,12 +23,6 @@ import { journalGroups } from './journal-rows';
 import type { JournalScope } from './journal-rows';
 import { slipsOf } from './journal-slips';
 import type { JournalSlip } from './journal-slips';
-
-export const JOURNAL_EXPORT_KINDS: Readonly<Record<AccountingTarget, CsvExportKind>> = {
-  yayoi: 'journalYayoi',
-  freee: 'journalFreee',
-  moneyForward: 'journalMoneyForward',
-};
 
 /** The ASCII stem of the files inside a zip (Windows' own unzip reads any name in ASCII). */
 const PART_STEMS: Readonly<Record<AccountingTarget, string>> = {

@@ -7,7 +7,7 @@ import { auditLog } from '../../platform/audit/schema';
 import type { Database } from '../../platform/db/client';
 import { services, shops } from '../../platform/db/schema';
 import type { ExportDefinition, ParsedFilters, RawFilters, RowsRequest } from '../../platform/jobs/exports/definition';
-import { invalidFilter } from '../../platform/jobs/exports/filters';
+import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf } from '../../platform/jobs/exports/sql-format';
 import { auditConditions } from './reads';
 import type { AuditFilter } from './reads';
@@ -52,14 +52,18 @@ function auditRowsQuery(db: Database, { scope, filters, keyRange, limit, fields 
 }
 
 /**
- * CSV export 0009 (ours): the audit trail of the service the export is asked in, under the list's
- * filters, oldest first. A line's changed rows are summed up in one cell.
+ * Export 0009 (ours): the audit trail of the service the export is asked in, under the list's
+ * filters, oldest first, as a CSV or an .xlsx like every table export (its times to the second). A line's changed rows are summed up in one cell.
  */
 export const auditLogExport: ExportDefinition<AuditFilter> = {
   kind: 'auditLog',
   key: auditLog.id,
   columns: [
-    { header: columns.occurredAt, value: sql`to_char(${auditLog.occurredAt} at time zone 'Asia/Tokyo', 'YYYY/MM/DD HH24:MI:SS')` },
+    {
+      header: columns.occurredAt,
+      value: sql`to_char(${auditLog.occurredAt} at time zone 'Asia/Tokyo', 'YYYY/MM/DD HH24:MI:SS')`,
+      type: 'dateTimeSeconds',
+    },
     { header: columns.service, value: sql`${services.name}` },
     { header: columns.shop, value: sql`${shops.name}` },
     { header: columns.user, value: sql`${auditLog.userName}` },
@@ -80,11 +84,8 @@ export const auditLogExport: ExportDefinition<AuditFilter> = {
   },
 };
 
+/** The list's filters but `service`: the export is of the service it is asked in. */
 function parseAuditFilters(raw: RawFilters): ParsedFilters<AuditFilter> {
-  const given = Object.fromEntries(
-    Object.entries(raw).filter(([name, value]) => value.trim() !== '' && name !== 'service'),
-  );
-  const result = auditLogFiltersSchema.safeParse(given);
-  if (result.success) return { ok: true, filters: result.data };
-  return invalidFilter(String(result.error.issues[0]?.path[0] ?? ''));
+  const withoutService = Object.fromEntries(Object.entries(raw).filter(([name]) => name !== 'service'));
+  return parseListFilters(auditLogFiltersSchema, withoutService);
 }

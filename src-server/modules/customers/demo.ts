@@ -146,7 +146,7 @@ const DEMO_PUSHES = 46;
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
 /**
- * The customers of a demo service with their linked accounts, phones and change history, and
+ * The customers of a demo service with their linked accounts, phones and audit lines, and
  * the push templates and pushes sent from them (in every state). Set-based inserts: it runs on
  * every demo start and in the e2e.
  */

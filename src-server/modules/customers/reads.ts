@@ -153,7 +153,7 @@ export async function countCustomers(
   return { customers: row?.customers ?? 0, devices: row?.devices ?? 0 };
 }
 
-/** A customer of the service with its link and the latest changes, or null. */
+/** A customer of the service with its link, or null (its 変更履歴 is the audit trail's). */
 export async function findCustomerDetail(
   db: Database,
   serviceId: number,

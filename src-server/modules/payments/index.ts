@@ -2,7 +2,14 @@ import type { ServerModule } from '../../platform/module';
 import { paymentHistoriesExport } from './export';
 import { registerPaymentRoutes } from './routes';
 
-export { paymentMonthlyShopTotals, payments } from './schema';
+export {
+  JOURNAL_EARLY_SLOTS_END_MINUTES,
+  JOURNAL_SLOT_MINUTES,
+  journalDailyShopTotals,
+  journalEarlySlotTotals,
+  paymentMonthlyShopTotals,
+  payments,
+} from './schema';
 export {
   ZERO_TOTALS,
   salesByDay,

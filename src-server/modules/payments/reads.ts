@@ -182,7 +182,7 @@ async function countPayments(
   return { total: Math.max(estimate, total), estimated: true };
 }
 
-/** One payment of the scope with its shop, customer and EC changes, or null. */
+/** One payment of the scope with its shop and customer, or null (its 変更履歴 is the audit trail's). */
 export async function findPaymentDetail(
   db: Database,
   scope: PaymentScope,

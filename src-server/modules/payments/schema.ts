@@ -1,10 +1,11 @@
 /**
- * Payments (the payment provider's records, taken in through the ingest endpoint), the EC
- * payment change log, the per-service ingest API keys, and the sales rollups.
+ * Payments (the payment provider's records, taken in through the ingest endpoint), the
+ * per-service ingest API keys, and the sales rollups (an EC payment's changes are in the audit trail).
  *
- * The rollup tables are kept by triggers on `payments` (migration 0009, custom SQL): every
- * insert, update or delete of payments adds its difference to them in the same transaction,
- * so they always equal a GROUP BY over the payments, however the payments were written.
+ * The rollup tables are kept by triggers on `payments` (migrations 0009 and 0025, custom SQL):
+ * every insert, update or delete of payments adds its difference to them in the same
+ * transaction, so they always equal a GROUP BY over the payments, however the payments were
+ * written. The sales figures read the totals; the sales journals read the journal totals.
  * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
  */
 import { sql } from 'drizzle-orm';
@@ -186,4 +187,71 @@ export const paymentDailyServiceTotals = pgTable(
     ...totals,
   },
   (table) => [primaryKey({ columns: [table.serviceId, table.day] })],
+);
+
+/**
+ * What the sales journals book, per group of payments: how many, their yen, the part of it the
+ * provider said is at the reduced 8% rate, and the yen of payments whose provider said nothing
+ * (booked at the service's default rate, a setting that may change); every payment and the
+ * cancelled ones apart. Kept by triggers on `payments` (migration 0025) like the totals above.
+ */
+const journalTotals = {
+  paymentCount: integer('payment_count').notNull().default(0),
+  amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+  reducedAmount: bigint('reduced_amount', { mode: 'number' }).notNull().default(0),
+  unsaidAmount: bigint('unsaid_amount', { mode: 'number' }).notNull().default(0),
+  cancelledCount: integer('cancelled_count').notNull().default(0),
+  cancelledAmount: bigint('cancelled_amount', { mode: 'number' }).notNull().default(0),
+  cancelledReducedAmount: bigint('cancelled_reduced_amount', { mode: 'number' }).notNull().default(0),
+  cancelledUnsaidAmount: bigint('cancelled_unsaid_amount', { mode: 'number' }).notNull().default(0),
+};
+
+/** The journal rollups keep the early part of a day in half hours, */
+export const JOURNAL_SLOT_MINUTES = 30;
+/** up to 11:30 (Tokyo): the latest business day cutoff they answer (migration 0025's slots 0-22). */
+export const JOURNAL_EARLY_SLOTS_END_MINUTES = 11 * 60 + 30;
+
+/**
+ * The journal's category of a payment (1-4 the in-store payment methods, 5 every EC payment),
+ * as JOURNAL_CATEGORIES of src-shared/constants orders them.
+ */
+const journalCategoryColumn = () => smallint('category').notNull();
+
+/** A shop's payments per Tokyo calendar day and journal category. */
+export const journalDailyShopTotals = pgTable(
+  'journal_daily_shop_totals',
+  {
+    serviceId: serviceIdColumn(),
+    shopId: shopIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: journalCategoryColumn(),
+    ...journalTotals,
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day, table.category] }),
+    index('journal_daily_shop_totals_service_idx').on(table.serviceId, table.day),
+  ],
+);
+
+/**
+ * The part of a shop's day before 11:30 (Tokyo), per half hour (`slot` 0 is 0:00–0:29, 22 is
+ * 11:00–11:29) and journal category: the payments a business day cutoff (0:00–11:30, in
+ * half-hour steps) moves to the day before. A business day is its calendar day less its slots
+ * before the cutoff plus the next day's.
+ */
+export const journalEarlySlotTotals = pgTable(
+  'journal_early_slot_totals',
+  {
+    serviceId: serviceIdColumn(),
+    shopId: shopIdColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    category: journalCategoryColumn(),
+    ...journalTotals,
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.day, table.slot, table.category] }),
+    index('journal_early_slot_totals_service_idx').on(table.serviceId, table.day, table.slot),
+    check('journal_early_slot_totals_slot_check', sql`${table.slot} between 0 and 22`),
+  ],
 );

@@ -58,7 +58,13 @@ export function rowsOf<Row>(api: TestApi, query: SQL): Promise<Row[]> {
 
 /** The rollups match the GROUP BY over the payments, row for row. */
 export async function expectRollupsExact(api: TestApi): Promise<void> {
-  expect(await rollupMismatches(api.db)).toEqual({ dailyShop: 0, monthlyShop: 0, dailyService: 0 });
+  expect(await rollupMismatches(api.db)).toEqual({
+    dailyShop: 0,
+    monthlyShop: 0,
+    dailyService: 0,
+    journalDaily: 0,
+    journalEarly: 0,
+  });
 }
 
 /** Sales (count, amount) of the service's payments by a GROUP BY over the raw rows, under a condition. */

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import {
   CONTRACT_NUMBER_MAX_LENGTH,
@@ -14,7 +14,7 @@ import { calculateTrial, trialContractOf } from '@shared/trial';
 import { contractFormSchema } from '@shared/validation';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
-import { halfWidthBeforeFormatting } from '../../../components/form/halfWidthNumberInput';
+import { WholeNumberInput } from '../../../components/form/WholeNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { TrialTable } from '../TrialTable';
 import { ConditionSelect } from './ConditionSelect';
@@ -116,21 +116,17 @@ export function ContractFormBody() {
               control={form.control}
               name="amountPayment"
               render={({ field }) => (
-                <NumberInput
+                <WholeNumberInput
                   label={labels.amountPayment}
                   description={ja.contracts.amountPaymentHint}
                   value={
                     field.value === null || field.value === undefined ? '' : (field.value as number | string)
                   }
-                  onChangeCapture={halfWidthBeforeFormatting}
                   onChange={(next) => field.onChange(next === '' ? '' : String(next))}
                   onBlur={field.onBlur}
                   ref={field.ref}
                   min={0}
                   max={MAX_INTEGER}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator=","
                   rightSection={<Text size="sm">{ja.units.yenUnit}</Text>}
                   error={errors.amountPayment?.message}
                   maw={360}

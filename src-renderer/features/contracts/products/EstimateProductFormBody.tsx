@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { ContractItem, UploadedImage } from '@shared/api';
 import { ESTIMATE_PRODUCT_TITLE_MAX_LENGTH, MAX_INTEGER } from '@shared/constants';
@@ -8,7 +8,7 @@ import { formatMessage, ja } from '@shared/messages';
 import { calculateTrial, trialContractOf } from '@shared/trial';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
-import { halfWidthBeforeFormatting } from '../../../components/form/halfWidthNumberInput';
+import { WholeNumberInput } from '../../../components/form/WholeNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import { TrialTable } from '../TrialTable';
@@ -76,22 +76,18 @@ export function EstimateProductFormBody({
                 control={form.control}
                 name="amount"
                 render={({ field }) => (
-                  <NumberInput
+                  <WholeNumberInput
                     label={<FieldLabel required>{labels.amount}</FieldLabel>}
                     value={
                       field.value === null || field.value === undefined
                         ? ''
                         : (field.value as number | string)
                     }
-                    onChangeCapture={halfWidthBeforeFormatting}
                     onChange={(next) => field.onChange(next === '' ? '' : String(next))}
                     onBlur={field.onBlur}
                     ref={field.ref}
                     min={1}
                     max={MAX_INTEGER}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    thousandSeparator=","
                     rightSection={<Text size="sm">{ja.units.yenUnit}</Text>}
                     error={errors.amount?.message}
                     w={220}

@@ -7,14 +7,14 @@ import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../../session/useCanAccess';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
-import { ConfirmModal } from '../../../components/ConfirmModal';
+import { PendingRowConfirm } from '../../../components/list/PendingRowConfirm';
 import { CsvExportButton, CsvImportButton } from '../../../components/csv/CsvButtons';
 import { PagedTable } from '../../../components/list/PagedTable';
 import { FilterPanel } from '../../../components/list/FilterPanel';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
 import { useAllContracts, useEstimateProductList } from '../useContracts';
-import { useDeleteConfirm } from '../useDeleteConfirm';
+import { usePendingRowAction } from '../../../components/list/usePendingRowAction';
 import { estimateProductColumns } from './estimateProductColumns';
 import { useRecordId } from '../../../components/routing/useRecordId';
 
@@ -32,11 +32,11 @@ export default function EstimateProductListPage() {
   const { page: _page, limit: _limit, ...exportFilters } = query;
   const products = useEstimateProductList({ ...query, subdomain, shopId });
   const contracts = useAllContracts({ subdomain, shopId });
-  const remove = useDeleteConfirm(
-    (product: EstimateProductItem) =>
+  const remove = usePendingRowAction({
+    run: (product: EstimateProductItem) =>
       call('estimateProducts.delete', { subdomain, shopId, id: product.id, updatedAt: product.updatedAt }),
-    ['estimateProducts.list', 'contracts.list'],
-  );
+    invalidate: ['estimateProducts.list', 'contracts.list'],
+  });
   const filtered = Object.values(list.state.filters).some((value) => value !== '');
   const noContracts = contracts.isSuccess && contracts.data.data.length === 0;
   const editPath = (product: EstimateProductItem) =>
@@ -142,15 +142,11 @@ export default function EstimateProductListPage() {
         emptyMessage={filtered ? texts.emptyFiltered : texts.empty}
         testId="estimate-product-table"
       />
-      <ConfirmModal
-        opened={remove.pending !== null}
+      <PendingRowConfirm
+        action={remove}
         title={texts.confirmDelete.title}
-        message={formatMessage(texts.confirmDelete.body, { name: remove.pending?.title ?? '' })}
+        message={(product) => formatMessage(texts.confirmDelete.body, { name: product.title })}
         confirmLabel={ja.contracts.list.delete}
-        danger
-        loading={remove.running}
-        onConfirm={remove.confirm}
-        onClose={remove.cancel}
       />
     </Stack>
   );

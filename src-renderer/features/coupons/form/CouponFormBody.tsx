@@ -1,7 +1,6 @@
 import {
   Checkbox,
   Group,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -18,7 +17,7 @@ import { formatMessage, ja } from '@shared/messages';
 import { FormDateField } from '../../../components/form/FormDateField';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
-import { halfWidthBeforeFormatting } from '../../../components/form/halfWidthNumberInput';
+import { WholeNumberInput } from '../../../components/form/WholeNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import type { CouponFormFields } from './couponFormValues';
@@ -159,7 +158,7 @@ export function CouponFormBody({
               control={form.control}
               name="remainingUsage"
               render={({ field }) => (
-                <NumberInput
+                <WholeNumberInput
                   label={<FieldLabel required>{labels.remainingUsage}</FieldLabel>}
                   description={
                     usedCount > 0 ? formatMessage(texts.usedLead, { count: usedCount }) : undefined
@@ -168,12 +167,8 @@ export function CouponFormBody({
                     field.value === null || field.value === undefined ? '' : (field.value as number | string)
                   }
                   onChange={(value) => field.onChange(value === '' ? '' : value)}
-                  onChangeCapture={halfWidthBeforeFormatting}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator=","
                   max={MAX_INTEGER}
                   w={220}
                   error={errors.remainingUsage?.message}

@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CouponUsageSummary } from '@shared/api';
 import { COUPON_USAGE_TOP_COUPONS } from '@shared/constants';
@@ -8,17 +8,15 @@ import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { DateField } from '../../../components/form/DateField';
+import { ChartBesideTable } from '../../../components/charts/ChartBesideTable';
+import { CHART_FOR_THE_EYE } from '../../../components/charts/chartProps';
+import { FigureCard } from '../../../components/FigureCard';
 import { FilterPanel } from '../../../components/list/FilterPanel';
 import { ListStatus } from '../../../components/list/ListStatus';
 import { CouponPicker } from './CouponPicker';
 import { useCouponUsageSummary } from './useCouponUsage';
 
 const texts = ja.couponUsage;
-/**
- * The charts are for the eye; the tables beside them carry the same figures for screen readers,
- * so recharts' keyboard layer (a focusable svg) is off and the charts are hidden from them.
- */
-const CHART_PROPS = { accessibilityLayer: false };
 const FILTER_NAMES = ['dateFrom', 'dateTo', 'couponId'] as const;
 type DashboardFilters = Record<(typeof FILTER_NAMES)[number], string>;
 
@@ -90,19 +88,6 @@ export default function CouponUsageDashboardPage() {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz={24}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
-
 function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
   const count = (value: number) => formatMessage(texts.countUnit, { count: formatNumber(value) });
   const perDay = summary.perDay.map((entry) => ({
@@ -111,6 +96,7 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
     count: entry.count,
   }));
   const series = [{ name: 'count', label: texts.chartSeries, color: 'indigo.8' }];
+  const perCouponTitle = formatMessage(texts.perCouponTitle, { count: COUPON_USAGE_TOP_COUPONS });
   return (
     <Stack gap="md" data-testid="coupon-usage-summary">
       <Text size="sm">
@@ -122,85 +108,76 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
         })}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Figure label={texts.total} value={count(summary.total)} />
-        <Figure
+        <FigureCard label={texts.total} value={count(summary.total)} />
+        <FigureCard
           label={texts.couponCount}
           value={formatMessage(texts.kindUnit, { count: formatNumber(summary.couponCount) })}
         />
-        <Figure
+        <FigureCard
           label={texts.customerCount}
           value={formatMessage(texts.peopleUnit, { count: formatNumber(summary.customerCount) })}
         />
       </SimpleGrid>
-      <Paper withBorder p="md">
-        <Title order={3} size="h5" mb="sm">
-          {texts.perDayTitle}
-        </Title>
-        {summary.total === 0 && (
-          <Text size="sm" c="dimmed" mb="sm">
-            {texts.noUses}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
-          <div style={{ gridColumn: 'span 2' }} aria-hidden data-testid="usage-per-day-chart">
-            <BarChart
-              h={280}
-              data={perDay}
-              dataKey="day"
-              series={series}
-              tickLine="y"
-              withTooltip
-              barChartProps={CHART_PROPS}
-              valueFormatter={(value) => formatNumber(value)}
-            />
-          </div>
-          <ScrollArea
+      <ChartBesideTable
+        title={texts.perDayTitle}
+        notice={summary.total === 0 ? texts.noUses : undefined}
+        split="wide"
+        tableHeight={280}
+        chartTestId="usage-per-day-chart"
+        chart={
+          <BarChart
             h={280}
-            type="auto"
-            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': texts.perDayTitle }}
-          >
-            <Table striped withTableBorder data-testid="usage-per-day-table" aria-label={texts.perDayTitle}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.day}</Table.Th>
-                  <Table.Th ta="right">{texts.uses}</Table.Th>
+            data={perDay}
+            dataKey="day"
+            series={series}
+            tickLine="y"
+            withTooltip
+            barChartProps={CHART_FOR_THE_EYE}
+            valueFormatter={(value) => formatNumber(value)}
+          />
+        }
+        tableTestId="usage-per-day-table"
+        tableLabel={texts.perDayTitle}
+        table={
+          <>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{texts.day}</Table.Th>
+                <Table.Th ta="right">{texts.uses}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.perDay.map((entry) => (
+                <Table.Tr key={entry.date}>
+                  <Table.Td>{formatDate(entry.date)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(entry.count)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {summary.perDay.map((entry) => (
-                  <Table.Tr key={entry.date}>
-                    <Table.Td>{formatDate(entry.date)}</Table.Td>
-                    <Table.Td ta="right">{formatNumber(entry.count)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </SimpleGrid>
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={3} size="h5" mb="sm">
-          {formatMessage(texts.perCouponTitle, { count: COUPON_USAGE_TOP_COUPONS })}
-        </Title>
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <div aria-hidden data-testid="usage-per-coupon-chart">
-            <BarChart
-              h={Math.max(160, summary.perCoupon.length * 36)}
-              data={summary.perCoupon}
-              dataKey="name"
-              orientation="vertical"
-              series={series}
-              yAxisProps={{ width: 160 }}
-              barChartProps={CHART_PROPS}
-              valueFormatter={(value) => formatNumber(value)}
-            />
-          </div>
-          <Table
-            striped
-            withTableBorder
-            data-testid="usage-per-coupon-table"
-            aria-label={formatMessage(texts.perCouponTitle, { count: COUPON_USAGE_TOP_COUPONS })}
-          >
+              ))}
+            </Table.Tbody>
+          </>
+        }
+      />
+      <ChartBesideTable
+        title={perCouponTitle}
+        split="half"
+        tableHeight={Math.max(160, summary.perCoupon.length * 36) + 80}
+        chartTestId="usage-per-coupon-chart"
+        chart={
+          <BarChart
+            h={Math.max(160, summary.perCoupon.length * 36)}
+            data={summary.perCoupon}
+            dataKey="name"
+            orientation="vertical"
+            series={series}
+            yAxisProps={{ width: 160 }}
+            barChartProps={CHART_FOR_THE_EYE}
+            valueFormatter={(value) => formatNumber(value)}
+          />
+        }
+        tableTestId="usage-per-coupon-table"
+        tableLabel={perCouponTitle}
+        table={
+          <>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -223,9 +200,9 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </SimpleGrid>
-      </Paper>
+          </>
+        }
+      />
     </Stack>
   );
 }

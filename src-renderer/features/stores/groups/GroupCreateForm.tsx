@@ -1,8 +1,8 @@
 import { groupCreateRequestSchema } from '@shared/api';
 import { call } from '../../../bridge/call';
-import { useFormPage } from '../../../components/form/useFormPage';
+import { useRecordEditor } from '../../../components/form/useRecordEditor';
+import { GROUP_WRITE_CHANNELS } from './groupWriteChannels';
 import { GroupFormShell } from './GroupFormShell';
-import { useRefreshGroups } from './useRefreshGroups';
 
 interface GroupCreateFormProps {
   subdomain: string;
@@ -11,16 +11,12 @@ interface GroupCreateFormProps {
 }
 
 export function GroupCreateForm({ subdomain, onDone, onCancel }: GroupCreateFormProps) {
-  const refresh = useRefreshGroups();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: groupCreateRequestSchema,
     defaultValues: { name: '', email: '', password: '', ipAddress: '' },
     submit: (values) => call('groups.create', { ...values, subdomain }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      await refresh();
-      onDone();
-    },
+    invalidate: GROUP_WRITE_CHANNELS,
+    onDone,
   });
-  return <GroupFormShell {...page} creating onReload={page.clearConflict} onCancel={onCancel} />;
+  return <GroupFormShell page={page} creating onReload={page.clearConflict} onCancel={onCancel} />;
 }

@@ -1,8 +1,9 @@
 import { groupUpdateRequestSchema } from '@shared/api';
 import type { Group } from '@shared/api';
 import { call } from '../../../bridge/call';
-import { useFormPage } from '../../../components/form/useFormPage';
+import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { GroupFormShell } from './GroupFormShell';
+import { GROUP_WRITE_CHANNELS } from './groupWriteChannels';
 import { useRefreshGroups } from './useRefreshGroups';
 
 interface GroupEditFormProps {
@@ -15,7 +16,7 @@ interface GroupEditFormProps {
 /** Edits a group; after a 409 the reload closes the form on the refreshed list. */
 export function GroupEditForm({ subdomain, group, onDone, onCancel }: GroupEditFormProps) {
   const refresh = useRefreshGroups();
-  const page = useFormPage({
+  const page = useRecordEditor({
     schema: groupUpdateRequestSchema,
     defaultValues: {
       name: group.name,
@@ -25,12 +26,9 @@ export function GroupEditForm({ subdomain, group, onDone, onCancel }: GroupEditF
       updatedAt: group.updatedAt,
     },
     submit: (values) => call('groups.update', { ...values, subdomain, id: group.id }),
-    successMessage: (answer) => answer.message,
-    onSuccess: async () => {
-      await refresh();
-      onDone();
-    },
+    invalidate: GROUP_WRITE_CHANNELS,
+    onDone,
   });
   const reload = () => void refresh().then(onCancel);
-  return <GroupFormShell {...page} creating={false} onReload={reload} onCancel={onCancel} />;
+  return <GroupFormShell page={page} creating={false} onReload={reload} onCancel={onCancel} />;
 }

@@ -1,34 +1,34 @@
 import { Button, Stack } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { ja } from '@shared/messages';
 import { ConflictNotice } from '../../../components/form/ConflictNotice';
 import { FormActions } from '../../../components/form/FormActions';
+import type { FormPageShellPage } from '../../../components/form/FormPageShell';
 import { GroupFormFields } from './GroupFormFields';
 
-interface GroupFormShellProps<T extends FieldValues> {
-  form: UseFormReturn<T, unknown, FieldValues>;
+interface GroupFormShellProps<T extends FieldValues, O> {
+  page: FormPageShellPage<T, O>;
   creating: boolean;
-  submitting: boolean;
-  conflict: string | null;
-  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   onReload: () => void;
   onCancel: () => void;
 }
 
-/** The group form's fields and buttons, shared by create and edit. */
-export function GroupFormShell<T extends FieldValues>(props: GroupFormShellProps<T>) {
+/** The group form's fields and buttons in the modal, shared by create and edit. */
+export function GroupFormShell<T extends FieldValues, O>({
+  page,
+  creating,
+  onReload,
+  onCancel,
+}: GroupFormShellProps<T, O>) {
   return (
-    <FormProvider {...props.form}>
-      <form noValidate onSubmit={props.onSubmit} data-testid="group-form">
+    <FormProvider {...page.form}>
+      <form noValidate onSubmit={page.onSubmit} data-testid="group-form">
         <Stack gap="md">
-          <ConflictNotice message={props.conflict} onReload={props.onReload} />
-          <GroupFormFields creating={props.creating} />
-          <FormActions
-            submitLabel={props.creating ? ja.actions.register : ja.actions.update}
-            submitting={props.submitting}
-          >
-            <Button variant="default" onClick={props.onCancel}>
+          <ConflictNotice message={page.conflict} onReload={onReload} />
+          <GroupFormFields creating={creating} />
+          <FormActions submitLabel={creating ? ja.actions.register : ja.actions.update} submitting={page.submitting}>
+            <Button variant="default" onClick={onCancel}>
               {ja.actions.cancel}
             </Button>
           </FormActions>

@@ -7,8 +7,8 @@ import { formatDate, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
-import { ConfirmModal } from '../../../components/ConfirmModal';
-import { useWriteAction } from '../../../components/form/useWriteAction';
+import { PendingRowConfirm } from '../../../components/list/PendingRowConfirm';
+import { usePendingRowAction } from '../../../components/list/usePendingRowAction';
 import type { Column } from '../../../components/list/DataTable';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
@@ -18,6 +18,7 @@ import { useGroupList } from './useGroupList';
 import { StoreAreaTabs } from '../StoreAreaTabs';
 import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../../components/list/PagedTable';
+import { GROUP_WRITE_CHANNELS } from './groupWriteChannels';
 
 const labels = ja.groups.columns;
 
@@ -28,11 +29,9 @@ export default function GroupListPage() {
   const list = useListState({ keyword: '' });
   const groups = useGroupList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
   const [editing, setEditing] = useState<Group | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Group | null>(null);
-  const remove = useWriteAction({
+  const remove = usePendingRowAction({
     run: (group: Group) => call('groups.delete', { subdomain, id: group.id, updatedAt: group.updatedAt }),
-    invalidate: ['groups.list', 'groups.all', 'stores.list'],
-    onSuccess: () => setDeleting(null),
+    invalidate: GROUP_WRITE_CHANNELS,
   });
 
   const columns: Column<Group>[] = [
@@ -65,7 +64,7 @@ export default function GroupListPage() {
       align: 'right',
       nowrap: true,
       render: (group) => (
-        <GroupRowActions subdomain={subdomain} group={group} onEdit={setEditing} onDelete={setDeleting} />
+        <GroupRowActions subdomain={subdomain} group={group} onEdit={setEditing} onDelete={remove.ask} />
       ),
     },
   ];
@@ -90,15 +89,11 @@ export default function GroupListPage() {
         testId="group-table"
       />
       <GroupFormModal subdomain={subdomain} editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmModal
-        opened={deleting !== null}
-        danger
+      <PendingRowConfirm
+        action={remove}
         title={ja.groups.confirm.deleteTitle}
-        message={formatMessage(ja.groups.confirm.delete, { name: deleting?.name ?? '' })}
+        message={(group) => formatMessage(ja.groups.confirm.delete, { name: group.name })}
         confirmLabel={ja.actions.delete}
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting, { onError: () => setDeleting(null) })}
-        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { invalidateChannels } from '../../../bridge/channelQuery';
+import { useInvalidateChannels } from '../../../bridge/channelQuery';
+import { GROUP_WRITE_CHANNELS } from './groupWriteChannels';
 
 /** Reads the group lists (and the store lists, which show group names) again after a write. */
 export function useRefreshGroups() {
-  const queryClient = useQueryClient();
-  return () => invalidateChannels(queryClient, ['groups.list', 'groups.all', 'stores.list']);
+  const invalidate = useInvalidateChannels();
+  return () => invalidate(GROUP_WRITE_CHANNELS);
 }

@@ -121,6 +121,29 @@ describe('response schemas read what spec section 7 shows, tolerantly', () => {
     ).toBe('/e.csv');
   });
 
+  it("a job status's extras beyond section 7 that cannot be read are left out, never a failed status", () => {
+    const status = exportStatusResponseSchema.parse({
+      data: {
+        status: 1,
+        url: 'https://files.example.jp/a.csv',
+        error: null,
+        processing: 'paused',
+        format: 'ods',
+        encoding: 'ebcdic',
+        substitutions: { cells: 'many' },
+        fileName: 'x'.repeat(201),
+      },
+    }).data;
+    expect(status).toEqual({ status: 1, url: 'https://files.example.jp/a.csv', error: null });
+    expect(
+      exportStatusResponseSchema.parse({ data: { status: 1, url: '/f', fileName: 42 } }).data.fileName,
+    ).toBeUndefined();
+    expect(
+      exportStatusResponseSchema.parse({ data: { status: 1, url: '/f', fileName: 'freee_2025.zip' } }).data
+        .fileName,
+    ).toBe('freee_2025.zip');
+  });
+
   it('a record without updatedAt is read (the form then sends none and no stale check happens)', () => {
     const stores = storeListResponseSchema.safeParse({
       data: [],

@@ -514,6 +514,33 @@ describe('session: a backend that answers only what the spec shows', () => {
     expect(restored.session.userKey()).toBe(key);
   });
 
+  it('keys a user without an id by the login e-mail also when the sign-in took a second step', async () => {
+    const direct = setUp({ route: specMinimalApi() });
+    await direct.session.login(credentials);
+    const challengeToken = 'challenge-token-0123456789abcdef';
+    const minimal = specMinimalApi();
+    const twoStep = setUp({
+      route: (request) => {
+        if (request.path === 'auth/login')
+          return json(200, {
+            data: { secondFactor: 'code', challengeToken, expiresAt: '2026-01-01T00:05:00+09:00' },
+          });
+        if (request.path === 'auth/login/second-factor')
+          return json(200, { data: { accessToken: ACCESS_TOKEN } });
+        return minimal(request);
+      },
+    });
+    expect(await twoStep.session.login({ ...credentials, email: ' CLIENT@demo.example' })).toMatchObject({
+      ok: true,
+      data: { kind: 'secondFactor' },
+    });
+    expect(twoStep.session.userKey()).toBeNull();
+    const signedIn = await twoStep.session.secondFactor({ code: '123456' });
+    expect(signedIn.ok && signedIn.data.user.id).toBeUndefined();
+    expect(twoStep.session.userKey()).toBe(direct.session.userKey());
+    expect(twoStep.keyValueStore.get(SESSION_USER_KEY)).toBe(direct.session.userKey());
+  });
+
   it('refuses a login answer without a token as an unexpected answer, storing nothing', async () => {
     const { session, secretStore } = setUp({ route: specMinimalApi({ data: { tokenType: 'Bearer' } }) });
     expect(await session.login(credentials)).toMatchObject({

@@ -2,23 +2,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { channelKey, channelQuery } from '../../../../../src-renderer/bridge/channelQuery';
 import { useRecordEditor } from '../../../../../src-renderer/components/form/useRecordEditor';
 import { AlertList } from '../../../../../src-renderer/platform/alerts/AlertList';
 import { AlertsProvider } from '../../../../../src-renderer/platform/alerts/AlertsProvider';
 import { createAlertStore } from '../../../../../src-renderer/platform/alerts/alertStore';
+import type { RecordEditorOptions } from '../../../../../src-renderer/components/form/useRecordEditor';
+import { makeShopDetail } from '../../support/fixtures';
 import { renderWithMantine } from '../../support/render';
 
-const schema = z.object({ name: z.string().min(1, '名前を入力してください。') });
-const saved = { id: 7, name: '新しい名前', updatedAt: '2026-11-28T10:00:00+09:00' };
+const schema = z.object({ storeName: z.string().min(1, '名前を入力してください。') });
+const saved = makeShopDetail(7, { storeName: '新しい名前', updatedAt: '2026-11-28T10:00:00+09:00' });
 
 function Editor({ backTo, onSaved }: { backTo?: string; onSaved?: () => void }) {
   const page = useRecordEditor({
     schema,
-    defaultValues: { name: '古い名前' },
-    submit: async (values) => ({ message: '店舗を更新しました。', data: { ...saved, name: values.name } }),
+    defaultValues: { storeName: '古い名前' },
+    submit: async (values) => ({ message: '店舗を更新しました。', data: { ...saved, storeName: values.storeName } }),
     invalidate: ['stores.list', 'stores.all'],
     record: channelKey('stores.get', { subdomain: 'demo', id: 7 }),
     backTo,
@@ -28,7 +30,7 @@ function Editor({ backTo, onSaved }: { backTo?: string; onSaved?: () => void }) 
     <form onSubmit={page.onSubmit}>
       <AlertList />
       <label htmlFor="name">名前</label>
-      <input id="name" {...page.form.register('name')} />
+      <input id="name" {...page.form.register('storeName')} />
       <button type="submit">更新</button>
     </form>
   );
@@ -45,7 +47,7 @@ async function seededClient() {
   await queryClient.fetchQuery(channelQuery('stores.all', { subdomain: 'demo', noPaginate: true }));
   await queryClient.fetchQuery(channelQuery('genres.list', {}));
   queryClient.setQueryData(channelKey('stores.get', { subdomain: 'demo', id: 7 }), {
-    data: { id: 7, name: '古い名前' },
+    data: makeShopDetail(7, { storeName: '古い名前' }),
     shop: { name: '渋谷店' },
   });
   return queryClient;
@@ -114,5 +116,40 @@ describe('useRecordEditor', () => {
     expect(queryClient.getQueryState(channelKey('stores.list', { subdomain: 'demo' }))?.isInvalidated).toBe(
       false,
     );
+  });
+
+  it('takes only a write whose answer carries the detail channel\'s record', () => {
+    type Options<Result, D extends 'stores.get' | never> = RecordEditorOptions<typeof schema, D, Result>;
+    const storeKey = channelKey('stores.get', { subdomain: 'demo', id: 7 });
+    // The record option of an edit is the key of its detail channel.
+    expectTypeOf(storeKey).toExtend<NonNullable<Options<{ message: string; data: typeof saved }, 'stores.get'>['record']>>();
+
+    function EditorOf() {
+      useRecordEditor({
+        schema,
+        defaultValues: { storeName: '' },
+        submit: async () => ({ message: '店舗を更新しました。', data: saved }),
+        invalidate: ['stores.list'],
+        record: storeKey,
+      });
+      useRecordEditor({
+        schema,
+        defaultValues: { storeName: '' },
+        // @ts-expect-error a coupon is not the shop the store detail holds
+        submit: async () => ({ message: 'クーポンを更新しました。', data: { id: 7, name: 'クーポン' } }),
+        invalidate: ['stores.list'],
+        record: storeKey,
+      });
+      useRecordEditor({
+        schema,
+        defaultValues: { storeName: '' },
+        // @ts-expect-error an answer without the record cannot replace the detail answer
+        submit: async () => ({ message: '店舗を更新しました。' }),
+        invalidate: ['stores.list'],
+        record: storeKey,
+      });
+      return null;
+    }
+    expectTypeOf(EditorOf).returns.toBeNull();
   });
 });

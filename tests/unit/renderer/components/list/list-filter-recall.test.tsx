@@ -131,7 +131,7 @@ const LISTS: ListCase[] = [
     value: 'demo',
   },
   { route: 'userList', page: <UserListPage />, role: ROLE_CLIENT, filter: 'name', value: '高橋' },
-  { route: 'auditLogList', page: <AuditLogListPage />, role: ROLE_CLIENT, filter: 'userId', value: '12' },
+  { route: 'auditLogList', page: <AuditLogListPage />, role: ROLE_CLIENT, filter: 'entity', value: 'store' },
   {
     route: 'serviceSettingList',
     page: <ServiceSettingListPage />,

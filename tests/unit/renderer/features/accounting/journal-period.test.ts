@@ -46,7 +46,8 @@ describe('the journal request of the export screen', () => {
     expect(journalInputErrors({ ...base, shopIds: [] })).toEqual({ shopIds: '対象店舗を選択してください。' });
   });
 
-  it('shows the business day start as hours and minutes', () => {
+  it('shows the business day start as hours and minutes, midnight as the calendar day', () => {
+    expect(cutoffLabel(0)).toBe('0:00（暦日どおり）');
     expect(cutoffLabel(240)).toBe('4:00');
     expect(cutoffLabel(690)).toBe('11:30');
   });
