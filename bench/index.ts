@@ -3,6 +3,7 @@
  * in turn; BENCH_ONLY=payments,api (names below) or `npm run bench -- ui` picks some.
  */
 import { readApiBenchOptions, runApiBench } from './api';
+import { readAuditBenchOptions, runAuditBench } from './audit';
 import { readContractBenchOptions, runContractBench } from './contracts';
 import { readCustomerBenchOptions, runCustomerBench } from './customers';
 import { readExportBenchOptions, runExportBench } from './export';
@@ -20,6 +21,7 @@ const BENCHES: Record<string, (env: NodeJS.ProcessEnv) => Promise<boolean | null
   customers: (env) => runCustomerBench(readCustomerBenchOptions(env)),
   xlsx: (env) => runXlsxBench(readXlsxBenchOptions(env)),
   journal: (env) => runJournalBench(readJournalBenchOptions(env)),
+  audit: (env) => runAuditBench(readAuditBenchOptions(env)),
   ui: (env) => runUiBench(readUiBenchOptions(env)),
 };
 

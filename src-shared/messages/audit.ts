@@ -1,7 +1,6 @@
 /** The audit trail's part of the catalogue (操作ログ and each record's 変更履歴; issue 28). */
 export const auditMessages = {
   listTitle: '操作ログ',
-  detailTitle: '操作ログ詳細',
   listLead:
     '登録・更新・削除、CSV出力、ログインなど、コンソールとAPIで行われた操作の記録です。記録は変更・削除できません。',
   entities: {

@@ -23,12 +23,12 @@ import { ingest, inStorePayment, shopCodeByName } from './support/payments';
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The serial of a Tokyo wall-clock `yyyy/MM/dd[ HH:mm]` as exceljs reads a date cell back (UTC fields). */
+/** The serial of a Tokyo wall-clock `yyyy/MM/dd[ HH:mm[:ss]]` as exceljs reads a date cell back (UTC fields). */
 function wallClock(text: string): Date {
   const [date = '', time = '00:00'] = text.split(' ');
   const [year, month, day] = date.split('/').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!));
+  const [hour, minute, second = 0] = time.split(':').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!, hour!, minute!, second));
 }
 
 describe.each(DATABASE_TARGETS)('export files (Shift_JIS with 〓, UTF-8, .xlsx) on $name', (target) => {
@@ -94,6 +94,8 @@ describe.each(DATABASE_TARGETS)('export files (Shift_JIS with 〓, UTF-8, .xlsx)
     ['0005', () => '/demo/exports/0005', 'store'],
     ['0007', () => `/demo/exports/0007?shopId=${ownShop}`, 'store'],
     ['0008', () => `/demo/exports/0008?shopId=${ownShop}`, 'store'],
+    // Signed-in lines only: each export adds a line of its own between the CSV and the .xlsx.
+    ['0009', () => '/demo/exports/0009?action=login', 'client'],
   ];
 
   it.each(kinds)(
@@ -127,7 +129,7 @@ describe.each(DATABASE_TARGETS)('export files (Shift_JIS with 〓, UTF-8, .xlsx)
           if (text === '') return expect(cell.value, where).toBeNull();
           const type = types[index]!;
           if (type === 'number' || type === 'amount') return expect(cell.value, where).toBe(Number(text));
-          if (type === 'date' || type === 'dateTime')
+          if (type === 'date' || type === 'dateTime' || type === 'dateTimeSeconds')
             return expect(cell.value, where).toEqual(wallClock(text));
           // A text is the CSV's cell without the apostrophe that guards a formula there.
           expect(cell.type, where).toBe(ExcelJS.ValueType.String);
@@ -140,6 +142,7 @@ describe.each(DATABASE_TARGETS)('export files (Shift_JIS with 〓, UTF-8, .xlsx)
         const format = sheet.getRow(row).getCell(index + 1).numFmt;
         if (type === 'date') expect(format).toBe('yyyy/mm/dd');
         if (type === 'dateTime') expect(format).toBe('yyyy/mm/dd hh:mm');
+        if (type === 'dateTimeSeconds') expect(format).toBe('yyyy/mm/dd hh:mm:ss');
         if (type === 'amount') expect(format).toBe('#,##0');
       }
     },

@@ -1,4 +1,4 @@
-import { Paper, ScrollArea, SimpleGrid, Text, Title } from '@mantine/core';
+import { Paper, ScrollArea, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface ChartBesideTableProps {
@@ -14,7 +14,10 @@ interface ChartBesideTableProps {
   split: 'wide' | 'half';
   /** The table's height: fixed (it scrolls) for 'wide', at most for 'half'. */
   tableHeight: number;
-  /** The table, labelled by its own aria-label. */
+  /** What screen readers call the table. */
+  tableLabel: string;
+  tableTestId: string;
+  /** The table's head, body and foot. */
   table: ReactNode;
 }
 
@@ -30,9 +33,16 @@ export function ChartBesideTable({
   chartTestId,
   split,
   tableHeight,
+  tableLabel,
+  tableTestId,
   table,
 }: ChartBesideTableProps) {
   const viewportProps = { tabIndex: 0, role: 'region', 'aria-label': title };
+  const figures = (
+    <Table striped withTableBorder stickyHeader data-testid={tableTestId} aria-label={tableLabel}>
+      {table}
+    </Table>
+  );
   return (
     <Paper withBorder p="md">
       <Title order={3} size="h5" mb="sm">
@@ -53,11 +63,11 @@ export function ChartBesideTable({
         </div>
         {split === 'wide' ? (
           <ScrollArea h={tableHeight} type="auto" viewportProps={viewportProps}>
-            {table}
+            {figures}
           </ScrollArea>
         ) : (
           <ScrollArea.Autosize mah={tableHeight} type="auto" viewportProps={viewportProps}>
-            {table}
+            {figures}
           </ScrollArea.Autosize>
         )}
       </SimpleGrid>

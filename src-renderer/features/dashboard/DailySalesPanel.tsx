@@ -36,14 +36,10 @@ export function DailySalesPanel({ daily }: { daily: DailySales[] }) {
           {...YEN_AXES}
         />
       }
+      tableTestId="dashboard-day-table"
+      tableLabel={formatMessage(texts.chartTableCaption, { days: DASHBOARD_CHART_DAYS })}
       table={
-        <Table
-          striped
-          withTableBorder
-          stickyHeader
-          data-testid="dashboard-day-table"
-          aria-label={formatMessage(texts.chartTableCaption, { days: DASHBOARD_CHART_DAYS })}
-        >
+        <>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{texts.day}</Table.Th>
@@ -60,7 +56,7 @@ export function DailySalesPanel({ daily }: { daily: DailySales[] }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </>
       }
     />
   );

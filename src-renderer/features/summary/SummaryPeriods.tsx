@@ -37,14 +37,10 @@ export function SummaryPeriods({ rows, total }: { rows: SummaryRow[]; total: Sal
           {...YEN_AXES}
         />
       }
+      tableTestId="summary-period-table"
+      tableLabel={texts.byPeriodTitle}
       table={
-        <Table
-          striped
-          withTableBorder
-          stickyHeader
-          data-testid="summary-period-table"
-          aria-label={texts.byPeriodTitle}
-        >
+        <>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{columns.period}</Table.Th>
@@ -74,7 +70,7 @@ export function SummaryPeriods({ rows, total }: { rows: SummaryRow[]; total: Sal
               <Table.Td style={NUMERIC}>{formatYen(total.cancelledAmount)}</Table.Td>
             </Table.Tr>
           </Table.Tfoot>
-        </Table>
+        </>
       }
     />
   );

@@ -52,14 +52,18 @@ function auditRowsQuery(db: Database, { scope, filters, keyRange, limit, fields 
 }
 
 /**
- * CSV export 0009 (ours): the audit trail of the service the export is asked in, under the list's
- * filters, oldest first. A line's changed rows are summed up in one cell.
+ * Export 0009 (ours): the audit trail of the service the export is asked in, under the list's
+ * filters, oldest first, as a CSV or an .xlsx like every table export (its times to the second). A line's changed rows are summed up in one cell.
  */
 export const auditLogExport: ExportDefinition<AuditFilter> = {
   kind: 'auditLog',
   key: auditLog.id,
   columns: [
-    { header: columns.occurredAt, value: sql`to_char(${auditLog.occurredAt} at time zone 'Asia/Tokyo', 'YYYY/MM/DD HH24:MI:SS')` },
+    {
+      header: columns.occurredAt,
+      value: sql`to_char(${auditLog.occurredAt} at time zone 'Asia/Tokyo', 'YYYY/MM/DD HH24:MI:SS')`,
+      type: 'dateTimeSeconds',
+    },
     { header: columns.service, value: sql`${services.name}` },
     { header: columns.shop, value: sql`${shops.name}` },
     { header: columns.user, value: sql`${auditLog.userName}` },

@@ -136,8 +136,10 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
             valueFormatter={(value) => formatNumber(value)}
           />
         }
+        tableTestId="usage-per-day-table"
+        tableLabel={texts.perDayTitle}
         table={
-          <Table striped withTableBorder data-testid="usage-per-day-table" aria-label={texts.perDayTitle}>
+          <>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{texts.day}</Table.Th>
@@ -152,7 +154,7 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </>
         }
       />
       <ChartBesideTable
@@ -172,8 +174,10 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
             valueFormatter={(value) => formatNumber(value)}
           />
         }
+        tableTestId="usage-per-coupon-table"
+        tableLabel={perCouponTitle}
         table={
-          <Table striped withTableBorder data-testid="usage-per-coupon-table" aria-label={perCouponTitle}>
+          <>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -196,7 +200,7 @@ function UsageSummary({ summary }: { summary: CouponUsageSummary }) {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
+          </>
         }
       />
     </Stack>

@@ -24,10 +24,11 @@ export type ParsedFilters<F> = { ok: true; filters: F } | { ok: false; message: 
 /**
  * What a column's cells hold, for a file that keeps types (.xlsx): text (the default: codes,
  * phone numbers and postal codes keep their leading zeros), a number, an amount (a number shown
- * with thousands separators), a date (`yyyy/MM/dd`) or a date and time (`yyyy/MM/dd HH:mm`),
- * both as the value formats them (Tokyo). A CSV writes every cell as the text of its value.
+ * with thousands separators), a date (`yyyy/MM/dd`), a date and time (`yyyy/MM/dd HH:mm`) or one
+ * to the second (`yyyy/MM/dd HH:mm:ss`, the audit trail's), each as the value formats it (Tokyo).
+ * A CSV writes every cell as the text of its value.
  */
-export type ExportCellType = 'text' | 'number' | 'amount' | 'date' | 'dateTime';
+export type ExportCellType = 'text' | 'number' | 'amount' | 'date' | 'dateTime' | 'dateTimeSeconds';
 
 export interface ExportColumn {
   /** The header cell (Japanese). */

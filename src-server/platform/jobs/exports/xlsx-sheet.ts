@@ -20,6 +20,7 @@ const STYLE: Record<ExportCellType | 'header', number> = {
   date: 4,
   dateTime: 5,
   header: 6,
+  dateTimeSeconds: 7,
 };
 
 export const SHEET_PATH = 'xl/worksheets/sheet1.xml';
@@ -61,19 +62,19 @@ export function workbookXml(name: string): string {
 </workbook>`;
 }
 
-/** The fonts (regular, bold for the header), the two date formats and one cell format per STYLE. */
+/** The fonts (regular, bold for the header), the three date formats and one cell format per STYLE. */
 export function stylesXml(): string {
   const font = (bold: boolean) =>
     `<font>${bold ? '<b/>' : ''}<sz val="11"/><name val="游ゴシック"/><family val="3"/><charset val="128"/></font>`;
   const xf = (numFmtId: number, fontId = 0) =>
     `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"${fontId ? ' applyFont="1"' : ''}/>`;
   return `${XML_HEADER}<styleSheet xmlns="${MAIN_NS}">\
-<numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy/mm/dd"/><numFmt numFmtId="165" formatCode="yyyy/mm/dd hh:mm"/></numFmts>\
+<numFmts count="3"><numFmt numFmtId="164" formatCode="yyyy/mm/dd"/><numFmt numFmtId="165" formatCode="yyyy/mm/dd hh:mm"/><numFmt numFmtId="166" formatCode="yyyy/mm/dd hh:mm:ss"/></numFmts>\
 <fonts count="2">${font(false)}${font(true)}</fonts>\
 <fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>\
 <borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>\
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>\
-<cellXfs count="7">${xf(0)}${xf(49)}${xf(0)}${xf(3)}${xf(164)}${xf(165)}${xf(49, 1)}</cellXfs>\
+<cellXfs count="8">${xf(0)}${xf(49)}${xf(0)}${xf(3)}${xf(164)}${xf(165)}${xf(49, 1)}${xf(166)}</cellXfs>\
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>\
 </styleSheet>`;
 }
@@ -114,6 +115,7 @@ export function escapeXml(text: string): string {
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 const DATE = /^(\d{4})\/(\d{2})\/(\d{2})$/;
 const DATE_TIME = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2})$/;
+const DATE_TIME_SECONDS = /^(\d{4})\/(\d{2})\/(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 /** Excel's day 0 is 1899-12-30 (its 1900 leap-year bug included): the serial of 1970-01-01 is 25569. */
 const UNIX_EPOCH_SERIAL = 25_569;
@@ -122,11 +124,11 @@ const UNIX_EPOCH_SERIAL = 25_569;
  * The serial Excel stores for a date (and time) as the value writes it, in Tokyo: the wall-clock
  * fields themselves, since a sheet has no time zone. Null for a text that is not one.
  */
-export function dateSerial(text: string, withTime: boolean): number | null {
-  const match = (withTime ? DATE_TIME : DATE).exec(text);
+export function dateSerial(text: string, type: 'date' | 'dateTime' | 'dateTimeSeconds'): number | null {
+  const match = { date: DATE, dateTime: DATE_TIME, dateTimeSeconds: DATE_TIME_SECONDS }[type].exec(text);
   if (!match) return null;
-  const [, year, month, day, hour = '0', minute = '0'] = match;
-  const ms = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  const [, year, month, day, hour = '0', minute = '0', second = '0'] = match;
+  const ms = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   if (Number.isNaN(ms)) return null;
   return ms / MS_PER_DAY + UNIX_EPOCH_SERIAL;
 }
@@ -140,7 +142,7 @@ function displayWidth(text: string): number {
 
 const MIN_WIDTH = 6;
 const MAX_WIDTH = 60;
-const WIDTH_OF: Partial<Record<ExportCellType, number>> = { date: 10, dateTime: 16 };
+const WIDTH_OF: Partial<Record<ExportCellType, number>> = { date: 10, dateTime: 16, dateTimeSeconds: 19 };
 
 /** The <cols> widths from the header and the first rows (the sheet streams, so only they are known). */
 export function columnWidths(columns: readonly ExportColumn[], sample: readonly string[][]): number[] {
@@ -210,8 +212,8 @@ export class XlsxSheetRows {
         xml += `${opening}${r}" s="${STYLE[type]}"><v>${value}</v></c>`;
         continue;
       }
-      if (type === 'date' || type === 'dateTime') {
-        const serial = dateSerial(value, type === 'dateTime');
+      if (type === 'date' || type === 'dateTime' || type === 'dateTimeSeconds') {
+        const serial = dateSerial(value, type);
         if (serial !== null) {
           xml += `${opening}${r}" s="${STYLE[type]}"><v>${serial}</v></c>`;
           continue;

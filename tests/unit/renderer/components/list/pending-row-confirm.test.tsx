@@ -15,6 +15,7 @@ import MenuCategoryListPage from '../../../../../src-renderer/features/shop-cont
 import MenuListPage from '../../../../../src-renderer/features/shop-content/MenuListPage';
 import GroupListPage from '../../../../../src-renderer/features/stores/groups/GroupListPage';
 import StoreListPage from '../../../../../src-renderer/features/stores/StoreListPage';
+import UserListPage from '../../../../../src-renderer/features/users/UserListPage';
 import { LOOKUPS, listAnswer, makeShop, makeUser } from '../../support/fixtures';
 import type { Handlers } from '../../support/harness';
 import { installBridge, renderPage } from '../../support/harness';
@@ -298,6 +299,37 @@ const SIBLINGS: Sibling[] = [
     confirmLabel: ja.shopContent.delete,
     write: 'menu.delete',
     sent: { subdomain: 'demo', id: 6, updatedAt: STAMP },
+  },
+  {
+    screen: 'ユーザー一覧 (pause)',
+    page: <UserListPage />,
+    route: 'userList',
+    url: '/setting/user/list',
+    role: ROLE_MASTER,
+    handlers: {
+      'users.list': () =>
+        page([
+          {
+            id: 5,
+            email: 'dogenzaka@demo.example',
+            nameSei: '田中',
+            nameMei: '健太',
+            role: ROLE_STORE,
+            status: 2,
+            service: { id: 1, name: 'デモサービス', subdomain: 'demo' },
+            shop: { id: 15, name: '渋谷道玄坂店' },
+            group: null,
+            policies: { summaryManagement: false, paymentHistory: false },
+            registDate: STAMP,
+            updatedAt: STAMP,
+          },
+        ]),
+    },
+    ask: rowButton(ja.users.pause),
+    names: '田中 健太（dogenzaka@demo.example）',
+    confirmLabel: ja.users.pause,
+    write: 'users.updateStatus',
+    sent: { id: 5, status: 3, updatedAt: STAMP },
   },
 ];
 

@@ -6,16 +6,38 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { PushSendButton } from '../../../../../src-renderer/features/customers/PushSendButton';
 import { makeTemplate } from '../../support/fixtures';
+import type { Handlers } from '../../support/harness';
 import { installBridge, renderPage } from '../../support/harness';
 
 const template = makeTemplate({ availableAt: null, expiredAt: null });
 
+/** The send modal of the template list's row (template 5 fixed), its message typed. */
+async function openModal(handlers: Handlers) {
+  const bridge = installBridge({
+    'pushTemplates.couponAll': () => ({ data: [template] }),
+    'pushTemplates.newsAll': () => ({ data: [] }),
+    ...handlers,
+  });
+  const { alerts } = renderPage(
+    <PushSendButton subdomain="demo" templateId={5} label={ja.customers.templates.send} />,
+    {
+      route: 'couponTemplateList',
+      url: '/service/demo/customer/push-notification-template/coupon/list',
+      withAlertList: true,
+    },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: ja.customers.templates.send }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${ja.customers.push.fields.pushMessage}`)), {
+    target: { value: '週末限定のクーポンが届きました' },
+  });
+  return { bridge, alerts, dialog };
+}
+
 describe('push send modal', () => {
   it('shows why the count was refused (e.g. the template was deleted meanwhile) instead of doing nothing', async () => {
     const refused = fieldMessage(ja.customers.push.fields.templateId, ja.validation.unknownChoice);
-    const bridge = installBridge({
-      'pushTemplates.couponAll': () => ({ data: [template] }),
-      'pushTemplates.newsAll': () => ({ data: [] }),
+    const { bridge, alerts, dialog } = await openModal({
       'pushes.count': () => {
         throw {
           status: 422,
@@ -24,18 +46,6 @@ describe('push send modal', () => {
         };
       },
     });
-    const { alerts } = renderPage(
-      <PushSendButton subdomain="demo" templateId={5} label={ja.customers.templates.send} />,
-      {
-        route: 'couponTemplateList',
-        url: '/service/demo/customer/push-notification-template/coupon/list',
-      },
-    );
-    fireEvent.click(await screen.findByRole('button', { name: ja.customers.templates.send }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${ja.customers.push.fields.pushMessage}`)), {
-      target: { value: '週末限定のクーポンが届きました' },
-    });
     fireEvent.click(within(dialog).getByRole('button', { name: ja.customers.push.confirmAction }));
     await waitFor(() => expect(bridge.payloadsOf('pushes.count')).toHaveLength(1));
     expect(await within(dialog).findByText(refused)).toBeTruthy();
@@ -43,19 +53,7 @@ describe('push send modal', () => {
   });
 
   it('refuses a scheduled push without its time at the field, counting nothing', async () => {
-    const bridge = installBridge({
-      'pushTemplates.couponAll': () => ({ data: [template] }),
-      'pushTemplates.newsAll': () => ({ data: [] }),
-    });
-    renderPage(<PushSendButton subdomain="demo" templateId={5} label={ja.customers.templates.send} />, {
-      route: 'couponTemplateList',
-      url: '/service/demo/customer/push-notification-template/coupon/list',
-    });
-    fireEvent.click(await screen.findByRole('button', { name: ja.customers.templates.send }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${ja.customers.push.fields.pushMessage}`)), {
-      target: { value: '週末限定のクーポンが届きました' },
-    });
+    const { bridge, dialog } = await openModal({});
     fireEvent.click(within(dialog).getByRole('radio', { name: ja.enums.sendTiming[SEND_TIMING.SCHEDULE] }));
     fireEvent.click(within(dialog).getByRole('button', { name: ja.customers.push.confirmAction }));
     expect(
@@ -68,21 +66,9 @@ describe('push send modal', () => {
   });
 
   it('sends the request it counted once the count is confirmed, says so and closes', async () => {
-    const bridge = installBridge({
-      'pushTemplates.couponAll': () => ({ data: [template] }),
-      'pushTemplates.newsAll': () => ({ data: [] }),
+    const { bridge, dialog } = await openModal({
       'pushes.count': () => ({ data: { customers: 12, devices: 15 } }),
       'pushes.create': () => ({ message: 'プッシュ通知を登録しました。', data: {} }),
-    });
-    renderPage(<PushSendButton subdomain="demo" templateId={5} label={ja.customers.templates.send} />, {
-      route: 'couponTemplateList',
-      url: '/service/demo/customer/push-notification-template/coupon/list',
-      withAlertList: true,
-    });
-    fireEvent.click(await screen.findByRole('button', { name: ja.customers.templates.send }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${ja.customers.push.fields.pushMessage}`)), {
-      target: { value: '週末限定のクーポンが届きました' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: ja.customers.push.confirmAction }));
     expect(await within(dialog).findByTestId('push-confirm')).toHaveTextContent('12');
