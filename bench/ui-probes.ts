@@ -151,8 +151,7 @@ export const PROBE_SCRIPT = String.raw`(() => {
         .filter((entry) => entry.responseEnd <= at && /\.(js|css)(\?|$)/.test(entry.name));
       return {
         ms: at,
-        bytes: before.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
-        files: before.length,
+        files: before.map((entry) => ({ url: entry.name, bytes: entry.decodedBodySize })),
         lastStart: before.reduce((last, entry) => Math.max(last, entry.startTime), 0),
       };
     },

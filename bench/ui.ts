@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import type { CurrentUser, ServiceDetail } from '@shared/api';
+import type { CurrentUser, LoginOutcome, ServiceDetail } from '@shared/api';
 import { ROLE_NAMES, ROLES } from '@shared/constants';
 import type { RoleName } from '@shared/constants';
 import { homeRoute, pageTitle, routeByName, routePath } from '@shared/routes';
@@ -11,6 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { startDevHostProcess } from '../scripts/dev-host/dev-host-process';
 import type { DevHostProcess } from '../scripts/dev-host/dev-host-process';
 import { BROWSER_BUILD_DIR, REPO_ROOT } from '../scripts/dev-host/paths';
+import { resolveInside } from '../scripts/dev-host/static-files';
 import { buildBrowserRenderer } from '../scripts/dev-host/renderer-build';
 import browserConfig from '../vite.browser.config';
 import { median, positiveInteger, verdict } from './report';
@@ -73,16 +76,33 @@ export function readUiBenchOptions(env: NodeJS.ProcessEnv): UiBenchOptions {
 /** A route that opens a record of a kind the role has none of in the demo data (the store's shop has no EC payments). */
 const NO_RECORD = Symbol('no record in the demo data');
 
+/**
+ * Issue 29's targets are milliseconds on an otherwise idle machine; the machines the bench runs on
+ * are shared and noisy, so it judges each as a ratio to the baseline page's time to a usable form
+ * measured in the same run. On the idle 2-core machine that page is usable after
+ * IDLE_BASELINE_MS, so each target in ms is that many times the baseline (docs/benchmarks.md).
+ */
+const IDLE_BASELINE_MS = 160;
 const TARGET_FORM_MS = 300;
-const TARGET_FORM_BYTES = 350 * 1024;
 const TARGET_SIGN_IN_MS = 500;
 const TARGET_ROUTE_MS = 200;
+const targetRatio = (targetMs: number) => targetMs / IDLE_BASELINE_MS;
+/**
+ * JavaScript and CSS before the login form: the bytes the page loads and parses (decoded, as the
+ * desktop app reads them from its files and the dev host serves them), the issue's own measure.
+ * What a compressing web server would transfer (gzip) is printed beside them.
+ */
+const TARGET_FORM_BYTES = 350 * 1024;
 const READY_TIMEOUT_MS = 15_000;
+
+interface LoadedFile {
+  url: string;
+  bytes: number;
+}
 
 interface FormSample {
   ms: number;
-  bytes: number;
-  files: number;
+  files: LoadedFile[];
   lastStart: number;
 }
 
@@ -262,23 +282,31 @@ class UiBench {
       login.push(await this.coldForm(loginUrl));
       baseline.push(await this.coldForm(baselineUrl));
     }
-    const of = (samples: FormSample[], key: keyof FormSample) => median(samples.map((sample) => sample[key]));
-    const baselineMs = of(baseline, 'ms');
-    const loginMs = of(login, 'ms');
-    const loginBytes = of(login, 'bytes');
-    const passed = loginMs <= TARGET_FORM_MS && loginBytes <= TARGET_FORM_BYTES;
+    const baselineMs = median(baseline.map((sample) => sample.ms));
+    const loginMs = median(login.map((sample) => sample.ms));
+    const loginBytes = loadedBytes(login);
+    const baselineBytes = loadedBytes(baseline);
+    const timeOk = loginMs / baselineMs <= targetRatio(TARGET_FORM_MS);
+    const bytesOk = loginBytes.raw <= TARGET_FORM_BYTES;
     const times = login.map((sample) => sample.ms);
     console.log('');
     console.log(`  login form, cold (median of ${rounds}, a new browser context each time)`);
+    const baselineTimes = baseline.map((sample) => sample.ms);
     console.log(
-      `    baseline page (one Mantine form): usable after ${ms(baselineMs)}, ${kb(of(baseline, 'bytes'))} JS+CSS in ${of(baseline, 'files')} files`,
+      `    baseline page (one Mantine form): usable after ${ms(baselineMs)} (${ms(Math.min(...baselineTimes))}–${ms(Math.max(...baselineTimes))}), ${describeBytes(baselineBytes)}`,
     );
     console.log(
-      `    login: usable after ${ms(loginMs)} (${ratio(loginMs, baselineMs)}; ${ms(Math.min(...times))}–${ms(Math.max(...times))}), ` +
-        `${kb(loginBytes)} JS+CSS in ${of(login, 'files')} files, the last one requested at ${ms(of(login, 'lastStart'))} ` +
-        `— target ≤ ${TARGET_FORM_MS} ms, ≤ ${kb(TARGET_FORM_BYTES)}: ${verdict(passed)}`,
+      `    login usable after ${ms(loginMs)} (${ratio(loginMs, baselineMs)}; ${ms(Math.min(...times))}–${ms(Math.max(...times))}) ` +
+        `— target ≤ ${targetLabel(TARGET_FORM_MS)}: ${verdict(timeOk)}`,
     );
-    return { baselineMs, passed };
+    console.log(
+      `    before it: ${describeBytes(loginBytes)}, the last one requested at ${ms(median(login.map((sample) => sample.lastStart)))} ` +
+        `— target ≤ ${kb(TARGET_FORM_BYTES)} as loaded: ${verdict(bytesOk)}`,
+    );
+    console.log(
+      `      ${loginBytes.files.map((file) => `${file.name} ${kb(file.raw)} (${kb(file.gzip)} gzip)`).join(', ')}`,
+    );
+    return { baselineMs, passed: timeOk && bytesOk };
   }
 
   /** From pressing ログイン to the landing screen's content, each role in turn. */
@@ -292,11 +320,11 @@ class UiBench {
       for (let round = 0; round < options.signInRounds; round += 1)
         samples.push(await this.signIn(role, landing));
       const figure = summarise(samples);
-      const ok = figure.error === null && figure.ms <= TARGET_SIGN_IN_MS;
+      const ok = figure.error === null && figure.ms / baselineMs <= targetRatio(TARGET_SIGN_IN_MS);
       passed &&= ok;
       console.log(
         `    ${role.padEnd(6)} to ${landing.path}: ${figure.error ? `ERROR ${figure.error}` : `${ms(figure.ms)} (${ratio(figure.ms, baselineMs)})`} ` +
-          `— target ≤ ${TARGET_SIGN_IN_MS} ms: ${verdict(ok)}  ${describeCalls(figure.calls)}`,
+          `— target ≤ ${targetLabel(TARGET_SIGN_IN_MS)}: ${verdict(ok)}  ${describeCalls(figure.calls)}`,
       );
     }
     return passed;
@@ -326,25 +354,29 @@ class UiBench {
 
   private async apiSignIn(page: Page, role: RoleName): Promise<CurrentUser> {
     await this.openLogin(page);
-    const result = await probe<CallResultOf<CurrentUser>>(page, 'invoke', 'session.login', {
+    const result = await probe<CallResultOf<LoginOutcome>>(page, 'invoke', 'session.login', {
       email: DEMO_ACCOUNTS[role],
       password: DEMO_PASSWORD,
     });
     if (!result.ok) throw new Error(`signing in as ${role}: ${result.error.message}`);
-    const landing = homeRoute(result.data);
+    // The demo accounts have no second step (issue 28).
+    if (result.data.kind !== 'signedIn')
+      throw new Error(`signing in as ${role}: a second step was asked for`);
+    const user = result.data.user;
+    const landing = homeRoute(user);
     this.landings.set(role, {
       route: landing.name,
       path: routePath(landing.name, landing.params),
       title: pageTitle(routeByName(landing.name).title),
     });
-    return result.data;
+    return user;
   }
 
   /** Every route of the table, as each role that may open it. */
   async routeFigures(options: UiBenchOptions, baselineMs: number): Promise<boolean> {
     console.log('');
     console.log(
-      `  each route's content after navigation, its code loaded and its data not (median of ${options.routeRounds} per route and role)`,
+      `  each route's content after navigation, its code loaded and its data not (median of ${options.routeRounds} per route and role; target ≤ ${targetLabel(TARGET_ROUTE_MS)} each)`,
     );
     const chunks = routeChunks(REPO_ROOT, BROWSER_BUILD_DIR);
     const storeShopId = await this.storeShopId();
@@ -366,7 +398,7 @@ class UiBench {
             );
             continue;
           }
-          const ok = figure.error === null && figure.ms <= TARGET_ROUTE_MS;
+          const ok = figure.error === null && figure.ms / baselineMs <= targetRatio(TARGET_ROUTE_MS);
           rows.push({ route: route.name, role, figure, ok });
           const time = figure.error
             ? `ERROR ${figure.error}`
@@ -380,8 +412,10 @@ class UiBench {
     const failed = rows.filter((row) => !row.ok);
     const slowest = [...rows].sort((a, b) => b.figure.ms - a.figure.ms).slice(0, 5);
     const within = rows.length - failed.length;
+    const middle = median(rows.map((row) => row.figure.ms));
     console.log(
-      `    ${rows.length} routes by role: ${within} within ${TARGET_ROUTE_MS} ms, ${failed.length} not; median ${ms(median(rows.map((row) => row.figure.ms)))} (${ratio(median(rows.map((row) => row.figure.ms)), baselineMs)}) — ${verdict(failed.length === 0)}`,
+      `    ${rows.length} routes by role: ${within} within ${targetRatio(TARGET_ROUTE_MS).toFixed(2)}× baseline, ${failed.length} not; ` +
+        `median ${ms(middle)} (${ratio(middle, baselineMs)}) — ${verdict(failed.length === 0)}`,
     );
     if (unmeasured.length > 0)
       console.log(`    not measured (no record in the demo data): ${unmeasured.join(', ')}`);
@@ -469,6 +503,48 @@ function describeCalls(calls: CallTiming[]): string {
     )
     .join(', ')}]`;
 }
+
+interface FileBytes {
+  name: string;
+  raw: number;
+  gzip: number;
+}
+
+const gzipSizes = new Map<string, number>();
+
+/** What a compressing web server would send for a file of the build (zlib's default level). */
+function gzipSize(url: string): number {
+  const file = resolveInside(BROWSER_BUILD_DIR, new URL(url).pathname);
+  if (!file) throw new Error(`${url} is not a file of the build`);
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(file)).length);
+  return gzipSizes.get(file)!;
+}
+
+/** The files of the median sample by size (the same files every cold load), loaded and gzipped. */
+function loadedBytes(samples: FormSample[]): { raw: number; gzip: number; files: FileBytes[] } {
+  const total = (sample: FormSample) => sample.files.reduce((sum, file) => sum + file.bytes, 0);
+  const sorted = [...samples].sort((a, b) => total(a) - total(b));
+  const sample = sorted[Math.floor(sorted.length / 2)]!;
+  const files = sample.files
+    .map((file) => ({
+      name: path.basename(new URL(file.url).pathname),
+      raw: file.bytes,
+      gzip: gzipSize(file.url),
+    }))
+    .sort((a, b) => b.raw - a.raw);
+  return {
+    raw: total(sample),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+    files,
+  };
+}
+
+const describeBytes = (bytes: { raw: number; gzip: number; files: unknown[] }) =>
+  `${kb(bytes.raw)} JS+CSS as loaded (${kb(bytes.gzip)} gzip) in ${bytes.files.length} files`;
+
+/** A target as the bench judges it: its ratio to the baseline, with the ms it is on an idle machine. */
+const targetLabel = (targetMs: number) =>
+  `${targetRatio(targetMs).toFixed(2)}× baseline (${targetMs} ms at the idle baseline's ${IDLE_BASELINE_MS} ms)`;
 
 const loadAverage = () =>
   loadavg()

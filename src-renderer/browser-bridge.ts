@@ -4,7 +4,7 @@
 import { CHANNEL_NAMES } from '@shared/ipc/channel-names';
 import { BRIDGE_EVENT_NAMES } from '@shared/ipc/events';
 import type { Bridge, BridgeEventName, BridgeEvents, CallFailure, CallResult } from '@shared/ipc';
-import { ja } from '@shared/messages/start';
+import { ja } from '@shared/messages/first-screen';
 
 /** Copies of scripts/dev-host/protocol.ts (the renderer imports src-shared only). */
 const DEV_HOST_TOKEN_PARAM = 'devHostToken';

@@ -1,27 +1,35 @@
-import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { CurrentUser } from '@shared/api';
 import { AlertsProvider } from '../platform/alerts/AlertsProvider';
+import { SESSION_QUERY_KEY } from '../session/useSession';
 import { createQueryClient, followApiConnection } from './queryClient';
 import { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** The user ConsoleStart already knows (signed in, or nobody); unknown, the session is asked for. */
+  user?: CurrentUser | null | undefined;
+}
+
+/** The console with its router, data layer and alerts, loaded by ConsoleStart (the Mantine theme is above it). */
+export function App({ user }: AppProps) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (user !== undefined) client.setQueryData(SESSION_QUERY_KEY, user);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   useEffect(followApiConnection, []);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* UI guidelines: Japanese calendars whose weeks start on Sunday (the locale: screenSetup.ts). */}
-      <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
-        <QueryClientProvider client={queryClient}>
-          <AlertsProvider>
-            <RouterProvider router={router} />
-          </AlertsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
-    </MantineProvider>
+    // UI guidelines: Japanese calendars whose weeks start on Sunday (the locale: screenSetup.ts).
+    <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>
+      <QueryClientProvider client={queryClient}>
+        <AlertsProvider>
+          <RouterProvider router={router} />
+        </AlertsProvider>
+      </QueryClientProvider>
+    </DatesProvider>
   );
 }

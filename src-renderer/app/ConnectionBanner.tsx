@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { ja } from '@shared/messages/start';
+import { ja } from '@shared/messages/first-screen';
 import { useApiConnection } from '../platform/useApiConnection';
 
 /**

@@ -6,7 +6,14 @@ import { isPasswordNearExpiry, passwordExpiryNotice } from '@shared/password';
 export function PasswordExpiryBanner({ user }: { user: CurrentUser }) {
   if (!isPasswordNearExpiry(user.passwordExpiredAt)) return null;
   return (
-    <Alert color="yellow" variant="light" radius={0} py={6} role="status" data-testid="password-expiry-banner">
+    <Alert
+      color="yellow"
+      variant="light"
+      radius={0}
+      py={6}
+      role="status"
+      data-testid="password-expiry-banner"
+    >
       {passwordExpiryNotice(user.passwordExpiredAt)}
     </Alert>
   );

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { ja } from '@shared/messages/start';
+import { ja } from '@shared/messages/first-screen';
 
 /** Full-area loading indicator with the Japanese "loading" text. */
 export function PageLoader() {

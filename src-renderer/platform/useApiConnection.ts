@@ -1,19 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { channelKey, useChannelQuery } from '../bridge/channelQuery';
+import { useEffect, useState } from 'react';
+import { call } from '../bridge/call';
 
-export const API_CONNECTION_QUERY_KEY = channelKey('desktop.connection');
-
-/** Whether main reaches the API now (its own checks, not navigator.onLine); true until told otherwise. */
+/**
+ * Whether main reaches the API now (its own checks, not navigator.onLine); true until told
+ * otherwise. Plain state rather than a query: the login form shows it before TanStack Query has
+ * loaded (docs/fast-start.md).
+ */
 export function useApiConnection(): boolean {
-  const queryClient = useQueryClient();
-  const { data } = useChannelQuery('desktop.connection', undefined, { staleTime: Infinity, retry: false });
-  useEffect(
-    () =>
-      window.bridge.on('desktop.connectionChanged', (state) =>
-        queryClient.setQueryData(API_CONNECTION_QUERY_KEY, state),
-      ),
-    [queryClient],
-  );
-  return data?.reachable ?? true;
+  const [reachable, setReachable] = useState(true);
+  useEffect(() => {
+    let told = false;
+    const stop = window.bridge.on('desktop.connectionChanged', (state) => {
+      told = true;
+      setReachable(state.reachable);
+    });
+    // A change main reports while the first answer is on its way is the newer news.
+    call('desktop.connection', undefined).then(
+      (state) => {
+        if (!told) setReachable(state.reachable);
+      },
+      () => undefined,
+    );
+    return () => {
+      told = true;
+      stop();
+    };
+  }, []);
+  return reachable;
 }

@@ -129,7 +129,12 @@ export const auditMessages = {
     wrongRecoveryCode: 'リカバリーコードの誤り',
     challengeExpired: '確認の有効期限切れ',
   },
-  methods: { password: 'パスワード', totp: '確認コード', recoveryCode: 'リカバリーコード', enrol: '2段階認証の設定' },
+  methods: {
+    password: 'パスワード',
+    totp: '確認コード',
+    recoveryCode: 'リカバリーコード',
+    enrol: '2段階認証の設定',
+  },
   history: {
     title: '変更履歴',
     empty: 'この記録の変更履歴はまだありません。',
@@ -318,7 +323,11 @@ export const auditMessages = {
     },
     export_jobs: { export_id: 'CSV種別', filters: '出力条件', user_id: 'ユーザーID' },
     import_jobs: { target: '取込対象', original_name: 'ファイル名', confirmed_at: '確定日時' },
-    user_second_factors: { enabled_at: '設定日時', last_used_step: '最後に使われたコード', user_id: 'ユーザーID' },
+    user_second_factors: {
+      enabled_at: '設定日時',
+      last_used_step: '最後に使われたコード',
+      user_id: 'ユーザーID',
+    },
     shop_configs: {
       address: '住所',
       working_time: '営業時間',

@@ -1,107 +1,18 @@
+import { ja as firstScreen } from './first-screen';
+
 /**
- * The part of the catalogue the console needs before its first screen: the login form, the
- * route table's titles and the side menu's labels, the loading, error, session and connection
- * texts. The one catalogue is `ja` (./ja.ts), which spreads this part in; code that runs at
- * start-up (the shell, the login screen, the bridge) imports `ja` from here, so the rest of the
- * catalogue loads with the screens.
+ * The part of the catalogue the shell needs besides the login form's part (./first-screen.ts,
+ * spread in): the route table's titles, the side menu's labels, the landing screens' and paging
+ * texts. The one catalogue is `ja` (./ja.ts), which spreads this part in; the route table, the
+ * shell and the bridges import `ja` from here, so the rest of the catalogue loads with the screens.
  */
 export const ja = {
-  app: {
-    productName: 'キャッシュレス管理コンソール',
-    loading: '読み込み中',
-  },
+  ...firstScreen,
   roles: {
     1: 'マスター管理者',
     2: 'クライアント',
     3: '店舗',
     4: 'グループ',
-  },
-  fields: {
-    email: 'メールアドレス',
-    password: 'パスワード',
-    currentPassword: '現在のパスワード',
-    newPassword: '新しいパスワード',
-    confirmPassword: '新しいパスワード（確認）',
-    keyword: 'キーワード',
-    startDate: '開始日',
-    endDate: '終了日',
-  },
-  actions: {
-    login: 'ログイン',
-    logout: 'ログアウト',
-    search: '検索',
-    clear: 'クリア',
-    clearDate: '日付をクリア',
-    decideDateTime: '日時を確定',
-    back: '戻る',
-    reload: '再読み込み',
-    close: '閉じる',
-    register: '登録',
-    update: '更新',
-    save: '保存',
-    delete: '削除',
-    cancel: 'キャンセル',
-    csvExport: 'CSV出力',
-    csvImport: 'CSV取込',
-    generatePassword: 'パスワードを自動生成',
-  },
-  auth: {
-    loginTitle: 'ログイン',
-    loginLead: 'メールアドレスとパスワードを入力してログインしてください。',
-    invalidCredentials: 'メールアドレスまたはパスワードが正しくありません。',
-    tooManyAttempts: 'ログインの試行回数が上限に達しました。しばらく時間をおいてから再度お試しください。',
-    accountPaused: 'このアカウントは現在停止されています。管理者にお問い合わせください。',
-    sessionExpired: 'セッションの有効期限が切れました。再度ログインしてください。',
-    currentPasswordWrong: '現在のパスワードが正しくありません。',
-    sameAsCurrentPassword: '新しいパスワードには現在のパスワードと異なるパスワードを入力してください。',
-    passwordChanged: 'パスワードを変更しました。',
-    passwordChangeTitle: 'パスワード変更',
-    passwordRule:
-      'パスワードは{min}文字以上で、半角英字・数字・記号をそれぞれ1文字以上含めてください（/ \\ ¥ は使用できません）。',
-    passwordNearExpiry: 'アカウントのパスワードの有効期限は{date}までです。',
-    passwordExpired: 'パスワードの有効期限が切れています。新しいパスワードを設定してください。',
-  },
-  errors: {
-    unauthenticated: 'ログインしてください。',
-    forbidden: 'このページを表示する権限がありません。',
-    notFound: 'お探しのページは見つかりませんでした。',
-    serverError: 'システムエラーが発生しました。しばらく時間をおいてから再度お試しください。',
-    network: 'サーバーに接続できません。ネットワーク接続を確認してください。',
-    invalidRequest: 'リクエストの内容が正しくありません。',
-    invalidResponse: 'サーバーから想定外の応答がありました。',
-    untrustedSender: 'このウィンドウからの操作は許可されていません。',
-    validationFailed: '入力内容に誤りがあります。',
-    alreadyUpdated: '他のユーザーによって既に更新されています。画面を再読み込みしてください。',
-    noViewingPermission: '閲覧権限がありません。',
-    noMatchingData: '該当するデータがありません。',
-    noOfficeCreated: '事業所が作成されていません。',
-    imageTooLarge: '画像のファイルサイズが上限の{maxSize}MBを超えています。',
-    zipTooLarge: 'ZIPファイルのサイズが上限の{maxSize}MBを超えています。',
-    imageExtension: '画像ファイルの拡張子が正しくありません。',
-    importFileType: '取り込みできないファイル形式です。CSVファイルまたはZIPファイルを選択してください。',
-    csvEncoding:
-      'CSVファイルの文字コードを読み取れません。UTF-8またはShift_JISに変換してから取り込んでください。',
-    noMatchingAddress: '該当する住所が見つかりません。',
-    noItemSelected: '項目が選択されていません。',
-    noCategory: 'カテゴリが登録されていません。',
-    duplicateCategoryName: 'カテゴリ名が重複しています。',
-    categoryNameRequired: 'カテゴリ名を入力してください。',
-    categoryNameMaxLength: 'カテゴリ名は{max}文字以内で入力してください。',
-    categoryLimit: 'カテゴリは{max}件を超えて作成できません。',
-    reviewNotAllowed: '審査できるのは審査待ちまたは保留中の店舗のみです。',
-    noMatchingShop: '該当する店舗がありません。',
-    importFormatInvalid: '取込ファイルの形式またはヘッダーが正しくありません。',
-    duplicateImportData: '取込データが重複しています。',
-    addLimitReached: '追加できる上限に達しました。',
-    appRingingNeedsLinkage: 'アプリで着信音を鳴らすには、決済事業者のアプリとの連携が必要です。',
-    receptionEmailRequired: '受付メールアドレスを1件以上登録してください。',
-    eventStatusRequired: 'イベントステータスを選択してください。',
-    statusChangeNotAllowed: 'この店舗のステータスは変更できません。',
-    cannotChangeOwnStatus: '自分自身のアカウントの状態は変更できません。',
-    soundExtension: '音声ファイルはMP3またはWAV形式のファイルを選択してください。',
-    soundTooLarge: '音声ファイルのサイズが上限の{maxSize}MBを超えています。',
-    noMatchingBank: '該当する金融機関が見つかりません。',
-    noMatchingBranch: '該当する支店が見つかりません。',
   },
   /** Success alerts of spec section 8. */
   success: {
@@ -269,43 +180,6 @@ export const ja = {
     auditLogDetail: '操作ログ詳細',
     accountingExport: '会計ソフト連携',
     accountingSettings: '会計連携設定',
-  },
-  desktop: {
-    offlineTitle: 'サーバーに接続できません',
-    offline:
-      'ネットワークまたはサーバーの状態を確認してください。接続が戻ると自動的に再開します。実行中のCSV出力・取り込みの確認も続けています。',
-    settingsTitle: 'この端末の設定',
-    settingsOpen: 'この端末の設定',
-    settingsIntro: '管理者のポリシーで設定された項目は、ほかの設定より優先され、変更できません。',
-    version: 'バージョン',
-    settingLabels: {
-      apiBaseUrl: '接続先サーバー（API）',
-      addressBaseUrl: '住所検索サービス',
-      imageHosts: '画像の配信元（API以外）',
-      updateMode: '更新の確認',
-      updateFeedUrl: '更新の配信元',
-      zipMaxSizeMb: 'ZIPファイルの上限サイズ',
-      csvSaveOutsideUserFolders: 'ユーザーのフォルダー以外へのCSV保存',
-    },
-    updateModes: {
-      none: '確認しない',
-      manual: '手動で確認',
-      start: '起動時に確認',
-      default: '起動時と定期的に確認',
-    },
-    sources: {
-      policy: '管理者のポリシー',
-      environment: '環境変数',
-      'machine-config': '端末の設定ファイル',
-      'user-config': 'ユーザーの設定ファイル',
-      default: '既定値',
-    },
-    enforcedBadge: 'ポリシーで固定',
-    notConfigured: '未設定',
-    allowed: '許可',
-    notAllowed: '許可しない',
-    megabytes: '{maxSize}MB',
-    managedUpdates: 'このインストールは管理者が配布する新しいバージョンで更新されます（MSI）。',
   },
   /** Side menu and user panel labels (spec section 2). */
   menu: {

@@ -1,4 +1,6 @@
 export * from './table';
+export * from './page-title';
+export * from './login-path';
 export * from './access';
 export * from './menu';
 export * from './policy-grants';

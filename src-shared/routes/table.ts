@@ -2,6 +2,7 @@ import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '../constants/r
 import type { Role } from '../constants/roles';
 import type { CsvExportKind } from '../constants/csv';
 import { ja } from '../messages/start';
+import { LOGIN_PATH } from './login-path';
 
 /**
  * `app`: the logged-in layout with the menu (403 and 404 too, for a logged-in user: spec
@@ -78,7 +79,14 @@ export const ROUTES = [
     layout: 'app',
     section: 'dashboard',
   },
-  { name: 'login', path: '/login', title: ja.auth.loginTitle, roles: null, layout: 'plain', section: 'auth' },
+  {
+    name: 'login',
+    path: LOGIN_PATH,
+    title: ja.auth.loginTitle,
+    roles: null,
+    layout: 'plain',
+    section: 'auth',
+  },
   {
     name: 'passwordChange',
     path: '/password/change',
@@ -770,9 +778,4 @@ export function routePath(name: RouteName, params: Record<string, string | numbe
 
 export function isRoleAllowed(route: RouteDefinition, role: Role): boolean {
   return route.roles === null || route.roles.includes(role);
-}
-
-/** The window title: `<route title> | <product name>`, or the product name alone. */
-export function pageTitle(title: string): string {
-  return title === ja.app.productName ? title : `${title} | ${ja.app.productName}`;
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import type { LoginOutcome, SecondFactorOutcome } from '@shared/api';
 import { ja } from '@shared/messages';
 import { call, isCallError } from '../../bridge/call';
+import { useSubmittedCall } from '../../bridge/useSubmittedCall';
 import { TotpEnrolmentGuide } from '../../components/second-factor/TotpEnrolmentGuide';
 import { VerificationCodeField } from '../../components/second-factor/VerificationCodeField';
 import { sixDigitCode } from '../../components/second-factor/verificationCode';
@@ -26,10 +26,10 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
   const [typed, setTyped] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
 
-  const verify = useMutation({
-    mutationFn: (step: { code: string } | { recoveryCode: string }) => call('session.secondFactor', step),
-    onSuccess: onSignedIn,
-  });
+  const verify = useSubmittedCall(
+    (step: { code: string } | { recoveryCode: string }) => call('session.secondFactor', step),
+    { onSuccess: onSignedIn },
+  );
 
   function submit() {
     verify.reset();
@@ -37,12 +37,12 @@ export function SecondFactorStep({ challenge, onSignedIn, onBack }: SecondFactor
       const recoveryCode = typed.trim();
       if (!recoveryCode) return setFormatError(ja.secondFactor.recoveryCode + ja.validation.required);
       setFormatError(null);
-      return verify.mutate({ recoveryCode });
+      return verify.submit({ recoveryCode });
     }
     const code = sixDigitCode(typed);
     if (!code) return setFormatError(ja.secondFactor.codeFormat);
     setFormatError(null);
-    verify.mutate({ code });
+    verify.submit({ code });
   }
 
   function switchMode() {

@@ -23,7 +23,9 @@ const RATE_LIMIT_MESSAGE = 'リクエストが多すぎます。しばらくお�
 function renderLoggedIn() {
   let endSession: (payload: BridgeEvents['session.ended']) => void = () => undefined;
   window.bridge = {
-    invoke: vi.fn(() => Promise.resolve({ ok: true, data: null })),
+    invoke: vi.fn((channel: string) =>
+      Promise.resolve({ ok: true, data: channel === 'desktop.connection' ? { reachable: true } : null }),
+    ),
     on: (event: string, listener: (payload: BridgeEvents['session.ended']) => void) => {
       if (event === 'session.ended') endSession = listener;
       return () => undefined;

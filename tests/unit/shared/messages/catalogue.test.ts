@@ -17,6 +17,7 @@ import {
   SEND_TIMING,
 } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
+import { ja as firstScreenMessages } from '@shared/messages/first-screen';
 import { ja as startMessages } from '@shared/messages/start';
 import { ROUTES } from '@shared/routes';
 
@@ -28,10 +29,14 @@ function leaves(node: unknown, path = 'ja'): [string, string][] {
 }
 
 describe('message catalogue', () => {
-  it('holds its start-up part (messages/start.ts) as its own sections, not as copies', () => {
-    for (const [section, messages] of Object.entries(startMessages)) {
+  it('holds its start-up parts (messages/first-screen.ts, messages/start.ts) as its own sections, not as copies', () => {
+    for (const [section, messages] of [
+      ...Object.entries(firstScreenMessages),
+      ...Object.entries(startMessages),
+    ]) {
       expect(ja[section as keyof typeof ja], section).toBe(messages);
     }
+    expect(Object.keys(startMessages)).toEqual(expect.arrayContaining(Object.keys(firstScreenMessages)));
   });
 
   it('has no empty message', () => {
