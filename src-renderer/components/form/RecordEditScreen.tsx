@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
@@ -13,13 +13,15 @@ interface EditedRecord {
   updatedAt?: string | undefined;
 }
 
-interface RecordEditScreenProps<R extends EditedRecord> {
-  /** The detail query of the record being edited (`{ data: record }`). */
-  query: UseQueryResult<{ data: R }>;
+interface RecordEditScreenProps<A extends { data: EditedRecord }> {
+  /** The detail query of the record being edited (`{ data: record }`, and what else it answers). */
+  query: UseQueryResult<A>;
+  /** A line under the title from the answer (whose shop the record belongs to). */
+  subtitle?: (answer: A) => string;
   /** The record's 変更履歴 under the form, where the audit trail keeps one. */
   history?: { entity: AuditRecordEntity; canOpenLog: boolean };
   /** The form of the loaded record; `reload` reads it again (after a 409). */
-  children: (record: R, reload: () => void) => ReactNode;
+  children: (record: A['data'], reload: () => void) => ReactNode;
 }
 
 /**
@@ -27,15 +29,23 @@ interface RecordEditScreenProps<R extends EditedRecord> {
  * notice, the form of the loaded record (made anew when a save or a reload brings a newer
  * version), and its history below.
  */
-export function RecordEditScreen<R extends EditedRecord>({
+export function RecordEditScreen<A extends { data: EditedRecord }>({
   query,
+  subtitle,
   history,
   children,
-}: RecordEditScreenProps<R>) {
+}: RecordEditScreenProps<A>) {
   const route = useCurrentRoute();
   return (
     <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
+      <Stack gap={2}>
+        <Title order={2}>{route.title}</Title>
+        {subtitle && query.data && (
+          <Text size="sm" c="dimmed">
+            {subtitle(query.data)}
+          </Text>
+        )}
+      </Stack>
       <QueryContent query={query}>
         {({ data: record }) => (
           <>

@@ -4,9 +4,10 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ROLE_CLIENT, ROLE_STORE } from '@shared/constants';
 import type { ChannelName } from '@shared/ipc';
-import { ja } from '@shared/messages';
+import { formatMessage, ja } from '@shared/messages';
 import { routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
+import ContractEditPage from '../../../../../src-renderer/features/contracts/ContractEditPage';
 import CustomerEditPage from '../../../../../src-renderer/features/customers/CustomerEditPage';
 import CouponTemplateEditPage from '../../../../../src-renderer/features/customers/templates/CouponTemplateEditPage';
 import NewsTemplateEditPage from '../../../../../src-renderer/features/customers/templates/NewsTemplateEditPage';
@@ -41,6 +42,9 @@ interface Sibling {
   role?: Parameters<typeof makeUser>[0];
   detail: ChannelName;
   record: object;
+  /** What the detail answer holds beside the record, and the line under the title made of it. */
+  beside?: object;
+  subtitle?: string;
   handlers?: Handlers;
   shows: string;
   /** The audit entity whose history shows under the form. */
@@ -149,6 +153,25 @@ const SIBLINGS: Sibling[] = [
     shows: '09012345678',
     history: true,
   },
+  {
+    screen: 'contractEdit',
+    page: <ContractEditPage />,
+    url: '/service/demo/contract/edit/7/4',
+    detail: 'contracts.get',
+    record: {
+      id: 4,
+      contractNumber: 'K-2026-0004',
+      condition: 3,
+      interestType: 1,
+      amountPayment: 0,
+      interestRate: 12,
+      registDate: STAMP,
+      updatedAt: STAMP,
+    },
+    beside: { shop: { id: 7, name: '渋谷道玄坂店' } },
+    subtitle: formatMessage(ja.contracts.shopLead, { name: '渋谷道玄坂店' }),
+    shows: 'K-2026-0004',
+  },
 ];
 
 function open(sibling: Sibling, detail: () => unknown) {
@@ -167,11 +190,12 @@ function open(sibling: Sibling, detail: () => unknown) {
 
 describe('RecordEditScreen on every edit screen that stands on it', () => {
   it.each(SIBLINGS)('$screen: the route title, then the form of the loaded record', async (sibling) => {
-    const bridge = open(sibling, () => ({ data: sibling.record }));
+    const bridge = open(sibling, () => ({ data: sibling.record, ...sibling.beside }));
     expect(
       screen.getByRole('heading', { level: 2, name: routeByName(sibling.screen).title }),
     ).toBeInTheDocument();
     expect(await screen.findByDisplayValue(sibling.shows)).toBeInTheDocument();
+    if (sibling.subtitle) expect(screen.getByText(sibling.subtitle)).toBeInTheDocument();
     if (sibling.history) {
       await waitFor(() => expect(bridge.payloadsOf('audit.recordHistory')).toHaveLength(1));
     } else {
