@@ -441,7 +441,16 @@ class UiBench {
       return result.data;
     };
     const subdomain = subdomainOf(user);
-    const service = (await invoke('services.get', { idOrSubdomain: subdomain })) as ServiceDetail;
+    // As the console finds it (session/serviceInView.ts): the account's own service, or head office's by its id.
+    const serviceId =
+      user.service?.id ??
+      (
+        (await invoke('lookups.services', { noPaginate: true })) as {
+          data: { id: number; subdomain: string }[];
+        }
+      ).data.find((candidate) => candidate.subdomain === subdomain)?.id;
+    if (serviceId === undefined) throw new Error(`no service ${subdomain} for ${role}`);
+    const service = (await invoke('services.get', { id: serviceId })) as ServiceDetail;
     const role_ = ROLES.find((value) => ROLE_NAMES[value] === role)!;
     return { role: role_, user, service, subdomain, storeShopId, invoke };
   }

@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import type { CurrentUser } from '@shared/api';
+import { LOGIN_PATH } from '@shared/routes/login-path';
 import { AlertsProvider } from '../platform/alerts/AlertsProvider';
+import { landingPath } from '../session/landingPath';
 import { SESSION_QUERY_KEY } from '../session/useSession';
 import { createQueryClient, followApiConnection } from './queryClient';
 import { createAppRouter } from './router';
@@ -20,7 +22,12 @@ export function App({ user }: AppProps) {
     if (user !== undefined) client.setQueryData(SESSION_QUERY_KEY, user);
     return client;
   });
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => {
+    // Signed in on the form before the router ran: straight to the landing screen.
+    if (user && window.location.hash.slice(1).split('?')[0] === LOGIN_PATH)
+      window.history.replaceState(null, '', `#${landingPath(user)}`);
+    return createAppRouter();
+  });
   useEffect(followApiConnection, []);
   return (
     // UI guidelines: Japanese calendars whose weeks start on Sunday (the locale: screenSetup.ts).

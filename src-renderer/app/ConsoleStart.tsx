@@ -5,10 +5,29 @@ import { call } from '../bridge/call';
 import { SignIn } from '../features/auth/SignIn';
 import { PageLoader } from '../components/PageLoader';
 import { whenIdle } from '../platform/whenIdle';
+import type * as AppModule from './App';
 import { PlainFrame } from './PlainFrame';
 
-const loadApp = () => import('./App');
-const App = lazy(async () => ({ default: (await loadApp()).App }));
+/**
+ * The router's side, rendered at once when its code has loaded (as it has once the form was idle):
+ * a lazy component would suspend, and React holds a revealed boundary back up to 300 ms.
+ */
+let loadedApp: typeof AppModule | null = null;
+const loadApp = () =>
+  import('./App').then((module) => {
+    loadedApp = module;
+    return module;
+  });
+const LazyApp = lazy(async () => ({ default: (await loadApp()).App }));
+
+function RouterSide({ user }: { user?: CurrentUser | null | undefined }) {
+  if (loadedApp) return <loadedApp.App user={user} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyApp user={user} />
+    </Suspense>
+  );
+}
 
 /**
  * `signIn`: the login form, before the router has loaded; `checking`: at `/`, asking main whether
@@ -79,13 +98,7 @@ export function ConsoleStart() {
   }, [beforeApp]);
 
   if (start.kind === 'checking') return <PageLoader />;
-  if (start.kind === 'app') {
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <App user={start.user} />
-      </Suspense>
-    );
-  }
+  if (start.kind === 'app') return <RouterSide user={start.user} />;
   return (
     <PlainFrame>
       {/* The form stays until the router's first screen is ready (a transition). */}

@@ -1,14 +1,13 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { contractUpdateRequestSchema } from '@shared/api';
 import type { ContractItem } from '@shared/api';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
-import { QueryContent } from '../../components/QueryContent';
+import { RecordEditScreen } from '../../components/form/RecordEditScreen';
 import { ContractFormBody } from './form/ContractFormBody';
 import { contractFormValues } from './form/contractFormValues';
 import { contractDetailKey, useContractDetail } from './useContracts';
@@ -16,32 +15,18 @@ import { useRecordId } from '../../components/routing/useRecordId';
 
 /** 取扱契約番号編集 (head office): the saved contract in the form; a 409 offers to load the latest. */
 export default function ContractEditPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const shopId = useRecordId('shopId');
   const detail = useContractDetail({ subdomain, shopId }, useRecordId());
   return (
-    <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={2}>{route.title}</Title>
-        {detail.data && (
-          <Text size="sm" c="dimmed">
-            {formatMessage(ja.contracts.shopLead, { name: detail.data.shop.name })}
-          </Text>
-        )}
-      </Stack>
-      <QueryContent query={detail}>
-        {({ data: record }) => (
-          <ContractEditForm
-            key={record.updatedAt}
-            subdomain={subdomain}
-            shopId={shopId}
-            contract={record}
-            onReload={() => void detail.refetch()}
-          />
-        )}
-      </QueryContent>
-    </Stack>
+    <RecordEditScreen
+      query={detail}
+      subtitle={(answer) => formatMessage(ja.contracts.shopLead, { name: answer.shop.name })}
+    >
+      {(record, reload) => (
+        <ContractEditForm subdomain={subdomain} shopId={shopId} contract={record} onReload={reload} />
+      )}
+    </RecordEditScreen>
   );
 }
 

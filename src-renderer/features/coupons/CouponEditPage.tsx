@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { couponUpdateRequestSchema } from '@shared/api';
@@ -7,13 +7,11 @@ import { COUPON_STATE } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { notBelowCurrentUsage } from '@shared/validation';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
-import { QueryContent } from '../../components/QueryContent';
-import { RecordHistory } from '../../components/audit/RecordHistory';
+import { RecordEditScreen } from '../../components/form/RecordEditScreen';
 import { useCanAccess } from '../../session/useCanAccess';
 import { CouponFormBody } from './form/CouponFormBody';
 import { couponFormValues } from './form/couponFormValues';
@@ -22,33 +20,13 @@ import { useRecordId } from '../../components/routing/useRecordId';
 
 /** クーポン編集 (store): the saved coupon in the form; a 409 offers to load the latest. */
 export default function CouponEditPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
-  const couponId = useRecordId();
-  const detail = useCouponDetail(subdomain, couponId);
+  const detail = useCouponDetail(subdomain, useRecordId());
   const canAccess = useCanAccess();
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
-      <QueryContent query={detail}>
-        {({ data: record }) => (
-          <>
-            <CouponEditForm
-              key={record.updatedAt}
-              subdomain={subdomain}
-              coupon={record}
-              onReload={() => void detail.refetch()}
-            />
-            <RecordHistory
-              key={`history-${record.updatedAt}`}
-              entity="coupon"
-              id={record.id}
-              canOpenLog={canAccess('auditLogList')}
-            />
-          </>
-        )}
-      </QueryContent>
-    </Stack>
+    <RecordEditScreen query={detail} history={{ entity: 'coupon', canOpenLog: canAccess('auditLogList') }}>
+      {(record, reload) => <CouponEditForm subdomain={subdomain} coupon={record} onReload={reload} />}
+    </RecordEditScreen>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { customerUpdateRequestSchema } from '@shared/api';
 import type { CustomerDetail } from '@shared/api';
@@ -7,17 +7,15 @@ import { formatDate } from '@shared/format';
 import { digitsOnly } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
-import { useRecordEditor } from '../../components/form/useRecordEditor';
+import { RecordEditScreen } from '../../components/form/RecordEditScreen';
 import { RecordHistory } from '../../components/audit/RecordHistory';
 import { useCanAccess } from '../../session/useCanAccess';
-import { PageLoader } from '../../components/PageLoader';
+import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { fullKana, fullName } from './customerColumns';
 import { customerDetailKey, useCustomerDetail } from './useCustomers';
 import { useRecordId } from '../../components/routing/useRecordId';
@@ -27,25 +25,12 @@ const texts = ja.customers.edit;
 
 /** 顧客編集: the member's phones and a new app password set by the operator, and who changed what. */
 export default function CustomerEditPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const detail = useCustomerDetail(subdomain, useRecordId());
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
-      {detail.isPending ? (
-        <PageLoader />
-      ) : detail.isError ? (
-        <CallFailureNotice error={detail.error} onRetry={() => void detail.refetch()} />
-      ) : (
-        <CustomerEditForm
-          key={detail.data.data.updatedAt}
-          subdomain={subdomain}
-          customer={detail.data.data}
-          onReload={() => void detail.refetch()}
-        />
-      )}
-    </Stack>
+    <RecordEditScreen query={detail}>
+      {(record, reload) => <CustomerEditForm subdomain={subdomain} customer={record} onReload={reload} />}
+    </RecordEditScreen>
   );
 }
 

@@ -1,14 +1,12 @@
-import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { menuUpdateRequestSchema } from '@shared/api';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { pickedImageField } from '@shared/validation';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { useChannelQuery } from '../../bridge/channelQuery';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
-import { QueryContent } from '../../components/QueryContent';
+import { RecordEditScreen } from '../../components/form/RecordEditScreen';
 import { ContentFormPage } from './ContentFormPage';
 import { MENU_CATEGORIES, MENU_ITEMS } from './contentCalls';
 import { MenuFields } from './MenuFields';
@@ -18,47 +16,40 @@ const schema = menuUpdateRequestSchema.safeExtend({ image: pickedImageField(ja.f
 
 /** `/menu/edit/{id}` (store): a menu item; a 409 offers the latest. */
 export default function MenuEditPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const itemId = useRecordId();
   const detail = useChannelQuery('menu.get', { subdomain, id: itemId });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
-      <QueryContent query={detail}>
-        {({ data: item }) => (
-          <ContentFormPage
-            key={item.updatedAt}
-            schema={schema}
-            defaultValues={{
-              categoryId: String(item.categoryId),
-              categoryName: '',
-              name: item.name,
-              comment: item.comment,
-              price: String(item.price),
-              removeImage: 0,
-              updatedAt: item.updatedAt,
-              image: null,
-            }}
-            submit={({ image, ...values }) =>
-              call('menu.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
-            }
-            invalidate={[MENU_ITEMS.list, MENU_CATEGORIES.list, 'menu.get']}
-            listPath={routePath('menuList', { subdomain })}
-            submitLabel={ja.actions.update}
-            imageLabel={ja.forms.menu.image}
-            imageRequired={false}
-            savedImageUrl={saved.data ?? null}
-            onReload={() => void detail.refetch()}
-            testId="menu-form"
-          >
-            {(form) => (
-              <MenuFields form={form} subdomain={subdomain} hasSavedImage={item.imageUrl !== null} />
-            )}
-          </ContentFormPage>
-        )}
-      </QueryContent>
-    </Stack>
+    <RecordEditScreen query={detail}>
+      {(item, reload) => (
+        <ContentFormPage
+          schema={schema}
+          defaultValues={{
+            categoryId: String(item.categoryId),
+            categoryName: '',
+            name: item.name,
+            comment: item.comment,
+            price: String(item.price),
+            removeImage: 0,
+            updatedAt: item.updatedAt,
+            image: null,
+          }}
+          submit={({ image, ...values }) =>
+            call('menu.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
+          }
+          invalidate={[MENU_ITEMS.list, MENU_CATEGORIES.list, 'menu.get']}
+          listPath={routePath('menuList', { subdomain })}
+          submitLabel={ja.actions.update}
+          imageLabel={ja.forms.menu.image}
+          imageRequired={false}
+          savedImageUrl={saved.data ?? null}
+          onReload={reload}
+          testId="menu-form"
+        >
+          {(form) => <MenuFields form={form} subdomain={subdomain} hasSavedImage={item.imageUrl !== null} />}
+        </ContentFormPage>
+      )}
+    </RecordEditScreen>
   );
 }

@@ -1,14 +1,12 @@
-import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { topUpdateRequestSchema } from '@shared/api';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { pickedImageField } from '@shared/validation';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { useChannelQuery } from '../../bridge/channelQuery';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
-import { QueryContent } from '../../components/QueryContent';
+import { RecordEditScreen } from '../../components/form/RecordEditScreen';
 import { ContentFormPage } from './ContentFormPage';
 import { TOP_CATEGORIES, TOP_ITEMS } from './contentCalls';
 import { TopFields } from './TopFields';
@@ -18,42 +16,37 @@ const schema = topUpdateRequestSchema.safeExtend({ image: pickedImageField(ja.fo
 
 /** `/top/edit/{id}` (head office): a top item; a 409 offers the latest. */
 export default function TopEditPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const itemId = useRecordId();
   const detail = useChannelQuery('top.get', { subdomain, id: itemId });
   const saved = useMediaDataUrl(detail.data?.data.thumbnailUrl);
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
-      <QueryContent query={detail}>
-        {({ data: item }) => (
-          <ContentFormPage
-            key={item.updatedAt}
-            schema={schema}
-            defaultValues={{
-              topCategoryId: String(item.categoryId),
-              name: item.name,
-              redirectUrl: item.redirectUrl,
-              updatedAt: item.updatedAt,
-              image: null,
-            }}
-            submit={({ image, ...values }) =>
-              call('top.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
-            }
-            invalidate={[TOP_ITEMS.list, TOP_CATEGORIES.list, 'top.get']}
-            listPath={routePath('topList', { subdomain })}
-            submitLabel={ja.actions.update}
-            imageLabel={ja.forms.topItem.image}
-            imageRequired={false}
-            savedImageUrl={saved.data ?? null}
-            onReload={() => void detail.refetch()}
-            testId="top-form"
-          >
-            {(form) => <TopFields form={form} subdomain={subdomain} />}
-          </ContentFormPage>
-        )}
-      </QueryContent>
-    </Stack>
+    <RecordEditScreen query={detail}>
+      {(item, reload) => (
+        <ContentFormPage
+          schema={schema}
+          defaultValues={{
+            topCategoryId: String(item.categoryId),
+            name: item.name,
+            redirectUrl: item.redirectUrl,
+            updatedAt: item.updatedAt,
+            image: null,
+          }}
+          submit={({ image, ...values }) =>
+            call('top.update', { ...values, subdomain, id: item.id, image: image ?? undefined })
+          }
+          invalidate={[TOP_ITEMS.list, TOP_CATEGORIES.list, 'top.get']}
+          listPath={routePath('topList', { subdomain })}
+          submitLabel={ja.actions.update}
+          imageLabel={ja.forms.topItem.image}
+          imageRequired={false}
+          savedImageUrl={saved.data ?? null}
+          onReload={reload}
+          testId="top-form"
+        >
+          {(form) => <TopFields form={form} subdomain={subdomain} />}
+        </ContentFormPage>
+      )}
+    </RecordEditScreen>
   );
 }

@@ -69,9 +69,10 @@ export const JOURNAL_SOURCE = { ROLLUPS: 'rollups', PAYMENTS: 'payments' } as co
 export type JournalSource = (typeof JOURNAL_SOURCE)[keyof typeof JOURNAL_SOURCE];
 
 /**
- * The rollups answer every cutoff on a half-hour boundary up to 11:30 (every choice the
- * settings offer, BUSINESS_DAY_CUTOFF_CHOICES): journal_early_slot_totals keeps the half hours before 11:30 apart. Any other
- * cutoff (none can be saved; a caller could pass one) is read from the payments.
+ * The rollups answer every cutoff on a half-hour boundary up to 11:30, which is every choice
+ * the settings offer (BUSINESS_DAY_CUTOFF_CHOICES): journal_early_slot_totals keeps the half
+ * hours before 11:30 apart. Any other cutoff (none can be saved; a caller could pass one) is
+ * read from the payments.
  */
 export function rollupsServe(cutoffMinutes: number): boolean {
   return (

@@ -6,7 +6,7 @@ import { ROLE_MASTER } from '@shared/constants';
 import type { AuditAction, AuditEntity, Role } from '@shared/constants';
 import { addDays, startOfTokyoDay } from '@shared/datetime';
 import { capturedRowsOf } from '../../platform/audit/changes';
-import { auditLog, auditLogDays } from '../../platform/audit/schema';
+import { AUDIT_DAYS_ALL_SERVICES, AUDIT_DAYS_NO_SERVICE, auditLog, auditLogDays } from '../../platform/audit/schema';
 import { inReach } from '../../platform/auth/reach';
 import type { Caller } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/client';
@@ -174,9 +174,13 @@ function daysTotalOf(reach: AuditReach, filter: AuditFilter): SQL | null {
   if (userId !== undefined || entity !== undefined || action !== undefined) return null;
   if (reach.kind === 'service' && reach.shopScope !== undefined) return null;
   const serviceKey =
-    reach.kind === 'service' ? reach.serviceId : filter.serviceId === undefined ? undefined : (filter.serviceId ?? 0);
+    reach.kind === 'service'
+      ? reach.serviceId
+      : filter.serviceId === undefined
+        ? AUDIT_DAYS_ALL_SERVICES
+        : (filter.serviceId ?? AUDIT_DAYS_NO_SERVICE);
   const conditions = [
-    serviceKey === undefined ? undefined : eq(auditLogDays.serviceKey, serviceKey),
+    eq(auditLogDays.serviceKey, serviceKey),
     // A master who picks another service than a client's reach: nothing.
     reach.kind === 'service' && filter.serviceId !== undefined && filter.serviceId !== reach.serviceId
       ? sql`false`

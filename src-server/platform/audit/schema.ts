@@ -46,12 +46,25 @@ export const auditLog = pgTable(
       table.id.desc(),
     ),
     index('audit_log_user_time_idx').on(table.userId, table.occurredAt.desc(), table.id.desc()),
+    // One user's lines within a client's service: its page and its count read this index alone.
+    index('audit_log_service_user_time_idx').on(
+      table.serviceId,
+      table.userId,
+      table.occurredAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );
 
+/** audit_log_days' service_key of head office's own lines (no service). */
+export const AUDIT_DAYS_NO_SERVICE = 0;
+/** audit_log_days' service_key of every line of the day, whatever its service (master's total). */
+export const AUDIT_DAYS_ALL_SERVICES = -1;
+
 /**
  * Lines per service and Tokyo calendar day, kept by a trigger on audit_log: the list's total
- * for a period without counting millions of lines. `service_key` 0 stands for no service.
+ * for a period without counting millions of lines. `service_key` AUDIT_DAYS_NO_SERVICE (0)
+ * stands for no service, AUDIT_DAYS_ALL_SERVICES (-1) for every line of the day.
  */
 export const auditLogDays = pgTable(
   'audit_log_days',

@@ -1,16 +1,15 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { estimateProductUpdateRequestSchema } from '@shared/api';
 import type { EstimateProductItem, UploadedImage } from '@shared/api';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { FormPageShell } from '../../../components/form/FormPageShell';
 import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../../components/media/useMediaDataUrl';
-import { QueryContent } from '../../../components/QueryContent';
+import { RecordEditScreen } from '../../../components/form/RecordEditScreen';
 import { productDetailKey, useAllContracts, useEstimateProductDetail } from '../useContracts';
 import { EstimateProductFormBody } from './EstimateProductFormBody';
 import { estimateProductFormValues } from './estimateProductFormValues';
@@ -18,25 +17,15 @@ import { useRecordId } from '../../../components/routing/useRecordId';
 
 /** 試算商品編集: the saved product with the trial table for its contract; a 409 offers the latest. */
 export default function EstimateProductEditPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const shopId = useRecordId('shopId');
   const detail = useEstimateProductDetail({ subdomain, shopId }, useRecordId());
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
-      <QueryContent query={detail}>
-        {({ data: record }) => (
-          <EstimateProductEditForm
-            key={record.updatedAt}
-            subdomain={subdomain}
-            shopId={shopId}
-            product={record}
-            onReload={() => void detail.refetch()}
-          />
-        )}
-      </QueryContent>
-    </Stack>
+    <RecordEditScreen query={detail}>
+      {(record, reload) => (
+        <EstimateProductEditForm subdomain={subdomain} shopId={shopId} product={record} onReload={reload} />
+      )}
+    </RecordEditScreen>
   );
 }
 

@@ -1,16 +1,15 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { couponTemplateUpdateRequestSchema } from '@shared/api';
 import type { TemplateDetail, UploadedImage } from '@shared/api';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { FormPageShell } from '../../../components/form/FormPageShell';
 import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../../components/media/useMediaDataUrl';
-import { QueryContent } from '../../../components/QueryContent';
+import { RecordEditScreen } from '../../../components/form/RecordEditScreen';
 import { CouponTemplateImageField } from './CouponTemplateImageField';
 import { TemplateDeleteButton } from './TemplateDeleteButton';
 import { couponTemplateFormValues } from './templateFormValues';
@@ -20,23 +19,14 @@ import { useRecordId } from '../../../components/routing/useRecordId';
 
 /** `/customer/push-notification-template/coupon/edit/{id}`: a 409 offers to load the latest. */
 export default function CouponTemplateEditPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const detail = useTemplateDetail('coupon', subdomain, useRecordId());
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
-      <QueryContent query={detail}>
-        {(answer) => (
-          <CouponTemplateEditForm
-            key={answer.data.updatedAt}
-            subdomain={subdomain}
-            template={answer.data}
-            onReload={() => void detail.refetch()}
-          />
-        )}
-      </QueryContent>
-    </Stack>
+    <RecordEditScreen query={detail}>
+      {(record, reload) => (
+        <CouponTemplateEditForm subdomain={subdomain} template={record} onReload={reload} />
+      )}
+    </RecordEditScreen>
   );
 }
 

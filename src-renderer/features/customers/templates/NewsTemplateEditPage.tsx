@@ -1,4 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,12 +7,11 @@ import type { TemplateDetail, UploadedImage } from '@shared/api';
 import { NEWS_TEMPLATE_MAX_IMAGES } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { FormPageShell } from '../../../components/form/FormPageShell';
 import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { mediaDataUrlQuery } from '../../../components/media/useMediaDataUrl';
-import { QueryContent } from '../../../components/QueryContent';
+import { RecordEditScreen } from '../../../components/form/RecordEditScreen';
 import { ImageListField } from '../../../components/upload/ImageListField';
 import { TemplateDeleteButton } from './TemplateDeleteButton';
 import { newsTemplateFormValues } from './templateFormValues';
@@ -22,23 +21,12 @@ import { useRecordId } from '../../../components/routing/useRecordId';
 
 /** `/customer/push-notification-template/news/edit/{id}`: a 409 offers to load the latest. */
 export default function NewsTemplateEditPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const detail = useTemplateDetail('news', subdomain, useRecordId());
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
-      <QueryContent query={detail}>
-        {(answer) => (
-          <NewsTemplateEditForm
-            key={answer.data.updatedAt}
-            subdomain={subdomain}
-            template={answer.data}
-            onReload={() => void detail.refetch()}
-          />
-        )}
-      </QueryContent>
-    </Stack>
+    <RecordEditScreen query={detail}>
+      {(record, reload) => <NewsTemplateEditForm subdomain={subdomain} template={record} onReload={reload} />}
+    </RecordEditScreen>
   );
 }
 

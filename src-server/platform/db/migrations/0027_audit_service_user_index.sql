@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_service_user_time_idx" ON "audit_log" USING btree ("service_id","user_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);
