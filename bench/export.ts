@@ -74,7 +74,7 @@ export async function runExportBench(options: ExportBenchOptions): Promise<boole
 export function clientScope(serviceId: number, userId: number): ExportScope {
   return {
     serviceId,
-    requester: { userId, role: ROLE_CLIENT, serviceId, shopId: null, groupId: null },
+    caller: { userId, role: ROLE_CLIENT, serviceId, shopId: null, groupId: null },
   };
 }
 

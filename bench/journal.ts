@@ -150,7 +150,7 @@ export async function runJournalBench(options: JournalBenchOptions): Promise<boo
     const settings = DEFAULT_ACCOUNTING_SETTINGS;
     const request = {
       target: 'yayoi' as const,
-      scope: { serviceId: service.serviceId, reach: scope.requester },
+      scope: { serviceId: service.serviceId, reach: scope.caller },
       range: MONTH,
       settings,
     };
@@ -190,11 +190,7 @@ export async function runJournalBench(options: JournalBenchOptions): Promise<boo
     console.log(
       `  the 弥生 journal written without storing the file: ${milliseconds(unstored.ms)} (${count(unstored.value.records)} lines, ${count(unstored.value.slips)} slips)`,
     );
-    const totals = await salesTotals(
-      database.db,
-      { serviceId: service.serviceId, reach: scope.requester },
-      MONTH,
-    );
+    const totals = await salesTotals(database.db, scope, MONTH);
     const equal = gross - cancelled === totals.salesAmount && cancelled === totals.cancelledAmount;
     passed &&= equal;
     console.log(

@@ -112,7 +112,7 @@ export async function historyFigures(
   );
   let passed = true;
   for (const historyCase of cases) {
-    const scope = { serviceId: service.serviceId, reach: callers.client, ecOnly: false };
+    const scope = { serviceId: service.serviceId, caller: callers.client, ecOnly: false };
     const filter = {
       from: historyCase.from,
       to: historyCase.to,
@@ -208,7 +208,7 @@ const TRUNC: Record<ReportInterval, string> = {
   [REPORT_INTERVAL.YEARLY]: 'year',
 };
 
-/** The reach of a caller over the raw payments `p` (the server's shopIdScopeOf, written out). */
+/** The reach of a caller over the raw payments `p` (the server's inReach, written out). */
 function reachOf(caller: Caller): SQL {
   if (caller.role === ROLE_STORE) return sql`p.shop_id = ${caller.shopId}`;
   if (caller.role === ROLE_GROUP) {
@@ -395,7 +395,7 @@ export async function summaryFigures(
   let passed = true;
   for (const summary of cases) {
     const caller = callers[summary.caller];
-    const scope: SalesScope = { serviceId: service.serviceId, reach: caller, shopId: summary.shopId };
+    const scope: SalesScope = { serviceId: service.serviceId, caller, shopId: summary.shopId };
     const measured = await compareMedians(
       rounds,
       () => rollupSummary(db, scope, summary),

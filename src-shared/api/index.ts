@@ -1,4 +1,5 @@
 export * from './common';
+export * from './paths';
 export * from './ids';
 export * from './auth';
 export * from './account';

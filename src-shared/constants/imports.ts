@@ -14,14 +14,6 @@ export const IMPORT_TARGETS = {
 export type ImportTarget = keyof typeof IMPORT_TARGETS;
 export const IMPORT_TARGET_NAMES = Object.keys(IMPORT_TARGETS) as ImportTarget[];
 
-/** The API path of an import, relative to the service: `stores/uploads`, `shops/12/contracts/uploads`. */
-export function importPath(target: ImportTarget, shopId?: number): string {
-  const { path, perShop } = IMPORT_TARGETS[target];
-  if (!perShop) return path;
-  if (shopId === undefined) throw new Error(`import ${target} needs a shopId`);
-  return path.replace('{shopId}', String(shopId));
-}
-
 /** Default zip size limit in MB for image uploads (spec: `{maxSize}` is a parameter; this is our setting). */
 export const DEFAULT_ZIP_MAX_SIZE_MB = 50;
 /** CSV imports larger than this are refused before upload. */

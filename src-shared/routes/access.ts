@@ -76,6 +76,11 @@ export function sectionNeedsServiceDetail(section: RouteSection): boolean {
   return SERVICE_SECTION_RULES[section] !== undefined;
 }
 
+/** Whether a service switch or a client's policy can close the area (else the route's roles decide alone). */
+export function isSectionSwitchable(section: RouteSection): boolean {
+  return (USER_SECTION_RULES[section] ?? SERVICE_SECTION_RULES[section]) !== undefined;
+}
+
 /** The role may use the route and its area is switched on for this user and service. */
 export function canAccessRoute(route: RouteDefinition, context: RouteAccess): boolean {
   return isRoleAllowed(route, context.user.role) && isSectionEnabled(route.section, context);

@@ -13,7 +13,7 @@ import {
   TAX_RATE,
 } from '@shared/constants';
 import type { TaxRate } from '@shared/constants';
-import type { ShopReach } from '../../src-server/platform/auth/shop-scope';
+import type { ShopReach } from '../../src-server/platform/auth/reach';
 import { shops } from '../../src-server/platform/db/schema';
 import { payments } from '../../src-server/modules/payments/schema';
 import {

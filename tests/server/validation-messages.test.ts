@@ -2,14 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ja } from '@shared/messages';
 import { configureZodJapanese, fieldMessage } from '@shared/validation';
-import { ApiError } from '../../src-server/platform/http/errors';
+import { Invalid } from '../../src-server/platform/errors';
+import { toApiError } from '../../src-server/platform/http/errors';
 import { parseInput } from '../../src-server/platform/http/validation';
 
+/** The answer the route edge gives for the input's refusal (a 422). */
 function errorsOf(schema: z.ZodType, input: unknown) {
   try {
     parseInput(schema, input);
   } catch (error) {
-    if (error instanceof ApiError) return error.body;
+    if (error instanceof Invalid) {
+      const answer = toApiError(error);
+      expect(answer.statusCode).toBe(422);
+      return answer.body;
+    }
   }
   throw new Error('expected a validation error');
 }

@@ -1,3 +1,5 @@
+import { API_PATHS } from '@shared/api/paths';
+import { fillApiPath } from '@shared/ipc/api-channel';
 import { exportRequestResponseSchema, exportStatusResponseSchema } from '@shared/api/jobs';
 import { isJobResuming } from '@shared/api/jobs';
 import type { ExportStatusBody } from '@shared/api/jobs';
@@ -56,7 +58,10 @@ export function createExportJobs(context: JobContext): ExportJobs {
   async function checkStatus(jobId: string): Promise<PollVerdict> {
     const userId = currentUserKey();
     if (userId === null || !store.get(userId, jobId)) return 'done';
-    const answer = await api.get(`export/status/${encodeURIComponent(jobId)}`, exportStatusResponseSchema);
+    const answer = await api.get(
+      fillApiPath(API_PATHS.exports.status, { id: jobId }).path,
+      exportStatusResponseSchema,
+    );
     // Saved, dismissed or logged out while the answer was on its way: nothing is left to update.
     const job = store.get(userId, jobId);
     if (!job) return 'done';
@@ -149,7 +154,7 @@ export function createExportJobs(context: JobContext): ExportJobs {
       const userId = currentUserKey();
       if (userId === null) return failure(noSessionFailure());
       const answer = await api.get(
-        `${encodeURIComponent(subdomain)}/exports/${encodeURIComponent(exportId)}`,
+        fillApiPath(API_PATHS.exports.request, { subdomain, type: exportId }).path,
         exportRequestResponseSchema,
         { ...filters, ...fileParams(format, encoding) },
       );

@@ -1,8 +1,10 @@
+import { API_PATHS, importUploadPath } from '@shared/api/paths';
+import { fillApiPath } from '@shared/ipc/api-channel';
 import { importRequestResponseSchema, importStatusResponseSchema } from '@shared/api/jobs';
 import { isJobResuming } from '@shared/api/jobs';
 import type { ImportStatusBody } from '@shared/api/jobs';
 import { IMPORT_STATUS } from '@shared/constants/csv';
-import { IMPORT_TARGETS, importPath } from '@shared/constants/imports';
+import { IMPORT_TARGETS } from '@shared/constants/imports';
 import { IMPORT_POLL_INTERVAL_MS } from '@shared/constants/time';
 import type { ChannelParsedRequest } from '@shared/ipc/contract';
 import type { CsvImportTarget } from '@shared/imports/templates';
@@ -76,7 +78,10 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
     const userId = currentUserKey();
     const job = userId === null ? null : store.get(userId, jobId);
     if (!job) return 'done';
-    const answer = await api.get(`import/status/${encodeURIComponent(jobId)}`, importStatusResponseSchema);
+    const answer = await api.get(
+      fillApiPath(API_PATHS.imports.status, { id: jobId }).path,
+      importStatusResponseSchema,
+    );
     if (!answer.ok) return handlePollFailure(job, answer.error);
     return handleStatus(job, answer.data.data);
   }
@@ -167,7 +172,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
     form.append('file', new Blob([file.bytes], { type }), file.fileName);
     const answer = await api.request({
       method: 'POST',
-      path: `${encodeURIComponent(subdomain)}/${importPath(target, request.shopId)}`,
+      path: fillApiPath(importUploadPath(target), { subdomain, shopId: request.shopId }).path,
       schema: importRequestResponseSchema,
       formData: form,
     });
@@ -231,7 +236,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       }
       const answer = await api.request({
         method: 'POST',
-        path: `import/confirm/${encodeURIComponent(jobId)}`,
+        path: fillApiPath(API_PATHS.imports.confirm, { id: jobId }).path,
         schema: importStatusResponseSchema,
       });
       if (!answer.ok) return answer;
@@ -258,7 +263,7 @@ export function createImportJobs(context: JobContext, options: ImportJobsOptions
       if (saveErrors && errorFilePath === null) return success({ outcome: 'errorFileNotSaved' });
       const answer = await api.request({
         method: 'POST',
-        path: `import/cancel/${encodeURIComponent(jobId)}`,
+        path: fillApiPath(API_PATHS.imports.cancel, { id: jobId }).path,
         schema: importStatusResponseSchema,
       });
       // A dry run the server no longer has (expired, or gone with its user) is over here too.

@@ -1,3 +1,5 @@
+import { API_PATHS } from '@shared/api/paths';
+import { fillApiPath } from '@shared/ipc/api-channel';
 import { IMAGE_MAX_SIZE_MB, SOUND_MAX_SIZE_MB } from '@shared/constants/media';
 import { BYTES_PER_MEGABYTE } from '@shared/constants/limits';
 import type { ChannelParsedRequest } from '@shared/ipc/contract';
@@ -81,7 +83,7 @@ export function createMediaHandlers(deps: MediaDependencies): MediaHandlers {
     async saveQrCode({ subdomain, id }) {
       // Fetched before the dialog: a refused or missing shop never asks where to save.
       const fetched = await readBytes(
-        await deps.api.download({ path: `${encodeURIComponent(subdomain)}/stores/${id}/qr-code` }),
+        await deps.api.download({ path: fillApiPath(API_PATHS.storeSettings.qrCode, { subdomain, id }).path }),
       );
       if (!fetched.ok) return fetched.answer;
       if (sniffMediaType(fetched.bytes) !== 'image/png') return failure(invalidResponseFailure(200));

@@ -1,3 +1,5 @@
+import { API_PATHS } from '@shared/api/paths';
+import { fillApiPath } from '@shared/ipc/api-channel';
 import type { Paginated } from '@shared/api/common';
 import { serviceDetailResponseSchema, serviceListResponseSchema } from '@shared/api/services';
 import type { ServiceDetail, ServiceListItem } from '@shared/api/services';
@@ -13,9 +15,9 @@ export interface ServicesHandlers {
 
 export function createServicesHandlers(api: ApiClient): ServicesHandlers {
   return {
-    list: (query) => api.get('services', serviceListResponseSchema, query),
+    list: (query) => api.get(API_PATHS.services.list, serviceListResponseSchema, query),
     async get({ id }) {
-      const answer = await api.get(`services/${id}`, serviceDetailResponseSchema);
+      const answer = await api.get(fillApiPath(API_PATHS.services.item, { id }).path, serviceDetailResponseSchema);
       return answer.ok ? success(answer.data.data) : answer;
     },
   };

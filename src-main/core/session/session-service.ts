@@ -1,3 +1,4 @@
+import { API_PATHS } from '@shared/api/paths';
 import { z } from 'zod';
 import { accountResponseSchema } from '@shared/api/account';
 import type { CurrentUser } from '@shared/api/account';
@@ -121,7 +122,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   async function fetchAccount(token: string): Promise<CallResult<CurrentUser>> {
     const answer = await api.request({
       method: 'GET',
-      path: 'account',
+      path: API_PATHS.account.self,
       schema: accountResponseSchema,
       token,
     });
@@ -199,7 +200,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     beforeServerCall();
     if (token) {
       // Whatever the server answers, the user is logged out locally.
-      await api.request({ method: 'POST', path: 'auth/logout', schema: anyBody, token });
+      await api.request({ method: 'POST', path: API_PATHS.auth.logout, schema: anyBody, token });
     }
     scheduleClear();
   }
@@ -210,7 +211,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       challengeToken = null;
       const answer = await api.request({
         method: 'POST',
-        path: 'auth/login',
+        path: API_PATHS.auth.login,
         schema: consoleLoginResponseSchema,
         json: credentials,
         token: null,
@@ -234,7 +235,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       if (challengeToken === null) return failure(noSessionFailure());
       const answer = await api.request({
         method: 'POST',
-        path: 'auth/login/second-factor',
+        path: API_PATHS.auth.loginSecondFactor,
         schema: consoleSecondFactorResponseSchema,
         json: { challengeToken, ...step },
         token: null,
@@ -262,7 +263,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       if (!token) return failure(noSessionFailure());
       const answer = await api.request({
         method: 'POST',
-        path: 'auth/change-pass',
+        path: API_PATHS.auth.changePassword,
         schema: anyBody,
         json: request,
       });

@@ -9,8 +9,8 @@ import { municipalityErrors } from '../../platform/address/validation';
 import type { Caller } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/client';
 import { companies, services, shops } from '../../platform/db/schema';
-import { forbidden, validationFailed } from '../../platform/http/errors';
-import { assertVersion, nextVersion, staleWrite } from '../../platform/http/optimistic-lock';
+import { forbidden, staleWrite, validationFailed } from '../../platform/errors';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
 import { apiTime } from '../../platform/http/time';
 import { emptyToNull } from '../../platform/db/list-helpers';
 

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { accountUpdateRequestSchema, companyUpdateRequestSchema } from '@shared/api';
+import { accountUpdateRequestSchema, API_PATHS, companyUpdateRequestSchema } from '@shared/api';
 import type { CompanySetting, CurrentUser } from '@shared/api';
-import { ja } from '@shared/messages';
-import { guard } from '../../platform/auth/guard';
-import { authenticate } from '../../platform/auth/session';
-import { updateOwnAccount } from './update-account';
-import type { AppContext } from '../../platform/context';
-import { sessionExpired } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
+import { guardsOf } from '../../platform/auth/guard';
 import { loadCurrentUser } from '../../platform/auth/current-user';
+import type { AppContext } from '../../platform/context';
+import { sessionExpired } from '../../platform/errors';
+import { updated } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { loadCompanySetting, saveCompanySetting } from './company-settings';
+import { updateOwnAccount } from './update-account';
 
-export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+const paths = API_PATHS.account;
+
+export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
   async function currentUser(userId: number): Promise<CurrentUser> {
     const user = await loadCurrentUser(ctx.db, userId);
     if (!user) throw sessionExpired();
@@ -19,30 +23,35 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   }
 
   // The client adds ?subdomain=... to account paths; the caller's own account is answered regardless.
-  app.get('/account', async (request): Promise<{ data: CurrentUser }> => {
-    const caller = await authenticate(ctx, request);
-    return { data: await currentUser(caller.userId) };
+  route.get(paths.self, {
+    access: guards.loggedIn,
+    async handler({ access: { caller } }): Promise<{ data: CurrentUser }> {
+      return { data: await currentUser(caller.userId) };
+    },
   });
 
-  app.put('/account', async (request) => {
-    const caller = await guard(ctx, request, 'accountUser');
-    await updateOwnAccount(ctx, caller, parseInput(accountUpdateRequestSchema, request.body));
-    return { message: ja.success.updated, data: await currentUser(caller.userId) };
+  route.put(paths.self, {
+    access: guards.caller('accountUser'),
+    body: accountUpdateRequestSchema,
+    async handler({ access: { caller }, body }) {
+      await updateOwnAccount(ctx, caller, body);
+      return updated(await currentUser(caller.userId));
+    },
   });
 
-  app.get('/account/company', async (request): Promise<{ data: CompanySetting }> => {
-    const caller = await guard(ctx, request, 'accountCompany');
-    return { data: await loadCompanySetting(ctx.db, caller) };
+  route.get(paths.company, {
+    access: guards.caller('accountCompany'),
+    async handler({ access: { caller } }): Promise<{ data: CompanySetting }> {
+      return { data: await loadCompanySetting(ctx.db, caller) };
+    },
   });
 
-  app.put('/account/company', async (request) => {
-    const caller = await guard(ctx, request, 'accountCompany');
-    await saveCompanySetting(
-      ctx.db,
-      caller,
-      parseInput(companyUpdateRequestSchema, request.body),
-      ctx.clock(),
-    );
-    return { message: ja.success.updated, data: await loadCompanySetting(ctx.db, caller) };
+  route.put(paths.company, {
+    access: guards.caller('accountCompany'),
+    body: companyUpdateRequestSchema,
+    async handler({ access: { caller }, body }) {
+      await saveCompanySetting(ctx.db, caller, body, ctx.clock());
+      return updated(await loadCompanySetting(ctx.db, caller));
+    },
   });
 }

@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { journalFiltersSchema } from '@shared/api';
 import type { JournalFilters } from '@shared/api';
 import { ACCOUNTING_TARGETS, JOURNAL_EXPORT_KINDS } from '@shared/constants';
 import type { AccountingTarget } from '@shared/constants';
 import type { AccountingSettingsFormValues } from '@shared/validation';
-import { shopScopeOf } from '../../platform/auth/shop-scope';
-import type { ShopReach } from '../../platform/auth/shop-scope';
+import { inReach } from '../../platform/auth/reach';
+import type { Reach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
 import type {
@@ -24,16 +24,13 @@ export interface JournalExportFilters extends JournalFilters {
 }
 
 /** The shop ids that are shops of the service within the caller's reach. */
-export async function shopsInReach(
-  db: Database,
-  reach: ShopReach,
-  serviceId: number,
-  shopIds: readonly number[],
-): Promise<boolean> {
+export async function shopsInReach(db: Database, reach: Reach, shopIds: readonly number[]): Promise<boolean> {
   const found = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(and(eq(shops.serviceId, serviceId), inArray(shops.id, [...shopIds]), shopScopeOf(reach)));
+    .where(
+      and(inArray(shops.id, [...shopIds]), inReach(reach, { serviceId: shops.serviceId, shopId: shops.id })),
+    );
   return found.length === shopIds.length;
 }
 
@@ -45,7 +42,7 @@ async function parseJournalFilters(
   const parsed = parseListFilters(journalFiltersSchema, raw);
   if (!parsed.ok) return parsed;
   const { shopIds } = parsed.filters;
-  if (shopIds && !(await shopsInReach(db, scope.requester, scope.serviceId, shopIds))) {
+  if (shopIds && !(await shopsInReach(db, scope, shopIds))) {
     return invalidFilter('shopIds');
   }
   const { values } = await loadAccountingSettings(db, scope.serviceId);
@@ -65,7 +62,7 @@ function journalExport(target: AccountingTarget): FileExportDefinition<JournalEx
         db,
         {
           target,
-          scope: { serviceId: scope.serviceId, reach: scope.requester, shopIds: filters.shopIds },
+          scope: { serviceId: scope.serviceId, reach: scope.caller, shopIds: filters.shopIds },
           range: { from: filters.from, to: filters.to },
           settings: filters.settings,
         },

@@ -3,8 +3,8 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import { JOURNAL_CATEGORIES, PAYMENT_CHANNEL, PAYMENT_STATUS, TAX_RATE } from '@shared/constants';
 import type { JournalCategory, TaxRate } from '@shared/constants';
 import { addDays, startOfTokyoDay } from '@shared/datetime';
-import { shopIdScopeOf } from '../../platform/auth/shop-scope';
-import type { ShopReach } from '../../platform/auth/shop-scope';
+import { inReach } from '../../platform/auth/reach';
+import type { ShopReach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { rawRows } from '../../platform/db/raw-select';
 import { shops } from '../../platform/db/schema';
@@ -69,9 +69,10 @@ export const JOURNAL_SOURCE = { ROLLUPS: 'rollups', PAYMENTS: 'payments' } as co
 export type JournalSource = (typeof JOURNAL_SOURCE)[keyof typeof JOURNAL_SOURCE];
 
 /**
- * The rollups answer every cutoff on a half-hour boundary up to 11:30 (every choice the
- * settings offer, BUSINESS_DAY_CUTOFF_CHOICES): journal_early_slot_totals keeps the half hours before 11:30 apart. Any other
- * cutoff (none can be saved; a caller could pass one) is read from the payments.
+ * The rollups answer every cutoff on a half-hour boundary up to 11:30, which is every choice
+ * the settings offer (BUSINESS_DAY_CUTOFF_CHOICES): journal_early_slot_totals keeps the half
+ * hours before 11:30 apart. Any other cutoff (none can be saved; a caller could pass one) is
+ * read from the payments.
  */
 export function rollupsServe(cutoffMinutes: number): boolean {
   return (
@@ -85,7 +86,7 @@ export function rollupsServe(cutoffMinutes: number): boolean {
 /** The shop conditions of the scope on a table's shop id column. */
 function shopConditions(scope: JournalScope, shopId: AnyColumn): SQL | undefined {
   return and(
-    shopIdScopeOf(scope.reach, shopId),
+    inReach({ serviceId: scope.serviceId, caller: scope.reach }, { shopId }),
     scope.shopIds === undefined ? undefined : inArray(shopId, [...scope.shopIds]),
   );
 }

@@ -1,67 +1,51 @@
 import type { FastifyInstance } from 'fastify';
-import { accountingSettingsRequestSchema, journalSummaryQuerySchema } from '@shared/api';
+import { accountingSettingsRequestSchema, API_PATHS, journalSummaryQuerySchema } from '@shared/api';
 import type { AccountingSettings, JournalSummary } from '@shared/api';
 import { ja } from '@shared/messages';
-import { guardTenantScreen } from '../../platform/auth/guard';
+import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { forbidden } from '../../platform/http/errors';
-import { parseInput } from '../../platform/http/validation';
+import { forbidden } from '../../platform/errors';
+import { endpoints } from '../../platform/http/endpoints';
 import { shopsInReach } from './export';
 import { journalSummary } from './journal-summary';
 import { accountingSettingsBody, loadAccountingSettings, saveAccountingSettings } from './settings';
 
-type TenantParams = { Params: { subdomain: string } };
+const paths = API_PATHS.accounting;
 
 /**
  * 会計連携設定 (read and save a service's settings) and the summary of a journal before its
  * export (会計ソフト連携). Head office only, as the screens they serve; the exports themselves
  * go through the job endpoints (0101 / 0102 / 0103).
  */
-export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<TenantParams>(
-    '/:subdomain/accounting/settings',
-    async (request): Promise<{ data: AccountingSettings }> => {
-      const { tenant } = await guardTenantScreen(
-        ctx,
-        request,
-        'accountingSettings',
-        request.params.subdomain,
-      );
+export function registerAccountingRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.get(paths.settings, {
+    access: guards.tenant('accountingSettings'),
+    async handler({ access: { tenant } }): Promise<{ data: AccountingSettings }> {
       return { data: accountingSettingsBody(await loadAccountingSettings(ctx.db, tenant.id)) };
     },
-  );
+  });
 
-  app.put<TenantParams>(
-    '/:subdomain/accounting/settings',
-    async (request): Promise<{ message: string; data: AccountingSettings }> => {
-      const { caller, tenant } = await guardTenantScreen(
-        ctx,
-        request,
-        'accountingSettings',
-        request.params.subdomain,
-      );
-      const { updatedAt, ...values } = parseInput(accountingSettingsRequestSchema, request.body);
-      const saved = await saveAccountingSettings(
-        ctx.db,
-        tenant.id,
-        { values, updatedAt, userId: caller.userId },
-        ctx.clock(),
-      );
+  route.put(paths.settings, {
+    access: guards.tenant('accountingSettings'),
+    body: accountingSettingsRequestSchema,
+    async handler({
+      access: { caller, tenant },
+      body: { updatedAt, ...values },
+    }): Promise<{ message: string; data: AccountingSettings }> {
+      const write = { values, updatedAt, userId: caller.userId };
+      const saved = await saveAccountingSettings(ctx.db, tenant.id, write, ctx.clock());
       return { message: ja.accounting.settingsPage.saved, data: accountingSettingsBody(saved) };
     },
-  );
+  });
 
-  app.get<TenantParams>(
-    '/:subdomain/accounting/journal-summary',
-    async (request): Promise<{ data: JournalSummary }> => {
-      const { caller, tenant } = await guardTenantScreen(
-        ctx,
-        request,
-        'accountingExport',
-        request.params.subdomain,
-      );
-      const query = parseInput(journalSummaryQuerySchema, request.query);
-      if (query.shopIds && !(await shopsInReach(ctx.db, caller, tenant.id, query.shopIds))) throw forbidden();
+  route.get(paths.journalSummary, {
+    access: guards.tenant('accountingExport'),
+    query: journalSummaryQuerySchema,
+    async handler({ access: { caller, tenant, reach }, query }): Promise<{ data: JournalSummary }> {
+      if (query.shopIds && !(await shopsInReach(ctx.db, reach, query.shopIds))) throw forbidden();
       const settings = await loadAccountingSettings(ctx.db, tenant.id);
       const data = await journalSummary(
         ctx.db,
@@ -75,5 +59,5 @@ export function registerAccountingRoutes(app: FastifyInstance, ctx: AppContext):
       );
       return { data };
     },
-  );
+  });
 }

@@ -8,8 +8,8 @@ import { accountingSettingsFormSchema, fieldMessage } from '@shared/validation';
 import type { AccountingSettingsFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { validationFailed } from '../../platform/http/errors';
-import { assertVersion, nextVersion, staleWrite } from '../../platform/http/optimistic-lock';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
+import { staleWrite, validationFailed } from '../../platform/errors';
 import { apiTime } from '../../platform/http/time';
 import { accountingSettings } from './schema';
 

@@ -7,8 +7,8 @@ import type { AuditAction, AuditEntity, Role } from '@shared/constants';
 import { addDays, startOfTokyoDay } from '@shared/datetime';
 import { capturedRowsOf } from '../../platform/audit/changes';
 import { AUDIT_DAYS_ALL_SERVICES, AUDIT_DAYS_NO_SERVICE, auditLog, auditLogDays } from '../../platform/audit/schema';
+import { inReach } from '../../platform/auth/reach';
 import type { Caller } from '../../platform/auth/session';
-import { shopIdScopeOf } from '../../platform/auth/shop-scope';
 import type { Database } from '../../platform/db/client';
 import { indexOrder } from '../../platform/db/list-helpers';
 import { plannerEstimate } from '../../platform/db/planner-estimate';
@@ -22,11 +22,8 @@ export type AuditReach = { kind: 'all' } | { kind: 'service'; serviceId: number;
 
 export function auditReachOf(caller: Caller): AuditReach {
   if (caller.role === ROLE_MASTER) return { kind: 'all' };
-  return {
-    kind: 'service',
-    serviceId: caller.serviceId ?? -1,
-    shopScope: shopIdScopeOf(caller, auditLog.shopId),
-  };
+  const serviceId = caller.serviceId ?? -1;
+  return { kind: 'service', serviceId, shopScope: inReach({ serviceId, caller }, { shopId: auditLog.shopId }) };
 }
 
 function reachCondition(reach: AuditReach): SQL | undefined {

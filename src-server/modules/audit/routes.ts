@@ -1,16 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { auditLogQuerySchema, auditRecordHistoryRequestSchema } from '@shared/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS, auditLogQuerySchema, auditRecordHistoryRequestSchema } from '@shared/api';
 import type { AuditLogDetail, AuditLogItem, Paginated } from '@shared/api';
 import { ROLE_MASTER } from '@shared/constants';
 import type { AuditRecordEntity } from '@shared/constants';
 import type { RouteName } from '@shared/routes';
-import { guard } from '../../platform/auth/guard';
+import { guard, guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
+import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
 import { auditReachOf, findAuditLine, listAuditPage, recordHistory, serviceFilterOf } from './reads';
+
+const paths = API_PATHS.audit;
 
 /** The screen whose record a 変更履歴 belongs to: who may open the record may read its history. */
 const RECORD_SCREENS: Record<AuditRecordEntity, RouteName> = {
@@ -22,30 +25,39 @@ const RECORD_SCREENS: Record<AuditRecordEntity, RouteName> = {
 };
 
 /** The audit trail (操作ログ): its list, a line, and a record's own 変更履歴 (src-shared/api/audit.ts). */
-export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/audit-logs', async (request): Promise<Paginated<AuditLogItem>> => {
-    const caller = await guard(ctx, request, 'auditLogList');
-    const query = parseInput(auditLogQuerySchema, request.query);
-    // A client reads its own service whatever it names; master may pick one, or head office's own.
-    const serviceId = caller.role === ROLE_MASTER ? await serviceFilterOf(ctx.db, query.service) : undefined;
-    const page = await listAuditPage(ctx.db, auditReachOf(caller), { ...query, serviceId }, query);
-    const body = paginated(page.items, page.total, query, endpointUrl(request));
-    return page.estimated ? { ...body, meta: { ...body.meta, total_estimated: true } } : body;
+export function registerAuditRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.get(paths.list, {
+    access: guards.caller('auditLogList'),
+    query: auditLogQuerySchema,
+    async handler({ request, access: { caller }, query }): Promise<Paginated<AuditLogItem>> {
+      // A client reads its own service whatever it names; master may pick one, or head office's own.
+      const serviceId = caller.role === ROLE_MASTER ? await serviceFilterOf(ctx.db, query.service) : undefined;
+      const page = await listAuditPage(ctx.db, auditReachOf(caller), { ...query, serviceId }, query);
+      const body = paginated(page.items, page.total, query, endpointUrl(request));
+      return page.estimated ? { ...body, meta: { ...body.meta, total_estimated: true } } : body;
+    },
   });
 
-  app.get<{ Params: { id: string } }>('/audit-logs/:id', async (request): Promise<{ data: AuditLogDetail }> => {
-    const caller = await guard(ctx, request, 'auditLogDetail');
-    const line = await findAuditLine(ctx.db, auditReachOf(caller), pathId(request.params.id));
-    if (!line) throw notFound();
-    return { data: line };
+  route.get(paths.item, {
+    access: guards.caller('auditLogDetail'),
+    async handler({ access: { caller }, params }): Promise<{ data: AuditLogDetail }> {
+      const line = await findAuditLine(ctx.db, auditReachOf(caller), pathId(params.id));
+      if (!line) throw notFound();
+      return { data: line };
+    },
   });
 
-  app.get<{ Params: { entity: string; id: string } }>(
-    '/audit-logs/records/:entity/:id',
-    async (request): Promise<{ data: AuditLogDetail[] }> => {
-      const { entity, id } = parseInput(auditRecordHistoryRequestSchema, request.params);
-      const caller = await guard(ctx, request, RECORD_SCREENS[entity]);
+  route.get(paths.recordHistory, {
+    // The record's kind names the screen whose roles may read it, so it is read first.
+    access: async (request: FastifyRequest, params: { entity: string; id: string }) => {
+      const record = parseInput(auditRecordHistoryRequestSchema, params);
+      return { ...record, caller: await guard(ctx, request, RECORD_SCREENS[record.entity]) };
+    },
+    async handler({ access: { caller, entity, id } }): Promise<{ data: AuditLogDetail[] }> {
       return { data: await recordHistory(ctx.db, auditReachOf(caller), entity, id) };
     },
-  );
+  });
 }

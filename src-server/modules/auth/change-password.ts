@@ -4,7 +4,7 @@ import { ja } from '@shared/messages';
 import { changePasswordFormSchema } from '@shared/validation';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
-import { validationFailed } from '../../platform/http/errors';
+import { validationFailed } from '../../platform/errors';
 import { fieldErrors } from '../../platform/http/validation';
 import { DAY_MS } from '../../platform/settings';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';

@@ -11,7 +11,7 @@ import type { LoginSource } from '../../platform/auth/rate-limit';
 import { issueToken } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { services, users } from '../../platform/db/schema';
-import { ApiError } from '../../platform/http/errors';
+import { Forbidden, TooManyAttempts, Unauthenticated } from '../../platform/errors';
 import { apiTime } from '../../platform/http/time';
 import {
   countChallengeFailure,
@@ -149,8 +149,8 @@ async function serviceRequiresSecondFactor(ctx: AppContext, serviceId: number | 
   return service?.required ?? false;
 }
 
-function tooManyAttempts(): ApiError {
-  return new ApiError(429, ja.auth.tooManyAttempts);
+function tooManyAttempts(): TooManyAttempts {
+  return new TooManyAttempts(ja.auth.tooManyAttempts);
 }
 
 /**
@@ -187,11 +187,11 @@ export async function login(
       user ? 'wrongPassword' : 'unknownEmail',
       'password',
     );
-    throw new ApiError(401, ja.auth.invalidCredentials);
+    throw new Unauthenticated(ja.auth.invalidCredentials);
   }
   if (user.status !== ACCOUNT_STATUS.ACTIVE) {
     await auditFailure(ctx, origin, user, source.email, 'accountPaused', 'password');
-    throw new ApiError(403, ja.auth.accountPaused);
+    throw new Forbidden(ja.auth.accountPaused);
   }
 
   await returnLoginAttempt(ctx, attempt);
@@ -234,7 +234,7 @@ export async function loginSecondStep(
   const method = request.recoveryCode ? 'recoveryCode' : challenge?.purpose === 'enrol' ? 'enrol' : 'totp';
   if (!challenge || !user || user.status !== ACCOUNT_STATUS.ACTIVE) {
     await auditFailure(ctx, origin, user ?? null, '', 'challengeExpired', method);
-    throw new ApiError(401, ja.secondFactor.challengeExpired);
+    throw new Unauthenticated(ja.secondFactor.challengeExpired);
   }
   const source: LoginSource = { email: normalizeEmail(user.email), ip: origin.ip };
   const attempt = await takeLoginAttempt(ctx, source);
@@ -248,14 +248,14 @@ export async function loginSecondStep(
     const reason = method === 'recoveryCode' ? 'wrongRecoveryCode' : 'wrongCode';
     await auditFailure(ctx, origin, user, user.email, reason, method);
     const message = method === 'recoveryCode' ? ja.secondFactor.wrongRecoveryCode : ja.secondFactor.wrongCode;
-    throw new ApiError(401, message, [
+    throw new Unauthenticated(message, [
       { name: method === 'recoveryCode' ? 'recoveryCode' : 'code', message },
     ]);
   }
   await returnLoginAttempt(ctx, attempt);
   return openSession(ctx, origin, user, method, async (tx) => {
     if (!(await useChallenge(tx.db, challenge.id, now)))
-      throw new ApiError(401, ja.secondFactor.challengeExpired);
+      throw new Unauthenticated(ja.secondFactor.challengeExpired);
     if (challenge.purpose !== 'enrol') return;
     await writeAuditLine(tx.db, {
       at: now,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  API_PATHS,
   changePasswordRequestSchema,
   loginRequestSchema,
   secondFactorCodeRequestSchema,
@@ -20,22 +21,23 @@ import { ROLE_MASTER } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { consoleVersionOf } from '../../platform/audit/scope';
 import { loadCurrentUser } from '../../platform/auth/current-user';
-import { guard, guardTenant } from '../../platform/auth/guard';
+import { guardsOf } from '../../platform/auth/guard';
 import { serviceScopeOf } from '../../platform/auth/policy';
-import { authenticate, revokeToken } from '../../platform/auth/session';
+import { revokeToken } from '../../platform/auth/session';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { services, users } from '../../platform/db/schema';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { forbidden, notFound } from '../../platform/errors';
+import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { apiTime } from '../../platform/http/time';
-import { parseInput } from '../../platform/http/validation';
 import { changePassword } from './change-password';
 import { login, loginSecondStep } from './login';
 import type { IssuedSession, LoginOrigin } from './login';
 import { accountSecondFactor } from './second-factor/account';
 import { findSecondFactor, removeSecondFactor } from './second-factor/factors';
 import { secondFactorKeys } from './second-factor/secret-box';
+import type { SecondFactorKeys } from './second-factor/secret-box';
 
 function originOf(request: FastifyRequest): LoginOrigin {
   return { ip: request.ip, consoleVersion: consoleVersionOf(request) };
@@ -52,122 +54,153 @@ async function sessionBody(ctx: AppContext, session: IssuedSession) {
   };
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+  const paths = API_PATHS.auth;
   // Without a configured key (tests, the in-memory demo) the secrets live as long as the process.
   const keys = secondFactorKeys(ctx.settings.secondFactorKey ?? randomBytes(32));
-  const account = accountSecondFactor(ctx, keys);
 
-  app.post('/auth/login', async (request): Promise<LoginResponse> => {
-    const credentials = parseInput(loginRequestSchema, request.body);
-    const answer = await login(ctx, keys, credentials, originOf(request));
-    return { data: 'secondFactor' in answer ? answer : await sessionBody(ctx, answer) };
+  route.post(paths.login, {
+    access: guards.open,
+    body: loginRequestSchema,
+    async handler({ request, body }): Promise<LoginResponse> {
+      const answer = await login(ctx, keys, body, originOf(request));
+      return { data: 'secondFactor' in answer ? answer : await sessionBody(ctx, answer) };
+    },
   });
 
-  app.post('/auth/login/second-factor', async (request): Promise<SecondFactorLoginResponse> => {
-    const step = parseInput(secondFactorLoginRequestSchema, request.body);
-    const session = await loginSecondStep(ctx, keys, step, originOf(request));
-    return {
-      data: {
-        ...(await sessionBody(ctx, session)),
-        ...(session.recoveryCodes ? { recoveryCodes: session.recoveryCodes } : {}),
-      },
-    };
+  route.post(paths.loginSecondFactor, {
+    access: guards.open,
+    body: secondFactorLoginRequestSchema,
+    async handler({ request, body }): Promise<SecondFactorLoginResponse> {
+      const session = await loginSecondStep(ctx, keys, body, originOf(request));
+      return {
+        data: {
+          ...(await sessionBody(ctx, session)),
+          ...(session.recoveryCodes ? { recoveryCodes: session.recoveryCodes } : {}),
+        },
+      };
+    },
   });
 
-  app.post('/auth/logout', async (request) => {
-    const caller = await authenticate(ctx, request);
-    await revokeToken(ctx.db, caller.tokenId, ctx.clock());
-    return { message: ja.server.loggedOut };
+  route.post(paths.logout, {
+    access: guards.loggedIn,
+    async handler({ access: { caller } }) {
+      await revokeToken(ctx.db, caller.tokenId, ctx.clock());
+      return { message: ja.server.loggedOut };
+    },
   });
 
-  app.post('/auth/change-pass', async (request) => {
-    const caller = await authenticate(ctx, request);
-    await changePassword(ctx, caller, parseInput(changePasswordRequestSchema, request.body));
-    return { message: ja.auth.passwordChanged };
+  route.post(paths.changePassword, {
+    access: guards.loggedIn,
+    body: changePasswordRequestSchema,
+    async handler({ access: { caller }, body }) {
+      await changePassword(ctx, caller, body);
+      return { message: ja.auth.passwordChanged };
+    },
   });
 
-  // アカウント設定: the caller's own second factor.
-  app.get('/account/second-factor', async (request): Promise<{ data: SecondFactorStatus }> => {
-    const caller = await guard(ctx, request, 'accountUser');
-    return { data: await account.status(caller) };
-  });
-
-  app.post('/account/second-factor/setup', async (request) => {
-    const caller = await guard(ctx, request, 'accountUser');
-    return { data: await account.setUp(caller) };
-  });
-
-  app.post('/account/second-factor', async (request): Promise<RecoveryCodesResponse> => {
-    const caller = await guard(ctx, request, 'accountUser');
-    const { code } = parseInput(secondFactorCodeRequestSchema, request.body);
-    const recoveryCodes = await account.enable(caller, code, request.ip);
-    return { message: ja.secondFactor.enabledMessage, data: { recoveryCodes } };
-  });
-
-  app.post('/account/second-factor/disable', async (request) => {
-    const caller = await guard(ctx, request, 'accountUser');
-    const { code } = parseInput(secondFactorCodeRequestSchema, request.body);
-    await account.disable(caller, code, request.ip);
-    return { message: ja.secondFactor.disabledMessage };
-  });
-
-  app.post('/account/second-factor/recovery-codes', async (request): Promise<RecoveryCodesResponse> => {
-    const caller = await guard(ctx, request, 'accountUser');
-    const { code } = parseInput(secondFactorCodeRequestSchema, request.body);
-    const recoveryCodes = await account.renewRecoveryCodes(caller, code, request.ip);
-    return { message: ja.secondFactor.renewedMessage, data: { recoveryCodes } };
-  });
-
-  registerHeadOfficeRoutes(app, ctx, keys);
+  registerAccountSecondFactorRoutes(api, ctx, keys);
+  registerHeadOfficeRoutes(api, ctx, keys);
 }
 
-type ServiceParams = { Params: { idOrSubdomain: string } };
-type UserParams = { Params: { id: string } };
+/** アカウント設定: the caller's own second factor. */
+function registerAccountSecondFactorRoutes(api: FastifyInstance, ctx: AppContext, keys: SecondFactorKeys): void {
+  const route = endpoints(api);
+  const own = guardsOf(ctx).caller('accountUser');
+  const account = accountSecondFactor(ctx, keys);
+  const paths = API_PATHS.account;
+
+  route.get(paths.secondFactor, {
+    access: own,
+    async handler({ access: { caller } }): Promise<{ data: SecondFactorStatus }> {
+      return { data: await account.status(caller) };
+    },
+  });
+
+  route.post(paths.secondFactorSetup, {
+    access: own,
+    async handler({ access: { caller } }) {
+      return { data: await account.setUp(caller) };
+    },
+  });
+
+  route.post(paths.secondFactor, {
+    access: own,
+    body: secondFactorCodeRequestSchema,
+    async handler({ request, access: { caller }, body }): Promise<RecoveryCodesResponse> {
+      const recoveryCodes = await account.enable(caller, body.code, request.ip);
+      return { message: ja.secondFactor.enabledMessage, data: { recoveryCodes } };
+    },
+  });
+
+  route.post(paths.secondFactorDisable, {
+    access: own,
+    body: secondFactorCodeRequestSchema,
+    async handler({ request, access: { caller }, body }) {
+      await account.disable(caller, body.code, request.ip);
+      return { message: ja.secondFactor.disabledMessage };
+    },
+  });
+
+  route.post(paths.recoveryCodes, {
+    access: own,
+    body: secondFactorCodeRequestSchema,
+    async handler({ request, access: { caller }, body }): Promise<RecoveryCodesResponse> {
+      const recoveryCodes = await account.renewRecoveryCodes(caller, body.code, request.ip);
+      return { message: ja.secondFactor.renewedMessage, data: { recoveryCodes } };
+    },
+  });
+}
 
 /** What head office sets: a service's requirement (master) and a user's second factor (reset by master). */
-function registerHeadOfficeRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  keys: ReturnType<typeof secondFactorKeys>,
-): void {
-  app.get<ServiceParams>(
-    '/services/:idOrSubdomain/second-factor',
-    async (request): Promise<{ data: ServiceSecondFactor }> => {
-      const { tenant } = await guardTenant(ctx, request, 'serviceSettingEdit', request.params.idOrSubdomain);
+function registerHeadOfficeRoutes(api: FastifyInstance, ctx: AppContext, keys: SecondFactorKeys): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.get(API_PATHS.services.secondFactor, {
+    access: guards.tenant('serviceSettingEdit'),
+    async handler({ access: { tenant } }): Promise<{ data: ServiceSecondFactor }> {
       return { data: { required: await serviceRequires(ctx, tenant.id) } };
     },
-  );
-
-  app.put<ServiceParams>('/services/:idOrSubdomain/second-factor', async (request) => {
-    const { caller, tenant } = await guardTenant(
-      ctx,
-      request,
-      'serviceSettingEdit',
-      request.params.idOrSubdomain,
-    );
-    assertMaster(caller);
-    const { required } = parseInput(serviceSecondFactorSchema, request.body);
-    await ctx.db
-      .update(services)
-      .set({ requireSecondFactor: required, updatedAt: ctx.clock() })
-      .where(eq(services.id, tenant.id));
-    return { message: ja.secondFactor.policyUpdated, data: { required } };
   });
 
-  app.get<UserParams>('/users/:id/second-factor', async (request): Promise<{ data: UserSecondFactor }> => {
-    const caller = await guard(ctx, request, 'userList');
-    const userId = await userInReach(ctx, caller, pathId(request.params.id));
-    const factor = await findSecondFactor(ctx.db, keys, userId);
-    const enabledAt = factor?.enabledAt ?? null;
-    return { data: { enabled: enabledAt !== null, enabledAt: enabledAt ? apiTime(enabledAt) : null } };
+  route.put(API_PATHS.services.secondFactor, {
+    // Master only, before the body is read.
+    access: async (request, params) => {
+      const access = await guards.tenant('serviceSettingEdit')(request, params);
+      assertMaster(access.caller);
+      return access;
+    },
+    body: serviceSecondFactorSchema,
+    async handler({ access: { tenant }, body: { required } }) {
+      await ctx.db
+        .update(services)
+        .set({ requireSecondFactor: required, updatedAt: ctx.clock() })
+        .where(eq(services.id, tenant.id));
+      return { message: ja.secondFactor.policyUpdated, data: { required } };
+    },
   });
 
-  app.post<UserParams>('/users/:id/second-factor/reset', async (request) => {
-    const caller = await guard(ctx, request, 'userList');
-    assertMaster(caller);
-    const userId = await userInReach(ctx, caller, pathId(request.params.id));
-    await removeSecondFactor(ctx.db, userId);
-    return { message: ja.secondFactor.resetMessage };
+  route.get(API_PATHS.users.secondFactor, {
+    access: guards.caller('userList'),
+    async handler({ access: { caller }, params }): Promise<{ data: UserSecondFactor }> {
+      const userId = await userInReach(ctx, caller, pathId(params.id));
+      const factor = await findSecondFactor(ctx.db, keys, userId);
+      const enabledAt = factor?.enabledAt ?? null;
+      return { data: { enabled: enabledAt !== null, enabledAt: enabledAt ? apiTime(enabledAt) : null } };
+    },
+  });
+
+  route.post(API_PATHS.users.secondFactorReset, {
+    access: guards.caller('userList'),
+    async handler({ access: { caller }, params }) {
+      assertMaster(caller);
+      const userId = await userInReach(ctx, caller, pathId(params.id));
+      await removeSecondFactor(ctx.db, userId);
+      return { message: ja.secondFactor.resetMessage };
+    },
   });
 }
 

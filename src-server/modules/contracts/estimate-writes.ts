@@ -5,8 +5,10 @@ import type { EstimateProductFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { contracts, estimateProducts } from './schema';
-import { notFound, validationFailed } from '../../platform/http/errors';
-import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
+import { notFound, validationFailed } from '../../platform/errors';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
+import { imageChange } from '../../platform/media/store';
+import type { ImageUpload } from '../../platform/media/store';
 import type { ShopTarget } from './writes';
 
 const labels = ja.contracts.fields;
@@ -53,7 +55,20 @@ async function uniqueTitle<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A new product of the shop, with its image stored in the same transaction. */
 export async function createEstimateProduct(
+  db: Database,
+  target: ShopTarget & { createdBy: number; now: Date },
+  values: EstimateProductFormValues,
+  image: ImageUpload,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const imageId = (await imageChange(tx, image)) ?? null;
+    return insertEstimateProduct(tx, target, values, imageId);
+  });
+}
+
+async function insertEstimateProduct(
   db: Database,
   target: ShopTarget & { createdBy: number; now: Date },
   values: EstimateProductFormValues,
@@ -112,15 +127,17 @@ export async function assertProductOfShop(db: Database, target: ShopTarget, id: 
   if (!row) throw notFound();
 }
 
+/** Changes a product of the shop, and its image (a new one stored in the same transaction). */
 export async function updateEstimateProduct(
   db: Database,
   target: ShopTarget & { now: Date },
   id: number,
   values: EstimateProductFormValues & { updatedAt?: string },
-  imageId: number | null | undefined,
+  image: ImageUpload,
 ): Promise<void> {
   await uniqueTitle(() =>
     db.transaction(async (tx) => {
+      const imageId = await imageChange(tx, image);
       assertVersion((await lockProduct(tx, target, id)).updatedAt, values.updatedAt);
       const contractId = await assertShopContract(tx, target, values.contractId);
       await tx

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  API_PATHS,
   contractCreateRequestSchema,
   contractListQuerySchema,
   contractUpdateRequestSchema,
@@ -8,20 +9,16 @@ import {
   estimateProductUpdateRequestSchema,
 } from '@shared/api';
 import type { ContractItem, EstimateProductItem } from '@shared/api';
-import { ja } from '@shared/messages';
+import { guardsOf } from '../../platform/auth/guard';
+import type { ShopAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
-import { pathId } from '../../platform/http/ids';
-import { deleteRoute } from '../../platform/http/method-override';
-import { readForm } from '../../platform/http/multipart';
+import { notFound } from '../../platform/errors';
+import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
 import { IMAGE_RULE } from '../../platform/media/rules';
-import { imageChange } from '../../platform/media/store';
+import { imageUploadOf } from '../../platform/media/store';
 import { mediaUrl } from '../../platform/media/urls';
-import { guardShopArea } from './scope';
-import type { ShopAccess } from './scope';
 import { createContract, deleteContract, updateContract } from './writes';
 import { contractConditions, findContract, listContractsPage } from './reads';
 import {
@@ -30,21 +27,15 @@ import {
   deleteEstimateProduct,
   updateEstimateProduct,
 } from './estimate-writes';
-import {
-  estimateProductConditions,
-  findEstimateProduct,
-  listEstimateProductsPage,
-} from './estimate-reads';
-
-type ShopParams = { subdomain: string; shopId: string };
-type RecordParams = ShopParams & { id: string };
-
-const CONTRACTS = '/:subdomain/shops/:shopId/contracts';
-const PRODUCTS = '/:subdomain/shops/:shopId/estimate-products';
+import { estimateProductConditions, findEstimateProduct, listEstimateProductsPage } from './estimate-reads';
 
 /** Handling contracts and estimate products of a shop (see src-shared/api/contracts.ts). */
-export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerContractRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const { shop, shopRecord } = guardsOf(ctx);
   const target = ({ tenant, shop }: ShopAccess) => ({ serviceId: tenant.id, shopId: shop.id });
+  const contracts = API_PATHS.contracts;
+  const products = API_PATHS.estimateProducts;
 
   async function contractOrNotFound(access: ShopAccess, id: number): Promise<ContractItem> {
     const contract = await findContract(ctx.db, target(access), id);
@@ -52,45 +43,55 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
     return contract;
   }
 
-  app.get<{ Params: ShopParams }>(CONTRACTS, async (request) => {
-    const access = await guardShopArea(ctx, request, 'contractList', request.params);
-    const query = parseInput(contractListQuerySchema, request.query);
-    const where = contractConditions(target(access), query);
-    const shop = access.shop;
-    if (query.noPaginate) return { data: (await listContractsPage(ctx.db, where, query, null)).items, shop };
-    const { items, total } = await listContractsPage(ctx.db, where, query, query);
-    return { ...paginated(items, total, query, endpointUrl(request)), shop };
+  route.get(contracts.list, {
+    access: shop('contractList'),
+    query: contractListQuerySchema,
+    async handler({ request, access, query }) {
+      const where = contractConditions(target(access), query);
+      const shop = access.shop;
+      if (query.noPaginate)
+        return { data: (await listContractsPage(ctx.db, where, query, null)).items, shop };
+      return { ...pageAnswer(request, await listContractsPage(ctx.db, where, query, query), query), shop };
+    },
   });
 
-  app.post<{ Params: ShopParams }>(CONTRACTS, async (request, reply) => {
-    const access = await guardShopArea(ctx, request, 'contractCreate', request.params);
-    const values = parseInput(contractCreateRequestSchema, request.body);
-    const now = ctx.clock();
-    const id = await createContract(
-      ctx.db,
-      { ...target(access), createdBy: access.caller.userId, now },
-      values,
-    );
-    return reply.code(201).send({ message: ja.success.created, data: await contractOrNotFound(access, id) });
+  route.post(contracts.list, {
+    access: shop('contractCreate'),
+    body: contractCreateRequestSchema,
+    status: 201,
+    async handler({ access, body }) {
+      const now = ctx.clock();
+      const id = await createContract(
+        ctx.db,
+        { ...target(access), createdBy: access.caller.userId, now },
+        body,
+      );
+      return created(await contractOrNotFound(access, id));
+    },
   });
 
-  app.get<{ Params: RecordParams }>(`${CONTRACTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'contractList', request.params);
-    return { data: await contractOrNotFound(access, pathId(request.params.id)), shop: access.shop };
+  route.get(contracts.item, {
+    access: shopRecord('contractList'),
+    async handler({ access }) {
+      return { data: await contractOrNotFound(access, access.id), shop: access.shop };
+    },
   });
 
-  app.put<{ Params: RecordParams }>(`${CONTRACTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'contractEdit', request.params);
-    const id = pathId(request.params.id);
-    const values = parseInput(contractUpdateRequestSchema, request.body);
-    await updateContract(ctx.db, { ...target(access), now: ctx.clock() }, id, values);
-    return { message: ja.success.updated, data: await contractOrNotFound(access, id) };
+  route.put(contracts.item, {
+    access: shopRecord('contractEdit'),
+    body: contractUpdateRequestSchema,
+    async handler({ access, body }) {
+      await updateContract(ctx.db, { ...target(access), now: ctx.clock() }, access.id, body);
+      return updated(await contractOrNotFound(access, access.id));
+    },
   });
 
-  deleteRoute<RecordParams>(app, `${CONTRACTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'contractEdit', request.params);
-    await deleteContract(ctx.db, target(access), pathId(request.params.id), optionalVersion(request));
-    return { message: ja.success.deleted };
+  route.delete(contracts.item, {
+    access: shopRecord('contractEdit'),
+    async handler({ request, access }) {
+      await deleteContract(ctx.db, target(access), access.id, optionalVersion(request));
+      return deleted();
+    },
   });
 
   const imageUrlOf = (request: FastifyRequest, access: ShopAccess) => (id: number) =>
@@ -106,71 +107,64 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
     return product;
   }
 
-  app.get<{ Params: ShopParams }>(PRODUCTS, async (request) => {
-    const access = await guardShopArea(ctx, request, 'estimateProductList', request.params);
-    const query = parseInput(estimateProductListQuerySchema, request.query);
-    const where = estimateProductConditions(target(access), query);
-    const { items, total } = await listEstimateProductsPage(
-      ctx.db,
-      where,
-      query,
-      query,
-      imageUrlOf(request, access),
-    );
-    return { ...paginated(items, total, query, endpointUrl(request)), shop: access.shop };
+  route.get(products.list, {
+    access: shop('estimateProductList'),
+    query: estimateProductListQuerySchema,
+    async handler({ request, access, query }) {
+      const where = estimateProductConditions(target(access), query);
+      const page = await listEstimateProductsPage(ctx.db, where, query, query, imageUrlOf(request, access));
+      return { ...pageAnswer(request, page, query), shop: access.shop };
+    },
   });
 
-  app.post<{ Params: ShopParams }>(PRODUCTS, async (request, reply) => {
-    const access = await guardShopArea(ctx, request, 'estimateProductCreate', request.params);
-    const form = await readForm(request, { image: IMAGE_RULE });
-    const values = parseInput(estimateProductCreateRequestSchema, form.fields);
-    const now = ctx.clock();
-    const id = await ctx.db.transaction(async (tx) => {
-      const imageId =
-        (await imageChange(tx, {
-          serviceId: access.tenant.id,
-          uploadedBy: access.caller.userId,
-          file: form.files.image,
-          remove: false,
-        })) ?? null;
-      return createEstimateProduct(
-        tx,
-        { ...target(access), createdBy: access.caller.userId, now },
-        values,
-        imageId,
+  route.post(products.list, {
+    access: shop('estimateProductCreate'),
+    files: { image: IMAGE_RULE },
+    body: estimateProductCreateRequestSchema,
+    status: 201,
+    async handler({ request, access, body, files }) {
+      const id = await createEstimateProduct(
+        ctx.db,
+        { ...target(access), createdBy: access.caller.userId, now: ctx.clock() },
+        body,
+        imageUploadOf(access, files.image),
       );
-    });
-    return reply
-      .code(201)
-      .send({ message: ja.success.created, data: await productOrNotFound(request, access, id) });
+      return created(await productOrNotFound(request, access, id));
+    },
   });
 
-  app.get<{ Params: RecordParams }>(`${PRODUCTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'estimateProductList', request.params);
-    return { data: await productOrNotFound(request, access, pathId(request.params.id)), shop: access.shop };
+  route.get(products.item, {
+    access: shopRecord('estimateProductList'),
+    async handler({ request, access }) {
+      return { data: await productOrNotFound(request, access, access.id), shop: access.shop };
+    },
   });
 
-  app.put<{ Params: RecordParams }>(`${PRODUCTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'estimateProductEdit', request.params);
-    const id = pathId(request.params.id);
-    await assertProductOfShop(ctx.db, target(access), id);
-    const form = await readForm(request, { image: IMAGE_RULE });
-    const { removeImage, ...values } = parseInput(estimateProductUpdateRequestSchema, form.fields);
-    await ctx.db.transaction(async (tx) => {
-      const imageId = await imageChange(tx, {
-        serviceId: access.tenant.id,
-        uploadedBy: access.caller.userId,
-        file: form.files.image,
-        remove: removeImage === 1,
-      });
-      await updateEstimateProduct(tx, { ...target(access), now: ctx.clock() }, id, values, imageId);
-    });
-    return { message: ja.success.updated, data: await productOrNotFound(request, access, id) };
+  // The product must be the shop's before its form (and an image) is read.
+  const productOfShop =
+    (screen: 'estimateProductEdit') =>
+    async (request: FastifyRequest, params: { subdomain: string; shopId: string; id: string }) => {
+      const access = await shopRecord(screen)(request, params);
+      await assertProductOfShop(ctx.db, target(access), access.id);
+      return access;
+    };
+
+  route.put(products.item, {
+    access: productOfShop('estimateProductEdit'),
+    files: { image: IMAGE_RULE },
+    body: estimateProductUpdateRequestSchema,
+    async handler({ request, access, body: { removeImage, ...values }, files }) {
+      const image = imageUploadOf(access, files.image, removeImage === 1);
+      await updateEstimateProduct(ctx.db, { ...target(access), now: ctx.clock() }, access.id, values, image);
+      return updated(await productOrNotFound(request, access, access.id));
+    },
   });
 
-  deleteRoute<RecordParams>(app, `${PRODUCTS}/:id`, async (request) => {
-    const access = await guardShopArea(ctx, request, 'estimateProductEdit', request.params);
-    await deleteEstimateProduct(ctx.db, target(access), pathId(request.params.id), optionalVersion(request));
-    return { message: ja.success.deleted };
+  route.delete(products.item, {
+    access: shopRecord('estimateProductEdit'),
+    async handler({ request, access }) {
+      await deleteEstimateProduct(ctx.db, target(access), access.id, optionalVersion(request));
+      return deleted();
+    },
   });
 }

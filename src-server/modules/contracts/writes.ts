@@ -5,8 +5,8 @@ import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { contracts, estimateProducts } from './schema';
-import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
-import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
+import { Invalid, notFound, validationFailed } from '../../platform/errors';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
 
 const labels = ja.contracts.fields;
 
@@ -120,7 +120,7 @@ export async function deleteContract(
     });
 }
 
-const contractInUse = () => new ApiError(422, ja.contracts.inUse);
+const contractInUse = () => new Invalid(ja.contracts.inUse);
 
 function causeCode(error: unknown): string | undefined {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {

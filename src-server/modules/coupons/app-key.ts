@@ -5,7 +5,7 @@ import { ja } from '@shared/messages';
 import type { Database } from '../../platform/db/client';
 import { serviceAppKeys } from './schema-app-keys';
 import { services } from '../../platform/db/schema';
-import { ApiError } from '../../platform/http/errors';
+import { Unauthenticated } from '../../platform/errors';
 
 /** A key starts with this, so a leaked one is recognisable (secret scanners, logs). */
 const KEY_PREFIX = 'csk_';
@@ -25,7 +25,7 @@ function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export const appUnauthenticated = () => new ApiError(401, ja.appApi.unauthenticated);
+export const appUnauthenticated = () => new Unauthenticated(ja.appApi.unauthenticated);
 
 /**
  * Issues a new key for a service's app and returns it; only its hash is kept, so this is the

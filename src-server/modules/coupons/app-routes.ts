@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { couponUseRequestSchema } from '@shared/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PATHS, couponUseRequestSchema } from '@shared/api';
 import type { CouponUseRefusal } from '@shared/api';
 import { APP_IDEMPOTENCY_REPLAYED_HEADER } from '@shared/constants';
 import { ja } from '@shared/messages';
@@ -7,9 +7,9 @@ import { fieldMessage } from '@shared/validation';
 import { authenticateApp } from './app-key';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
-import { notFound, validationFailed } from '../../platform/http/errors';
+import { notFound, validationFailed } from '../../platform/errors';
+import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
-import { parseInput } from '../../platform/http/validation';
 import { idempotencyKeyOf, onceForKey, requestFingerprint } from './idempotency';
 import type { AppAnswer } from './idempotency';
 import { useCoupon } from './use';
@@ -27,28 +27,32 @@ const REFUSAL_MESSAGES: Record<CouponUseRefusal, string> = {
  * its app key, never by the console. With an `Idempotency-Key` header a use is made once per
  * key: a retried call gets the first answer again (see ./idempotency.ts).
  */
-export function registerAppRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Params: { id: string } }>('/app/coupons/:id/use', async (request, reply) => {
-    const caller = await authenticateApp(ctx.db, request);
-    const couponId = pathId(request.params.id);
-    const { customerId } = parseInput(couponUseRequestSchema, request.body);
-    if (customerId === null) throw notFound();
-    const key = idempotencyKeyOf(request);
-    const use = (db: Database) =>
-      useCouponAnswer(db, { serviceId: caller.serviceId, couponId, customerId, now: ctx.clock() });
-    if (key === null) {
-      const answer = await use(ctx.db);
+export function registerAppRoutes(api: FastifyInstance, ctx: AppContext): void {
+  endpoints(api).post(API_PATHS.coupons.appUse, {
+    access: async (request: FastifyRequest, params: { id: string }) => ({
+      caller: await authenticateApp(ctx.db, request),
+      couponId: pathId(params.id),
+    }),
+    body: couponUseRequestSchema,
+    async handler({ request, reply, access: { caller, couponId }, body: { customerId } }) {
+      if (customerId === null) throw notFound();
+      const key = idempotencyKeyOf(request);
+      const use = (db: Database) =>
+        useCouponAnswer(db, { serviceId: caller.serviceId, couponId, customerId, now: ctx.clock() });
+      if (key === null) {
+        const answer = await use(ctx.db);
+        return reply.code(answer.statusCode).send(answer.body);
+      }
+      const call = {
+        serviceId: caller.serviceId,
+        key,
+        fingerprint: requestFingerprint({ use: couponId, customerId }),
+        now: ctx.clock(),
+      };
+      const answer = await onceForKey(ctx.db, call, use);
+      if (answer.replayed) reply.header(APP_IDEMPOTENCY_REPLAYED_HEADER, 'true');
       return reply.code(answer.statusCode).send(answer.body);
-    }
-    const call = {
-      serviceId: caller.serviceId,
-      key,
-      fingerprint: requestFingerprint({ use: couponId, customerId }),
-      now: ctx.clock(),
-    };
-    const answer = await onceForKey(ctx.db, call, use);
-    if (answer.replayed) reply.header(APP_IDEMPOTENCY_REPLAYED_HEADER, 'true');
-    return reply.code(answer.statusCode).send(answer.body);
+    },
   });
 }
 

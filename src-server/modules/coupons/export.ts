@@ -8,7 +8,6 @@ import { ja } from '@shared/messages';
 import type { Database } from '../../platform/db/client';
 import { coupons } from './schema';
 import { shops } from '../../platform/db/schema';
-import { marketingScopeOf } from './scope';
 import { couponConditions, couponStateExpression } from './reads';
 import type {
   ExportDefinition,
@@ -54,7 +53,7 @@ function couponRowsQuery(
     .select(fields)
     .from(coupons)
     .innerJoin(shops, eq(shops.id, coupons.shopId))
-    .where(and(couponConditions(marketingScopeOf(scope.requester, scope.serviceId), filter, now), keyRange))
+    .where(and(couponConditions(scope, filter, now), keyRange))
     .orderBy(asc(coupons.id))
     .$dynamic();
   return limit === null ? query : query.limit(limit);

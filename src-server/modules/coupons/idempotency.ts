@@ -5,7 +5,7 @@ import { APP_IDEMPOTENCY_HEADER, APP_IDEMPOTENCY_TTL_MS } from '@shared/constant
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { ApiError } from '../../platform/http/errors';
+import { invalidField } from '../../platform/errors';
 import { appIdempotencyKeys } from './schema-idempotency';
 
 /** Printable ASCII, as clients write UUIDs and the like. */
@@ -26,7 +26,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (value === undefined) return null;
   if (typeof value === 'string' && KEY_PATTERN.test(value)) return value;
   const message = fieldMessage(ja.server.fields.idempotencyKey, ja.server.idempotencyKeyInvalid);
-  throw new ApiError(422, message, [{ name: APP_IDEMPOTENCY_HEADER, message }]);
+  throw invalidField(APP_IDEMPOTENCY_HEADER, message);
 }
 
 /** The fingerprint of what a call asks: another call under the same key must ask the same. */
@@ -95,7 +95,7 @@ export async function onceForKey(
   if (!kept) return onceForKey(db, call, act);
   if (kept.requestHash !== call.fingerprint) {
     const message = fieldMessage(ja.server.fields.idempotencyKey, ja.server.idempotencyKeyReused);
-    throw new ApiError(422, message, [{ name: APP_IDEMPOTENCY_HEADER, message }]);
+    throw invalidField(APP_IDEMPOTENCY_HEADER, message);
   }
   return { statusCode: kept.statusCode, body: kept.response, replayed: true };
 }

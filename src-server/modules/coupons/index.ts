@@ -5,8 +5,6 @@ import { registerCouponRoutes } from './routes';
 import { registerCouponUsageRoutes } from './usage-routes';
 
 export { coupons } from './schema';
-export { assertRowInScope, marketingScopeOf, noRows, ownShopOf } from './scope';
-export type { MarketingScope } from './scope';
 export type { MediaUrlOf } from './reads';
 export { issueAppKey } from './app-key';
 export { seedCoupons } from './demo';

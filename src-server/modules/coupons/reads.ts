@@ -3,13 +3,14 @@ import type { SQL } from 'drizzle-orm';
 import type { CouponDetail, CouponListItem, CouponStateCounts } from '@shared/api';
 import { ACCOUNT_STATUS, COUPON_STATE, COUPON_STATES, LIMIT_TYPE, MAX_INTEGER } from '@shared/constants';
 import type { AccountStatus, CouponState, LimitType, NoteBackground } from '@shared/constants';
+import { inReach } from '../../platform/auth/reach';
+import type { Reach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { coupons } from './schema';
 import { shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import type { MarketingScope } from './scope';
 import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
@@ -65,10 +66,9 @@ function keywordCondition(keyword: string | undefined): SQL | undefined {
   return or(ilike(coupons.name, pattern), ilike(coupons.title, pattern));
 }
 
-function conditionsWithoutState(scope: MarketingScope, filter: CouponFilterValues): SQL | undefined {
+function conditionsWithoutState(scope: Reach, filter: CouponFilterValues): SQL | undefined {
   return and(
-    eq(coupons.serviceId, scope.serviceId),
-    scope.callerScope,
+    inReach(scope, { serviceId: coupons.serviceId, shopId: shops.id }),
     keywordCondition(filter.keyword),
     filter.shopId === undefined ? undefined : eq(coupons.shopId, filter.shopId),
     filter.limitType === undefined ? undefined : eq(coupons.limitType, filter.limitType),
@@ -77,7 +77,7 @@ function conditionsWithoutState(scope: MarketingScope, filter: CouponFilterValue
 
 /** The coupons of the list under its filters: the list, its counts and the CSV export 0005. */
 export function couponConditions(
-  scope: MarketingScope,
+  scope: Reach,
   filter: CouponFilterValues,
   now: Date,
 ): SQL | undefined {
@@ -154,7 +154,7 @@ function toListItem(row: ListRow, mediaUrl: MediaUrlOf): CouponListItem {
 
 export async function listCouponsPage(
   db: Database,
-  scope: MarketingScope,
+  scope: Reach,
   filter: CouponFilter,
   page: PageRequest,
   context: { now: Date; mediaUrl: MediaUrlOf },
@@ -172,7 +172,7 @@ export async function listCouponsPage(
 
 export async function listAllCoupons(
   db: Database,
-  scope: MarketingScope,
+  scope: Reach,
   filter: CouponFilter,
   context: { now: Date; mediaUrl: MediaUrlOf },
 ): Promise<CouponListItem[]> {
@@ -185,7 +185,7 @@ export async function listAllCoupons(
 /** Coupons per state under every filter but the state: each state appears, zeros included. */
 export async function countCouponsByState(
   db: Database,
-  scope: MarketingScope,
+  scope: Reach,
   filter: CouponFilterValues,
   now: Date,
 ): Promise<CouponStateCounts> {
@@ -206,7 +206,7 @@ export async function countCouponsByState(
 /** One coupon of the service with every field, scoped to the caller, or null. */
 export async function findCouponDetail(
   db: Database,
-  scope: MarketingScope,
+  scope: Reach,
   couponId: number,
   context: { now: Date; mediaUrl: MediaUrlOf },
 ): Promise<CouponDetail | null> {
@@ -214,7 +214,7 @@ export async function findCouponDetail(
     .select({ ...columns(context.now), description: coupons.description, content: coupons.content })
     .from(coupons)
     .innerJoin(shops, eq(shops.id, coupons.shopId))
-    .where(and(eq(coupons.serviceId, scope.serviceId), eq(coupons.id, couponId), scope.callerScope))
+    .where(and(inReach(scope, { serviceId: coupons.serviceId, shopId: shops.id }), eq(coupons.id, couponId)))
     .limit(1);
   if (!row) return null;
   const { description, content, ...listRow } = row;

@@ -1,25 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  API_PATHS,
   couponCreateRequestSchema,
   couponListQuerySchema,
   couponStatusRequestSchema,
   couponUpdateRequestSchema,
 } from '@shared/api';
 import type { CouponDetail, CouponListItem, CouponListResponse, CouponStateCounts } from '@shared/api';
-import { ja } from '@shared/messages';
-import { guardTenantArea } from '../../platform/auth/area-guard';
-import type { Tenant } from '../../platform/auth/guard';
+import { guardsOf } from '../../platform/auth/guard';
+import type { TenantAccess } from '../../platform/auth/guard';
+import { ownShopOf } from '../../platform/auth/reach';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
-import { pathId } from '../../platform/http/ids';
-import { readForm } from '../../platform/http/multipart';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
+import { notFound } from '../../platform/errors';
+import { endpoints } from '../../platform/http/endpoints';
+import { created, pageAnswer, updated } from '../../platform/http/answers';
 import { IMAGE_RULE } from '../../platform/media/rules';
-import { imageChange } from '../../platform/media/store';
+import { imageChange, imageUploadOf } from '../../platform/media/store';
 import { mediaUrl } from '../../platform/media/urls';
-import { assertRowInScope, marketingScopeOf, ownShopOf } from './scope';
-import type { MarketingScope } from './scope';
 import { changeCouponStatus, createCoupon, updateCoupon } from './writes';
 import {
   countCouponsByState,
@@ -29,115 +26,103 @@ import {
   listCouponsPage,
 } from './reads';
 
-type TenantParams = { Params: { subdomain: string } };
-type CouponParams = { Params: { subdomain: string; id: string } };
+const paths = API_PATHS.coupons;
 
 /** Coupons of a service (see src-shared/api/coupons.ts). */
-export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const readContext = (request: FastifyRequest, tenant: Tenant) => ({
+export function registerCouponRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+  const coupon = (screen: 'couponList' | 'couponEdit') => guards.record(screen, findCouponOwner);
+
+  const readContext = (request: FastifyRequest, { tenant }: TenantAccess) => ({
     now: ctx.clock(),
     mediaUrl: (id: number) => mediaUrl(request, tenant.subdomain, id),
   });
 
-  async function detailOrNotFound(
-    request: FastifyRequest,
-    tenant: Tenant,
-    scope: MarketingScope,
-    id: number,
-  ) {
-    const detail = await findCouponDetail(ctx.db, scope, id, readContext(request, tenant));
+  async function detailOrNotFound(request: FastifyRequest, access: TenantAccess, id: number) {
+    const detail = await findCouponDetail(ctx.db, access.reach, id, readContext(request, access));
     if (!detail) throw notFound();
     return detail;
   }
 
-  app.get<TenantParams>(
-    '/:subdomain/coupons',
-    async (
+  route.get(paths.list, {
+    access: guards.tenant('couponList'),
+    query: couponListQuerySchema,
+    async handler({
       request,
-    ): Promise<CouponListResponse | { data: CouponListItem[]; countData?: CouponStateCounts }> => {
-      const { caller, tenant } = await guardTenantArea(ctx, request, 'couponList', request.params.subdomain);
-      const query = parseInput(couponListQuerySchema, request.query);
-      const scope = marketingScopeOf(caller, tenant.id);
-      const context = readContext(request, tenant);
-      if (query.noPaginate) return { data: await listAllCoupons(ctx.db, scope, query, context) };
-      const [countData, { items, total }] = await Promise.all([
-        countCouponsByState(ctx.db, scope, query, context.now),
-        listCouponsPage(ctx.db, scope, query, query, context),
+      access,
+      query,
+    }): Promise<CouponListResponse | { data: CouponListItem[]; countData?: CouponStateCounts }> {
+      const context = readContext(request, access);
+      if (query.noPaginate) return { data: await listAllCoupons(ctx.db, access.reach, query, context) };
+      const [countData, page] = await Promise.all([
+        countCouponsByState(ctx.db, access.reach, query, context.now),
+        listCouponsPage(ctx.db, access.reach, query, query, context),
       ]);
-      return { ...paginated(items, total, query, endpointUrl(request)), countData };
+      return { ...pageAnswer(request, page, query), countData };
     },
-  );
+  });
 
-  app.post<TenantParams>('/:subdomain/coupons', async (request, reply) => {
-    const { caller, tenant } = await guardTenantArea(ctx, request, 'couponCreate', request.params.subdomain);
-    const shopId = ownShopOf(caller);
-    const form = await readForm(request, { image: IMAGE_RULE });
-    const values = parseInput(couponCreateRequestSchema, form.fields);
-    const imageId =
-      (await imageChange(ctx.db, {
+  route.post(paths.list, {
+    access: guards.ownShop('couponCreate'),
+    files: { image: IMAGE_RULE },
+    body: couponCreateRequestSchema,
+    status: 201,
+    async handler({ request, access, body, files }) {
+      const { caller, tenant, shopId } = access;
+      const imageId = (await imageChange(ctx.db, imageUploadOf(access, files.image))) ?? null;
+      const id = await createCoupon(ctx.db, {
         serviceId: tenant.id,
-        uploadedBy: caller.userId,
-        file: form.files.image,
-        remove: false,
-      })) ?? null;
-    const id = await createCoupon(ctx.db, {
-      serviceId: tenant.id,
-      shopId,
-      createdBy: caller.userId,
-      imageId,
-      values,
-      now: ctx.clock(),
-    });
-    const data = await detailOrNotFound(request, tenant, marketingScopeOf(caller, tenant.id), id);
-    return reply.code(201).send({ message: ja.success.created, data });
+        shopId,
+        createdBy: caller.userId,
+        imageId,
+        values: body,
+        now: ctx.clock(),
+      });
+      return created(await detailOrNotFound(request, access, id));
+    },
   });
 
-  app.get<CouponParams>('/:subdomain/coupons/:id', async (request): Promise<{ data: CouponDetail }> => {
-    const { caller, tenant } = await guardTenantArea(ctx, request, 'couponList', request.params.subdomain);
-    const id = pathId(request.params.id);
-    const scope = marketingScopeOf(caller, tenant.id);
-    await assertRowInScope(ctx.db, await findCouponOwner(ctx.db, id), scope);
-    return { data: await detailOrNotFound(request, tenant, scope, id) };
+  route.get(paths.item, {
+    access: coupon('couponList'),
+    async handler({ request, access }): Promise<{ data: CouponDetail }> {
+      return { data: await detailOrNotFound(request, access, access.id) };
+    },
   });
 
-  app.put<CouponParams>('/:subdomain/coupons/:id', async (request) => {
-    const { caller, tenant } = await guardTenantArea(ctx, request, 'couponEdit', request.params.subdomain);
-    const id = pathId(request.params.id);
-    const scope = marketingScopeOf(caller, tenant.id);
-    await assertRowInScope(ctx.db, await findCouponOwner(ctx.db, id), scope);
-    const form = await readForm(request, { image: IMAGE_RULE });
-    const { updatedAt, removeImage, ...values } = parseInput(couponUpdateRequestSchema, form.fields);
-    const imageId = await imageChange(ctx.db, {
-      serviceId: tenant.id,
-      uploadedBy: caller.userId,
-      file: form.files.image,
-      remove: removeImage === 1,
-    });
-    await updateCoupon(ctx.db, {
-      serviceId: tenant.id,
-      shopId: ownShopOf(caller),
-      couponId: id,
-      values,
-      updatedAt,
-      imageId,
-      now: ctx.clock(),
-    });
-    return { message: ja.success.updated, data: await detailOrNotFound(request, tenant, scope, id) };
+  route.put(paths.item, {
+    access: coupon('couponEdit'),
+    files: { image: IMAGE_RULE },
+    body: couponUpdateRequestSchema,
+    async handler({ request, access, body, files }) {
+      const { caller, tenant, id } = access;
+      const { updatedAt, removeImage, ...values } = body;
+      const imageId = await imageChange(ctx.db, imageUploadOf(access, files.image, removeImage === 1));
+      await updateCoupon(ctx.db, {
+        serviceId: tenant.id,
+        shopId: ownShopOf(caller),
+        couponId: id,
+        values,
+        updatedAt,
+        imageId,
+        now: ctx.clock(),
+      });
+      return updated(await detailOrNotFound(request, access, id));
+    },
   });
 
-  app.put<CouponParams>('/:subdomain/coupons/update-status/:id', async (request) => {
-    const { caller, tenant } = await guardTenantArea(ctx, request, 'couponEdit', request.params.subdomain);
-    const id = pathId(request.params.id);
-    const scope = marketingScopeOf(caller, tenant.id);
-    await assertRowInScope(ctx.db, await findCouponOwner(ctx.db, id), scope);
-    const { status, updatedAt } = parseInput(couponStatusRequestSchema, request.body);
-    if (status === null) throw notFound();
-    const message = await changeCouponStatus(
-      ctx.db,
-      { serviceId: tenant.id, shopId: ownShopOf(caller), couponId: id },
-      { status, updatedAt },
-      ctx.clock(),
-    );
-    return { message, data: await detailOrNotFound(request, tenant, scope, id) };
+  route.put(paths.status, {
+    access: coupon('couponEdit'),
+    body: couponStatusRequestSchema,
+    async handler({ request, access, body: { status, updatedAt } }) {
+      if (status === null) throw notFound();
+      const message = await changeCouponStatus(
+        ctx.db,
+        { serviceId: access.tenant.id, shopId: ownShopOf(access.caller), couponId: access.id },
+        { status, updatedAt },
+        ctx.clock(),
+      );
+      return { message, data: await detailOrNotFound(request, access, access.id) };
+    },
   });
 }

@@ -1,51 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { couponUsageListQuerySchema, couponUsageSummaryQuerySchema } from '@shared/api';
+import { API_PATHS, couponUsageListQuerySchema, couponUsageSummaryQuerySchema } from '@shared/api';
 import type { CouponUsageSummary } from '@shared/api';
 import { COUPON_USAGE_DEFAULT_DAYS, COUPON_USAGE_MAX_DAYS, MS_PER_DAY } from '@shared/constants';
 import { endOfTokyoDay, startOfTokyoDay, tokyoDay } from '@shared/datetime';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { guardTenantArea } from '../../platform/auth/area-guard';
+import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { validationFailed } from '../../platform/http/errors';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
-import { marketingScopeOf } from './scope';
+import { validationFailed } from '../../platform/errors';
+import { pageAnswer } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { listCouponUsesPage, summariseCouponUses } from './usage';
 
-type TenantParams = { Params: { subdomain: string } };
 const fields = ja.server.fields;
 
 /** Coupon uses: the history list and the dashboard's summary (see src-shared/api/coupon-usage.ts). */
-export function registerCouponUsageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<TenantParams>('/:subdomain/coupons/history-using', async (request) => {
-    const { caller, tenant } = await guardTenantArea(
-      ctx,
-      request,
-      'couponUsageHistoryList',
-      request.params.subdomain,
-    );
-    const query = parseInput(couponUsageListQuerySchema, request.query);
-    assertOrdered(query.dateFrom, query.dateTo);
-    const { items, total } = await listCouponUsesPage(
-      ctx.db,
-      marketingScopeOf(caller, tenant.id),
-      { ...query, from: startOfTokyoDay(query.dateFrom), to: endOfTokyoDay(query.dateTo) },
-      query,
-    );
-    return paginated(items, total, query, endpointUrl(request));
+export function registerCouponUsageRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.get(API_PATHS.coupons.usage, {
+    access: guards.tenant('couponUsageHistoryList'),
+    query: couponUsageListQuerySchema,
+    async handler({ request, access, query }) {
+      assertOrdered(query.dateFrom, query.dateTo);
+      const filter = { ...query, from: startOfTokyoDay(query.dateFrom), to: endOfTokyoDay(query.dateTo) };
+      return pageAnswer(request, await listCouponUsesPage(ctx.db, access.reach, filter, query), query);
+    },
   });
 
-  app.get<TenantParams>(
-    '/:subdomain/coupons/history-using/summary',
-    async (request): Promise<{ data: CouponUsageSummary }> => {
-      const { caller, tenant } = await guardTenantArea(
-        ctx,
-        request,
-        'couponUsageHistory',
-        request.params.subdomain,
-      );
-      const query = parseInput(couponUsageSummaryQuerySchema, request.query);
+  route.get(API_PATHS.coupons.usageSummary, {
+    access: guards.tenant('couponUsageHistory'),
+    query: couponUsageSummaryQuerySchema,
+    async handler({ access, query }): Promise<{ data: CouponUsageSummary }> {
       const today = tokyoDay(ctx.clock()) ?? '';
       const dateTo = query.dateTo ?? today;
       const dateFrom =
@@ -73,13 +60,13 @@ export function registerCouponUsageRoutes(app: FastifyInstance, ctx: AppContext)
         ]);
       const data = await summariseCouponUses(
         ctx.db,
-        marketingScopeOf(caller, tenant.id),
+        access.reach,
         { ...query, from, to },
         { dateFrom, dateTo },
       );
       return { data };
     },
-  );
+  });
 }
 
 function assertOrdered(dateFrom: string | undefined, dateTo: string | undefined): void {

@@ -2,6 +2,8 @@ import { and, count, countDistinct, desc, eq, gte, ilike, lte, or, sql } from 'd
 import type { SQL } from 'drizzle-orm';
 import type { CouponUse, CouponUsageSummary } from '@shared/api';
 import { COUPON_USAGE_TOP_COUPONS } from '@shared/constants';
+import { inReach } from '../../platform/auth/reach';
+import type { Reach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { couponUses, coupons } from './schema';
 import { customers } from '../customers';
@@ -9,7 +11,6 @@ import { shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import type { MarketingScope } from './scope';
 import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
@@ -34,10 +35,9 @@ function keywordCondition(keyword: string | undefined): SQL | undefined {
   );
 }
 
-function usageConditions(scope: MarketingScope, filter: CouponUsageFilter): SQL | undefined {
+function usageConditions(scope: Reach, filter: CouponUsageFilter): SQL | undefined {
   return and(
-    eq(couponUses.serviceId, scope.serviceId),
-    scope.callerScope,
+    inReach(scope, { serviceId: couponUses.serviceId, shopId: shops.id }),
     filter.couponId === undefined ? undefined : eq(couponUses.couponId, filter.couponId),
     filter.shopId === undefined ? undefined : eq(couponUses.shopId, filter.shopId),
     filter.from ? gte(couponUses.usedAt, filter.from) : undefined,
@@ -80,7 +80,7 @@ function historyQuery(db: Database, where: SQL | undefined) {
 /** A page of uses, newest first unless sorted otherwise. */
 export async function listCouponUsesPage(
   db: Database,
-  scope: MarketingScope,
+  scope: Reach,
   filter: CouponUsageFilter & SortRequest,
   page: PageRequest,
 ): Promise<{ items: CouponUse[]; total: number }> {
@@ -134,7 +134,7 @@ export function calendarDays(first: string, last: string): string[] {
  */
 export async function summariseCouponUses(
   db: Database,
-  scope: MarketingScope,
+  scope: Reach,
   filter: CouponUsageFilter & { from: Date; to: Date },
   days: { dateFrom: string; dateTo: string },
 ): Promise<CouponUsageSummary> {

@@ -7,8 +7,8 @@ import { fieldMessage, lowersUsedCoupon } from '@shared/validation';
 import type { CouponEditFormValues, CouponFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { coupons } from './schema';
-import { notFound, validationFailed } from '../../platform/http/errors';
-import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
+import { notFound, validationFailed } from '../../platform/errors';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
 
 /** The form's values as columns: whole Tokyo days, and no remaining count when not limited. */
 function couponColumns(values: Omit<CouponFormValues, 'remainingUsage'> & { remainingUsage: number | null }) {

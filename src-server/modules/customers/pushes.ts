@@ -5,8 +5,8 @@ import type { MessageType, PushState, PushTarget, SendTiming } from '@shared/con
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { pushNotifications, pushOutbox } from './schema-push';
-import { ApiError, notFound } from '../../platform/http/errors';
-import { atVersion, staleWrite } from '../../platform/http/optimistic-lock';
+import { Conflict, notFound, staleWrite } from '../../platform/errors';
+import { atVersion } from '../../platform/db/versions';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
@@ -167,7 +167,7 @@ export async function cancelPush(
       .from(pushNotifications)
       .where(and(eq(pushNotifications.serviceId, input.serviceId), eq(pushNotifications.id, input.id)));
     if (!current) throw notFound();
-    if (current.state !== PUSH_STATE.SCHEDULED) throw new ApiError(409, ja.customers.push.notCancellable);
+    if (current.state !== PUSH_STATE.SCHEDULED) throw new Conflict(ja.customers.push.notCancellable);
     throw staleWrite();
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
+  API_PATHS,
   couponTemplateCreateRequestSchema,
   couponTemplateUpdateRequestSchema,
   customerFilterSchema,
@@ -15,20 +17,25 @@ import {
 } from '@shared/api';
 import type { TemplateKind } from '@shared/api';
 import { NEWS_TEMPLATE_MAX_IMAGES, PUSH_TARGET, SEND_TIMING } from '@shared/constants';
+import { toInstant } from '@shared/datetime';
 import { ja } from '@shared/messages';
 import type { RouteName } from '@shared/routes';
 import { fieldMessage } from '@shared/validation';
-import { toInstant } from '@shared/datetime';
-import type { Tenant } from '../../platform/auth/guard';
+import { guardsOf } from '../../platform/auth/guard';
+import type { Tenant, TenantAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { guardCustomerArea } from './scope';
-import { updateCustomer } from './writes';
-import {
-  countCustomers,
-  findCustomerDetail,
-  listCustomersPage,
-  listLinkedPage,
-} from './reads';
+import type { Database } from '../../platform/db/client';
+import { notFound, validationFailed } from '../../platform/errors';
+import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
+import type { Endpoints } from '../../platform/http/endpoints';
+import type { FileRule, FormInput } from '../../platform/http/multipart';
+import { optionalVersion } from '../../platform/http/optimistic-lock';
+import { IMAGE_RULE } from '../../platform/media/rules';
+import { imageChange, saveImages } from '../../platform/media/store';
+import { mediaUrl } from '../../platform/media/urls';
+import { cancelPush, createPush, findPush, listPushesPage } from './pushes';
+import { countCustomers, findCustomerDetail, listCustomersPage, listLinkedPage } from './reads';
 import {
   createTemplate,
   deleteTemplate,
@@ -40,20 +47,9 @@ import {
   updateTemplate,
 } from './templates';
 import type { TemplateValues } from './templates';
-import { notFound, validationFailed } from '../../platform/http/errors';
-import { pathId } from '../../platform/http/ids';
-import { deleteRoute } from '../../platform/http/method-override';
-import { readForm } from '../../platform/http/multipart';
-import { optionalVersion } from '../../platform/http/optimistic-lock';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
-import { IMAGE_RULE } from '../../platform/media/rules';
-import { imageChange, saveMedia } from '../../platform/media/store';
-import { mediaUrl } from '../../platform/media/urls';
-import { cancelPush, createPush, findPush, listPushesPage } from './pushes';
+import { updateCustomer } from './writes';
 
-type TenantParams = { Params: { subdomain: string } };
-type IdParams = { Params: { subdomain: string; id: string } };
+type PushCreateValues = z.output<typeof pushCreateRequestSchema>;
 const templateLabels = ja.customers.templates.fields;
 
 const NEWS_TEMPLATE_IMAGES_RULE = {
@@ -71,34 +67,38 @@ const TEMPLATE_ROUTES: Record<TemplateKind, { list: RouteName; create: RouteName
 
 /**
  * Customers, push templates and pushes of a service (see src-shared/api/customers.ts). Every
- * endpoint passes guardCustomerArea and then reads and writes only the path's service.
+ * endpoint passes guardTenant and then reads and writes only the path's service.
  */
 export function registerCustomerRoutes(
-  app: FastifyInstance,
+  api: FastifyInstance,
   ctx: AppContext,
   onPushSaved: () => void = () => undefined,
 ): void {
-  const urlOf = (request: FastifyRequest, tenant: Tenant) => (id: number) =>
-    mediaUrl(request, tenant.subdomain, id);
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
 
-  app.get<TenantParams>('/:subdomain/customers', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'customerList', request.params.subdomain);
-    const query = parseInput(customerListQuerySchema, request.query);
-    const { items, total } = await listCustomersPage(ctx.db, tenant.id, query, query);
-    return paginated(items, total, query, endpointUrl(request));
+  route.get(API_PATHS.customers.list, {
+    access: guards.tenant('customerList'),
+    query: customerListQuerySchema,
+    async handler({ request, access: { tenant }, query }) {
+      return pageAnswer(request, await listCustomersPage(ctx.db, tenant.id, query, query), query);
+    },
   });
 
-  app.get<TenantParams>('/:subdomain/customers/linked', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'customerListLinked', request.params.subdomain);
-    const query = parseInput(customerLinkedQuerySchema, request.query);
-    const { items, total } = await listLinkedPage(ctx.db, tenant.id, query, query);
-    return paginated(items, total, query, endpointUrl(request));
+  route.get(API_PATHS.customers.linked, {
+    access: guards.tenant('customerListLinked'),
+    query: customerLinkedQuerySchema,
+    async handler({ request, access: { tenant }, query }) {
+      return pageAnswer(request, await listLinkedPage(ctx.db, tenant.id, query, query), query);
+    },
   });
 
-  app.get<TenantParams>('/:subdomain/customers/count', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'customerList', request.params.subdomain);
-    const filter = parseInput(customerFilterSchema, request.query);
-    return { data: await countCustomers(ctx.db, tenant.id, filter) };
+  route.get(API_PATHS.customers.count, {
+    access: guards.tenant('customerList'),
+    query: customerFilterSchema,
+    async handler({ access: { tenant }, query }) {
+      return { data: await countCustomers(ctx.db, tenant.id, query) };
+    },
   });
 
   async function customerOrNotFound(serviceId: number, id: number) {
@@ -107,179 +107,44 @@ export function registerCustomerRoutes(
     return detail;
   }
 
-  app.get<IdParams>('/:subdomain/customers/:id', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'customerEdit', request.params.subdomain);
-    return { data: await customerOrNotFound(tenant.id, pathId(request.params.id)) };
+  route.get(API_PATHS.customers.item, {
+    access: guards.record('customerEdit'),
+    async handler({ access: { tenant, id } }) {
+      return { data: await customerOrNotFound(tenant.id, id) };
+    },
   });
 
-  app.put<IdParams>('/:subdomain/customers/:id', async (request) => {
-    const { caller, tenant } = await guardCustomerArea(
-      ctx,
-      request,
-      'customerEdit',
-      request.params.subdomain,
-    );
-    const id = pathId(request.params.id);
-    const { updatedAt, ...values } = parseInput(customerUpdateRequestSchema, request.body);
-    await updateCustomer(ctx.db, {
-      serviceId: tenant.id,
-      customerId: id,
-      changedBy: caller.userId,
-      values,
-      updatedAt,
-      now: ctx.clock(),
-    });
-    return { message: ja.success.updated, data: await customerOrNotFound(tenant.id, id) };
-  });
-
-  // Push templates, one set of endpoints per kind.
-  for (const kind of ['coupon', 'news'] as const) {
-    const routes = TEMPLATE_ROUTES[kind];
-    const base = `/:subdomain/push-templates/${kind}`;
-
-    async function templateOrNotFound(request: FastifyRequest, tenant: Tenant, id: number) {
-      const detail = await findTemplateDetail(ctx.db, tenant.id, kind, id, urlOf(request, tenant));
-      if (!detail) throw notFound();
-      return detail;
-    }
-
-    app.get<TenantParams>(base, async (request) => {
-      const { tenant } = await guardCustomerArea(ctx, request, routes.list, request.params.subdomain);
-      const query = parseInput(templateListQuerySchema, request.query);
-      const page = query.noPaginate ? null : query;
-      const { items, total } = await listTemplatesPage(
-        ctx.db,
-        tenant.id,
-        kind,
-        query,
-        page,
-        urlOf(request, tenant),
-      );
-      return page ? paginated(items, total, page, endpointUrl(request)) : { data: items };
-    });
-
-    app.get<IdParams>(`${base}/:id`, async (request) => {
-      const { tenant } = await guardCustomerArea(ctx, request, routes.edit, request.params.subdomain);
-      return { data: await templateOrNotFound(request, tenant, pathId(request.params.id)) };
-    });
-
-    app.post<TenantParams>(base, async (request, reply) => {
-      const { caller, tenant } = await guardCustomerArea(
-        ctx,
-        request,
-        routes.create,
-        request.params.subdomain,
-      );
-      const template = await readTemplate(request, kind, { serviceId: tenant.id, userId: caller.userId });
-      const id = await createTemplate(ctx.db, {
+  route.put(API_PATHS.customers.item, {
+    access: guards.record('customerEdit'),
+    body: customerUpdateRequestSchema,
+    async handler({ access: { caller, tenant, id }, body: { updatedAt, ...values } }) {
+      await updateCustomer(ctx.db, {
         serviceId: tenant.id,
-        createdBy: caller.userId,
+        customerId: id,
+        changedBy: caller.userId,
+        values,
+        updatedAt,
         now: ctx.clock(),
-        template,
       });
-      return reply
-        .code(201)
-        .send({ message: ja.success.created, data: await templateOrNotFound(request, tenant, id) });
-    });
+      return updated(await customerOrNotFound(tenant.id, id));
+    },
+  });
 
-    app.put<IdParams>(`${base}/:id`, async (request) => {
-      const { caller, tenant } = await guardCustomerArea(ctx, request, routes.edit, request.params.subdomain);
-      const id = pathId(request.params.id);
-      if (!(await templateExists(ctx.db, tenant.id, kind, id))) throw notFound();
-      const { updatedAt, template } = await readTemplateUpdate(
-        request,
-        kind,
-        { serviceId: tenant.id, userId: caller.userId },
-        id,
-      );
-      await updateTemplate(ctx.db, { serviceId: tenant.id, id, updatedAt, now: ctx.clock(), template });
-      return { message: ja.success.updated, data: await templateOrNotFound(request, tenant, id) };
-    });
-
-    deleteRoute<{ subdomain: string; id: string }>(app, `${base}/:id`, async (request) => {
-      const { tenant } = await guardCustomerArea(ctx, request, routes.edit, request.params.subdomain);
-      const id = pathId(request.params.id);
-      await deleteTemplate(ctx.db, { serviceId: tenant.id, kind, id, updatedAt: optionalVersion(request) });
-      return { message: ja.success.deleted };
-    });
-  }
-
-  type Uploader = { serviceId: number; userId: number };
-
-  async function storeImages(files: { fileName: string; mimeType: string; data: Buffer }[], who: Uploader) {
-    const ids: number[] = [];
-    for (const file of files) {
-      ids.push(
-        await saveMedia(ctx.db, { serviceId: who.serviceId, uploadedBy: who.userId, kind: 'image', file }),
-      );
-    }
-    return ids;
-  }
-
-  async function readTemplate(
-    request: FastifyRequest,
-    kind: TemplateKind,
-    who: Uploader,
-  ): Promise<TemplateValues> {
-    if (kind === 'coupon') {
-      const form = await readForm(request, { image: IMAGE_RULE });
-      const values = parseInput(couponTemplateCreateRequestSchema, form.fields);
-      const imageId = await imageChange(ctx.db, {
-        serviceId: who.serviceId,
-        uploadedBy: who.userId,
-        file: form.files.image,
-        remove: false,
-      });
-      return { kind, values, imageId: imageId ?? null };
-    }
-    const form = await readForm(request, { images: NEWS_TEMPLATE_IMAGES_RULE });
-    const values = parseInput(newsTemplateCreateRequestSchema, form.fields);
-    return { kind, values, imageIds: await storeImages(form.fileLists.images ?? [], who) };
-  }
-
-  async function readTemplateUpdate(
-    request: FastifyRequest,
-    kind: TemplateKind,
-    who: Uploader,
-    id: number,
-  ): Promise<{ updatedAt: string | undefined; template: TemplateValues }> {
-    if (kind === 'coupon') {
-      const form = await readForm(request, { image: IMAGE_RULE });
-      const { updatedAt, removeImage, ...values } = parseInput(
-        couponTemplateUpdateRequestSchema,
-        form.fields,
-      );
-      const imageId = await imageChange(ctx.db, {
-        serviceId: who.serviceId,
-        uploadedBy: who.userId,
-        file: form.files.image,
-        remove: removeImage === 1,
-      });
-      return { updatedAt, template: { kind, values, imageId } };
-    }
-    const form = await readForm(request, { images: NEWS_TEMPLATE_IMAGES_RULE });
-    const { updatedAt, keepImageIds, ...values } = parseInput(newsTemplateUpdateRequestSchema, form.fields);
-    const saved = await templateImageIds(ctx.db, id);
-    const kept = keepImageIds.filter((imageId) => saved.includes(imageId));
-    const files = form.fileLists.images ?? [];
-    if (kept.length + files.length > NEWS_TEMPLATE_MAX_IMAGES) {
-      throw validationFailed([{ name: 'images', message: NEWS_TEMPLATE_IMAGES_RULE.tooManyMessage }]);
-    }
-    return { updatedAt, template: { kind, values, imageIds: [...kept, ...(await storeImages(files, who))] } };
-  }
+  registerTemplateRoutes(route, ctx, 'coupon', COUPON_TEMPLATE_FORM);
+  registerTemplateRoutes(route, ctx, 'news', NEWS_TEMPLATE_FORM);
 
   // Pushes
 
-  app.get<TenantParams>('/:subdomain/push-notifications', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'couponTemplateList', request.params.subdomain);
-    const query = parseInput(pushListQuerySchema, request.query);
-    const { items, total } = await listPushesPage(ctx.db, tenant.id, query, query);
-    return paginated(items, total, query, endpointUrl(request));
+  route.get(API_PATHS.pushes.list, {
+    access: guards.tenant('couponTemplateList'),
+    query: pushListQuerySchema,
+    async handler({ request, access: { tenant }, query }) {
+      return pageAnswer(request, await listPushesPage(ctx.db, tenant.id, query, query), query);
+    },
   });
 
   /** The request's template and audience, checked against the service. */
-  async function readPush(request: FastifyRequest, tenant: Tenant) {
-    const values = parseInput(pushCreateRequestSchema, request.body);
+  async function pushOf(tenant: Tenant, values: PushCreateValues) {
     const template =
       values.templateId === null ? null : await findTemplateForPush(ctx.db, tenant.id, values.templateId);
     if (!template) {
@@ -292,56 +157,216 @@ export function registerCustomerRoutes(
     }
     const filter =
       values.target === PUSH_TARGET.FILTERED ? (values.filter ?? customerFilterSchema.parse({})) : null;
-    return { values, template, filter };
+    return { template, filter };
   }
 
-  app.post<TenantParams>('/:subdomain/push-notifications/count', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'couponTemplateList', request.params.subdomain);
-    const { filter } = await readPush(request, tenant);
-    return { data: await countCustomers(ctx.db, tenant.id, filter) };
+  route.post(API_PATHS.pushes.count, {
+    access: guards.tenant('couponTemplateList'),
+    body: pushCreateRequestSchema,
+    async handler({ access: { tenant }, body }) {
+      const { filter } = await pushOf(tenant, body);
+      return { data: await countCustomers(ctx.db, tenant.id, filter) };
+    },
   });
 
-  app.post<TenantParams>('/:subdomain/push-notifications', async (request, reply) => {
-    const { caller, tenant } = await guardCustomerArea(
-      ctx,
-      request,
-      'couponTemplateList',
-      request.params.subdomain,
-    );
-    const { values, template, filter } = await readPush(request, tenant);
-    const now = ctx.clock();
-    const scheduledAt = toInstant(values.scheduledAt) ?? now;
-    if (values.sendTiming === SEND_TIMING.SCHEDULE && scheduledAt.getTime() <= now.getTime()) {
-      throw validationFailed([
-        {
-          name: 'scheduledAt',
-          message: fieldMessage(ja.customers.push.fields.scheduledAt, ja.customers.push.scheduledInPast),
-        },
-      ]);
+  route.post(API_PATHS.pushes.list, {
+    access: guards.tenant('couponTemplateList'),
+    body: pushCreateRequestSchema,
+    status: 201,
+    async handler({ access: { caller, tenant }, body: values }) {
+      const { template, filter } = await pushOf(tenant, values);
+      const now = ctx.clock();
+      const scheduledAt = toInstant(values.scheduledAt) ?? now;
+      if (values.sendTiming === SEND_TIMING.SCHEDULE && scheduledAt.getTime() <= now.getTime()) {
+        throw validationFailed([
+          {
+            name: 'scheduledAt',
+            message: fieldMessage(ja.customers.push.fields.scheduledAt, ja.customers.push.scheduledInPast),
+          },
+        ]);
+      }
+      const audience = await countCustomers(ctx.db, tenant.id, filter);
+      const id = await createPush(ctx.db, {
+        serviceId: tenant.id,
+        createdBy: caller.userId,
+        template,
+        pushMessage: values.pushMessage,
+        sendTiming: values.sendTiming ?? SEND_TIMING.IMMEDIATELY,
+        scheduledAt,
+        filter,
+        recipientCount: audience.customers,
+        now,
+      });
+      onPushSaved();
+      const message =
+        values.sendTiming === SEND_TIMING.SCHEDULE ? ja.customers.push.scheduled : ja.customers.push.sent;
+      return { message, data: await findPush(ctx.db, tenant.id, id) };
+    },
+  });
+
+  route.put(API_PATHS.pushes.cancel, {
+    access: guards.record('couponTemplateList'),
+    body: pushCancelRequestSchema,
+    async handler({ access: { tenant, id }, body: { updatedAt } }) {
+      await cancelPush(ctx.db, { serviceId: tenant.id, id, updatedAt, now: ctx.clock() });
+      return { message: ja.customers.push.cancelled, data: await findPush(ctx.db, tenant.id, id) };
+    },
+  });
+}
+
+/**
+ * How a kind's template form is read: its files, its create and update schemas, and the values
+ * to save (its images stored on the way).
+ */
+interface TemplateForm<C extends z.ZodType, U extends z.ZodType> {
+  files: Record<string, FileRule>;
+  create: C;
+  update: U;
+  values(input: CreateInput<C>): Promise<TemplateValues>;
+  updateValues(input: UpdateInput<U>): Promise<{ updatedAt: string | undefined; template: TemplateValues }>;
+}
+
+type Uploader = { serviceId: number; uploadedBy: number };
+interface CreateInput<C extends z.ZodType> {
+  db: Database;
+  body: z.output<C>;
+  files: FormInput['files'];
+  fileLists: FormInput['fileLists'];
+  upload: Uploader;
+}
+interface UpdateInput<U extends z.ZodType> extends Omit<CreateInput<U>, 'body'> {
+  body: z.output<U>;
+  id: number;
+}
+
+const COUPON_TEMPLATE_FORM: TemplateForm<
+  typeof couponTemplateCreateRequestSchema,
+  typeof couponTemplateUpdateRequestSchema
+> = {
+  files: { image: IMAGE_RULE },
+  create: couponTemplateCreateRequestSchema,
+  update: couponTemplateUpdateRequestSchema,
+  async values({ db, body, files, upload }) {
+    const imageId = await imageChange(db, { ...upload, file: files.image, remove: false });
+    return { kind: 'coupon', values: body, imageId: imageId ?? null };
+  },
+  async updateValues({ db, body: { updatedAt, removeImage, ...values }, files, upload }) {
+    const imageId = await imageChange(db, { ...upload, file: files.image, remove: removeImage === 1 });
+    return { updatedAt, template: { kind: 'coupon', values, imageId } };
+  },
+};
+
+const NEWS_TEMPLATE_FORM: TemplateForm<
+  typeof newsTemplateCreateRequestSchema,
+  typeof newsTemplateUpdateRequestSchema
+> = {
+  files: { images: NEWS_TEMPLATE_IMAGES_RULE },
+  create: newsTemplateCreateRequestSchema,
+  update: newsTemplateUpdateRequestSchema,
+  async values({ db, body, fileLists, upload }) {
+    return { kind: 'news', values: body, imageIds: await saveImages(db, upload, fileLists.images ?? []) };
+  },
+  async updateValues({ db, body: { updatedAt, keepImageIds, ...values }, fileLists, upload, id }) {
+    const saved = await templateImageIds(db, id);
+    const kept = keepImageIds.filter((imageId) => saved.includes(imageId));
+    const files = fileLists.images ?? [];
+    if (kept.length + files.length > NEWS_TEMPLATE_MAX_IMAGES) {
+      throw validationFailed([{ name: 'images', message: NEWS_TEMPLATE_IMAGES_RULE.tooManyMessage }]);
     }
-    const audience = await countCustomers(ctx.db, tenant.id, filter);
-    const id = await createPush(ctx.db, {
-      serviceId: tenant.id,
-      createdBy: caller.userId,
-      template,
-      pushMessage: values.pushMessage,
-      sendTiming: values.sendTiming ?? SEND_TIMING.IMMEDIATELY,
-      scheduledAt,
-      filter,
-      recipientCount: audience.customers,
-      now,
-    });
-    onPushSaved();
-    const message =
-      values.sendTiming === SEND_TIMING.SCHEDULE ? ja.customers.push.scheduled : ja.customers.push.sent;
-    return reply.code(201).send({ message, data: await findPush(ctx.db, tenant.id, id) });
+    const imageIds = [...kept, ...(await saveImages(db, upload, files))];
+    return { updatedAt, template: { kind: 'news', values, imageIds } };
+  },
+};
+
+/** The push templates of one kind: their list, detail, create, update and delete. */
+function registerTemplateRoutes<C extends z.ZodType, U extends z.ZodType>(
+  route: Endpoints,
+  ctx: AppContext,
+  kind: TemplateKind,
+  form: TemplateForm<C, U>,
+): void {
+  const guards = guardsOf(ctx);
+  const screens = TEMPLATE_ROUTES[kind];
+  const paths = API_PATHS.pushTemplates[kind];
+  const uploader = ({ tenant, caller }: TenantAccess): Uploader => ({
+    serviceId: tenant.id,
+    uploadedBy: caller.userId,
   });
 
-  app.put<IdParams>('/:subdomain/push-notifications/:id/cancel', async (request) => {
-    const { tenant } = await guardCustomerArea(ctx, request, 'couponTemplateList', request.params.subdomain);
-    const id = pathId(request.params.id);
-    const { updatedAt } = parseInput(pushCancelRequestSchema, request.body);
-    await cancelPush(ctx.db, { serviceId: tenant.id, id, updatedAt, now: ctx.clock() });
-    return { message: ja.customers.push.cancelled, data: await findPush(ctx.db, tenant.id, id) };
+  async function templateOrNotFound(request: FastifyRequest, tenant: Tenant, id: number) {
+    const detail = await findTemplateDetail(ctx.db, tenant.id, kind, id, (mediaId) =>
+      mediaUrl(request, tenant.subdomain, mediaId),
+    );
+    if (!detail) throw notFound();
+    return detail;
+  }
+
+  route.get(paths.list, {
+    access: guards.tenant(screens.list),
+    query: templateListQuerySchema,
+    async handler({ request, access: { tenant }, query }) {
+      const page = query.noPaginate ? null : query;
+      const urlOf = (id: number) => mediaUrl(request, tenant.subdomain, id);
+      const found = await listTemplatesPage(ctx.db, tenant.id, kind, query, page, urlOf);
+      return page ? pageAnswer(request, found, page) : { data: found.items };
+    },
+  });
+
+  route.get(paths.item, {
+    access: guards.record(screens.edit),
+    async handler({ request, access: { tenant, id } }) {
+      return { data: await templateOrNotFound(request, tenant, id) };
+    },
+  });
+
+  route.post(paths.list, {
+    access: guards.tenant(screens.create),
+    files: form.files,
+    body: form.create,
+    status: 201,
+    async handler({ request, access, body, files, fileLists }) {
+      // A generic schema's parsed type stays deferred: the endpoint parsed it with form.create.
+      const values = body as z.output<C>;
+      const template = await form.values({ db: ctx.db, body: values, files, fileLists, upload: uploader(access) });
+      const { tenant, caller } = access;
+      const id = await createTemplate(ctx.db, {
+        serviceId: tenant.id,
+        createdBy: caller.userId,
+        now: ctx.clock(),
+        template,
+      });
+      return created(await templateOrNotFound(request, tenant, id));
+    },
+  });
+
+  // The template must be there before its form (and its images) is read.
+  const existing = (request: FastifyRequest, params: { subdomain: string; id: string }) =>
+    guards
+      .record(screens.edit)(request, params)
+      .then(async (access) => {
+        if (!(await templateExists(ctx.db, access.tenant.id, kind, access.id))) throw notFound();
+        return access;
+      });
+
+  route.put(paths.item, {
+    access: existing,
+    files: form.files,
+    body: form.update,
+    async handler({ request, access, body, files, fileLists }) {
+      const values = body as z.output<U>;
+      const input = { db: ctx.db, body: values, files, fileLists, upload: uploader(access), id: access.id };
+      const { updatedAt, template } = await form.updateValues(input);
+      const { tenant, id } = access;
+      await updateTemplate(ctx.db, { serviceId: tenant.id, id, updatedAt, now: ctx.clock(), template });
+      return updated(await templateOrNotFound(request, tenant, id));
+    },
+  });
+
+  route.delete(paths.item, {
+    access: guards.record(screens.edit),
+    async handler({ request, access: { tenant, id } }) {
+      await deleteTemplate(ctx.db, { serviceId: tenant.id, kind, id, updatedAt: optionalVersion(request) });
+      return deleted();
+    },
   });
 }

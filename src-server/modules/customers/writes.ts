@@ -3,8 +3,8 @@ import type { CustomerFormValues } from '@shared/validation';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/client';
 import { customers } from './schema';
-import { notFound } from '../../platform/http/errors';
-import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
+import { notFound } from '../../platform/errors';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
 import { emptyToNull } from '../../platform/db/list-helpers';
 
 export interface CustomerUpdate {

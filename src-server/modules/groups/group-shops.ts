@@ -2,12 +2,11 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { ja } from '@shared/messages';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
-import { ApiError, notFound } from '../../platform/http/errors';
-import { nextVersion } from '../../platform/http/optimistic-lock';
+import { invalidField, notFound } from '../../platform/errors';
+import { nextVersion } from '../../platform/db/versions';
 import { isGroupOfService } from './reads';
 
-const noMatchingShop = () =>
-  new ApiError(422, ja.errors.noMatchingShop, [{ name: 'shopIds', message: ja.errors.noMatchingShop }]);
+const noMatchingShop = () => invalidField('shopIds', ja.errors.noMatchingShop);
 
 async function assertGroupOfService(db: Database, serviceId: number, groupId: number): Promise<void> {
   if (!(await isGroupOfService(db, serviceId, groupId))) throw notFound();

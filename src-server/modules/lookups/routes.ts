@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { lookupListQuerySchema } from '@shared/api';
+import { API_PATHS, lookupListQuerySchema } from '@shared/api';
 import type { Bank, CompanyLookup, Genre, Paginated, ServiceTag } from '@shared/api';
 import { ja } from '@shared/messages';
-import { guard, guardTenant } from '../../platform/auth/guard';
+import { guardsOf } from '../../platform/auth/guard';
 import { serviceScopeOf } from '../../platform/auth/policy';
 import { findBank, findBranch } from '../../platform/banks/zengin';
 import type { AppContext } from '../../platform/context';
-import { ApiError } from '../../platform/http/errors';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
-import {
-  listCompanies,
-  listCompaniesPage,
-  listGenres,
-  listServiceTags,
-  listServiceTagsPage,
-} from './reads';
+import { NotFound } from '../../platform/errors';
+import { pageAnswer } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
+import { listCompanies, listCompaniesPage, listGenres, listServiceTags, listServiceTagsPage } from './reads';
 
 const BANK_CODE = /^\d{4}$/;
 const BRANCH_CODE = /^\d{3}$/;
@@ -24,48 +18,60 @@ const BRANCH_CODE = /^\d{3}$/;
  * Lookups for selects and filters (spec section 7, "Lookups"); the users lookup is GET /users
  * (./users). Each answers with the access of the screen that uses it.
  */
-export function registerLookupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/genres', async (request): Promise<{ data: Genre[] }> => {
-    await guard(ctx, request, 'storeList');
-    return { data: await listGenres(ctx.db) };
-  });
+export function registerLookupRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
 
-  app.get<{ Params: { idOrSubdomain: string } }>(
-    '/services/:idOrSubdomain/tags',
-    async (request): Promise<Paginated<ServiceTag> | { data: ServiceTag[] }> => {
-      const { tenant } = await guardTenant(ctx, request, 'storeList', request.params.idOrSubdomain);
-      const query = parseInput(lookupListQuerySchema, request.query);
-      if (query.noPaginate) return { data: await listServiceTags(ctx.db, tenant.id, query.keyword) };
-      const { items, total } = await listServiceTagsPage(ctx.db, tenant.id, query.keyword, query);
-      return paginated(items, total, query, endpointUrl(request));
+  route.get(API_PATHS.lookups.genres, {
+    access: guards.caller('storeList'),
+    async handler(): Promise<{ data: Genre[] }> {
+      return { data: await listGenres(ctx.db) };
     },
-  );
-
-  app.get('/companies', async (request): Promise<Paginated<CompanyLookup> | { data: CompanyLookup[] }> => {
-    const caller = await guard(ctx, request, 'serviceSettingEdit');
-    const query = parseInput(lookupListQuerySchema, request.query);
-    const scope = serviceScopeOf(caller);
-    if (query.noPaginate) return { data: await listCompanies(ctx.db, scope, query.keyword) };
-    const { items, total } = await listCompaniesPage(ctx.db, scope, query.keyword, query);
-    return paginated(items, total, query, endpointUrl(request));
   });
 
-  app.get<{ Params: { code: string } }>('/banks/:code', async (request): Promise<{ data: Bank }> => {
-    await guard(ctx, request, 'accountCompany');
-    const bank = BANK_CODE.test(request.params.code) ? await findBank(request.params.code) : null;
-    if (!bank) throw new ApiError(404, ja.errors.noMatchingBank);
-    return { data: bank };
+  route.get(API_PATHS.services.tags, {
+    access: guards.tenant('storeList'),
+    query: lookupListQuerySchema,
+    async handler({
+      request,
+      access: { tenant },
+      query,
+    }): Promise<Paginated<ServiceTag> | { data: ServiceTag[] }> {
+      if (query.noPaginate) return { data: await listServiceTags(ctx.db, tenant.id, query.keyword) };
+      return pageAnswer(request, await listServiceTagsPage(ctx.db, tenant.id, query.keyword, query), query);
+    },
   });
 
-  app.get<{ Params: { code: string; branchCode: string } }>(
-    '/banks/:code/branches/:branchCode',
-    async (request): Promise<{ data: Bank }> => {
-      await guard(ctx, request, 'accountCompany');
-      const { code, branchCode } = request.params;
+  route.get(API_PATHS.lookups.companies, {
+    access: guards.caller('serviceSettingEdit'),
+    query: lookupListQuerySchema,
+    async handler({
+      request,
+      access: { caller },
+      query,
+    }): Promise<Paginated<CompanyLookup> | { data: CompanyLookup[] }> {
+      const scope = serviceScopeOf(caller);
+      if (query.noPaginate) return { data: await listCompanies(ctx.db, scope, query.keyword) };
+      return pageAnswer(request, await listCompaniesPage(ctx.db, scope, query.keyword, query), query);
+    },
+  });
+
+  route.get(API_PATHS.lookups.bank, {
+    access: guards.caller('accountCompany'),
+    async handler({ params: { code } }): Promise<{ data: Bank }> {
+      const bank = BANK_CODE.test(code) ? await findBank(code) : null;
+      if (!bank) throw new NotFound(ja.errors.noMatchingBank);
+      return { data: bank };
+    },
+  });
+
+  route.get(API_PATHS.lookups.branch, {
+    access: guards.caller('accountCompany'),
+    async handler({ params: { code, branchCode } }): Promise<{ data: Bank }> {
       const branch =
         BANK_CODE.test(code) && BRANCH_CODE.test(branchCode) ? await findBranch(code, branchCode) : null;
-      if (!branch) throw new ApiError(404, ja.errors.noMatchingBranch);
+      if (!branch) throw new NotFound(ja.errors.noMatchingBranch);
       return { data: branch };
     },
-  );
+  });
 }

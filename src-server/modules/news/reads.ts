@@ -4,6 +4,8 @@ import type { NewsDetail, NewsListItem } from '@shared/api';
 import { CONTENT_KIND } from '@shared/constants';
 import type { ContentKind } from '@shared/constants';
 import type { NewsFormValues } from '@shared/validation';
+import { inReach } from '../../platform/auth/reach';
+import type { Reach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { coupons } from '../coupons';
 import { news, newsImages } from './schema';
@@ -11,7 +13,7 @@ import { shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import type { MarketingScope, MediaUrlOf } from '../coupons';
+import type { MediaUrlOf } from '../coupons';
 import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
@@ -22,11 +24,10 @@ export interface NewsFilter extends SortRequest {
   contentKind?: ContentKind | undefined;
 }
 
-function newsConditions(scope: MarketingScope, filter: Omit<NewsFilter, keyof SortRequest>): SQL | undefined {
+function newsConditions(scope: Reach, filter: Omit<NewsFilter, keyof SortRequest>): SQL | undefined {
   const pattern = filter.keyword ? likePattern(filter.keyword) : null;
   return and(
-    eq(news.serviceId, scope.serviceId),
-    scope.callerScope,
+    inReach(scope, { serviceId: news.serviceId, shopId: shops.id }),
     pattern ? or(ilike(news.title, pattern), ilike(news.content, pattern)) : undefined,
     filter.shopId === undefined ? undefined : eq(news.shopId, filter.shopId),
     filter.contentKind === undefined ? undefined : eq(news.contentKind, filter.contentKind),
@@ -82,7 +83,7 @@ function toListItem(row: ListRow): NewsListItem {
 
 export async function listNewsPage(
   db: Database,
-  scope: MarketingScope,
+  scope: Reach,
   filter: NewsFilter,
   page: PageRequest,
 ): Promise<{ items: NewsListItem[]; total: number }> {
@@ -99,7 +100,7 @@ export async function listNewsPage(
 
 export async function findNewsDetail(
   db: Database,
-  scope: MarketingScope,
+  scope: Reach,
   newsId: number,
   mediaUrl: MediaUrlOf,
 ): Promise<NewsDetail | null> {
@@ -108,7 +109,7 @@ export async function findNewsDetail(
     .from(news)
     .innerJoin(shops, eq(shops.id, news.shopId))
     .leftJoin(coupons, eq(coupons.id, news.couponId))
-    .where(and(eq(news.serviceId, scope.serviceId), eq(news.id, newsId), scope.callerScope))
+    .where(and(inReach(scope, { serviceId: news.serviceId, shopId: shops.id }), eq(news.id, newsId)))
     .limit(1);
   if (!row) return null;
   const images = await db

@@ -1,26 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { newsCreateRequestSchema, newsListQuerySchema } from '@shared/api';
+import { API_PATHS, newsCreateRequestSchema, newsListQuerySchema } from '@shared/api';
 import type { NewsDetail, NewsListItem, Paginated } from '@shared/api';
 import { CONTENT_KIND, NEWS_MAX_IMAGES } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { guardTenantArea } from '../../platform/auth/area-guard';
-import type { Tenant } from '../../platform/auth/guard';
+import { guardsOf } from '../../platform/auth/guard';
+import type { TenantAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/http/errors';
-import { pathId } from '../../platform/http/ids';
-import { readForm } from '../../platform/http/multipart';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
+import { notFound, validationFailed } from '../../platform/errors';
+import { created, pageAnswer } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { IMAGE_RULE } from '../../platform/media/rules';
-import { saveMedia } from '../../platform/media/store';
+import { saveImages } from '../../platform/media/store';
 import { mediaUrl } from '../../platform/media/urls';
-import { assertRowInScope, marketingScopeOf, ownShopOf } from '../coupons';
-import type { MarketingScope } from '../coupons';
 import { createNews, findNewsDetail, findNewsOwner, isCouponOfShop, listNewsPage } from './reads';
 
-type TenantParams = { Params: { subdomain: string } };
-type NewsParams = { Params: { subdomain: string; id: string } };
+const paths = API_PATHS.news;
 const labels = ja.forms.news;
 
 const NEWS_IMAGES_RULE = {
@@ -30,64 +25,59 @@ const NEWS_IMAGES_RULE = {
 };
 
 /** Store news (see src-shared/api/news.ts). */
-export function registerNewsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  async function detailOrNotFound(
-    request: FastifyRequest,
-    tenant: Tenant,
-    scope: MarketingScope,
-    id: number,
-  ) {
-    const detail = await findNewsDetail(ctx.db, scope, id, (mediaId) =>
+export function registerNewsRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  async function detailOrNotFound(request: FastifyRequest, { tenant, reach }: TenantAccess, id: number) {
+    const detail = await findNewsDetail(ctx.db, reach, id, (mediaId) =>
       mediaUrl(request, tenant.subdomain, mediaId),
     );
     if (!detail) throw notFound();
     return detail;
   }
 
-  app.get<TenantParams>('/:subdomain/news', async (request): Promise<Paginated<NewsListItem>> => {
-    const { caller, tenant } = await guardTenantArea(ctx, request, 'newsList', request.params.subdomain);
-    const query = parseInput(newsListQuerySchema, request.query);
-    const { items, total } = await listNewsPage(ctx.db, marketingScopeOf(caller, tenant.id), query, query);
-    return paginated(items, total, query, endpointUrl(request));
+  route.get(paths.list, {
+    access: guards.tenant('newsList'),
+    query: newsListQuerySchema,
+    async handler({ request, access, query }): Promise<Paginated<NewsListItem>> {
+      return pageAnswer(request, await listNewsPage(ctx.db, access.reach, query, query), query);
+    },
   });
 
-  app.get<NewsParams>('/:subdomain/news/:id', async (request): Promise<{ data: NewsDetail }> => {
-    const { caller, tenant } = await guardTenantArea(ctx, request, 'newsDetail', request.params.subdomain);
-    const id = pathId(request.params.id);
-    const scope = marketingScopeOf(caller, tenant.id);
-    await assertRowInScope(ctx.db, await findNewsOwner(ctx.db, id), scope);
-    return { data: await detailOrNotFound(request, tenant, scope, id) };
+  route.get(paths.item, {
+    access: guards.record('newsDetail', findNewsOwner),
+    async handler({ request, access }): Promise<{ data: NewsDetail }> {
+      return { data: await detailOrNotFound(request, access, access.id) };
+    },
   });
 
-  app.post<TenantParams>('/:subdomain/news', async (request, reply) => {
-    const { caller, tenant } = await guardTenantArea(ctx, request, 'newsCreate', request.params.subdomain);
-    const shopId = ownShopOf(caller);
-    const form = await readForm(request, { images: NEWS_IMAGES_RULE });
-    const values = parseInput(newsCreateRequestSchema, form.fields);
-    if (
-      values.contentKind === CONTENT_KIND.COUPON &&
-      values.couponId !== null &&
-      !(await isCouponOfShop(ctx.db, shopId, values.couponId))
-    ) {
-      throw validationFailed([
-        { name: 'couponId', message: fieldMessage(labels.couponId, ja.validation.unknownChoice) },
-      ]);
-    }
-    const imageIds: number[] = [];
-    for (const file of form.fileLists.images ?? []) {
-      imageIds.push(
-        await saveMedia(ctx.db, { serviceId: tenant.id, uploadedBy: caller.userId, kind: 'image', file }),
-      );
-    }
-    const id = await createNews(ctx.db, {
-      serviceId: tenant.id,
-      shopId,
-      createdBy: caller.userId,
-      values,
-      imageIds,
-      now: ctx.clock(),
-    });
-    const data = await detailOrNotFound(request, tenant, marketingScopeOf(caller, tenant.id), id);
-    return reply.code(201).send({ message: ja.success.created, data });
+  route.post(paths.list, {
+    access: guards.ownShop('newsCreate'),
+    files: { images: NEWS_IMAGES_RULE },
+    body: newsCreateRequestSchema,
+    status: 201,
+    async handler({ request, access, body, fileLists }) {
+      const { caller, tenant, shopId } = access;
+      if (
+        body.contentKind === CONTENT_KIND.COUPON &&
+        body.couponId !== null &&
+        !(await isCouponOfShop(ctx.db, shopId, body.couponId))
+      ) {
+        const message = fieldMessage(labels.couponId, ja.validation.unknownChoice);
+        throw validationFailed([{ name: 'couponId', message }]);
+      }
+      const upload = { serviceId: tenant.id, uploadedBy: caller.userId };
+      const imageIds = await saveImages(ctx.db, upload, fileLists.images ?? []);
+      const id = await createNews(ctx.db, {
+        serviceId: tenant.id,
+        shopId,
+        createdBy: caller.userId,
+        values: body,
+        imageIds,
+        now: ctx.clock(),
+      });
+      return created(await detailOrNotFound(request, access, id));
+    },
   });
 }

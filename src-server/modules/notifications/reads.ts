@@ -9,11 +9,11 @@ import { fieldMessage } from '@shared/validation';
 import type { ServiceScope } from '../../platform/auth/policy';
 import { assertServiceAccess } from '../../platform/auth/policy';
 import type { Caller } from '../../platform/auth/session';
-import { shopIdScopeOf } from '../../platform/auth/shop-scope';
+import { inReach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { services, shops } from '../../platform/db/schema';
 import { notifications } from './schema';
-import { notFound, validationFailed } from '../../platform/http/errors';
+import { notFound, validationFailed } from '../../platform/errors';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
@@ -182,7 +182,7 @@ export async function noticesInForce(
   today: string,
 ): Promise<DashboardNotice[]> {
   const shopSide = caller.role === ROLE_STORE || caller.role === ROLE_GROUP;
-  const shopNotices = shopSide ? shopIdScopeOf(caller, notifications.shopId) : undefined;
+  const shopNotices = shopSide ? inReach({ serviceId, caller }, { shopId: notifications.shopId }) : undefined;
   return db
     .select({
       id: notifications.id,

@@ -1,41 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationCreateRequestSchema, notificationListQuerySchema } from '@shared/api';
+import { API_PATHS, notificationCreateRequestSchema, notificationListQuerySchema } from '@shared/api';
 import type { Notification, Paginated } from '@shared/api';
-import { ja } from '@shared/messages';
-import { guard } from '../../platform/auth/guard';
+import { guardsOf } from '../../platform/auth/guard';
 import { serviceScopeOf } from '../../platform/auth/policy';
 import type { AppContext } from '../../platform/context';
+import { created, deleted, pageAnswer } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
-import { deleteRoute } from '../../platform/http/method-override';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
 import { createNotification, deleteNotification, listNotificationsPage } from './reads';
 
+const paths = API_PATHS.notifications;
+
 /** Notices from head office (issue 13; see src-shared/api/notifications.ts). */
-export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/notifications', async (request): Promise<Paginated<Notification>> => {
-    const caller = await guard(ctx, request, 'notificationList');
-    const query = parseInput(notificationListQuerySchema, request.query);
-    const { items, total } = await listNotificationsPage(
-      ctx.db,
-      serviceScopeOf(caller),
-      query,
-      query,
-      ctx.clock(),
-    );
-    return paginated(items, total, query, endpointUrl(request));
+export function registerNotificationRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.get(paths.list, {
+    access: guards.caller('notificationList'),
+    query: notificationListQuerySchema,
+    async handler({ request, access: { caller }, query }): Promise<Paginated<Notification>> {
+      const page = await listNotificationsPage(ctx.db, serviceScopeOf(caller), query, query, ctx.clock());
+      return pageAnswer(request, page, query);
+    },
   });
 
-  app.post('/notifications', async (request, reply) => {
-    const caller = await guard(ctx, request, 'notificationCreate');
-    const values = parseInput(notificationCreateRequestSchema, request.body);
-    const data = await createNotification(ctx.db, caller, values, ctx.clock());
-    return reply.code(201).send({ message: ja.success.created, data });
+  route.post(paths.list, {
+    access: guards.caller('notificationCreate'),
+    body: notificationCreateRequestSchema,
+    status: 201,
+    async handler({ access: { caller }, body }) {
+      return created(await createNotification(ctx.db, caller, body, ctx.clock()));
+    },
   });
 
-  deleteRoute<{ id: string }>(app, '/notifications/:id', async (request) => {
-    const caller = await guard(ctx, request, 'notificationCreate');
-    await deleteNotification(ctx.db, serviceScopeOf(caller), pathId(request.params.id));
-    return { message: ja.success.deleted };
+  route.delete(paths.item, {
+    access: guards.caller('notificationCreate'),
+    async handler({ access: { caller }, params }) {
+      await deleteNotification(ctx.db, serviceScopeOf(caller), pathId(params.id));
+      return deleted();
+    },
   });
 }

@@ -14,10 +14,10 @@ import { formatNumber } from '@shared/format';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { payments } from './schema';
-import { ApiError, forbidden, notFound } from '../../platform/http/errors';
-import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
-import { shopIdScopeOf } from '../../platform/auth/shop-scope';
-import type { ShopReach } from '../../platform/auth/shop-scope';
+import { forbidden, invalidField, notFound } from '../../platform/errors';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
+import { inReach } from '../../platform/auth/reach';
+import type { Reach } from '../../platform/auth/reach';
 
 export interface EcPaymentChangeRequest {
   values: { ecPaymentAmount: number; ecStatus: EcPaymentStatus };
@@ -28,8 +28,8 @@ export interface EcPaymentChangeRequest {
 
 const fields = ja.server.fields;
 
-function refusal(name: keyof EcPaymentFormValues, message: string): ApiError {
-  return new ApiError(422, message, [{ name, message }]);
+function refusal(name: keyof EcPaymentFormValues, message: string) {
+  return invalidField(name, message);
 }
 
 /**
@@ -42,14 +42,14 @@ function refusal(name: keyof EcPaymentFormValues, message: string): ApiError {
  */
 export async function changeEcPayment(
   db: Database,
-  scope: { serviceId: number; reach: ShopReach },
+  scope: Reach,
   paymentId: number,
   request: EcPaymentChangeRequest,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select({
-        inReach: sql<boolean>`coalesce(${shopIdScopeOf(scope.reach, payments.shopId) ?? sql`true`}, false)`,
+        inReach: sql<boolean>`coalesce(${inReach(scope, { shopId: payments.shopId }) ?? sql`true`}, false)`,
         ecStatus: payments.ecStatus,
         amount: payments.amount,
         authorized: payments.ecAuthorizedAmount,

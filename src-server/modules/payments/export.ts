@@ -72,5 +72,5 @@ export const paymentHistoriesExport: ExportDefinition<PaymentFilters> = {
 };
 
 function paymentCondition(scope: ExportScope, filters: PaymentFilters) {
-  return paymentConditions({ serviceId: scope.serviceId, reach: scope.requester, ecOnly: false }, filters);
+  return paymentConditions({ ...scope, ecOnly: false }, filters);
 }

@@ -12,7 +12,7 @@ import type { EcPaymentStatus, PaymentStatus } from '@shared/constants';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
-import { nextVersion } from '../../platform/http/optimistic-lock';
+import { nextVersion } from '../../platform/db/versions';
 import { customers } from '../customers';
 import { rawRows } from '../../platform/db/raw-select';
 import { payments as paymentsTable } from './schema';

@@ -10,8 +10,8 @@ import type {
   PaymentStatus,
 } from '@shared/constants';
 import { addDays, startOfTokyoDay } from '@shared/datetime';
-import { shopIdScopeOf } from '../../platform/auth/shop-scope';
-import type { ShopReach } from '../../platform/auth/shop-scope';
+import { inReach } from '../../platform/auth/reach';
+import type { Reach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { groups, shops } from '../../platform/db/schema';
 import { customers } from '../customers';
@@ -36,9 +36,7 @@ export interface PaymentFilterValues {
 }
 
 /** The payments a list looks at: the service's, as far as the caller reaches, all or EC only. */
-export interface PaymentScope {
-  serviceId: number;
-  reach: ShopReach;
+export interface PaymentScope extends Reach {
   ecOnly: boolean;
 }
 
@@ -47,8 +45,7 @@ export function paymentConditions(scope: PaymentScope, filter: PaymentFilterValu
   const fromInstant = filter.from === undefined ? null : startOfTokyoDay(filter.from);
   const beforeInstant = filter.to === undefined ? null : startOfTokyoDay(addDays(filter.to, 1));
   return and(
-    eq(payments.serviceId, scope.serviceId),
-    shopIdScopeOf(scope.reach, payments.shopId),
+    inReach(scope, { serviceId: payments.serviceId, shopId: payments.shopId }),
     scope.ecOnly ? eq(payments.channel, PAYMENT_CHANNEL.EC) : undefined,
     fromInstant ? gte(payments.paidAt, fromInstant) : undefined,
     beforeInstant ? lt(payments.paidAt, beforeInstant) : undefined,
@@ -148,7 +145,7 @@ export async function listPaymentsPage(
  * they hold every filter (period, shop, status; not amounts, not EC alone).
  */
 function rollupCountArgs(scope: PaymentScope, filter: PaymentFilterValues) {
-  const sales = { serviceId: scope.serviceId, reach: scope.reach, shopId: filter.shopId };
+  const sales = { serviceId: scope.serviceId, caller: scope.caller, shopId: filter.shopId };
   return [sales, filter, filter.status] as const;
 }
 

@@ -5,8 +5,8 @@ import { PAYMENT_STATUS, REPORT_INTERVAL } from '@shared/constants';
 import type { PaymentStatus, ReportInterval } from '@shared/constants';
 import { addDays, endOfMonthDay, periodsOf, startOfMonthDay } from '@shared/datetime';
 import { isHeadOffice } from '@shared/routes';
-import { shopIdScopeOf, shopScopeOf } from '../../platform/auth/shop-scope';
-import type { ShopReach } from '../../platform/auth/shop-scope';
+import { inReach } from '../../platform/auth/reach';
+import type { Reach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
 import { paymentDailyServiceTotals, paymentDailyShopTotals, paymentMonthlyShopTotals } from './schema';
@@ -23,9 +23,7 @@ import type { SortRequest } from '../../platform/db/list-helpers';
  */
 
 /** Whose sales: a service, narrowed to what the caller may see and to one shop if picked. */
-export interface SalesScope {
-  serviceId: number;
-  reach: ShopReach;
+export interface SalesScope extends Reach {
   shopId?: number | undefined;
 }
 
@@ -47,15 +45,14 @@ export const ZERO_TOTALS: SalesTotals = {
 
 /** The whole service, as head office sees it without a shop filter: the per-service rollup answers. */
 function isWholeService(scope: SalesScope): boolean {
-  return isHeadOffice(scope.reach.role) && scope.shopId === undefined;
+  return isHeadOffice(scope.caller.role) && scope.shopId === undefined;
 }
 
 type ShopRollup = typeof paymentDailyShopTotals | typeof paymentMonthlyShopTotals;
 
 function shopConditions(scope: SalesScope, table: ShopRollup): SQL | undefined {
   return and(
-    eq(table.serviceId, scope.serviceId),
-    shopIdScopeOf(scope.reach, table.shopId),
+    inReach(scope, { serviceId: table.serviceId, shopId: table.shopId }),
     scope.shopId === undefined ? undefined : eq(table.shopId, scope.shopId),
   );
 }
@@ -233,8 +230,7 @@ export async function salesByShopPage(
   page: PageRequest,
 ): Promise<{ items: ShopSales[]; total: number }> {
   const shopWhere = and(
-    eq(shops.serviceId, scope.serviceId),
-    shopScopeOf(scope.reach),
+    inReach(scope, { serviceId: shops.serviceId, shopId: shops.id }),
     scope.shopId === undefined ? undefined : eq(shops.id, scope.shopId),
   );
   const column = Object.prototype.hasOwnProperty.call(SHOP_SORTABLE, sort.sort)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  API_PATHS,
   ecHistoryQuerySchema,
   ecPaymentUpdateRequestSchema,
   paymentHistoryQuerySchema,
@@ -9,24 +10,23 @@ import type { PaymentDetail, PaymentHistoryListResponse, PaymentIngestResult } f
 import { PAYMENT_INGEST_KEY_HEADER } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import type { RouteName } from '@shared/routes';
-import { findTenant, guardTenantScreen } from '../../platform/auth/guard';
+import { findTenant, guardTenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { ApiError, forbidden, notFound, validationFailed } from '../../platform/http/errors';
+import { forbidden, notFound, Unauthenticated, validationFailed } from '../../platform/errors';
+import { pageAnswer } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
 import { ingestPayments } from './ingest';
 import { serviceOfIngestKey } from './ingest-keys';
 import { changeEcPayment } from './ec-writes';
 import { findPaymentDetail, listPaymentsPage } from './reads';
 import type { PaymentPage, PaymentScope } from './reads';
 
-type TenantParams = { Params: { subdomain: string } };
-type PaymentParams = { Params: { subdomain: string; id: string } };
+const paths = API_PATHS.payments;
 
 /** The list envelope, with `meta.total_estimated` when the total is an estimate. */
 function historyPage(request: FastifyRequest, page: PaymentPage, query: { page: number; limit: number }) {
-  const body = paginated(page.items, page.total, query, endpointUrl(request));
+  const body = pageAnswer(request, page, query);
   return page.estimated ? { ...body, meta: { ...body.meta, total_estimated: true } } : body;
 }
 
@@ -34,16 +34,25 @@ function historyPage(request: FastifyRequest, page: PaymentPage, query: { page: 
  * Payments (issue 13): the provider's ingest endpoint, the payment history and the EC history
  * with its edit (see src-shared/api/payments.ts for the contract).
  */
-export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPaymentRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+
   /** Who may see which payments: the screen's roles and policies, then the caller's shops. */
-  async function paymentScope(
-    request: FastifyRequest<TenantParams>,
-    route: RouteName,
-    ecOnly: boolean,
-  ): Promise<PaymentScope & { userId: number }> {
-    const { caller, tenant } = await guardTenantScreen(ctx, request, route, request.params.subdomain);
-    return { serviceId: tenant.id, reach: caller, ecOnly, userId: caller.userId };
-  }
+  const payments =
+    (screen: RouteName, ecOnly: boolean) =>
+    async (
+      request: FastifyRequest,
+      params: { subdomain: string },
+    ): Promise<PaymentScope & { userId: number }> => {
+      const { caller, reach } = await guardTenant(ctx, request, screen, params.subdomain);
+      return { ...reach, ecOnly, userId: caller.userId };
+    };
+  const payment =
+    (screen: RouteName, ecOnly: boolean) =>
+    async (request: FastifyRequest, params: { subdomain: string; id: string }) => ({
+      scope: await payments(screen, ecOnly)(request, params),
+      id: pathId(params.id),
+    });
 
   const pageOf = (query: { page: number; limit: number }) => ({
     ...query,
@@ -56,75 +65,83 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
     return detail;
   }
 
-  app.post<TenantParams>('/:subdomain/payments/ingest', async (request, reply) => {
+  /** The provider's key names the service; the path must name the same one. */
+  async function ingestService(request: FastifyRequest, params: { subdomain: string }): Promise<number> {
     const key = request.headers[PAYMENT_INGEST_KEY_HEADER];
     const serviceId = await serviceOfIngestKey(ctx.db, typeof key === 'string' ? key : undefined);
-    if (serviceId === null) throw new ApiError(401, ja.server.ingestKeyInvalid);
-    const tenant = await findTenant(ctx, request.params.subdomain);
+    if (serviceId === null) throw new Unauthenticated(ja.server.ingestKeyInvalid);
+    const tenant = await findTenant(ctx, params.subdomain);
     if (!tenant) throw notFound();
     if (tenant.id !== serviceId) throw forbidden();
-    const { payments } = parseInput(paymentIngestRequestSchema, request.body);
-    const outcome = await ingestPayments(ctx.db, serviceId, payments, ctx.clock());
-    if (outcome.kind === 'invalid') throw validationFailed(outcome.errors);
-    if (outcome.kind === 'conflict') {
-      const { message, errors, conflicts } = outcome;
-      return reply.code(409).send({ message, errors, conflicts });
-    }
-    const result: PaymentIngestResult = outcome.result;
-    const counts = {
-      stored: result.stored,
-      changed: result.changed.length,
-      duplicates: result.duplicates.length,
-    };
-    const message = formatMessage(
-      counts.changed > 0 ? ja.server.ingestChanged : ja.server.ingestStored,
-      counts,
-    );
-    return reply.code(result.stored > 0 ? 201 : 200).send({ message, data: result });
+    return serviceId;
+  }
+
+  route.post(paths.ingest, {
+    access: ingestService,
+    body: paymentIngestRequestSchema,
+    async handler({ reply, access: serviceId, body }) {
+      const outcome = await ingestPayments(ctx.db, serviceId, body.payments, ctx.clock());
+      if (outcome.kind === 'invalid') throw validationFailed(outcome.errors);
+      if (outcome.kind === 'conflict') {
+        const { message, errors, conflicts } = outcome;
+        return reply.code(409).send({ message, errors, conflicts });
+      }
+      const result: PaymentIngestResult = outcome.result;
+      const counts = {
+        stored: result.stored,
+        changed: result.changed.length,
+        duplicates: result.duplicates.length,
+      };
+      const message = formatMessage(
+        counts.changed > 0 ? ja.server.ingestChanged : ja.server.ingestStored,
+        counts,
+      );
+      return reply.code(result.stored > 0 ? 201 : 200).send({ message, data: result });
+    },
   });
 
-  app.get<TenantParams>(
-    '/:subdomain/payment-histories',
-    async (request): Promise<PaymentHistoryListResponse> => {
-      const scope = await paymentScope(request, 'paymentHistoryList', false);
-      const query = parseInput(paymentHistoryQuerySchema, request.query);
+  route.get(paths.list, {
+    access: payments('paymentHistoryList', false),
+    query: paymentHistoryQuerySchema,
+    async handler({ request, access: scope, query }): Promise<PaymentHistoryListResponse> {
       return historyPage(request, await listPaymentsPage(ctx.db, scope, query, pageOf(query)), query);
     },
-  );
-
-  app.get<PaymentParams>(
-    '/:subdomain/payment-histories/:id',
-    async (request): Promise<{ data: PaymentDetail }> => {
-      const scope = await paymentScope(request, 'paymentHistoryDetail', false);
-      return { data: await detailOrNotFound(scope, pathId(request.params.id)) };
-    },
-  );
-
-  app.get<TenantParams>('/:subdomain/ec-histories', async (request): Promise<PaymentHistoryListResponse> => {
-    const scope = await paymentScope(request, 'ecHistoryList', true);
-    const query = parseInput(ecHistoryQuerySchema, request.query);
-    return historyPage(request, await listPaymentsPage(ctx.db, scope, query, pageOf(query)), query);
   });
 
-  app.get<PaymentParams>(
-    '/:subdomain/ec-histories/:id',
-    async (request): Promise<{ data: PaymentDetail }> => {
-      const scope = await paymentScope(request, 'ecHistoryDetail', true);
-      return { data: await detailOrNotFound(scope, pathId(request.params.id)) };
+  route.get(paths.item, {
+    access: payment('paymentHistoryDetail', false),
+    async handler({ access: { scope, id } }): Promise<{ data: PaymentDetail }> {
+      return { data: await detailOrNotFound(scope, id) };
     },
-  );
+  });
 
-  app.put<PaymentParams>('/:subdomain/ec-histories/:id', async (request) => {
-    const scope = await paymentScope(request, 'ecHistoryEdit', true);
-    const id = pathId(request.params.id);
-    const { updatedAt, ...values } = parseInput(ecPaymentUpdateRequestSchema, request.body);
-    if (values.ecPaymentAmount === null || values.ecStatus === null) throw notFound();
-    const message = await changeEcPayment(ctx.db, scope, id, {
-      values: { ecPaymentAmount: values.ecPaymentAmount, ecStatus: values.ecStatus },
-      updatedAt,
-      userId: scope.userId,
-      now: ctx.clock(),
-    });
-    return { message, data: await detailOrNotFound(scope, id) };
+  route.get(paths.ecList, {
+    access: payments('ecHistoryList', true),
+    query: ecHistoryQuerySchema,
+    async handler({ request, access: scope, query }): Promise<PaymentHistoryListResponse> {
+      return historyPage(request, await listPaymentsPage(ctx.db, scope, query, pageOf(query)), query);
+    },
+  });
+
+  route.get(paths.ecItem, {
+    access: payment('ecHistoryDetail', true),
+    async handler({ access: { scope, id } }): Promise<{ data: PaymentDetail }> {
+      return { data: await detailOrNotFound(scope, id) };
+    },
+  });
+
+  route.put(paths.ecItem, {
+    access: payment('ecHistoryEdit', true),
+    body: ecPaymentUpdateRequestSchema,
+    async handler({ access: { scope, id }, body: { updatedAt, ...values } }) {
+      if (values.ecPaymentAmount === null || values.ecStatus === null) throw notFound();
+      const message = await changeEcPayment(ctx.db, scope, id, {
+        values: { ecPaymentAmount: values.ecPaymentAmount, ecStatus: values.ecStatus },
+        updatedAt,
+        userId: scope.userId,
+        now: ctx.clock(),
+      });
+      return { message, data: await detailOrNotFound(scope, id) };
+    },
   });
 }

@@ -10,7 +10,7 @@ import {
 } from '@shared/constants';
 import type { PaymentChannel, PaymentMethod, PaymentStatus } from '@shared/constants';
 import { addDays, sameDayLastMonth, startOfMonthDay, tokyoDay } from '@shared/datetime';
-import { shopIdScopeOf } from '../../platform/auth/shop-scope';
+import { inReach } from '../../platform/auth/reach';
 import type { Caller } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/client';
 import { groups, shops } from '../../platform/db/schema';
@@ -47,7 +47,7 @@ export async function loadDashboard(
   now: Date,
 ): Promise<Dashboard> {
   const today = tokyoDay(now) ?? '';
-  const scope: SalesScope = { serviceId: service.id, reach: caller };
+  const scope: SalesScope = { serviceId: service.id, caller };
   const monthStart = startOfMonthDay(today);
   const lastMonthSameDay = sameDayLastMonth(today);
   const lastMonthStart = startOfMonthDay(lastMonthSameDay);
@@ -102,8 +102,7 @@ async function salesBetween(db: Database, scope: SalesScope, from: Date, to: Dat
     .from(payments)
     .where(
       and(
-        eq(payments.serviceId, scope.serviceId),
-        shopIdScopeOf(scope.reach, payments.shopId),
+        inReach(scope, { serviceId: payments.serviceId, shopId: payments.shopId }),
         gte(payments.paidAt, from),
         lte(payments.paidAt, to),
       ),
@@ -142,9 +141,8 @@ async function topShopsOfMonth(db: Database, scope: SalesScope, month: string): 
     .innerJoin(shops, eq(shops.id, t.shopId))
     .where(
       and(
-        eq(t.serviceId, scope.serviceId),
+        inReach(scope, { serviceId: t.serviceId, shopId: t.shopId }),
         eq(t.month, month),
-        shopIdScopeOf(scope.reach, t.shopId),
         sql`${t.salesCount} > 0`,
       ),
     )
@@ -166,7 +164,7 @@ async function latest(db: Database, scope: SalesScope): Promise<LatestPayment[]>
     })
     .from(payments)
     .innerJoin(shops, eq(shops.id, payments.shopId))
-    .where(and(eq(payments.serviceId, scope.serviceId), shopIdScopeOf(scope.reach, payments.shopId)))
+    .where(inReach(scope, { serviceId: payments.serviceId, shopId: payments.shopId }))
     .orderBy(indexOrder(payments.paidAt, 'DESC'), indexOrder(payments.id, 'DESC'))
     .limit(DASHBOARD_LATEST_PAYMENTS);
   return rows.map((row) => ({

@@ -42,7 +42,7 @@ function summaryRowsQuery(
   { scope, filters, keyRange, limit, fields }: RowsRequest<SummaryFilters>,
 ) {
   const { trunc, step } = INTERVAL_SQL[filters.interval];
-  const salesScope = { serviceId: scope.serviceId, reach: scope.requester, shopId: filters.shopId };
+  const salesScope = { ...scope, shopId: filters.shopId };
   const rollups = shopRollupRows(salesScope, filters, filters.interval !== REPORT_INTERVAL.WEEKLY);
   const selected = sql.join(
     Object.entries(fields).map(([alias, field]) => sql`${field.getSQL()} as ${sql.identifier(alias)}`),

@@ -1,31 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
-import { paymentStatisticsQuerySchema } from '@shared/api';
+import { API_PATHS, paymentStatisticsQuerySchema } from '@shared/api';
 import type { Dashboard, PaymentStatisticsResponse, ShopOption } from '@shared/api';
-import { guardTenant, guardTenantScreen } from '../../platform/auth/guard';
-import { assertShopInScope, shopScopeOf } from '../../platform/auth/shop-scope';
+import { guardsOf } from '../../platform/auth/guard';
+import { assertShopInReach } from '../../platform/auth/reach';
 import type { AppContext } from '../../platform/context';
-import { shops } from '../../platform/db/schema';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
-import { loadDashboard } from './dashboard';
+import { pageAnswer } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { salesByPeriod, salesByShopPage, salesTotals } from '../payments';
+import { loadDashboard } from './dashboard';
+import { listShopOptions } from './reads';
 
-type TenantParams = { Params: { subdomain: string } };
+const paths = API_PATHS.sales;
 
 /**
  * Sales figures from the payment rollups: the statistics behind the summary screen
- * (GET /{scope}/services/payments-statistical), the dashboard, and the shops the payment
+ * (GET /{subdomain}/services/payments-statistical), the dashboard, and the shops the payment
  * screens filter by.
  */
-export function registerSalesRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { scope: string } }>(
-    '/:scope/services/payments-statistical',
-    async (request): Promise<PaymentStatisticsResponse> => {
-      const { caller, tenant } = await guardTenantScreen(ctx, request, 'summary', request.params.scope);
-      const query = parseInput(paymentStatisticsQuerySchema, request.query);
-      if (query.shopId !== undefined) await assertShopInScope(ctx.db, caller, tenant.id, query.shopId);
-      const scope = { serviceId: tenant.id, reach: caller, shopId: query.shopId };
+export function registerSalesRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.get(paths.statistics, {
+    access: guards.tenant('summary'),
+    query: paymentStatisticsQuerySchema,
+    async handler({ request, access: { reach }, query }): Promise<PaymentStatisticsResponse> {
+      if (query.shopId !== undefined) await assertShopInReach(ctx.db, reach, query.shopId);
+      const scope = { ...reach, shopId: query.shopId };
       const range = { from: query.from, to: query.to };
       const [periods, total, shopsPage] = await Promise.all([
         salesByPeriod(ctx.db, scope, range, query.interval),
@@ -33,24 +34,23 @@ export function registerSalesRoutes(app: FastifyInstance, ctx: AppContext): void
         salesByShopPage(ctx.db, scope, range, query, query),
       ]);
       return {
-        ...paginated(shopsPage.items, shopsPage.total, query, endpointUrl(request)),
+        ...pageAnswer(request, shopsPage, query),
         countData: { interval: query.interval, ...range, periods, total },
       };
     },
-  );
-
-  app.get<TenantParams>('/:subdomain/dashboard', async (request): Promise<{ data: Dashboard }> => {
-    const { caller, tenant } = await guardTenant(ctx, request, 'dashboard', request.params.subdomain);
-    return { data: await loadDashboard(ctx.db, tenant, caller, ctx.clock()) };
   });
 
-  app.get<TenantParams>('/:subdomain/shop-options', async (request): Promise<{ data: ShopOption[] }> => {
-    const { caller, tenant } = await guardTenant(ctx, request, 'dashboard', request.params.subdomain);
-    const data = await ctx.db
-      .select({ id: shops.id, name: shops.name, shopCode: shops.shopCode })
-      .from(shops)
-      .where(and(eq(shops.serviceId, tenant.id), shopScopeOf(caller)))
-      .orderBy(asc(shops.shopCode), asc(shops.id));
-    return { data };
+  route.get(paths.dashboard, {
+    access: guards.tenant('dashboard'),
+    async handler({ access: { caller, tenant } }): Promise<{ data: Dashboard }> {
+      return { data: await loadDashboard(ctx.db, tenant, caller, ctx.clock()) };
+    },
+  });
+
+  route.get(paths.shopOptions, {
+    access: guards.tenant('dashboard'),
+    async handler({ access: { reach } }): Promise<{ data: ShopOption[] }> {
+      return { data: await listShopOptions(ctx.db, reach) };
+    },
   });
 }

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serviceCreateRequestSchema, serviceUpdateRequestSchema } from '@shared/api';
+import { API_PATHS, serviceCreateRequestSchema, serviceUpdateRequestSchema } from '@shared/api';
 import type { ServiceSetting } from '@shared/api';
 import { ROLE_MASTER } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { guard, guardTenant } from '../../platform/auth/guard';
+import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound, validationFailed } from '../../platform/http/errors';
-import { readForm } from '../../platform/http/multipart';
+import { forbidden, notFound, validationFailed } from '../../platform/errors';
+import { created, updated } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { apiTime } from '../../platform/http/time';
-import { parseInput } from '../../platform/http/validation';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { saveMedia } from '../../platform/media/store';
 import { mediaUrl } from '../../platform/media/urls';
@@ -21,10 +21,14 @@ import {
   updateService,
 } from './settings';
 
-type ServiceParams = { Params: { idOrSubdomain: string } };
+const paths = API_PATHS.services;
 
 /** Service settings (`/setting/service/...`): master creates services, head office edits them. */
-export function registerServiceSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerServiceSettingRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+  const editing = guards.tenant('serviceSettingEdit');
+
   async function settingOf(
     request: FastifyRequest,
     serviceId: number,
@@ -35,61 +39,56 @@ export function registerServiceSettingRoutes(app: FastifyInstance, ctx: AppConte
     return setting;
   }
 
-  app.get<ServiceParams>(
-    '/services/:idOrSubdomain/setting',
-    async (request): Promise<{ data: ServiceSetting }> => {
-      const { tenant } = await guardTenant(ctx, request, 'serviceSettingEdit', request.params.idOrSubdomain);
+  route.get(paths.setting, {
+    access: editing,
+    async handler({ request, access: { tenant } }): Promise<{ data: ServiceSetting }> {
       return { data: await settingOf(request, tenant.id, tenant.subdomain) };
     },
-  );
-
-  app.post('/services', async (request, reply) => {
-    await guard(ctx, request, 'serviceSettingCreate');
-    const values = parseInput(serviceCreateRequestSchema, request.body);
-    const serviceId = await createService(ctx.db, values, ctx.clock());
-    return reply
-      .code(201)
-      .send({ message: ja.success.created, data: await settingOf(request, serviceId, values.subdomain) });
   });
 
-  app.put<ServiceParams>('/services/:idOrSubdomain', async (request) => {
-    const { caller, tenant } = await guardTenant(
-      ctx,
-      request,
-      'serviceSettingEdit',
-      request.params.idOrSubdomain,
-    );
-    const values = parseInput(serviceUpdateRequestSchema, request.body);
-    // A client edits its service but cannot hand it to another company.
-    if (caller.role !== ROLE_MASTER && values.clientId !== (await companyIdOfService(ctx.db, tenant.id)))
-      throw forbidden();
-    await updateService(ctx.db, tenant.id, values, ctx.clock());
-    return { message: ja.success.updated, data: await settingOf(request, tenant.id, values.subdomain) };
+  route.post(paths.list, {
+    access: guards.caller('serviceSettingCreate'),
+    body: serviceCreateRequestSchema,
+    status: 201,
+    async handler({ request, body }) {
+      const serviceId = await createService(ctx.db, body, ctx.clock());
+      return created(await settingOf(request, serviceId, body.subdomain));
+    },
   });
 
-  app.post<ServiceParams>('/services/:idOrSubdomain/logo', async (request) => {
-    const { caller, tenant } = await guardTenant(
-      ctx,
-      request,
-      'serviceSettingEdit',
-      request.params.idOrSubdomain,
-    );
-    const { files } = await readForm(request, { logo: IMAGE_RULE });
-    const logo = files.logo;
-    if (!logo)
-      throw validationFailed([
-        { name: 'logo', message: fieldMessage(ja.forms.service.logo, ja.validation.photoRequired) },
-      ]);
-    const mediaId = await saveMedia(ctx.db, {
-      serviceId: tenant.id,
-      uploadedBy: caller.userId,
-      kind: 'image',
-      file: logo,
-    });
-    const updatedAt = await setServiceLogo(ctx.db, tenant.id, mediaId, ctx.clock());
-    return {
-      message: ja.success.updated,
-      data: { logoUrl: mediaUrl(request, tenant.subdomain, mediaId), updatedAt: apiTime(updatedAt) },
-    };
+  // `{currentSubdomain}`: the body's `subdomain` may rename the service.
+  route.put(paths.update, {
+    access: (request: FastifyRequest, params: { currentSubdomain: string }) =>
+      editing(request, { subdomain: params.currentSubdomain }),
+    body: serviceUpdateRequestSchema,
+    async handler({ request, access: { caller, tenant }, body }) {
+      // A client edits its service but cannot hand it to another company.
+      if (caller.role !== ROLE_MASTER && body.clientId !== (await companyIdOfService(ctx.db, tenant.id)))
+        throw forbidden();
+      await updateService(ctx.db, tenant.id, body, ctx.clock());
+      return updated(await settingOf(request, tenant.id, body.subdomain));
+    },
+  });
+
+  route.post(paths.logo, {
+    access: editing,
+    files: { logo: IMAGE_RULE },
+    async handler({ request, access: { caller, tenant }, files: { logo } }) {
+      if (!logo)
+        throw validationFailed([
+          { name: 'logo', message: fieldMessage(ja.forms.service.logo, ja.validation.photoRequired) },
+        ]);
+      const mediaId = await saveMedia(ctx.db, {
+        serviceId: tenant.id,
+        uploadedBy: caller.userId,
+        kind: 'image',
+        file: logo,
+      });
+      const updatedAt = await setServiceLogo(ctx.db, tenant.id, mediaId, ctx.clock());
+      return updated({
+        logoUrl: mediaUrl(request, tenant.subdomain, mediaId),
+        updatedAt: apiTime(updatedAt),
+      });
+    },
   });
 }

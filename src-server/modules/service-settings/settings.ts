@@ -9,8 +9,8 @@ import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { companies, serviceTags, services } from '../../platform/db/schema';
-import { notFound, validationFailed } from '../../platform/http/errors';
-import { atVersion, nextVersion, staleWrite } from '../../platform/http/optimistic-lock';
+import { notFound, staleWrite, validationFailed } from '../../platform/errors';
+import { atVersion, nextVersion } from '../../platform/db/versions';
 import { apiTime } from '../../platform/http/time';
 import { emptyToNull } from '../../platform/db/list-helpers';
 

@@ -1,33 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { serviceListQuerySchema } from '@shared/api';
+import { API_PATHS, serviceListQuerySchema } from '@shared/api';
 import type { Paginated, ServiceDetail, ServiceListItem } from '@shared/api';
-import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
-import { authenticate } from '../../platform/auth/session';
+import { guardsOf } from '../../platform/auth/guard';
+import { assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/errors';
+import { pageAnswer } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
 import { findServiceById, listAllServices, listServicesPage } from './reads';
 
-export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/services', async (request): Promise<Paginated<ServiceListItem> | { data: ServiceListItem[] }> => {
-    const caller = await authenticate(ctx, request);
-    assertRouteRole(caller, 'serviceList');
-    const query = parseInput(serviceListQuerySchema, request.query);
-    const scope = serviceScopeOf(caller);
-    if (query.noPaginate) return { data: await listAllServices(ctx.db, scope, query) };
-    const { items, total } = await listServicesPage(ctx.db, scope, query, query);
-    return paginated(items, total, query, endpointUrl(request));
+const paths = API_PATHS.services;
+
+export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.get(paths.list, {
+    access: guards.caller('serviceList'),
+    query: serviceListQuerySchema,
+    async handler({
+      request,
+      access: { caller },
+      query,
+    }): Promise<Paginated<ServiceListItem> | { data: ServiceListItem[] }> {
+      const scope = serviceScopeOf(caller);
+      if (query.noPaginate) return { data: await listAllServices(ctx.db, scope, query) };
+      return pageAnswer(request, await listServicesPage(ctx.db, scope, query, query), query);
+    },
   });
 
-  app.get<{ Params: { id: string } }>('/services/:id', async (request): Promise<{ data: ServiceDetail }> => {
-    const caller = await authenticate(ctx, request);
-    // By id only, as spec section 7 has it: a subdomain here is no record (404).
-    const id = pathId(request.params.id);
-    const service = await findServiceById(ctx.db, id);
-    if (!service) throw notFound();
-    assertServiceAccess(caller, id);
-    return { data: service };
+  route.get(paths.item, {
+    access: guards.loggedIn,
+    async handler({ access: { caller }, params }): Promise<{ data: ServiceDetail }> {
+      // By id only, as spec section 7 has it: a subdomain here is no record (404).
+      const id = pathId(params.id);
+      const service = await findServiceById(ctx.db, id);
+      if (!service) throw notFound();
+      assertServiceAccess(caller, id);
+      return { data: service };
+    },
   });
 }

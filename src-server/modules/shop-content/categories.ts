@@ -4,8 +4,8 @@ import { MAX_CATEGORIES_OR_TAGS } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
-import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
+import { DomainError, invalidField, notFound, validationFailed } from '../../platform/errors';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
 import { apiTime } from '../../platform/http/time';
 import { categoryListKey, itemListKey, ownedBy } from './kinds';
 import { bumpOrder, dropOrder, lockOrder, readOrderVersion } from './order';
@@ -111,7 +111,7 @@ export async function createCategoryIn(
     .select({ total: count(), next: sql<number>`coalesce(max(${kind.categories.position}) + 1, 0)::int` })
     .from(kind.categories.table)
     .where(ownedBy(kind.categories, owner));
-  const onField = (error: ApiError) =>
+  const onField = (error: DomainError) =>
     field === 'name'
       ? error
       : validationFailed((error.errors ?? []).map((entry) => ({ ...entry, name: field })));
@@ -127,7 +127,7 @@ export async function createCategoryIn(
   try {
     await assertNameFree(tx, kind, owner, name);
   } catch (error) {
-    throw error instanceof ApiError ? onField(error) : error;
+    throw error instanceof DomainError ? onField(error) : error;
   }
   const [row] = await tx
     .insert(kind.categories.table)
@@ -204,9 +204,7 @@ export async function deleteCategory(
       .from(kind.items.table)
       .where(eq(kind.items.categoryId, id));
     if ((used?.total ?? 0) > 0) {
-      throw new ApiError(422, ja.shopContent.categoryInUse, [
-        { name: 'id', message: ja.shopContent.categoryInUse },
-      ]);
+      throw invalidField('id', ja.shopContent.categoryInUse);
     }
     await tx.delete(kind.categories.table).where(eq(kind.categories.id, id));
     await dropOrder(tx, owner.serviceId, itemListKey(kind, id));

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ShopContentKind } from '@shared/constants';
+import { API_PATHS } from '@shared/api';
+import type { ContentPaths } from '@shared/api';
 import { ja } from '@shared/messages';
 import type { RouteName } from '@shared/routes';
 import {
@@ -20,8 +22,8 @@ import {
  */
 export interface ContentKind {
   kind: ShopContentKind;
-  /** The URL segment: /{subdomain}/{path}/... */
-  path: string;
+  /** Its endpoints' paths (API_PATHS.gallery, .menus, .top). */
+  paths: ContentPaths;
   routes: { categories: RouteName; list: RouteName; create: RouteName; edit: RouteName };
   /** Whether the rows belong to a shop (gallery, menu) or to the whole service (top). */
   perShop: boolean;
@@ -55,7 +57,7 @@ export interface ContentKind {
 
 export const GALLERY: ContentKind = {
   kind: 'gallery',
-  path: 'gallery',
+  paths: API_PATHS.gallery,
   routes: {
     categories: 'galleryCategoryList',
     list: 'galleryList',
@@ -75,7 +77,7 @@ export const GALLERY: ContentKind = {
 
 export const MENU: ContentKind = {
   kind: 'menu',
-  path: 'menus',
+  paths: API_PATHS.menus,
   routes: { categories: 'menuCategoryList', list: 'menuList', create: 'menuCreate', edit: 'menuEdit' },
   perShop: true,
   categories: { ...menuCategories, table: menuCategories },
@@ -90,7 +92,7 @@ export const MENU: ContentKind = {
 
 export const TOP: ContentKind = {
   kind: 'top',
-  path: 'top',
+  paths: API_PATHS.top,
   routes: { categories: 'topCategoryList', list: 'topList', create: 'topCreate', edit: 'topEdit' },
   perShop: false,
   categories: { ...topCategories, shopId: null, table: topCategories },

@@ -4,8 +4,7 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { contentOrders } from './schema';
-import { validationFailed } from '../../platform/http/errors';
-import { staleWrite } from '../../platform/http/optimistic-lock';
+import { staleWrite, validationFailed } from '../../platform/errors';
 
 /**
  * The order version of one list (see content_orders). Every change of a list's order or

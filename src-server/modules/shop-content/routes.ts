@@ -16,17 +16,19 @@ import {
 import type { ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { guardTenantArea } from '../../platform/auth/area-guard';
+import { guardTenant } from '../../platform/auth/guard';
 import type { Tenant } from '../../platform/auth/guard';
+import { ownShopOf } from '../../platform/auth/reach';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
-import { notFound, validationFailed } from '../../platform/http/errors';
+import { notFound, validationFailed } from '../../platform/errors';
+import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
+import type { Endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { readForm } from '../../platform/http/multipart';
-import { deleteRoute } from '../../platform/http/method-override';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { fieldErrors, parseInput } from '../../platform/http/validation';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { prepareImage, storeImage } from '../../platform/media/thumbnails';
@@ -52,10 +54,6 @@ import {
 import type { MediaLinks } from './items';
 import { GALLERY, MENU, TOP } from './kinds';
 import type { ContentKind, ContentOwner } from './kinds';
-import { ownShopOf } from '../coupons';
-
-type TenantParams = { Params: { subdomain: string } };
-type RecordParams = { Params: { subdomain: string; id: string } };
 
 /** How a kind's form becomes columns: its request schemas and the values they give. */
 interface ItemForm<C extends z.ZodType, U extends z.ZodType> {
@@ -95,10 +93,11 @@ const TOP_FORM: ItemForm<typeof topCreateRequestSchema, typeof topUpdateRequestS
  * The gallery, the menu and the top-page display (see src-shared/api/shop-content.ts): each
  * kind's categories and items, their reordering, and their images with thumbnails.
  */
-export function registerShopContentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerKind(app, ctx, GALLERY, GALLERY_FORM);
-  registerKind(app, ctx, MENU, MENU_FORM);
-  registerKind(app, ctx, TOP, TOP_FORM);
+export function registerShopContentRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  registerKind(route, ctx, GALLERY, GALLERY_FORM);
+  registerKind(route, ctx, MENU, MENU_FORM);
+  registerKind(route, ctx, TOP, TOP_FORM);
 }
 
 function ownerOf(kind: ContentKind, caller: Caller, tenant: Tenant): ContentOwner {
@@ -113,21 +112,26 @@ function mediaLinks(request: FastifyRequest, tenant: Tenant): MediaLinks {
 }
 
 function registerKind<C extends z.ZodType, U extends z.ZodType>(
-  app: FastifyInstance,
+  route: Endpoints,
   ctx: AppContext,
   kind: ContentKind,
   form: ItemForm<C, U>,
 ): void {
-  const base = `/:subdomain/${kind.path}`;
-  const access = async (request: FastifyRequest<TenantParams>, route: keyof ContentKind['routes']) => {
-    const { caller, tenant } = await guardTenantArea(
-      ctx,
-      request,
-      kind.routes[route],
-      request.params.subdomain,
-    );
-    return { caller, tenant, owner: ownerOf(kind, caller, tenant) };
-  };
+  const paths = kind.paths;
+  /** guardTenant for the kind's screen, and whose rows the caller works on. */
+  const rows =
+    (screen: keyof ContentKind['routes']) =>
+    async (request: FastifyRequest, params: { subdomain: string }) => {
+      const { caller, tenant } = await guardTenant(ctx, request, kind.routes[screen], params.subdomain);
+      return { caller, tenant, owner: ownerOf(kind, caller, tenant) };
+    };
+  /** As rows, and the record's `{id}`. */
+  const row =
+    (screen: keyof ContentKind['routes']) =>
+    async (request: FastifyRequest, params: { subdomain: string; id: string }) => ({
+      ...(await rows(screen)(request, params)),
+      id: pathId(params.id),
+    });
 
   // Categories
   const categoryOrNotFound = async (owner: ContentOwner, id: number) => {
@@ -136,45 +140,55 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
     return category;
   };
 
-  app.get<TenantParams>(`${base}/categories`, async (request) => {
-    const { owner } = await access(request, 'categories');
-    return listCategories(ctx.db, kind, owner);
+  route.get(paths.categories, {
+    access: rows('categories'),
+    handler: ({ access: { owner } }) => listCategories(ctx.db, kind, owner),
   });
 
-  app.post<TenantParams>(`${base}/categories`, async (request, reply) => {
-    const { owner } = await access(request, 'categories');
-    const { name } = parseInput(contentCategoryCreateRequestSchema, request.body);
-    const id = await createCategory(ctx.db, kind, owner, name, ctx.clock());
-    return reply.code(201).send({ message: ja.success.created, data: await categoryOrNotFound(owner, id) });
+  route.post(paths.categories, {
+    access: rows('categories'),
+    body: contentCategoryCreateRequestSchema,
+    status: 201,
+    async handler({ access: { owner }, body: { name } }) {
+      const id = await createCategory(ctx.db, kind, owner, name, ctx.clock());
+      return created(await categoryOrNotFound(owner, id));
+    },
   });
 
-  app.put<TenantParams>(`${base}/categories/order`, async (request) => {
-    const { owner } = await access(request, 'categories');
-    const order = parseInput(contentOrderRequestSchema, request.body);
-    const orderVersion = await reorderCategories(ctx.db, kind, owner, {
-      ids: order.ids,
-      orderVersion: order.orderVersion ?? -1,
-    });
-    return { message: ja.shopContent.orderSaved, orderVersion };
+  route.put(paths.categoryOrder, {
+    access: rows('categories'),
+    body: contentOrderRequestSchema,
+    async handler({ access: { owner }, body: order }) {
+      const orderVersion = await reorderCategories(ctx.db, kind, owner, {
+        ids: order.ids,
+        orderVersion: order.orderVersion ?? -1,
+      });
+      return { message: ja.shopContent.orderSaved, orderVersion };
+    },
   });
 
-  app.get<RecordParams>(`${base}/categories/:id`, async (request) => {
-    const { owner } = await access(request, 'categories');
-    return { data: await categoryOrNotFound(owner, pathId(request.params.id)) };
+  route.get(paths.category, {
+    access: row('categories'),
+    async handler({ access: { owner, id } }) {
+      return { data: await categoryOrNotFound(owner, id) };
+    },
   });
 
-  app.put<RecordParams>(`${base}/categories/:id`, async (request) => {
-    const { owner } = await access(request, 'categories');
-    const id = pathId(request.params.id);
-    const { name, updatedAt } = parseInput(contentCategoryUpdateRequestSchema, request.body);
-    await renameCategory(ctx.db, kind, owner, { id, name, updatedAt, now: ctx.clock() });
-    return { message: ja.success.updated, data: await categoryOrNotFound(owner, id) };
+  route.put(paths.category, {
+    access: row('categories'),
+    body: contentCategoryUpdateRequestSchema,
+    async handler({ access: { owner, id }, body: { name, updatedAt } }) {
+      await renameCategory(ctx.db, kind, owner, { id, name, updatedAt, now: ctx.clock() });
+      return updated(await categoryOrNotFound(owner, id));
+    },
   });
 
-  deleteRoute<RecordParams['Params']>(app, `${base}/categories/:id`, async (request) => {
-    const { owner } = await access(request, 'categories');
-    await deleteCategory(ctx.db, kind, owner, pathId(request.params.id), optionalVersion(request));
-    return { message: ja.success.deleted };
+  route.delete(paths.category, {
+    access: row('categories'),
+    async handler({ request, access: { owner, id } }) {
+      await deleteCategory(ctx.db, kind, owner, id, optionalVersion(request));
+      return deleted();
+    },
   });
 
   // Items
@@ -184,38 +198,42 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
     return item;
   };
 
-  app.get<TenantParams>(base, async (request) => {
-    const { tenant, owner } = await access(request, 'list');
-    const query = parseInput(contentListQuerySchema, request.query);
-    const { items, total, orderVersion } = await listItems(
-      ctx.db,
-      kind,
-      owner,
-      { categoryId: query.categoryId },
-      query.noPaginate ? null : query,
-      mediaLinks(request, tenant),
-    );
-    if (query.noPaginate) return { data: items, orderVersion };
-    return { ...paginated(items, total, query, endpointUrl(request)), orderVersion };
+  route.get(paths.list, {
+    access: rows('list'),
+    query: contentListQuerySchema,
+    async handler({ request, access: { tenant, owner }, query }) {
+      const page = query.noPaginate ? null : query;
+      const filter = { categoryId: query.categoryId };
+      const found = await listItems(ctx.db, kind, owner, filter, page, mediaLinks(request, tenant));
+      if (!page) return { data: found.items, orderVersion: found.orderVersion };
+      return { ...pageAnswer(request, found, page), orderVersion: found.orderVersion };
+    },
   });
 
-  app.put<TenantParams>(`${base}/order`, async (request) => {
-    const { owner } = await access(request, 'list');
-    const order = parseInput(contentItemOrderRequestSchema, request.body);
-    const orderVersion = await reorderItems(ctx.db, kind, owner, {
-      categoryId: order.categoryId ?? 0,
-      ids: order.ids,
-      orderVersion: order.orderVersion ?? -1,
-    });
-    return { message: ja.shopContent.orderSaved, orderVersion };
+  route.put(paths.order, {
+    access: rows('list'),
+    body: contentItemOrderRequestSchema,
+    async handler({ access: { owner }, body: order }) {
+      const orderVersion = await reorderItems(ctx.db, kind, owner, {
+        categoryId: order.categoryId ?? 0,
+        ids: order.ids,
+        orderVersion: order.orderVersion ?? -1,
+      });
+      return { message: ja.shopContent.orderSaved, orderVersion };
+    },
   });
 
-  app.get<RecordParams>(`${base}/:id`, async (request) => {
-    const { tenant, owner } = await access(request, 'list');
-    return { data: await itemOrNotFound(request, tenant, owner, pathId(request.params.id)) };
+  route.get(paths.item, {
+    access: row('list'),
+    async handler({ request, access: { tenant, owner, id } }) {
+      return { data: await itemOrNotFound(request, tenant, owner, id) };
+    },
   });
 
-  /** The form's fields and image, with every field error (the photo's too) in one 422. */
+  /**
+   * The form's fields and image, with every field error (the photo's too) in one 422: read
+   * here rather than by the endpoint, which would answer the fields' errors without the photo's.
+   */
   async function readItemForm<S extends z.ZodType>(request: FastifyRequest, schema: S, creating: boolean) {
     const input = await readForm(request, { image: IMAGE_RULE });
     const errors: ErrorEntry[] = fieldErrors(schema, input.fields);
@@ -243,39 +261,43 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
     return form.categoryId(values) ?? 0;
   };
 
-  app.post<TenantParams>(base, async (request, reply) => {
-    const { caller, tenant, owner } = await access(request, 'create');
-    const { values, image } = await readItemForm(request, form.create, true);
-    const id = await createItem(ctx.db, kind, owner, {
-      category: categoryOf(values, owner),
-      values: form.values(values),
-      image: imageWriter(image, false, owner, caller),
-      now: ctx.clock(),
-    });
-    return reply
-      .code(201)
-      .send({ message: ja.success.created, data: await itemOrNotFound(request, tenant, owner, id) });
+  route.post(paths.list, {
+    access: rows('create'),
+    status: 201,
+    async handler({ request, access: { caller, tenant, owner } }) {
+      const { values, image } = await readItemForm(request, form.create, true);
+      const id = await createItem(ctx.db, kind, owner, {
+        category: categoryOf(values, owner),
+        values: form.values(values),
+        image: imageWriter(image, false, owner, caller),
+        now: ctx.clock(),
+      });
+      return created(await itemOrNotFound(request, tenant, owner, id));
+    },
   });
 
-  app.put<RecordParams>(`${base}/:id`, async (request) => {
-    const { caller, tenant, owner } = await access(request, 'edit');
-    const id = pathId(request.params.id);
-    // Another owner's id is 404 before its form is read.
-    await itemOrNotFound(request, tenant, owner, id);
-    const { values, image } = await readItemForm(request, form.update, false);
-    await updateItem(ctx.db, kind, owner, id, {
-      category: categoryOf(values, owner),
-      values: form.values(values),
-      image: imageWriter(image, form.removesImage?.(values) ?? false, owner, caller),
-      updatedAt: (values as { updatedAt?: string }).updatedAt,
-      now: ctx.clock(),
-    });
-    return { message: ja.success.updated, data: await itemOrNotFound(request, tenant, owner, id) };
+  route.put(paths.item, {
+    access: row('edit'),
+    async handler({ request, access: { caller, tenant, owner, id } }) {
+      // Another owner's id is 404 before its form is read.
+      await itemOrNotFound(request, tenant, owner, id);
+      const { values, image } = await readItemForm(request, form.update, false);
+      await updateItem(ctx.db, kind, owner, id, {
+        category: categoryOf(values, owner),
+        values: form.values(values),
+        image: imageWriter(image, form.removesImage?.(values) ?? false, owner, caller),
+        updatedAt: (values as { updatedAt?: string }).updatedAt,
+        now: ctx.clock(),
+      });
+      return updated(await itemOrNotFound(request, tenant, owner, id));
+    },
   });
 
-  deleteRoute<RecordParams['Params']>(app, `${base}/:id`, async (request) => {
-    const { owner } = await access(request, 'edit');
-    await deleteItem(ctx.db, kind, owner, pathId(request.params.id), optionalVersion(request));
-    return { message: ja.success.deleted };
+  route.delete(paths.item, {
+    access: row('edit'),
+    async handler({ request, access: { owner, id } }) {
+      await deleteItem(ctx.db, kind, owner, id, optionalVersion(request));
+      return deleted();
+    },
   });
 }

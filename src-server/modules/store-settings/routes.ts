@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import {
+  API_PATHS,
   storeBasicSettingsRequestSchema,
   storeDefaultSettingsRequestSchema,
   storeDetailSettingsRequestSchema,
@@ -9,25 +10,21 @@ import type { Sound, StoreConfig } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { RouteName } from '@shared/routes';
-import { guardTenant } from '../../platform/auth/guard';
-import type { Tenant } from '../../platform/auth/guard';
-import { assertShopInScope } from '../../platform/auth/shop-scope';
+import { guardsOf } from '../../platform/auth/guard';
+import type { ShopAccess, Tenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/http/errors';
-import { pathId } from '../../platform/http/ids';
-import { readForm } from '../../platform/http/multipart';
-import { parseInput } from '../../platform/http/validation';
+import { notFound, validationFailed } from '../../platform/errors';
+import { created, updated } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { DEFAULT_SOUND_MIME_TYPE } from '../../platform/media/default-sound';
 import { IMAGE_RULE, SOUND_RULE } from '../../platform/media/rules';
-import { findSoundOfService, imageChange, saveMedia } from '../../platform/media/store';
+import { findSoundOfService, imageChange, imageUploadOf, saveMedia } from '../../platform/media/store';
 import { apiBaseUrl, defaultSoundUrl, mediaUrl } from '../../platform/media/urls';
 import { loadStoreConfig } from './reads';
 import type { ConfigUrls } from './reads';
 import { basicSettingColumns, detailSettingColumns, writeShopConfig } from './writes';
 
-type TenantParams = { Params: { subdomain: string } };
-type ShopParams = { Params: { subdomain: string; id: string } };
-
+const paths = API_PATHS.storeSettings;
 const labels = ja.forms.storeSettings;
 const QR_CODE_WIDTH = 512;
 
@@ -35,124 +32,118 @@ const QR_CODE_WIDTH = 512;
  * Store settings for store users (their own shop) and group users (the shops of their group),
  * spec section 7 "Store settings".
  */
-export function registerStoreSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** The caller, the service and the shop of a settings request, each checked. */
-  async function guardShop(request: FastifyRequest<ShopParams>, route: RouteName) {
-    const { caller, tenant } = await guardTenant(ctx, request, route, request.params.subdomain);
-    const shopId = pathId(request.params.id);
-    await assertShopInScope(ctx.db, caller, tenant.id, shopId);
-    return { caller, tenant, shopId };
-  }
+export function registerStoreSettingRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+  /** A settings request names the shop `{id}`, which must be within the caller's reach. */
+  const shop = (screen: RouteName) => (request: FastifyRequest, params: { subdomain: string; id: string }) =>
+    guards.shop(screen)(request, { subdomain: params.subdomain, shopId: params.id });
 
-  async function configAnswer(request: FastifyRequest, tenant: Tenant, shopId: number): Promise<StoreConfig> {
-    const config = await loadStoreConfig(ctx.db, shopId, configUrls(ctx, request, tenant));
+  async function configAnswer(request: FastifyRequest, { tenant, shop }: ShopAccess): Promise<StoreConfig> {
+    const config = await loadStoreConfig(ctx.db, shop.id, configUrls(ctx, request, tenant));
     if (!config) throw notFound();
     return config;
   }
 
-  app.get<ShopParams>('/:subdomain/stores/:id/config', async (request): Promise<{ data: StoreConfig }> => {
-    const { tenant, shopId } = await guardShop(request, 'storeSettingView');
-    return { data: await configAnswer(request, tenant, shopId) };
+  route.get(paths.config, {
+    access: shop('storeSettingView'),
+    async handler({ request, access }): Promise<{ data: StoreConfig }> {
+      return { data: await configAnswer(request, access) };
+    },
   });
 
-  app.post<ShopParams>('/:subdomain/stores/:id/config/basic', async (request) => {
-    const { caller, tenant, shopId } = await guardShop(request, 'settingBasic');
-    const form = await readForm(request, { image: IMAGE_RULE });
-    const { updatedAt, removeImage, ...values } = parseInput(storeBasicSettingsRequestSchema, form.fields);
-    const imageId = await imageChange(ctx.db, {
-      serviceId: tenant.id,
-      uploadedBy: caller.userId,
-      file: form.files.image,
-      remove: removeImage === 1,
-    });
-    await writeShopConfig(
-      ctx.db,
-      shopId,
-      updatedAt,
-      { ...basicSettingColumns(values), ...(imageId === undefined ? {} : { imageId }) },
-      ctx.clock(),
-    );
-    return { message: ja.success.updated, data: await configAnswer(request, tenant, shopId) };
+  route.post(paths.basic, {
+    access: shop('settingBasic'),
+    files: { image: IMAGE_RULE },
+    body: storeBasicSettingsRequestSchema,
+    async handler({ request, access, body, files }) {
+      const { updatedAt, removeImage, ...values } = body;
+      const imageId = await imageChange(ctx.db, imageUploadOf(access, files.image, removeImage === 1));
+      const columns = { ...basicSettingColumns(values), ...(imageId === undefined ? {} : { imageId }) };
+      await writeShopConfig(ctx.db, access.shop.id, updatedAt, columns, ctx.clock());
+      return updated(await configAnswer(request, access));
+    },
   });
 
-  app.post<ShopParams>('/:subdomain/stores/:id/config/default', async (request) => {
-    const { caller, tenant, shopId } = await guardShop(request, 'settingDefault');
-    const form = await readForm(request, { sound: SOUND_RULE });
-    const { updatedAt, receptionEmails, soundId } = parseInput(
-      storeDefaultSettingsRequestSchema,
-      form.fields,
-    );
-    const sound = form.files.sound;
-    const chosenSoundId = sound
-      ? await saveMedia(ctx.db, {
-          serviceId: tenant.id,
-          uploadedBy: caller.userId,
-          kind: 'sound',
-          file: sound,
-        })
-      : await checkedSoundId(ctx, tenant, soundId);
-    await writeShopConfig(
-      ctx.db,
-      shopId,
-      updatedAt,
-      { receptionEmails, soundId: chosenSoundId },
-      ctx.clock(),
-    );
-    return { message: ja.success.updated, data: await configAnswer(request, tenant, shopId) };
+  route.post(paths.default, {
+    access: shop('settingDefault'),
+    files: { sound: SOUND_RULE },
+    body: storeDefaultSettingsRequestSchema,
+    async handler({ request, access, body: { updatedAt, receptionEmails, soundId }, files }) {
+      const { caller, tenant } = access;
+      const sound = files.sound;
+      const chosenSoundId = sound
+        ? await saveMedia(ctx.db, {
+            serviceId: tenant.id,
+            uploadedBy: caller.userId,
+            kind: 'sound',
+            file: sound,
+          })
+        : await checkedSoundId(ctx, tenant, soundId);
+      const columns = { receptionEmails, soundId: chosenSoundId };
+      await writeShopConfig(ctx.db, access.shop.id, updatedAt, columns, ctx.clock());
+      return updated(await configAnswer(request, access));
+    },
   });
 
-  app.post<ShopParams>('/:subdomain/stores/:id/config/detail', async (request) => {
-    const { tenant, shopId } = await guardShop(request, 'settingDetail');
-    const { updatedAt, ...values } = parseInput(storeDetailSettingsRequestSchema, request.body);
-    await writeShopConfig(ctx.db, shopId, updatedAt, detailSettingColumns(values), ctx.clock());
-    return { message: ja.success.updated, data: await configAnswer(request, tenant, shopId) };
+  route.post(paths.detail, {
+    access: shop('settingDetail'),
+    body: storeDetailSettingsRequestSchema,
+    async handler({ request, access, body: { updatedAt, ...values } }) {
+      await writeShopConfig(ctx.db, access.shop.id, updatedAt, detailSettingColumns(values), ctx.clock());
+      return updated(await configAnswer(request, access));
+    },
   });
 
-  app.post<TenantParams>('/:subdomain/stores/upload-sound', async (request, reply) => {
-    const { caller, tenant } = await guardTenant(ctx, request, 'settingDefault', request.params.subdomain);
-    const { files } = await readForm(request, { sound: SOUND_RULE });
-    if (!files.sound)
-      throw validationFailed([
-        { name: 'sound', message: fieldMessage(labels.sound, ja.validation.photoRequired) },
-      ]);
-    const file = files.sound;
-    const id = await saveMedia(ctx.db, {
-      serviceId: tenant.id,
-      uploadedBy: caller.userId,
-      kind: 'sound',
-      file,
-    });
-    const data: Sound = {
-      id,
-      name: file.fileName,
-      mimeType: file.mimeType,
-      url: mediaUrl(request, tenant.subdomain, id),
-    };
-    return reply.code(201).send({ message: ja.success.created, data });
+  route.post(paths.uploadSound, {
+    access: guards.tenant('settingDefault'),
+    files: { sound: SOUND_RULE },
+    status: 201,
+    async handler({ request, access: { caller, tenant }, files }) {
+      const file = files.sound;
+      if (!file)
+        throw validationFailed([
+          { name: 'sound', message: fieldMessage(labels.sound, ja.validation.photoRequired) },
+        ]);
+      const id = await saveMedia(ctx.db, {
+        serviceId: tenant.id,
+        uploadedBy: caller.userId,
+        kind: 'sound',
+        file,
+      });
+      const data: Sound = {
+        id,
+        name: file.fileName,
+        mimeType: file.mimeType,
+        url: mediaUrl(request, tenant.subdomain, id),
+      };
+      return created(data);
+    },
   });
 
-  app.get<TenantParams>(
-    '/:subdomain/stores/config/default-sound',
-    async (request): Promise<{ data: Sound }> => {
-      const { tenant } = await guardTenant(ctx, request, 'settingDefault', request.params.subdomain);
+  route.get(paths.defaultSound, {
+    access: guards.tenant('settingDefault'),
+    async handler({ request, access: { tenant } }): Promise<{ data: Sound }> {
       return { data: configUrls(ctx, request, tenant).defaultSound() };
     },
-  );
+  });
 
-  app.get<ShopParams>('/:subdomain/stores/:id/qr-code', async (request, reply) => {
-    const { tenant, shopId } = await guardShop(request, 'storeSettingView');
-    const config = await configAnswer(request, tenant, shopId);
-    const png = await QRCode.toBuffer(config.shopPageUrl, {
-      type: 'png',
-      width: QR_CODE_WIDTH,
-      margin: 2,
-      errorCorrectionLevel: 'M',
-    });
-    const fileName = `qr-${config.shopCode ?? shopId}.png`;
-    return reply
-      .type('image/png')
-      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
-      .send(png);
+  route.get(paths.qrCode, {
+    access: shop('storeSettingView'),
+    async handler({ request, reply, access }) {
+      const config = await configAnswer(request, access);
+      const png = await QRCode.toBuffer(config.shopPageUrl, {
+        type: 'png',
+        width: QR_CODE_WIDTH,
+        margin: 2,
+        errorCorrectionLevel: 'M',
+      });
+      const fileName = `qr-${config.shopCode ?? access.shop.id}.png`;
+      return reply
+        .type('image/png')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+        .send(png);
+    },
   });
 }
 

@@ -3,7 +3,8 @@ import type { StoreBasicSettingsFormValues, StoreDetailSettingsFormValues } from
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { shopConfigs } from '../../platform/db/schema';
-import { assertVersion, nextVersion, staleWrite } from '../../platform/http/optimistic-lock';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
+import { staleWrite } from '../../platform/errors';
 import { emptyToNull } from '../../platform/db/list-helpers';
 
 type ConfigColumns = Partial<Omit<typeof shopConfigs.$inferInsert, 'shopId' | 'registDate' | 'updatedAt'>>;

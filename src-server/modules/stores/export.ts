@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { storeListQuerySchema } from '@shared/api';
 import { ja } from '@shared/messages';
 import { prefectures } from '../../platform/address/japan-post';
-import { shopScopeOf } from '../../platform/auth/shop-scope';
 import type { Database } from '../../platform/db/client';
 import { genres, groups, serviceTags, shops } from '../../platform/db/schema';
 import { isGroupOfService } from '../groups';
@@ -103,6 +102,5 @@ export const shopsExport: ExportDefinition<ShopFilters> = {
 };
 
 function shopCondition(scope: ExportScope, filters: ShopFilters): SQL | undefined {
-  const callerScope = shopScopeOf(scope.requester);
-  return storeConditions({ serviceId: scope.serviceId, callerScope }, filters);
+  return storeConditions(scope, filters);
 }

@@ -4,6 +4,8 @@ import type { StoreDetail, StoreListItem, StoreStatusCounts } from '@shared/api'
 import { ROLE_STORE, SHOP_STATUSES } from '@shared/constants';
 import type { EcSalesType, ShopStatus } from '@shared/constants';
 import { prefectureName } from '../../platform/address/japan-post';
+import { inReach } from '../../platform/auth/reach';
+import type { Reach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { genres, groups, serviceTags, shopAllowIps, shops, users } from '../../platform/db/schema';
@@ -26,11 +28,6 @@ export interface StoreFilterValues {
 
 export interface StoreFilter extends StoreFilterValues, SortRequest {}
 
-/** Where the list looks: the service, and the part of it the caller may see (see shopScopeOf). */
-export interface StoreScope {
-  serviceId: number;
-  callerScope: SQL | undefined;
-}
 
 const SORTABLE = {
   registDate: shops.registDate,
@@ -58,10 +55,9 @@ function keywordCondition(keyword: string | undefined): SQL | undefined {
 }
 
 /** Every condition but the status, which the per-status counts leave out. */
-function conditionsWithoutStatus(scope: StoreScope, filter: StoreFilterValues): SQL | undefined {
+function conditionsWithoutStatus(scope: Reach, filter: StoreFilterValues): SQL | undefined {
   return and(
-    eq(shops.serviceId, scope.serviceId),
-    scope.callerScope,
+    inReach(scope, { serviceId: shops.serviceId, shopId: shops.id }),
     keywordCondition(filter.keyword),
     filter.groupId === undefined ? undefined : eq(shops.groupId, filter.groupId),
     filter.excludeGroupId === undefined
@@ -74,7 +70,7 @@ function conditionsWithoutStatus(scope: StoreScope, filter: StoreFilterValues): 
 }
 
 /** The shops of the list under its filters: the list, its counts and the CSV export 0001. */
-export function storeConditions(scope: StoreScope, filter: StoreFilterValues): SQL | undefined {
+export function storeConditions(scope: Reach, filter: StoreFilterValues): SQL | undefined {
   return and(
     conditionsWithoutStatus(scope, filter),
     filter.status === undefined ? undefined : eq(shops.status, filter.status),
@@ -131,7 +127,7 @@ function toListItem(row: ListRow): StoreListItem {
 
 export async function listStoresPage(
   db: Database,
-  scope: StoreScope,
+  scope: Reach,
   filter: StoreFilter,
   page: PageRequest,
 ): Promise<{ items: StoreListItem[]; total: number }> {
@@ -148,7 +144,7 @@ export async function listStoresPage(
 
 export async function listAllStores(
   db: Database,
-  scope: StoreScope,
+  scope: Reach,
   filter: StoreFilter,
 ): Promise<StoreListItem[]> {
   const rows = await listQuery(db, storeConditions(scope, filter)).orderBy(
@@ -160,7 +156,7 @@ export async function listAllStores(
 /** Shops per status under every filter but the status: each status appears, zeros included. */
 export async function countStoresByStatus(
   db: Database,
-  scope: StoreScope,
+  scope: Reach,
   filter: StoreFilter,
 ): Promise<StoreStatusCounts> {
   const rows = await db

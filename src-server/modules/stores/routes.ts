@@ -1,89 +1,94 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  API_PATHS,
   storeCreateRequestSchema,
   storeListQuerySchema,
   storeStatusRequestSchema,
   storeUpdateRequestSchema,
 } from '@shared/api';
 import type { StoreDetail, StoreListItem, StoreListResponse, StoreStatusCounts } from '@shared/api';
-import { ja } from '@shared/messages';
-import { guardTenant } from '../../platform/auth/guard';
-import type { Tenant } from '../../platform/auth/guard';
-import { shopScopeOf } from '../../platform/auth/shop-scope';
+import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/errors';
-import { pathId } from '../../platform/http/ids';
-import { deleteRoute } from '../../platform/http/method-override';
+import { notFound } from '../../platform/errors';
+import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
-import { parseInput } from '../../platform/http/validation';
 import type { PasswordPolicy } from '../users';
 import { changeStoreStatus } from './status';
 import { createStore, deleteStore, updateStore } from './writes';
 import { countStoresByStatus, findStoreDetail, listAllStores, listStoresPage } from './reads';
 
-type TenantParams = { Params: { subdomain: string } };
-type ShopParams = { Params: { subdomain: string; id: string } };
+const paths = API_PATHS.stores;
 
 /** Stores of a service (spec section 7, "Stores"). */
-export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerStoreRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
   const passwordPolicy = (): PasswordPolicy => ({
     now: ctx.clock(),
     validityDays: ctx.settings.passwordValidityDays,
   });
 
-  app.get<TenantParams>(
-    '/:subdomain/stores',
-    async (request): Promise<StoreListResponse | { data: StoreListItem[]; countData: StoreStatusCounts }> => {
-      const { caller, tenant } = await guardTenant(ctx, request, 'storeList', request.params.subdomain);
-      const query = parseInput(storeListQuerySchema, request.query);
-      const scope = { serviceId: tenant.id, callerScope: shopScopeOf(caller) };
-      const countData = await countStoresByStatus(ctx.db, scope, query);
-      if (query.noPaginate) return { data: await listAllStores(ctx.db, scope, query), countData };
-      const { items, total } = await listStoresPage(ctx.db, scope, query, query);
-      return { ...paginated(items, total, query, endpointUrl(request)), countData };
+  async function detailOrNotFound(serviceId: number, shopId: number): Promise<StoreDetail> {
+    const detail = await findStoreDetail(ctx.db, serviceId, shopId);
+    if (!detail) throw notFound();
+    return detail;
+  }
+
+  route.get(paths.list, {
+    access: guards.tenant('storeList'),
+    query: storeListQuerySchema,
+    async handler({
+      request,
+      access: { reach },
+      query,
+    }): Promise<StoreListResponse | { data: StoreListItem[]; countData: StoreStatusCounts }> {
+      const countData = await countStoresByStatus(ctx.db, reach, query);
+      if (query.noPaginate) return { data: await listAllStores(ctx.db, reach, query), countData };
+      return { ...pageAnswer(request, await listStoresPage(ctx.db, reach, query, query), query), countData };
     },
-  );
-
-  app.post<TenantParams>('/:subdomain/stores', async (request, reply) => {
-    const { tenant } = await guardTenant(ctx, request, 'storeCreate', request.params.subdomain);
-    const values = parseInput(storeCreateRequestSchema, request.body);
-    const shopId = await createStore(ctx.db, tenant.id, values, passwordPolicy());
-    return reply
-      .code(201)
-      .send({ message: ja.success.created, data: await detailOrNotFound(ctx, tenant, shopId) });
   });
 
-  app.get<ShopParams>('/:subdomain/stores/:id', async (request): Promise<{ data: StoreDetail }> => {
-    const { tenant } = await guardTenant(ctx, request, 'storeEdit', request.params.subdomain);
-    return { data: await detailOrNotFound(ctx, tenant, pathId(request.params.id)) };
+  route.post(paths.list, {
+    access: guards.tenant('storeCreate'),
+    body: storeCreateRequestSchema,
+    status: 201,
+    async handler({ access: { tenant }, body }) {
+      const shopId = await createStore(ctx.db, tenant.id, body, passwordPolicy());
+      return created(await detailOrNotFound(tenant.id, shopId));
+    },
   });
 
-  app.put<ShopParams>('/:subdomain/stores/:id', async (request) => {
-    const { tenant } = await guardTenant(ctx, request, 'storeEdit', request.params.subdomain);
-    const shopId = pathId(request.params.id);
-    const values = parseInput(storeUpdateRequestSchema, request.body);
-    await updateStore(ctx.db, tenant.id, shopId, values, passwordPolicy());
-    return { message: ja.success.updated, data: await detailOrNotFound(ctx, tenant, shopId) };
+  route.get(paths.item, {
+    access: guards.record('storeEdit'),
+    async handler({ access: { tenant, id } }): Promise<{ data: StoreDetail }> {
+      return { data: await detailOrNotFound(tenant.id, id) };
+    },
   });
 
-  app.put<ShopParams>('/:subdomain/stores/update-status/:id', async (request) => {
-    const { tenant } = await guardTenant(ctx, request, 'storeEdit', request.params.subdomain);
-    const shopId = pathId(request.params.id);
-    const { status, updatedAt } = parseInput(storeStatusRequestSchema, request.body);
-    if (status === null) throw notFound();
-    return changeStoreStatus(ctx.db, tenant.id, shopId, { status, updatedAt }, ctx.clock());
+  route.put(paths.item, {
+    access: guards.record('storeEdit'),
+    body: storeUpdateRequestSchema,
+    async handler({ access: { tenant, id }, body }) {
+      await updateStore(ctx.db, tenant.id, id, body, passwordPolicy());
+      return updated(await detailOrNotFound(tenant.id, id));
+    },
   });
 
-  deleteRoute<ShopParams['Params']>(app, '/:subdomain/stores/:id', async (request) => {
-    const { tenant } = await guardTenant(ctx, request, 'storeEdit', request.params.subdomain);
-    await deleteStore(ctx.db, tenant.id, pathId(request.params.id), optionalVersion(request));
-    return { message: ja.success.deleted };
+  route.put(paths.status, {
+    access: guards.record('storeEdit'),
+    body: storeStatusRequestSchema,
+    async handler({ access: { tenant, id }, body: { status, updatedAt } }) {
+      if (status === null) throw notFound();
+      return changeStoreStatus(ctx.db, tenant.id, id, { status, updatedAt }, ctx.clock());
+    },
   });
-}
 
-async function detailOrNotFound(ctx: AppContext, tenant: Tenant, shopId: number): Promise<StoreDetail> {
-  const detail = await findStoreDetail(ctx.db, tenant.id, shopId);
-  if (!detail) throw notFound();
-  return detail;
+  route.delete(paths.item, {
+    access: guards.record('storeEdit'),
+    async handler({ request, access: { tenant, id } }) {
+      await deleteStore(ctx.db, tenant.id, id, optionalVersion(request));
+      return deleted();
+    },
+  });
 }

@@ -4,8 +4,8 @@ import type { ShopStatus, ShopStatusAction } from '@shared/constants';
 import { ja } from '@shared/messages';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
-import { ApiError, notFound } from '../../platform/http/errors';
-import { assertVersion, nextVersion } from '../../platform/http/optimistic-lock';
+import { invalidField, notFound } from '../../platform/errors';
+import { assertVersion, nextVersion } from '../../platform/db/versions';
 import { apiTime } from '../../platform/http/time';
 
 /** The success message of each status change (spec section 8). */
@@ -17,9 +17,9 @@ const ACTION_MESSAGES: Record<ShopStatusAction, string> = {
   resume: ja.success.pauseReleased,
 };
 
-function refusal(from: number, to: number): ApiError {
+function refusal(from: number, to: number) {
   const message = isJudgement(from, to) ? ja.errors.reviewNotAllowed : ja.errors.statusChangeNotAllowed;
-  return new ApiError(422, message, [{ name: 'status', message }]);
+  return invalidField('status', message);
 }
 
 export interface StatusChangeResult {

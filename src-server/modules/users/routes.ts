@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  API_PATHS,
   clientUserCreateRequestSchema,
   clientUserUpdateRequestSchema,
   masterUserCreateRequestSchema,
@@ -16,21 +17,22 @@ import { ja } from '@shared/messages';
 import { CLIENT_POLICIES, canChangePolicy } from '@shared/routes';
 import type { ClientPolicy, PolicyEditor, RouteName } from '@shared/routes';
 import { fieldMessage } from '@shared/validation';
-import { findTenant, guard } from '../../platform/auth/guard';
+import { findTenant, guard, guardsOf } from '../../platform/auth/guard';
 import type { Tenant } from '../../platform/auth/guard';
 import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
-import { ApiError, notFound, validationFailed } from '../../platform/http/errors';
+import { invalidField, notFound, validationFailed } from '../../platform/errors';
+import { pageAnswer, updated } from '../../platform/http/answers';
+import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
-import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
 import { createAccount, emailErrors } from './accounts';
 import type { NewAccount, PasswordPolicy } from './accounts';
 import { rethrowEmailTaken, setUserStatus, shopOfServiceErrors, updateUser } from './writes';
 import { findPolicies, findUser, listAllUsers, listUsersPage } from './reads';
 
-type UserParams = { Params: { id: string } };
+const paths = API_PATHS.users;
 
 const labels = ja.forms.user;
 
@@ -44,7 +46,9 @@ const EDIT_ROUTE: Record<Role, RouteName> = {
 };
 
 /** Users of the settings area (spec sections 2 and 6). */
-export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
   const passwordPolicy = (): PasswordPolicy => ({
     now: ctx.clock(),
     validityDays: ctx.settings.passwordValidityDays,
@@ -55,9 +59,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
    * the caller's services is as missing as an id of no user (404), so the answer never tells
    * another service's users apart from nobody.
    */
-  async function userInReach(request: FastifyRequest<UserParams>): Promise<{ caller: Caller; user: User }> {
+  async function userInReach(
+    request: FastifyRequest,
+    params: { id: string },
+  ): Promise<{ caller: Caller; user: User }> {
     const caller = await guard(ctx, request, 'userList');
-    const user = await findUser(ctx.db, pathId(request.params.id), serviceScopeOf(caller));
+    const user = await findUser(ctx.db, pathId(params.id), serviceScopeOf(caller));
     if (!user) throw notFound();
     assertRouteRole(caller, EDIT_ROUTE[user.role]);
     return { caller, user };
@@ -74,85 +81,94 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return tenant;
   }
 
-  async function created(userId: number) {
+  async function userCreated(userId: number) {
     const user = await findUser(ctx.db, userId);
     if (!user) throw notFound();
     return { message: ja.success.userCreated, data: user };
   }
 
-  app.get('/users', async (request): Promise<Paginated<User> | { data: User[] }> => {
-    const caller = await guard(ctx, request, 'userList');
-    const query = parseInput(userListQuerySchema, request.query);
-    const scope = serviceScopeOf(caller);
-    if (query.noPaginate) return { data: await listAllUsers(ctx.db, scope, query) };
-    const { items, total } = await listUsersPage(ctx.db, scope, query, query);
-    return paginated(items, total, query, endpointUrl(request));
+  route.get(paths.list, {
+    access: guards.caller('userList'),
+    query: userListQuerySchema,
+    async handler({ request, access: { caller }, query }): Promise<Paginated<User> | { data: User[] }> {
+      const scope = serviceScopeOf(caller);
+      if (query.noPaginate) return { data: await listAllUsers(ctx.db, scope, query) };
+      return pageAnswer(request, await listUsersPage(ctx.db, scope, query, query), query);
+    },
   });
 
-  app.post('/users/master', async (request, reply) => {
-    await guard(ctx, request, 'userRegisterMaster');
-    const values = parseInput(masterUserCreateRequestSchema, request.body);
-    await assertEmailFree(ctx, values.email);
-    const userId = await createAccount(
-      ctx.db,
-      { ...values, role: ROLE_MASTER, serviceId: null },
-      passwordPolicy(),
-    ).catch(rethrowEmailTaken);
-    return reply.code(201).send(await created(userId));
+  route.post(paths.createMaster, {
+    access: guards.caller('userRegisterMaster'),
+    body: masterUserCreateRequestSchema,
+    status: 201,
+    async handler({ body }) {
+      await assertEmailFree(ctx, body.email);
+      const account: NewAccount = { ...body, role: ROLE_MASTER, serviceId: null };
+      return userCreated(await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken));
+    },
   });
 
-  app.post('/users/client', async (request, reply) => {
-    const caller = await guard(ctx, request, 'userRegisterClient');
-    const { subdomain, summaryManagement, paymentHistory, ...values } = parseInput(
-      clientUserCreateRequestSchema,
-      request.body,
-    );
-    const tenant = await placementService(caller, subdomain);
-    const policies = { summaryManagement, paymentHistory };
-    await assertPolicyChanges(ctx, caller, null, policies);
-    await assertEmailFree(ctx, values.email);
-    const account: NewAccount = { ...values, role: ROLE_CLIENT, serviceId: tenant.id, policies };
-    const userId = await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken);
-    return reply.code(201).send(await created(userId));
+  route.post(paths.createClient, {
+    access: guards.caller('userRegisterClient'),
+    body: clientUserCreateRequestSchema,
+    status: 201,
+    async handler({ access: { caller }, body: { subdomain, summaryManagement, paymentHistory, ...values } }) {
+      const tenant = await placementService(caller, subdomain);
+      const policies = { summaryManagement, paymentHistory };
+      await assertPolicyChanges(ctx, caller, null, policies);
+      await assertEmailFree(ctx, values.email);
+      const account: NewAccount = { ...values, role: ROLE_CLIENT, serviceId: tenant.id, policies };
+      return userCreated(await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken));
+    },
   });
 
-  app.post('/users/shop', async (request, reply) => {
-    const caller = await guard(ctx, request, 'userRegisterShop');
-    const { subdomain, organizationId, ...values } = parseInput(shopUserCreateRequestSchema, request.body);
-    const tenant = await placementService(caller, subdomain);
-    const errors = [
-      ...(await shopOfServiceErrors(ctx.db, tenant.id, organizationId)),
-      ...(await emailErrors(ctx.db, values.email, labels.email)),
-    ];
-    if (errors.length > 0) throw validationFailed(errors);
-    const account: NewAccount = { ...values, role: ROLE_STORE, serviceId: tenant.id, shopId: organizationId };
-    const userId = await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken);
-    return reply.code(201).send(await created(userId));
+  route.post(paths.createShop, {
+    access: guards.caller('userRegisterShop'),
+    body: shopUserCreateRequestSchema,
+    status: 201,
+    async handler({ access: { caller }, body: { subdomain, organizationId, ...values } }) {
+      const tenant = await placementService(caller, subdomain);
+      const errors = [
+        ...(await shopOfServiceErrors(ctx.db, tenant.id, organizationId)),
+        ...(await emailErrors(ctx.db, values.email, labels.email)),
+      ];
+      if (errors.length > 0) throw validationFailed(errors);
+      const account: NewAccount = {
+        ...values,
+        role: ROLE_STORE,
+        serviceId: tenant.id,
+        shopId: organizationId,
+      };
+      return userCreated(await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken));
+    },
   });
 
-  app.get<UserParams>('/users/:id', async (request): Promise<{ data: User }> => {
-    const { user } = await userInReach(request);
-    return { data: user };
+  route.get(paths.item, {
+    access: userInReach,
+    async handler({ access: { user } }): Promise<{ data: User }> {
+      return { data: user };
+    },
   });
 
-  app.put<UserParams>('/users/:id', async (request) => {
-    const { caller, user } = await userInReach(request);
-    const { changes, updatedAt } = await editOf(caller, user, request.body);
-    await updateUser(ctx.db, user.id, changes, updatedAt, passwordPolicy());
-    return { message: ja.success.updated, data: (await findUser(ctx.db, user.id)) ?? user };
+  route.put(paths.item, {
+    access: userInReach,
+    async handler({ request, access: { caller, user } }) {
+      const { changes, updatedAt } = await editOf(caller, user, request.body);
+      await updateUser(ctx.db, user.id, changes, updatedAt, passwordPolicy());
+      return updated((await findUser(ctx.db, user.id)) ?? user);
+    },
   });
 
-  app.put<UserParams>('/users/update-status/:id', async (request) => {
-    const { caller, user } = await userInReach(request);
-    const { status, updatedAt } = parseInput(userStatusRequestSchema, request.body);
-    if (status === null) throw notFound();
-    if (user.id === caller.userId)
-      throw new ApiError(422, ja.errors.cannotChangeOwnStatus, [
-        { name: 'status', message: ja.errors.cannotChangeOwnStatus },
-      ]);
-    await setUserStatus(ctx.db, user.id, status, updatedAt, ctx.clock());
-    const message = status === ACCOUNT_STATUS.PAUSE ? ja.success.paused : ja.success.pauseReleased;
-    return { message, data: (await findUser(ctx.db, user.id)) ?? user };
+  route.put(paths.status, {
+    access: userInReach,
+    body: userStatusRequestSchema,
+    async handler({ access: { caller, user }, body: { status, updatedAt } }) {
+      if (status === null) throw notFound();
+      if (user.id === caller.userId) throw invalidField('status', ja.errors.cannotChangeOwnStatus);
+      await setUserStatus(ctx.db, user.id, status, updatedAt, ctx.clock());
+      const message = status === ACCOUNT_STATUS.PAUSE ? ja.success.paused : ja.success.pauseReleased;
+      return { message, data: (await findUser(ctx.db, user.id)) ?? user };
+    },
   });
 
   /** The edit form of the user's role, read into the changes to save. */

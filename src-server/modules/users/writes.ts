@@ -6,8 +6,8 @@ import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { shops, users } from '../../platform/db/schema';
-import { notFound, validationFailed } from '../../platform/http/errors';
-import { atVersion, nextVersion, staleWrite } from '../../platform/http/optimistic-lock';
+import { notFound, staleWrite, validationFailed } from '../../platform/errors';
+import { atVersion, nextVersion } from '../../platform/db/versions';
 import { normalizeEmail, passwordColumns } from './accounts';
 import type { PasswordPolicy } from './accounts';
 

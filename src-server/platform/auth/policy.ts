@@ -1,7 +1,7 @@
 import { ROLE_MASTER } from '@shared/constants';
 import { isRoleAllowed, routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../errors';
 import type { Caller } from './session';
 
 /** The services a caller may see: every one for master, else only their own. */

@@ -1,20 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { SERVICE_FLAGS } from '@shared/constants';
-import { canAccessRoute, sectionNeedsServiceDetail } from '@shared/routes';
+import {
+  canAccessRoute,
+  isRoleAllowed,
+  isSectionSwitchable,
+  sectionNeedsServiceDetail,
+} from '@shared/routes';
 import type { RouteDefinition, ServiceSwitches } from '@shared/routes';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { withFlags } from '../db/enums';
 import { services } from '../db/schema';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../errors';
 import { loadAccessUser } from './current-user';
 import type { Caller } from './session';
 
 /**
  * An endpoint serves the screens it is used from (a job endpoint, those it is started from):
  * the caller must be able to open at least one of them in the service (its role, and the
- * service's switches and the caller's policies that hide a screen), else 403. The service's
- * switches are read only for the areas they switch (the rules of @shared/routes say which).
+ * service's switches and the caller's policies that hide a screen), else 403. Screens no
+ * switch or policy can close are decided by the role alone, without reading the user again;
+ * the service's switches are read only for the areas they switch (@shared/routes says which).
  */
 export async function assertScreenAccess(
   { db }: AppContext,
@@ -22,6 +28,10 @@ export async function assertScreenAccess(
   subdomain: string,
   screens: readonly RouteDefinition[],
 ): Promise<void> {
+  if (screens.every((route) => !isSectionSwitchable(route.section))) {
+    if (!screens.some((route) => isRoleAllowed(route, caller.role))) throw forbidden();
+    return;
+  }
   const needsService = screens.some((route) => sectionNeedsServiceDetail(route.section));
   const [user, service] = await Promise.all([
     loadAccessUser(db, caller.userId),

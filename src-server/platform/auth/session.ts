@@ -7,7 +7,7 @@ import { noteAuditActor } from '../audit/scope';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { accessTokens, users } from '../db/schema';
-import { sessionExpired } from '../http/errors';
+import { sessionExpired } from '../errors';
 
 /** The authenticated user of a request. */
 export interface Caller {

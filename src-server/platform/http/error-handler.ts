@@ -3,24 +3,32 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ja } from '@shared/messages';
 import { isDataException } from '../db/errors';
-import { ApiError, badRequest, notFound } from './errors';
+import { DomainError, notFound } from '../errors';
+import { ApiError, badRequest, toApiError } from './errors';
 import { isMalformedMultipart, malformedMultipart } from './multipart';
 
 /**
- * Every failure leaves the server as a Japanese `{ message }` body: expected failures with
- * their own status, body-parsing and protocol problems as 4xx, anything else as a bare 500.
+ * Every failure leaves the server as a Japanese `{ message }` body: domain failures (../errors)
+ * with the status of their kind, body-parsing and protocol problems as 4xx, anything else as a
+ * bare 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
-    const error = notFound();
+    const error = toApiError(notFound());
     return reply.code(error.statusCode).send(error.body);
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const answer = error instanceof ApiError ? error : fromUnexpectedError(error, request);
+  app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
+    const answer = answerOf(error, request);
     if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(answer.statusCode).send(answer.body);
   });
+}
+
+function answerOf(error: FastifyError | ApiError | DomainError, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) return toApiError(error);
+  return fromUnexpectedError(error, request);
 }
 
 function fromUnexpectedError(error: FastifyError, request: FastifyRequest): ApiError {

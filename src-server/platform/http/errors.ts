@@ -1,7 +1,13 @@
 import type { ErrorBody, ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
+import { Conflict, Forbidden, Invalid, NotFound, TooManyAttempts, Unauthenticated } from '../errors';
+import type { DomainError } from '../errors';
 
-/** An expected failure: the error handler answers it with its status and Japanese body. */
+/**
+ * An answer of the route edge itself: a request the HTTP layer cannot read (400, 413, 415, ...).
+ * Everything below the edge raises domain errors (../errors), which the error handler turns
+ * into one of these (toApiError).
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
@@ -18,8 +24,19 @@ export class ApiError extends Error {
 }
 
 export const badRequest = () => new ApiError(400, ja.errors.invalidRequest);
-export const sessionExpired = () => new ApiError(401, ja.auth.sessionExpired);
-export const forbidden = () => new ApiError(403, ja.errors.forbidden);
-export const notFound = () => new ApiError(404, ja.errors.notFound);
-export const validationFailed = (errors: ErrorEntry[]) =>
-  new ApiError(422, ja.errors.validationFailed, errors);
+
+/** The HTTP status of each kind of domain failure. */
+const STATUS_OF: readonly [abstract new (...args: never[]) => DomainError, number][] = [
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Invalid, 422],
+  [TooManyAttempts, 429],
+];
+
+/** A domain failure as the edge answers it: its status, and its message and field entries as they are. */
+export function toApiError(error: DomainError): ApiError {
+  const status = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 500;
+  return new ApiError(status, error.message, error.errors);
+}

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
 import { containsNul, fieldMessage } from '@shared/validation';
-import { badRequest, validationFailed } from './errors';
+import { validationFailed } from '../errors';
+import { badRequest } from './errors';
 import { fieldLabel } from './validation';
 
 interface Visit {

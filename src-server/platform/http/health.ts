@@ -1,9 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@shared/api';
 import { ja } from '@shared/messages';
 import type { AppContext } from '../context';
 import type { ServerRole } from '../roles';
+import { endpoints, openToAll } from './endpoints';
 
 /** A database answer is reused this long: load balancers and every open console ask /health. */
 const DATABASE_CHECK_REUSE_MS = 1000;
@@ -17,19 +19,26 @@ const DATABASE_CHECK_TIMEOUT_MS = 2000;
  * orchestrator does not restart every process when the database is away.
  * Both say the process's role (api, worker or both).
  */
-export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, role: ServerRole): void {
+export function registerHealthRoutes(api: FastifyInstance, ctx: AppContext, role: ServerRole): void {
+  const route = endpoints(api);
   const database = databaseCheck(ctx);
 
-  app.get('/health', async (request, reply) => {
-    const failure = await database.check();
-    if (failure === null) return { status: 'ok', role, database: 'reachable' };
-    request.log.error({ err: failure }, 'database unavailable');
-    return reply
-      .code(503)
-      .send({ message: ja.errors.serverError, status: 'unavailable', role, database: 'unreachable' });
+  route.get(API_PATHS.health.ready, {
+    access: openToAll,
+    async handler({ request, reply }) {
+      const failure = await database.check();
+      if (failure === null) return { status: 'ok', role, database: 'reachable' };
+      request.log.error({ err: failure }, 'database unavailable');
+      return reply
+        .code(503)
+        .send({ message: ja.errors.serverError, status: 'unavailable', role, database: 'unreachable' });
+    },
   });
 
-  app.get('/health/live', async () => ({ status: 'ok', role }));
+  route.get(API_PATHS.health.live, {
+    access: openToAll,
+    handler: async () => ({ status: 'ok', role }),
+  });
 }
 
 /**

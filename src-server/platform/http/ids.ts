@@ -1,5 +1,5 @@
 import { MAX_INTEGER } from '@shared/constants';
-import { notFound } from './errors';
+import { notFound } from '../errors';
 
 /** A record id from the path: a positive 32-bit integer, else the record cannot exist (404). */
 export function pathId(value: string): number {

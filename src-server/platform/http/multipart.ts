@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
-import { ApiError, badRequest, validationFailed } from './errors';
+import { validationFailed } from '../errors';
+import { ApiError, badRequest } from './errors';
 import { forbiddenCharacterErrors } from './forbidden-characters';
 
 /** What a file field accepts. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { badRequest, validationFailed } from './errors';
+import { validationFailed } from '../errors';
+import { badRequest } from './errors';
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { fileSize, readFileChunks } from './files/store';
 
 export interface CsvDownloadName {

@@ -52,14 +52,39 @@ export async function findSoundOfService(db: Database, serviceId: number, id: nu
   return row ?? null;
 }
 
+/** An edit's image field: a file sent, or the removal of the saved image asked for. */
+export interface ImageUpload {
+  serviceId: number;
+  uploadedBy: number;
+  file: UploadedFile | undefined;
+  remove: boolean;
+}
+
+/** The image field of a request, by its caller in its service. */
+export function imageUploadOf(
+  { tenant, caller }: { tenant: { id: number }; caller: { userId: number } },
+  file: UploadedFile | undefined,
+  remove = false,
+): ImageUpload {
+  return { serviceId: tenant.id, uploadedBy: caller.userId, file, remove };
+}
+
 /**
  * What an edit with an image field does to the saved image: a new file is stored (its id), a
  * removal asked for is null, and neither leaves it as it is (undefined).
  */
-export async function imageChange(
-  db: Database,
-  upload: { serviceId: number; uploadedBy: number; file: UploadedFile | undefined; remove: boolean },
-): Promise<number | null | undefined> {
+export async function imageChange(db: Database, upload: ImageUpload): Promise<number | null | undefined> {
   if (upload.file) return saveMedia(db, { ...upload, kind: 'image', file: upload.file });
   return upload.remove ? null : undefined;
+}
+
+/** The images of a field of several files (`images[]`), stored in the order sent; their ids. */
+export async function saveImages(
+  db: Database,
+  upload: { serviceId: number; uploadedBy: number },
+  files: readonly UploadedFile[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const file of files) ids.push(await saveMedia(db, { ...upload, kind: 'image', file }));
+  return ids;
 }

@@ -5,7 +5,7 @@ import { ja } from '@shared/messages';
 import type { Database } from '../db/client';
 import { mediaFiles } from '../db/schema';
 import { mediaThumbnails } from './schema';
-import { validationFailed } from '../http/errors';
+import { validationFailed } from '../errors';
 import type { UploadedFile } from '../http/multipart';
 import { saveMedia } from './store';
 

@@ -3,6 +3,7 @@ import { accountUpdateRequestSchema, accountUpdateResponseSchema } from '../../a
 import { municipalitiesResponseSchema, prefecturesResponseSchema, zipcodeResponseSchema } from '../../api/address';
 import { companySettingResponseSchema, companySettingWriteResponseSchema, companyUpdateRequestSchema } from '../../api/company';
 import { bankResponseSchema } from '../../api/lookups';
+import { ADDRESS_PATHS, API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 
 const noPayload = z.object({}).optional();
@@ -11,45 +12,45 @@ const noPayload = z.object({}).optional();
 export const accountChannels = {
   'account.update': apiChannel({
     method: 'PUT',
-    path: 'account',
+    path: API_PATHS.account.self,
     request: accountUpdateRequestSchema,
     response: accountUpdateResponseSchema,
   }),
   'company.get': apiChannel({
     method: 'GET',
-    path: 'account/company',
+    path: API_PATHS.account.company,
     request: noPayload,
     response: companySettingResponseSchema,
   }),
   'company.update': apiChannel({
     method: 'PUT',
-    path: 'account/company',
+    path: API_PATHS.account.company,
     request: companyUpdateRequestSchema,
     response: companySettingWriteResponseSchema,
   }),
   'banks.get': apiChannel({
     method: 'GET',
-    path: 'banks/{code}',
+    path: API_PATHS.lookups.bank,
     request: z.object({ code: z.string().regex(/^\d{4}$/) }),
     response: bankResponseSchema,
   }),
   'address.zipcode': apiChannel({
     method: 'GET',
-    path: 'zipcode/{zip}',
+    path: ADDRESS_PATHS.zipcode,
     base: 'address',
     request: z.object({ zip: z.string().regex(/^\d{7}$/) }),
     response: zipcodeResponseSchema,
   }),
   'address.prefectures': apiChannel({
     method: 'GET',
-    path: 'prefectures',
+    path: ADDRESS_PATHS.prefectures,
     base: 'address',
     request: noPayload,
     response: prefecturesResponseSchema,
   }),
   'address.municipalities': apiChannel({
     method: 'GET',
-    path: 'municipalities/{prefectureCode}',
+    path: ADDRESS_PATHS.municipalities,
     base: 'address',
     request: z.object({ prefectureCode: z.string().regex(/^\d{2}$/) }),
     response: municipalitiesResponseSchema,

@@ -6,6 +6,7 @@ import {
   accountingTargetSchema,
   journalSummaryResponseSchema,
 } from '../../api/accounting';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 import { servicePath } from './path-params';
 
@@ -13,20 +14,20 @@ import { servicePath } from './path-params';
 export const accountingChannels = {
   'accounting.settings': apiChannel({
     method: 'GET',
-    path: '{subdomain}/accounting/settings',
+    path: API_PATHS.accounting.settings,
     request: z.object(servicePath),
     response: accountingSettingsResponseSchema,
   }),
   'accounting.saveSettings': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/accounting/settings',
+    path: API_PATHS.accounting.settings,
     request: accountingSettingsRequestSchema.extend(servicePath),
     response: accountingSettingsWriteResponseSchema,
   }),
   /** The period as `yyyy-MM-dd` days and the picked shops as `1,2,3` (none: every shop), as the export takes them. */
   'accounting.journalSummary': apiChannel({
     method: 'GET',
-    path: '{subdomain}/accounting/journal-summary',
+    path: API_PATHS.accounting.journalSummary,
     request: z.object({
       ...servicePath,
       target: accountingTargetSchema,

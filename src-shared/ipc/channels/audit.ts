@@ -6,25 +6,26 @@ import {
   auditRecordHistoryResponseSchema,
 } from '../../api/audit';
 import { z } from 'zod';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 
 /** 操作ログ (issue 28, a reference-server extra): the list, a line, and a record's 変更履歴. */
 export const auditChannels = {
   'audit.list': apiChannel({
     method: 'GET',
-    path: 'audit-logs',
+    path: API_PATHS.audit.list,
     request: auditLogQuerySchema,
     response: auditLogListResponseSchema,
   }),
   'audit.get': apiChannel({
     method: 'GET',
-    path: 'audit-logs/{id}',
+    path: API_PATHS.audit.item,
     request: z.object({ id: z.number().int().positive() }),
     response: auditLogDetailResponseSchema,
   }),
   'audit.recordHistory': apiChannel({
     method: 'GET',
-    path: 'audit-logs/records/{entity}/{id}',
+    path: API_PATHS.audit.recordHistory,
     request: auditRecordHistoryRequestSchema,
     response: auditRecordHistoryResponseSchema,
   }),

@@ -16,6 +16,7 @@ import {
 } from '../../api/contracts';
 import { uploadedImageSchema } from '../../api/upload';
 import { messageResponseSchema, writeVersionSchema } from '../../api/writes';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 import { servicePath } from './path-params';
 
@@ -26,56 +27,56 @@ const shopRecordPath = { ...shopPath, id: z.number().int().positive() };
 export const contractChannels = {
   'contracts.list': apiChannel({
     method: 'GET',
-    path: '{subdomain}/shops/{shopId}/contracts',
+    path: API_PATHS.contracts.list,
     request: contractListQuerySchema.extend(shopPath),
     response: contractListResponseSchema,
   }),
   /** Every contract of the shop, unpaged: the estimate product form's choice. */
   'contracts.all': apiChannel({
     method: 'GET',
-    path: '{subdomain}/shops/{shopId}/contracts',
+    path: API_PATHS.contracts.list,
     request: contractListQuerySchema.extend({ ...shopPath, noPaginate: z.literal(true) }),
     response: contractAllResponseSchema,
   }),
   'contracts.get': apiChannel({
     method: 'GET',
-    path: '{subdomain}/shops/{shopId}/contracts/{id}',
+    path: API_PATHS.contracts.item,
     request: z.object(shopRecordPath),
     response: contractDetailResponseSchema,
   }),
   'contracts.create': apiChannel({
     method: 'POST',
-    path: '{subdomain}/shops/{shopId}/contracts',
+    path: API_PATHS.contracts.list,
     request: contractCreateRequestSchema.safeExtend(shopPath),
     response: contractWriteResponseSchema,
   }),
   'contracts.update': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/shops/{shopId}/contracts/{id}',
+    path: API_PATHS.contracts.item,
     request: contractUpdateRequestSchema.safeExtend(shopRecordPath),
     response: contractWriteResponseSchema,
   }),
   'contracts.delete': apiChannel({
     method: 'DELETE',
-    path: '{subdomain}/shops/{shopId}/contracts/{id}',
+    path: API_PATHS.contracts.item,
     request: z.object({ ...shopRecordPath, updatedAt: writeVersionSchema }),
     response: messageResponseSchema,
   }),
   'estimateProducts.list': apiChannel({
     method: 'GET',
-    path: '{subdomain}/shops/{shopId}/estimate-products',
+    path: API_PATHS.estimateProducts.list,
     request: estimateProductListQuerySchema.extend(shopPath),
     response: estimateProductListResponseSchema,
   }),
   'estimateProducts.get': apiChannel({
     method: 'GET',
-    path: '{subdomain}/shops/{shopId}/estimate-products/{id}',
+    path: API_PATHS.estimateProducts.item,
     request: z.object(shopRecordPath),
     response: estimateProductDetailResponseSchema,
   }),
   'estimateProducts.create': apiChannel({
     method: 'POST',
-    path: '{subdomain}/shops/{shopId}/estimate-products',
+    path: API_PATHS.estimateProducts.list,
     request: estimateProductCreateRequestSchema.safeExtend({
       ...shopPath,
       image: uploadedImageSchema.optional(),
@@ -85,7 +86,7 @@ export const contractChannels = {
   }),
   'estimateProducts.update': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/shops/{shopId}/estimate-products/{id}',
+    path: API_PATHS.estimateProducts.item,
     request: estimateProductUpdateRequestSchema.safeExtend({
       ...shopRecordPath,
       image: uploadedImageSchema.optional(),
@@ -95,7 +96,7 @@ export const contractChannels = {
   }),
   'estimateProducts.delete': apiChannel({
     method: 'DELETE',
-    path: '{subdomain}/shops/{shopId}/estimate-products/{id}',
+    path: API_PATHS.estimateProducts.item,
     request: z.object({ ...shopRecordPath, updatedAt: writeVersionSchema }),
     response: messageResponseSchema,
   }),

@@ -27,6 +27,7 @@ import {
 import { uploadedImageSchema } from '../../api/upload';
 import { messageResponseSchema, writeVersionSchema } from '../../api/writes';
 import { NEWS_TEMPLATE_MAX_IMAGES } from '../../constants/customer';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 import { recordPath, servicePath } from './path-params';
 
@@ -34,74 +35,74 @@ import { recordPath, servicePath } from './path-params';
 export const customerChannels = {
   'customers.list': apiChannel({
     method: 'GET',
-    path: '{subdomain}/customers',
+    path: API_PATHS.customers.list,
     request: customerListQuerySchema.extend(servicePath),
     response: customerListResponseSchema,
   }),
   'customers.linked': apiChannel({
     method: 'GET',
-    path: '{subdomain}/customers/linked',
+    path: API_PATHS.customers.linked,
     request: customerLinkedQuerySchema.extend(servicePath),
     response: customerLinkedResponseSchema,
   }),
   'customers.get': apiChannel({
     method: 'GET',
-    path: '{subdomain}/customers/{id}',
+    path: API_PATHS.customers.item,
     request: z.object(recordPath),
     response: customerDetailResponseSchema,
   }),
   'customers.update': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/customers/{id}',
+    path: API_PATHS.customers.item,
     request: customerUpdateRequestSchema.safeExtend(recordPath),
     response: customerWriteResponseSchema,
   }),
   'customers.count': apiChannel({
     method: 'GET',
-    path: '{subdomain}/customers/count',
+    path: API_PATHS.customers.count,
     request: customerFilterSchema.extend(servicePath),
     response: customerCountResponseSchema,
   }),
   'pushTemplates.couponList': apiChannel({
     method: 'GET',
-    path: '{subdomain}/push-templates/coupon',
+    path: API_PATHS.pushTemplates.coupon.list,
     request: templateListQuerySchema.extend(servicePath),
     response: templateListResponseSchema,
   }),
   'pushTemplates.newsList': apiChannel({
     method: 'GET',
-    path: '{subdomain}/push-templates/news',
+    path: API_PATHS.pushTemplates.news.list,
     request: templateListQuerySchema.extend(servicePath),
     response: templateListResponseSchema,
   }),
   /** Both kinds unpaged, for the push form's template picker. */
   'pushTemplates.couponAll': apiChannel({
     method: 'GET',
-    path: '{subdomain}/push-templates/coupon',
+    path: API_PATHS.pushTemplates.coupon.list,
     request: templateListQuerySchema.extend({ ...servicePath, noPaginate: z.literal(true) }),
     response: templateAllResponseSchema,
   }),
   'pushTemplates.newsAll': apiChannel({
     method: 'GET',
-    path: '{subdomain}/push-templates/news',
+    path: API_PATHS.pushTemplates.news.list,
     request: templateListQuerySchema.extend({ ...servicePath, noPaginate: z.literal(true) }),
     response: templateAllResponseSchema,
   }),
   'pushTemplates.couponGet': apiChannel({
     method: 'GET',
-    path: '{subdomain}/push-templates/coupon/{id}',
+    path: API_PATHS.pushTemplates.coupon.item,
     request: z.object(recordPath),
     response: templateDetailResponseSchema,
   }),
   'pushTemplates.newsGet': apiChannel({
     method: 'GET',
-    path: '{subdomain}/push-templates/news/{id}',
+    path: API_PATHS.pushTemplates.news.item,
     request: z.object(recordPath),
     response: templateDetailResponseSchema,
   }),
   'pushTemplates.couponCreate': apiChannel({
     method: 'POST',
-    path: '{subdomain}/push-templates/coupon',
+    path: API_PATHS.pushTemplates.coupon.list,
     request: couponTemplateCreateRequestSchema.safeExtend({
       ...servicePath,
       image: uploadedImageSchema.optional(),
@@ -111,7 +112,7 @@ export const customerChannels = {
   }),
   'pushTemplates.couponUpdate': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/push-templates/coupon/{id}',
+    path: API_PATHS.pushTemplates.coupon.item,
     request: couponTemplateUpdateRequestSchema.safeExtend({
       ...recordPath,
       image: uploadedImageSchema.optional(),
@@ -121,7 +122,7 @@ export const customerChannels = {
   }),
   'pushTemplates.newsCreate': apiChannel({
     method: 'POST',
-    path: '{subdomain}/push-templates/news',
+    path: API_PATHS.pushTemplates.news.list,
     request: newsTemplateCreateRequestSchema.safeExtend({
       ...servicePath,
       images: z.array(uploadedImageSchema).max(NEWS_TEMPLATE_MAX_IMAGES).optional(),
@@ -131,7 +132,7 @@ export const customerChannels = {
   }),
   'pushTemplates.newsUpdate': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/push-templates/news/{id}',
+    path: API_PATHS.pushTemplates.news.item,
     request: newsTemplateUpdateRequestSchema.safeExtend({
       ...recordPath,
       images: z.array(uploadedImageSchema).max(NEWS_TEMPLATE_MAX_IMAGES).optional(),
@@ -141,37 +142,37 @@ export const customerChannels = {
   }),
   'pushTemplates.couponDelete': apiChannel({
     method: 'DELETE',
-    path: '{subdomain}/push-templates/coupon/{id}',
+    path: API_PATHS.pushTemplates.coupon.item,
     request: z.object({ ...recordPath, updatedAt: writeVersionSchema }),
     response: messageResponseSchema,
   }),
   'pushTemplates.newsDelete': apiChannel({
     method: 'DELETE',
-    path: '{subdomain}/push-templates/news/{id}',
+    path: API_PATHS.pushTemplates.news.item,
     request: z.object({ ...recordPath, updatedAt: writeVersionSchema }),
     response: messageResponseSchema,
   }),
   'pushes.list': apiChannel({
     method: 'GET',
-    path: '{subdomain}/push-notifications',
+    path: API_PATHS.pushes.list,
     request: pushListQuerySchema.extend(servicePath),
     response: pushListResponseSchema,
   }),
   'pushes.count': apiChannel({
     method: 'POST',
-    path: '{subdomain}/push-notifications/count',
+    path: API_PATHS.pushes.count,
     request: pushCreateRequestSchema.safeExtend(servicePath),
     response: customerCountResponseSchema,
   }),
   'pushes.create': apiChannel({
     method: 'POST',
-    path: '{subdomain}/push-notifications',
+    path: API_PATHS.pushes.list,
     request: pushCreateRequestSchema.safeExtend(servicePath),
     response: pushWriteResponseSchema,
   }),
   'pushes.cancel': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/push-notifications/{id}/cancel',
+    path: API_PATHS.pushes.cancel,
     request: pushCancelRequestSchema.extend(recordPath),
     response: pushWriteResponseSchema,
   }),

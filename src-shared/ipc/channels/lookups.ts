@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genresResponseSchema, serviceTagsResponseSchema } from '../../api/lookups';
 import { serviceSettingResponseSchema } from '../../api/service-settings';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 import { servicePath } from './path-params';
 
@@ -8,20 +9,20 @@ import { servicePath } from './path-params';
 export const lookupChannels = {
   'genres.list': apiChannel({
     method: 'GET',
-    path: 'genres',
+    path: API_PATHS.lookups.genres,
     request: z.object({}).optional(),
     response: genresResponseSchema,
   }),
   'serviceTags.all': apiChannel({
     method: 'GET',
-    path: 'services/{subdomain}/tags',
+    path: API_PATHS.services.tags,
     request: z.object({ ...servicePath, noPaginate: z.literal(true) }),
     response: serviceTagsResponseSchema,
   }),
   /** The service's settings; the store map reads its Google Maps API key (head office only). */
   'serviceSettings.get': apiChannel({
     method: 'GET',
-    path: 'services/{subdomain}/setting',
+    path: API_PATHS.services.setting,
     request: z.object(servicePath),
     response: serviceSettingResponseSchema,
   }),

@@ -6,25 +6,26 @@ import {
   notificationWriteResponseSchema,
 } from '../../api/notifications';
 import { messageResponseSchema } from '../../api/writes';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 
 /** Notices from head office to a service or one of its shops (see src-shared/api/notifications.ts). */
 export const notificationChannels = {
   'notifications.list': apiChannel({
     method: 'GET',
-    path: 'notifications',
+    path: API_PATHS.notifications.list,
     request: notificationListQuerySchema,
     response: notificationListResponseSchema,
   }),
   'notifications.create': apiChannel({
     method: 'POST',
-    path: 'notifications',
+    path: API_PATHS.notifications.list,
     request: notificationCreateRequestSchema,
     response: notificationWriteResponseSchema,
   }),
   'notifications.delete': apiChannel({
     method: 'DELETE',
-    path: 'notifications/{id}',
+    path: API_PATHS.notifications.item,
     request: z.object({ id: z.number().int().positive() }),
     response: messageResponseSchema,
   }),

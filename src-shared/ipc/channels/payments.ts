@@ -11,6 +11,7 @@ import {
   paymentWriteResponseSchema,
   shopOptionsResponseSchema,
 } from '../../api';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 import { recordPath, servicePath } from './path-params';
 
@@ -21,52 +22,52 @@ import { recordPath, servicePath } from './path-params';
 export const paymentChannels = {
   'payments.list': apiChannel({
     method: 'GET',
-    path: '{subdomain}/payment-histories',
+    path: API_PATHS.payments.list,
     request: paymentHistoryQuerySchema.safeExtend(servicePath),
     response: paymentHistoryListResponseSchema,
   }),
   'payments.get': apiChannel({
     method: 'GET',
-    path: '{subdomain}/payment-histories/{id}',
+    path: API_PATHS.payments.item,
     request: z.object(recordPath),
     response: paymentDetailResponseSchema,
   }),
   'ecPayments.list': apiChannel({
     method: 'GET',
-    path: '{subdomain}/ec-histories',
+    path: API_PATHS.payments.ecList,
     request: ecHistoryQuerySchema.safeExtend(servicePath),
     response: paymentHistoryListResponseSchema,
   }),
   'ecPayments.get': apiChannel({
     method: 'GET',
-    path: '{subdomain}/ec-histories/{id}',
+    path: API_PATHS.payments.ecItem,
     request: z.object(recordPath),
     response: paymentDetailResponseSchema,
   }),
   /** Confirm the sales, change the amount of an unconfirmed payment, or cancel it. */
   'ecPayments.update': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/ec-histories/{id}',
+    path: API_PATHS.payments.ecItem,
     request: ecPaymentUpdateRequestSchema.extend(recordPath),
     response: paymentWriteResponseSchema,
   }),
   /** `{scope}` of the spec's call is the service's subdomain. */
   'sales.statistics': apiChannel({
     method: 'GET',
-    path: '{subdomain}/services/payments-statistical',
+    path: API_PATHS.sales.statistics,
     request: paymentStatisticsQuerySchema.safeExtend(servicePath),
     response: paymentStatisticsResponseSchema,
   }),
   'dashboard.get': apiChannel({
     method: 'GET',
-    path: '{subdomain}/dashboard',
+    path: API_PATHS.sales.dashboard,
     request: z.object(servicePath),
     response: dashboardResponseSchema,
   }),
   /** The shops the caller may see: the shop filters of the payment screens and the notice form. */
   'shops.options': apiChannel({
     method: 'GET',
-    path: '{subdomain}/shop-options',
+    path: API_PATHS.sales.shopOptions,
     request: z.object(servicePath),
     response: shopOptionsResponseSchema,
   }),

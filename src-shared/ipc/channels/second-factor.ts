@@ -9,6 +9,7 @@ import {
   serviceSecondFactorWriteResponseSchema,
   userSecondFactorResponseSchema,
 } from '../../api/auth';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 
 const noPayload = z.object({}).optional();
@@ -21,59 +22,59 @@ const messageResponse = z.object({ message: z.string() });
 export const secondFactorChannels = {
   'secondFactor.status': apiChannel({
     method: 'GET',
-    path: 'account/second-factor',
+    path: API_PATHS.account.secondFactor,
     request: noPayload,
     response: secondFactorStatusResponseSchema,
   }),
   /** A new secret and its otpauth:// URI (replaces an enrolment not yet confirmed). */
   'secondFactor.setup': apiChannel({
     method: 'POST',
-    path: 'account/second-factor/setup',
+    path: API_PATHS.account.secondFactorSetup,
     request: noPayload,
     response: secondFactorEnrolmentResponseSchema,
   }),
   /** The first code confirms the enrolment; the answer carries the ten recovery codes, once. */
   'secondFactor.enable': apiChannel({
     method: 'POST',
-    path: 'account/second-factor',
+    path: API_PATHS.account.secondFactor,
     request: secondFactorCodeRequestSchema,
     response: recoveryCodesResponseSchema,
   }),
   'secondFactor.disable': apiChannel({
     method: 'POST',
-    path: 'account/second-factor/disable',
+    path: API_PATHS.account.secondFactorDisable,
     request: secondFactorCodeRequestSchema,
     response: messageResponse,
   }),
   'secondFactor.renewRecoveryCodes': apiChannel({
     method: 'POST',
-    path: 'account/second-factor/recovery-codes',
+    path: API_PATHS.account.recoveryCodes,
     request: secondFactorCodeRequestSchema,
     response: recoveryCodesResponseSchema,
   }),
   /** Head office: whether a service's users must sign in with a second factor (master sets it). */
   'secondFactor.servicePolicy': apiChannel({
     method: 'GET',
-    path: 'services/{subdomain}/second-factor',
+    path: API_PATHS.services.secondFactor,
     request: z.object({ subdomain: z.string().min(1) }),
     response: serviceSecondFactorResponseSchema,
   }),
   'secondFactor.setServicePolicy': apiChannel({
     method: 'PUT',
-    path: 'services/{subdomain}/second-factor',
+    path: API_PATHS.services.secondFactor,
     request: serviceSecondFactorSchema.extend({ subdomain: z.string().min(1) }),
     response: serviceSecondFactorWriteResponseSchema,
   }),
   /** Head office: a user's second factor, and master's reset (the user enrols again). */
   'secondFactor.user': apiChannel({
     method: 'GET',
-    path: 'users/{id}/second-factor',
+    path: API_PATHS.users.secondFactor,
     request: z.object({ id: z.number().int().positive() }),
     response: userSecondFactorResponseSchema,
   }),
   'secondFactor.resetUser': apiChannel({
     method: 'POST',
-    path: 'users/{id}/second-factor/reset',
+    path: API_PATHS.users.secondFactorReset,
     request: z.object({ id: z.number().int().positive() }),
     response: messageResponse,
   }),

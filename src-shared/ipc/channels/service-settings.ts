@@ -7,6 +7,7 @@ import {
   serviceUpdateRequestSchema,
 } from '../../api/service-settings';
 import { uploadedImageSchema } from '../../api/upload';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 import { servicePath } from './path-params';
 
@@ -17,27 +18,27 @@ import { servicePath } from './path-params';
 export const serviceSettingsChannels = {
   'serviceSettings.create': apiChannel({
     method: 'POST',
-    path: 'services',
+    path: API_PATHS.services.list,
     request: serviceCreateRequestSchema,
     response: serviceSettingWriteResponseSchema,
   }),
   /** `currentSubdomain` names the service; the body's `subdomain` is the (possibly new) value. */
   'serviceSettings.update': apiChannel({
     method: 'PUT',
-    path: 'services/{currentSubdomain}',
+    path: API_PATHS.services.update,
     request: serviceUpdateRequestSchema.extend({ currentSubdomain: servicePath.subdomain }),
     response: serviceSettingWriteResponseSchema,
   }),
   'serviceSettings.uploadLogo': apiChannel({
     method: 'POST',
-    path: 'services/{subdomain}/logo',
+    path: API_PATHS.services.logo,
     request: z.object({ ...servicePath, logo: uploadedImageSchema }),
     response: serviceLogoResponseSchema,
     multipart: true,
   }),
   'lookups.companies': apiChannel({
     method: 'GET',
-    path: 'companies',
+    path: API_PATHS.lookups.companies,
     request: z.object({ noPaginate: z.literal(true) }),
     response: companiesResponseSchema,
   }),

@@ -27,48 +27,50 @@ import {
 } from '../../api/shop-content';
 import { uploadedImageSchema } from '../../api/upload';
 import { messageResponseSchema } from '../../api/writes';
+import { API_PATHS } from '../../api/paths';
+import type { ContentPaths } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 import { recordPath, servicePath } from './path-params';
 
 const withVersion = z.object({ ...recordPath, updatedAt: z.string().max(64).optional() });
 const image = { image: uploadedImageSchema.optional() };
 
-/** The category calls of one kind (`gallery`, `menus`, `top`). */
-function categoryCalls(path: string) {
+/** The category calls of one kind (API_PATHS.gallery, .menus, .top). */
+function categoryCalls(paths: ContentPaths) {
   return {
     list: apiChannel({
       method: 'GET',
-      path: `{subdomain}/${path}/categories`,
+      path: paths.categories,
       request: z.object(servicePath),
       response: contentCategoryListResponseSchema,
     }),
     get: apiChannel({
       method: 'GET',
-      path: `{subdomain}/${path}/categories/{id}`,
+      path: paths.category,
       request: z.object(recordPath),
       response: contentCategoryResponseSchema,
     }),
     create: apiChannel({
       method: 'POST',
-      path: `{subdomain}/${path}/categories`,
+      path: paths.categories,
       request: contentCategoryCreateRequestSchema.extend(servicePath),
       response: contentCategoryWriteResponseSchema,
     }),
     update: apiChannel({
       method: 'PUT',
-      path: `{subdomain}/${path}/categories/{id}`,
+      path: paths.category,
       request: contentCategoryUpdateRequestSchema.extend(recordPath),
       response: contentCategoryWriteResponseSchema,
     }),
     delete: apiChannel({
       method: 'DELETE',
-      path: `{subdomain}/${path}/categories/{id}`,
+      path: paths.category,
       request: withVersion,
       response: messageResponseSchema,
     }),
     order: apiChannel({
       method: 'PUT',
-      path: `{subdomain}/${path}/categories/order`,
+      path: paths.categoryOrder,
       request: contentOrderRequestSchema.extend(servicePath),
       response: contentOrderResponseSchema,
     }),
@@ -76,17 +78,17 @@ function categoryCalls(path: string) {
 }
 
 /** The item calls of one kind that do not depend on its fields. */
-function itemCalls(path: string) {
+function itemCalls(paths: ContentPaths) {
   return {
     delete: apiChannel({
       method: 'DELETE',
-      path: `{subdomain}/${path}/{id}`,
+      path: paths.item,
       request: withVersion,
       response: messageResponseSchema,
     }),
     order: apiChannel({
       method: 'PUT',
-      path: `{subdomain}/${path}/order`,
+      path: paths.order,
       request: contentItemOrderRequestSchema.extend(servicePath),
       response: contentOrderResponseSchema,
     }),
@@ -94,12 +96,12 @@ function itemCalls(path: string) {
 }
 
 const listRequest = contentListQuerySchema.extend(servicePath);
-const galleryCategories = categoryCalls('gallery');
-const menuCategories = categoryCalls('menus');
-const topCategories = categoryCalls('top');
-const gallery = itemCalls('gallery');
-const menu = itemCalls('menus');
-const top = itemCalls('top');
+const galleryCategories = categoryCalls(API_PATHS.gallery);
+const menuCategories = categoryCalls(API_PATHS.menus);
+const topCategories = categoryCalls(API_PATHS.top);
+const gallery = itemCalls(API_PATHS.gallery);
+const menu = itemCalls(API_PATHS.menus);
+const top = itemCalls(API_PATHS.top);
 
 /** Gallery, menu and top-page display (see src-shared/api/shop-content.ts). */
 export const shopContentChannels = {
@@ -110,26 +112,26 @@ export const shopContentChannels = {
   'galleryCategories.order': galleryCategories.order,
   'gallery.list': apiChannel({
     method: 'GET',
-    path: '{subdomain}/gallery',
+    path: API_PATHS.gallery.list,
     request: listRequest,
     response: galleryListResponseSchema,
   }),
   'gallery.get': apiChannel({
     method: 'GET',
-    path: '{subdomain}/gallery/{id}',
+    path: API_PATHS.gallery.item,
     request: z.object(recordPath),
     response: galleryItemResponseSchema,
   }),
   'gallery.create': apiChannel({
     method: 'POST',
-    path: '{subdomain}/gallery',
+    path: API_PATHS.gallery.list,
     request: galleryCreateRequestSchema.safeExtend({ ...servicePath, ...image }),
     response: galleryWriteResponseSchema,
     multipart: true,
   }),
   'gallery.update': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/gallery/{id}',
+    path: API_PATHS.gallery.item,
     request: galleryUpdateRequestSchema.safeExtend({ ...recordPath, ...image }),
     response: galleryWriteResponseSchema,
     multipart: true,
@@ -144,26 +146,26 @@ export const shopContentChannels = {
   'menuCategories.order': menuCategories.order,
   'menu.list': apiChannel({
     method: 'GET',
-    path: '{subdomain}/menus',
+    path: API_PATHS.menus.list,
     request: listRequest,
     response: menuListResponseSchema,
   }),
   'menu.get': apiChannel({
     method: 'GET',
-    path: '{subdomain}/menus/{id}',
+    path: API_PATHS.menus.item,
     request: z.object(recordPath),
     response: menuItemResponseSchema,
   }),
   'menu.create': apiChannel({
     method: 'POST',
-    path: '{subdomain}/menus',
+    path: API_PATHS.menus.list,
     request: menuCreateRequestSchema.safeExtend({ ...servicePath, ...image }),
     response: menuWriteResponseSchema,
     multipart: true,
   }),
   'menu.update': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/menus/{id}',
+    path: API_PATHS.menus.item,
     request: menuUpdateRequestSchema.safeExtend({ ...recordPath, ...image }),
     response: menuWriteResponseSchema,
     multipart: true,
@@ -179,26 +181,26 @@ export const shopContentChannels = {
   'topCategories.order': topCategories.order,
   'top.list': apiChannel({
     method: 'GET',
-    path: '{subdomain}/top',
+    path: API_PATHS.top.list,
     request: listRequest,
     response: topListResponseSchema,
   }),
   'top.get': apiChannel({
     method: 'GET',
-    path: '{subdomain}/top/{id}',
+    path: API_PATHS.top.item,
     request: z.object(recordPath),
     response: topItemResponseSchema,
   }),
   'top.create': apiChannel({
     method: 'POST',
-    path: '{subdomain}/top',
+    path: API_PATHS.top.list,
     request: topCreateRequestSchema.safeExtend({ ...servicePath, ...image }),
     response: topWriteResponseSchema,
     multipart: true,
   }),
   'top.update': apiChannel({
     method: 'PUT',
-    path: '{subdomain}/top/{id}',
+    path: API_PATHS.top.item,
     request: topUpdateRequestSchema.safeExtend({ ...recordPath, ...image }),
     response: topWriteResponseSchema,
     multipart: true,

@@ -10,6 +10,7 @@ import {
 } from '../../api/store-settings';
 import { uploadedImageSchema } from '../../api/upload';
 import { SOUND_MIME_TYPES } from '../../constants/media';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 import { recordPath, servicePath } from './path-params';
 
@@ -38,13 +39,13 @@ const multipartUpdatedAt = {
 export const storeSettingsChannels = {
   'storeSettings.get': apiChannel({
     method: 'GET',
-    path: '{subdomain}/stores/{id}/config',
+    path: API_PATHS.storeSettings.config,
     request: z.object(recordPath),
     response: storeConfigResponseSchema,
   }),
   'storeSettings.updateBasic': apiChannel({
     method: 'POST',
-    path: '{subdomain}/stores/{id}/config/basic',
+    path: API_PATHS.storeSettings.basic,
     request: storeBasicSettingsRequestSchema.extend({
       ...recordPath,
       ...multipartUpdatedAt,
@@ -55,7 +56,7 @@ export const storeSettingsChannels = {
   }),
   'storeSettings.updateDefault': apiChannel({
     method: 'POST',
-    path: '{subdomain}/stores/{id}/config/default',
+    path: API_PATHS.storeSettings.default,
     request: storeDefaultSettingsRequestSchema.extend({
       ...recordPath,
       ...multipartUpdatedAt,
@@ -66,20 +67,20 @@ export const storeSettingsChannels = {
   }),
   'storeSettings.updateDetail': apiChannel({
     method: 'POST',
-    path: '{subdomain}/stores/{id}/config/detail',
+    path: API_PATHS.storeSettings.detail,
     request: storeDetailSettingsRequestSchema.extend(recordPath),
     response: storeConfigWriteResponseSchema,
   }),
   'storeSettings.uploadSound': apiChannel({
     method: 'POST',
-    path: '{subdomain}/stores/upload-sound',
+    path: API_PATHS.storeSettings.uploadSound,
     request: z.object({ ...servicePath, sound: uploadedSoundSchema }),
     response: uploadSoundResponseSchema,
     multipart: true,
   }),
   'storeSettings.defaultSound': apiChannel({
     method: 'GET',
-    path: '{subdomain}/stores/config/default-sound',
+    path: API_PATHS.storeSettings.defaultSound,
     request: z.object(servicePath),
     response: defaultSoundResponseSchema,
   }),

@@ -13,6 +13,7 @@ import {
   userStatusRequestSchema,
   userWriteResponseSchema,
 } from '../../api/users';
+import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
 
 const user = { id: z.number().int().positive() };
@@ -21,63 +22,63 @@ const user = { id: z.number().int().positive() };
 export const usersChannels = {
   'users.list': apiChannel({
     method: 'GET',
-    path: 'users',
+    path: API_PATHS.users.list,
     request: userListQuerySchema,
     response: userListResponseSchema,
   }),
   'users.get': apiChannel({
     method: 'GET',
-    path: 'users/{id}',
+    path: API_PATHS.users.item,
     request: z.object(user),
     response: userDetailResponseSchema,
   }),
   'users.createMaster': apiChannel({
     method: 'POST',
-    path: 'users/master',
+    path: API_PATHS.users.createMaster,
     request: masterUserCreateRequestSchema,
     response: userWriteResponseSchema,
   }),
   'users.createClient': apiChannel({
     method: 'POST',
-    path: 'users/client',
+    path: API_PATHS.users.createClient,
     request: clientUserCreateRequestSchema,
     response: userWriteResponseSchema,
   }),
   'users.createShop': apiChannel({
     method: 'POST',
-    path: 'users/shop',
+    path: API_PATHS.users.createShop,
     request: shopUserCreateRequestSchema,
     response: userWriteResponseSchema,
   }),
   /** Master administrators, and group accounts (name, e-mail and password only). */
   'users.updateMaster': apiChannel({
     method: 'PUT',
-    path: 'users/{id}',
+    path: API_PATHS.users.item,
     request: masterUserUpdateRequestSchema.extend(user),
     response: userWriteResponseSchema,
   }),
   'users.updateClient': apiChannel({
     method: 'PUT',
-    path: 'users/{id}',
+    path: API_PATHS.users.item,
     request: clientUserUpdateRequestSchema.extend(user),
     response: userWriteResponseSchema,
   }),
   'users.updateShop': apiChannel({
     method: 'PUT',
-    path: 'users/{id}',
+    path: API_PATHS.users.item,
     request: shopUserUpdateRequestSchema.extend(user),
     response: userWriteResponseSchema,
   }),
   'users.updateStatus': apiChannel({
     method: 'PUT',
-    path: 'users/update-status/{id}',
+    path: API_PATHS.users.status,
     request: userStatusRequestSchema.extend(user),
     response: userWriteResponseSchema,
   }),
   /** Every service the caller may place a user in (GET /services, noPaginate). */
   'lookups.services': apiChannel({
     method: 'GET',
-    path: 'services',
+    path: API_PATHS.services.list,
     request: serviceListQuerySchema.pick({ keyword: true }).extend({ noPaginate: z.literal(true) }),
     response: z.object({ data: z.array(serviceListItemSchema) }),
   }),

@@ -6,7 +6,8 @@ import type { Caller } from '../../../platform/auth/session';
 import type { AppContext } from '../../../platform/context';
 import { afterRollback } from '../../../platform/db/request-transaction';
 import { services, users } from '../../../platform/db/schema';
-import { ApiError, validationFailed } from '../../../platform/http/errors';
+import { TooManyAttempts, validationFailed } from '../../../platform/errors';
+import type { Invalid } from '../../../platform/errors';
 import { apiTime } from '../../../platform/http/time';
 import { normalizedCode } from './code';
 import {
@@ -31,7 +32,7 @@ export interface AccountSecondFactor {
   renewRecoveryCodes(caller: Caller, code: string, ip: string): Promise<string[]>;
 }
 
-function fieldError(message: string): ApiError {
+function fieldError(message: string): Invalid {
   return validationFailed([{ name: 'code', message }]);
 }
 
@@ -53,7 +54,7 @@ export function accountSecondFactor(ctx: AppContext, keys: SecondFactorKeys): Ac
   async function checkCode(caller: Caller, factor: SecondFactor, typed: string, ip: string): Promise<void> {
     const { email } = await account(caller);
     const source = { email, ip };
-    if (await isLoginBlocked(ctx, source)) throw new ApiError(429, ja.auth.tooManyAttempts);
+    if (await isLoginBlocked(ctx, source)) throw new TooManyAttempts(ja.auth.tooManyAttempts);
     if (await takeCode(ctx.db, caller.userId, factor, normalizedCode(typed), ctx.clock())) return;
     await afterRollback(async () => void (await takeLoginAttempt(ctx, source)));
     throw fieldError(ja.secondFactor.wrongCode);

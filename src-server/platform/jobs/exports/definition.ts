@@ -1,15 +1,15 @@
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CsvExportKind } from '@shared/constants';
+import type { Reach } from '../../auth/reach';
 import type { Caller } from '../../auth/session';
 import type { Database } from '../../db/client';
 import type { FileWriter } from '../files/store';
 import type { KeepAlive } from '../worker';
 
-/** The service exported, and who asked (their role may narrow the rows, as in the lists). */
-export interface ExportScope {
-  serviceId: number;
-  requester: Omit<Caller, 'tokenId'>;
+/** The service exported, and who asked: their reach narrows the rows, as in the lists. */
+export interface ExportScope extends Reach {
+  caller: Omit<Caller, 'tokenId'>;
 }
 
 /** The filters of the list, as the request carried them (every value a string). */

@@ -61,7 +61,7 @@ export async function loadExportRequest(db: Database, id: string) {
       format: exportJobs.format,
       encoding: exportJobs.encoding,
       serviceId: exportJobs.serviceId,
-      requester: {
+      caller: {
         userId: users.id,
         role: users.role,
         serviceId: users.serviceId,
@@ -75,7 +75,7 @@ export async function loadExportRequest(db: Database, id: string) {
   if (!job) return null;
   const scope: ExportScope = {
     serviceId: job.serviceId,
-    requester: { ...job.requester, role: job.requester.role as Role },
+    caller: { ...job.caller, role: job.caller.role as Role },
   };
   return {
     exportId: job.exportId,

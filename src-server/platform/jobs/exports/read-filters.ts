@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INTEGER } from '@shared/constants';
-import { isShopInReach } from '../../auth/shop-scope';
+import { isShopInReach } from '../../auth/reach';
 import type { Database } from '../../db/client';
 import type { AnyExportDefinition, ExportScope, ParsedFilters, RawFilters } from './definition';
 import { invalidFilter } from './filters';
@@ -24,7 +24,7 @@ export async function readExportFilters(
   const shop = raw[SHOP_FILTER]?.trim();
   if (shop) {
     const shopId = shopIdSchema.safeParse(shop);
-    if (!shopId.success || !(await isShopInReach(db, scope.requester, scope.serviceId, shopId.data))) {
+    if (!shopId.success || !(await isShopInReach(db, scope, shopId.data))) {
       return invalidFilter(SHOP_FILTER);
     }
   }

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csvExportKindOf, EXPORT_FILE_PARAMS, EXPORT_STATUS } from '@shared/constants';
+import { API_PATHS } from '@shared/api';
 import { ja } from '@shared/messages';
 import type { ExportStatusBody } from '@shared/api';
-import { findTenant } from '../../auth/guard';
-import { assertServiceAccess } from '../../auth/policy';
+import { enterTenant, guardsOf } from '../../auth/guard';
 import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
-import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { Invalid, notFound, validationFailed } from '../../errors';
+import { endpoints } from '../../http/endpoints';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensExporting } from '../access';
 import { sendCsvFile } from '../download';
@@ -26,85 +27,98 @@ import { isId } from '../ids';
 import { processingOf } from '../queue';
 import { apiUrl } from '../urls';
 
+const paths = API_PATHS.exports;
+
 /**
  * CSV exports (spec section 7): a request makes a job that a worker runs; the client polls
  * its status and downloads the file. Only the user who asked sees the job.
  */
 export function registerExportRoutes(
-  app: FastifyInstance,
+  api: FastifyInstance,
   ctx: AppContext,
   kinds: JobKinds,
   onJobCreated: () => void,
 ): void {
-  app.get('/:subdomain/exports/:type', async (request: ExportRequest, reply) => {
-    const id = await createExportJob(ctx.db, await acceptExportRequest(ctx, kinds, request), ctx.clock());
-    onJobCreated();
-    return reply.code(202).send({ data: { id } });
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
+  route.get(paths.request, {
+    access: (request, params) => exportRequester(ctx, request, params),
+    status: 202,
+    async handler({ request, access }) {
+      const id = await createExportJob(ctx.db, await acceptExportRequest(ctx, kinds, request, access), ctx.clock());
+      onJobCreated();
+      return { data: { id } };
+    },
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/export/status/:id',
-    async (request): Promise<{ data: ExportStatusBody }> => {
-      const caller = await authenticate(ctx, request);
-      const job = isId(request.params.id)
-        ? await findOwnExportJob(ctx.db, request.params.id, caller.userId)
-        : null;
+  const ownJob = (callerId: number, id: string) =>
+    isId(id) ? findOwnExportJob(ctx.db, id, callerId) : Promise.resolve(null);
+
+  route.get(paths.status, {
+    access: guards.loggedIn,
+    async handler({ request, access: { caller }, params }): Promise<{ data: ExportStatusBody }> {
+      const job = await ownJob(caller.userId, params.id);
       if (!job) throw notFound();
       return { data: exportStatusBody(request, job, ctx.clock()) };
     },
-  );
+  });
 
-  app.get<{ Params: { id: string } }>('/export/download/:id', async (request, reply) => {
-    const caller = await authenticate(ctx, request);
-    const job = isId(request.params.id)
-      ? await findOwnExportJob(ctx.db, request.params.id, caller.userId)
-      : null;
-    if (!job || job.status !== EXPORT_STATUS.SUCCESS || !job.fileId) throw notFound();
-    return sendCsvFile(
-      reply,
-      ctx.db,
-      job.fileId,
-      exportFileName(job.exportId, job.createdAt, job.options, job.fileName),
-    );
+  route.get(paths.download, {
+    access: guards.loggedIn,
+    async handler({ reply, access: { caller }, params }) {
+      const job = await ownJob(caller.userId, params.id);
+      if (!job || job.status !== EXPORT_STATUS.SUCCESS || !job.fileId) throw notFound();
+      return sendCsvFile(
+        reply,
+        ctx.db,
+        job.fileId,
+        exportFileName(job.exportId, job.createdAt, job.options, job.fileName),
+      );
+    },
   });
 }
 
-type ExportRequest = FastifyRequest<{ Params: { subdomain: string; type: string } }>;
+/** Who may ask for an export: caller, service, the screens of the kind (unknown kind 404). */
+async function exportRequester(
+  ctx: AppContext,
+  request: FastifyRequest,
+  { subdomain, type }: { subdomain: string; type: string },
+) {
+  const access = await enterTenant(ctx, await authenticate(ctx, request), subdomain);
+  const kind = csvExportKindOf(type);
+  if (!kind) throw notFound();
+  await assertScreenAccess(ctx, access.caller, access.tenant.subdomain, screensExporting(kind));
+  return { ...access, type };
+}
 
 /**
- * The checks of an export request: caller, service, the screens of the kind; then what it asks
- * for, so that a request the job would refuse is refused here, with the reason (422): the file
- * options (none for a kind that writes its own file, a journal), the filters as the kind reads
- * them (a required one missing, a shop out of reach), and an .xlsx past a worksheet's rows.
+ * What an export request asks for, so that a request the job would refuse is refused here, with
+ * the reason (422): the file options (none for a kind that writes its own file, a journal), the
+ * filters as the kind reads them (a required one missing, a shop out of reach), and an .xlsx
+ * past a worksheet's rows.
  */
 async function acceptExportRequest(
   ctx: AppContext,
   kinds: JobKinds,
-  request: ExportRequest,
+  request: FastifyRequest,
+  { caller, tenant, type }: Awaited<ReturnType<typeof exportRequester>>,
 ): Promise<NewExportJob> {
-  const caller = await authenticate(ctx, request);
-  const { subdomain, type } = request.params;
-  const tenant = await findTenant(ctx, subdomain);
-  if (!tenant) throw notFound();
-  assertServiceAccess(caller, tenant.id);
-  const kind = csvExportKindOf(type);
-  if (!kind) throw notFound();
-  await assertScreenAccess(ctx, caller, tenant.subdomain, screensExporting(kind));
   const definition = exportDefinitionFor(kinds, type);
-  if (!definition) throw new ApiError(422, ja.server.exportNotAvailable);
+  if (!definition) throw new Invalid(ja.server.exportNotAvailable);
   const options = parseFileOptions(request.query as Record<string, unknown>);
   if (!options.ok) throw validationFailed(options.errors);
   if (isFileExport(definition)) refuseFileOptions(options.options);
   const filters = requestFilters(request.query);
-  const scope: ExportScope = { serviceId: tenant.id, requester: caller };
+  const scope: ExportScope = { serviceId: tenant.id, caller };
   const parsed = await readExportFilters(definition, filters, scope, ctx.db);
   if (!parsed.ok)
-    throw new ApiError(422, parsed.message, [{ name: parsed.filter ?? '', message: parsed.message }]);
+    throw new Invalid(parsed.message, [{ name: parsed.filter ?? '', message: parsed.message }]);
   if (options.options.format === 'xlsx' && !isFileExport(definition)) {
     const source = { definition, scope, filters: parsed.filters, pageRows: 0 };
     if (await rowsPastSheet(ctx.db, source)) {
       const message = sheetRowLimitMessage();
-      throw new ApiError(422, message, [{ name: EXPORT_FILE_PARAMS.format, message }]);
+      throw new Invalid(message, [{ name: EXPORT_FILE_PARAMS.format, message }]);
     }
   }
   return { serviceId: tenant.id, userId: caller.userId, exportId: type, filters, options: options.options };
@@ -139,8 +153,7 @@ function refuseFileOptions(options: ExportFileOptions): void {
   );
   if (asked.length === 0) return;
   const message = ja.server.exportFileFixed;
-  throw new ApiError(
-    422,
+  throw new Invalid(
     message,
     asked.map((name) => ({ name: EXPORT_FILE_PARAMS[name], message })),
   );

@@ -3,7 +3,7 @@ import { IMPORT_PREVIEW_TTL_MINUTES, IMPORT_STATUS } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import type { Database } from '../../db/client';
 import { importJobs, storedFiles } from '../schema';
-import { ApiError } from '../../http/errors';
+import { Conflict } from '../../errors';
 import { findOwnImportJob } from './jobs';
 import type { OwnImportJob } from './jobs';
 
@@ -14,7 +14,7 @@ export function previewExpiry(previewedAt: Date): Date {
   return new Date(previewedAt.getTime() + TTL_MS);
 }
 
-const notAwaiting = () => new ApiError(409, ja.importPreview.notAwaiting);
+const notAwaiting = () => new Conflict(ja.importPreview.notAwaiting);
 
 /**
  * The user confirms their dry run: the job waits again, now to be applied. A dry run past its

@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMPORT_STATUS, IMPORT_TARGET_NAMES, IMPORT_TARGETS, MAX_INTEGER } from '@shared/constants';
 import type { ImportTarget } from '@shared/constants';
+import { API_PATHS, importUploadPath } from '@shared/api';
 import type { ImportPreviewBody, ImportStatusBody } from '@shared/api';
 import { ja } from '@shared/messages';
-import { findTenant } from '../../auth/guard';
-import { assertServiceAccess } from '../../auth/policy';
-import { assertShopInScope } from '../../auth/shop-scope';
+import { enterTenant, guardsOf } from '../../auth/guard';
+import { assertShopInReach } from '../../auth/reach';
 import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
-import { ApiError, notFound } from '../../http/errors';
+import { Invalid, notFound } from '../../errors';
+import { endpoints } from '../../http/endpoints';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensImporting } from '../access';
 import { sendCsvFile } from '../download';
@@ -26,7 +27,7 @@ import { apiUrl } from '../urls';
 
 const MAX_FILE_NAME_LENGTH = 255;
 
-type UploadRequest = FastifyRequest<{ Params: { subdomain: string; shopId?: string } }>;
+const paths = API_PATHS.imports;
 
 /**
  * CSV and zip imports (spec section 7): an upload is checked, stored and queued as a job; the
@@ -34,64 +35,67 @@ type UploadRequest = FastifyRequest<{ Params: { subdomain: string; shopId?: stri
  * who uploaded sees the job.
  */
 export function registerImportRoutes(
-  app: FastifyInstance,
+  api: FastifyInstance,
   ctx: AppContext,
   settings: JobSettings,
   kinds: JobKinds,
   onJobCreated: () => void,
 ): void {
+  const route = endpoints(api);
+  const guards = guardsOf(ctx);
+
   for (const target of IMPORT_TARGET_NAMES) {
-    const path = `/:subdomain/${IMPORT_TARGETS[target].path.replace('{shopId}', ':shopId')}`;
-    app.post(path, async (request: UploadRequest, reply) => {
-      const job = await acceptUpload(ctx, settings, kinds, request, target);
-      const id = await createImportJob(ctx.db, job, ctx.clock());
-      onJobCreated();
-      return reply.code(202).send({ data: { id } });
+    route.post(importUploadPath(target), {
+      access: (request, params) => acceptUploader(ctx, kinds, request, params, target),
+      status: 202,
+      async handler({ request, access }) {
+        const file = await receiveImportFile(request, ctx.db, target, settings);
+        const id = await createImportJob(ctx.db, { ...access, ...storedUpload(file) }, ctx.clock());
+        onJobCreated();
+        return { data: { id } };
+      },
     });
   }
 
-  app.get<{ Params: { id: string } }>(
-    '/import/status/:id',
-    async (request): Promise<{ data: ImportStatusBody }> => {
-      const caller = await authenticate(ctx, request);
-      const job = isId(request.params.id)
-        ? await findOwnImportJob(ctx.db, request.params.id, caller.userId)
-        : null;
+  const ownJob = (callerId: number, id: string) =>
+    isId(id) ? findOwnImportJob(ctx.db, id, callerId) : Promise.resolve(null);
+
+  route.get(paths.status, {
+    access: guards.loggedIn,
+    async handler({ request, access: { caller }, params }): Promise<{ data: ImportStatusBody }> {
+      const job = await ownJob(caller.userId, params.id);
       if (!job) throw notFound();
       return { data: importStatusBody(request, job, ctx.clock()) };
     },
-  );
+  });
 
-  app.post<{ Params: { id: string } }>(
-    '/import/confirm/:id',
-    async (request, reply): Promise<{ data: ImportStatusBody }> => {
-      const caller = await authenticate(ctx, request);
-      const id = isId(request.params.id) ? request.params.id : null;
-      const job = id ? await confirmImport(ctx.db, id, caller.userId, ctx.clock()) : null;
+  route.post(paths.confirm, {
+    access: guards.loggedIn,
+    status: 202,
+    async handler({ request, access: { caller }, params }): Promise<{ data: ImportStatusBody }> {
+      const job = isId(params.id) ? await confirmImport(ctx.db, params.id, caller.userId, ctx.clock()) : null;
       if (!job) throw notFound();
       onJobCreated();
-      return reply.code(202).send({ data: importStatusBody(request, job, ctx.clock()) });
+      return { data: importStatusBody(request, job, ctx.clock()) };
     },
-  );
+  });
 
-  app.post<{ Params: { id: string } }>(
-    '/import/cancel/:id',
-    async (request): Promise<{ data: ImportStatusBody }> => {
-      const caller = await authenticate(ctx, request);
-      const id = isId(request.params.id) ? request.params.id : null;
-      const job = id ? await cancelImport(ctx.db, id, caller.userId, ctx.clock()) : null;
+  route.post(paths.cancel, {
+    access: guards.loggedIn,
+    async handler({ request, access: { caller }, params }): Promise<{ data: ImportStatusBody }> {
+      const job = isId(params.id) ? await cancelImport(ctx.db, params.id, caller.userId, ctx.clock()) : null;
       if (!job) throw notFound();
       return { data: importStatusBody(request, job, ctx.clock()) };
     },
-  );
+  });
 
-  app.get<{ Params: { id: string } }>('/import/error-file/:id', async (request, reply) => {
-    const caller = await authenticate(ctx, request);
-    const job = isId(request.params.id)
-      ? await findOwnImportJob(ctx.db, request.params.id, caller.userId)
-      : null;
-    if (!job?.errorFileId) throw notFound();
-    return sendCsvFile(reply, ctx.db, job.errorFileId, importErrorFileName(job.createdAt));
+  route.get(paths.errorFile, {
+    access: guards.loggedIn,
+    async handler({ reply, access: { caller }, params }) {
+      const job = await ownJob(caller.userId, params.id);
+      if (!job?.errorFileId) throw notFound();
+      return sendCsvFile(reply, ctx.db, job.errorFileId, importErrorFileName(job.createdAt));
+    },
   });
 }
 
@@ -126,30 +130,30 @@ function previewOf(job: OwnImportJob): ImportPreviewBody {
   };
 }
 
-/** The checks of an upload, in the order a client can fix them; then the file, stored. */
-async function acceptUpload(
+/** The checks of an upload, in the order a client can fix them, before its file is read. */
+async function acceptUploader(
   ctx: AppContext,
-  settings: JobSettings,
   kinds: JobKinds,
-  request: UploadRequest,
+  request: FastifyRequest,
+  params: Partial<Record<'subdomain' | 'shopId', string>>,
   target: ImportTarget,
 ) {
-  const caller = await authenticate(ctx, request);
-  const tenant = await findTenant(ctx, request.params.subdomain);
-  if (!tenant) throw notFound();
-  assertServiceAccess(caller, tenant.id);
+  const { caller, tenant, reach } = await enterTenant(
+    ctx,
+    await authenticate(ctx, request),
+    params.subdomain ?? '',
+  );
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensImporting(target));
-  const shopId = IMPORT_TARGETS[target].perShop ? shopIdParam(request.params.shopId) : null;
-  if (shopId !== null) await assertShopInScope(ctx.db, caller, tenant.id, shopId);
+  const shopId = IMPORT_TARGETS[target].perShop ? shopIdParam(params.shopId) : null;
+  if (shopId !== null) await assertShopInReach(ctx.db, reach, shopId);
   if (!importerFor(kinds, target) && !zipImporterFor(kinds, target))
-    throw new ApiError(422, ja.server.importNotAvailable);
+    throw new Invalid(ja.server.importNotAvailable);
+  return { serviceId: tenant.id, userId: caller.userId, target, shopId };
+}
 
-  const file = await receiveImportFile(request, ctx.db, target, settings);
+/** The job's record of the stored file. */
+function storedUpload(file: Awaited<ReturnType<typeof receiveImportFile>>) {
   return {
-    serviceId: tenant.id,
-    userId: caller.userId,
-    target,
-    shopId,
     originalName: file.name.slice(0, MAX_FILE_NAME_LENGTH),
     contentSha256: file.contentSha256,
     uploadFileId: file.fileId,

@@ -7,7 +7,7 @@ import type { TextEncodingName } from '@shared/encoding';
 import { formatMessage, ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { invalidField } from '../../errors';
 import { createFile } from '../files/store';
 import type { JobSettings } from '../settings';
 
@@ -24,8 +24,8 @@ export interface UploadedFile {
 const FILE_FIELD = 'file';
 
 /** A 422 about the uploaded file, shown on the file field. */
-function fileRefused(message: string): ApiError {
-  return new ApiError(422, message, [{ name: FILE_FIELD, message }]);
+function fileRefused(message: string) {
+  return invalidField(FILE_FIELD, message);
 }
 
 /**
