@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountResponseSchema,
   accountUpdateResponseSchema,
@@ -13,21 +13,12 @@ import type { CompanySetting } from '@shared/api';
 import { BANK_ACCOUNT_TYPE } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src-server/index';
-import { loginDemoAccounts } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
+import { demoApi } from './support/demo-api';
 import { errorMap } from './support/forms';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
 
 describe.each(DATABASE_TARGETS)('account pages and lookups on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
-  beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
-  });
-  afterAll(() => api?.close());
+  const { api, tokens } = demoApi(target);
 
   const account = async (token: string) =>
     accountResponseSchema.parse((await api.request('GET', '/account', { token })).body).data;

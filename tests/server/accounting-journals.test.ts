@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import iconv from 'iconv-lite';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journalSummaryResponseSchema } from '@shared/api';
 import type { IngestPaymentInput } from '@shared/api';
 import { YAYOI_ONLINE_MAX_FILE_BYTES, YAYOI_ONLINE_MAX_FILE_LINES } from '@shared/constants';
@@ -10,11 +10,9 @@ import { CP932, decodeCp932 } from '@shared/encoding';
 import { formatMessage, ja } from '@shared/messages';
 import { shops } from '../../src-server/platform/db/schema';
 import { payments } from '../../src-server/modules/payments/schema';
-import { loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { ingest, shopCodeByName } from './support/payments';
 import {
   allowDemoIngest,
@@ -45,14 +43,11 @@ async function expectedBytes(
 const yayoiRows = (bytes: Buffer) => parseCsv(decodeCp932(bytes));
 
 describe.each(DATABASE_TARGETS)('accounting journals on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { jobs: { worker: false } });
   let shibuya: string;
   let sapporo: string;
 
   beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false } });
-    tokens = await loginDemoAccounts(api);
     shibuya = await shopCodeByName(api, 'ひだまり珈琲 渋谷道玄坂店');
     sapporo = await shopCodeByName(api, 'ひだまり珈琲 札幌駅前店');
     await allowDemoIngest(api);
@@ -85,7 +80,6 @@ describe.each(DATABASE_TARGETS)('accounting journals on $name', (target) => {
     }));
     expect(saved.status).toBe(200);
   });
-  afterAll(() => api?.close());
 
   describe('the fixed data set, against the hand-checked files', () => {
     it('writes 弥生会計 仕訳日記帳: 25 columns, no header, Shift_JIS with CRLF', async () => {

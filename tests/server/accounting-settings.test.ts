@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNTING_SETTINGS, accountingSettingsWriteResponseSchema } from '@shared/api';
 import { ja } from '@shared/messages';
 import type { AccountingSettingsFormValues } from '@shared/validation';
-import { loginDemoAccounts } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { readAccountingSettings } from './support/journals';
 
 type Targets = AccountingSettingsFormValues['targets'];
@@ -32,14 +29,7 @@ function withCreditCard(
 }
 
 describe.each(DATABASE_TARGETS)('会計連携設定 on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
-
-  beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
-  });
-  afterAll(() => api?.close());
+  const { api, tokens } = demoApi(target);
 
   const put = (body: unknown, token = tokens.client, subdomain = 'demo') =>
     api.request('PUT', `/${subdomain}/accounting/settings`, { token, body });

@@ -1,15 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { journalSummaryResponseSchema, paymentStatisticsResponseSchema } from '@shared/api';
 import { parseCsv } from '@shared/csv';
 import { addDays, tokyoDay } from '@shared/datetime';
 import { decodeCp932 } from '@shared/encoding';
 import { unzipEntries } from './support/unzip';
-import { loginDemoAccounts } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { journalFile } from './support/journals';
 
 interface Totals {
@@ -47,16 +44,12 @@ async function totalsOfFreee(bytes: Buffer, fileName: string): Promise<Totals> {
 }
 
 describe.each(DATABASE_TARGETS)('journal totals against the summary on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { demoPayments: true, jobs: { worker: false } });
   let today: string;
 
   beforeAll(async () => {
-    api = await startTestApi(target, { demoPayments: true, jobs: { worker: false } });
-    tokens = await loginDemoAccounts(api);
     today = tokyoDay(api.clock()) ?? '';
   });
-  afterAll(() => api?.close());
 
   /** 集計 of the period: the service's total, or the sum of the picked shops' rows. */
   async function summaryTotals(from: string, to: string, shopIds: number[]): Promise<Totals> {

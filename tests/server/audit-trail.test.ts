@@ -15,6 +15,7 @@ import { rawRows } from '../../src-server/platform/db/raw-select';
 import { loginDemoAccounts } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
+import { demoApi } from './support/demo-api';
 import { endpointCollector, exampleBodies, TENANT_PARAMS } from './support/endpoints';
 import type { Endpoint } from './support/endpoints';
 import { validShop } from './support/forms';
@@ -54,14 +55,7 @@ function linesAfter(db: TestApi['db'], id: number): Promise<LineRow[]> {
 
 describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
   const collector = endpointCollector();
-  let api: TestApi;
-  let tokens: DemoTokens;
-
-  beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false }, onRoute: collector.onRoute });
-    tokens = await loginDemoAccounts(api);
-  });
-  afterAll(() => api?.close());
+  const { api, tokens } = demoApi(target, { jobs: { worker: false }, onRoute: collector.onRoute });
 
   const columnsOf = (line: LineRow) => line.changes.flatMap((row) => Object.keys(row.c));
 

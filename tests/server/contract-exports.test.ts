@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contractListResponseSchema,
   estimateProductListResponseSchema,
@@ -12,25 +12,19 @@ import { decodeCp932 } from '@shared/encoding';
 import { CONTRACT_IMPORT_HEADER, ESTIMATE_PRODUCT_IMPORT_HEADER } from '@shared/imports';
 import { formatMessage, ja } from '@shared/messages';
 import { services } from '../../src-server/platform/db/schema';
-import { loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { getFile } from './support/jobs';
 
 describe.each(DATABASE_TARGETS)('CSV exports 0007 and 0008 on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { jobs: { worker: false, settings: { exportBatchRows: 7 } }, setupTimeout: 180_000 });
   let ownShop: number;
 
   beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false, settings: { exportBatchRows: 7 } } });
-    tokens = await loginDemoAccounts(api);
     ownShop = await shopIdByName(api, 'ひだまり珈琲 渋谷道玄坂店');
     // Migrating and seeding PGlite takes about a minute on a busy 2-core machine.
-  }, 180_000);
-  afterAll(() => api?.close());
+  });
 
   async function runExport(token: string, path: string) {
     const started = await api.request('GET', path, { token });

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportRequestResponseSchema, exportStatusResponseSchema } from '@shared/api';
 import type { ImportStatusBody } from '@shared/api';
 import { IMPORT_STATUS } from '@shared/constants';
@@ -14,11 +14,9 @@ import {
 import { formatMessage, ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { contracts, estimateProducts } from '../../src-server/modules/contracts/schema';
-import { loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { acceptedJobId, getFile, importStatus, importThroughDryRun, uploadFile } from './support/jobs';
 
 const labels = ja.contracts.fields;
@@ -27,14 +25,11 @@ const csv = (header: readonly string[], ...lines: string[]) =>
 const cp932 = (text: string) => iconv.encode(text, 'cp932');
 
 describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { jobs: { worker: false }, setupTimeout: 180_000 });
   let shopId: number;
   let otherShopId: number;
 
   beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false } });
-    tokens = await loginDemoAccounts(api);
     shopId = await shopIdByName(api, 'ひだまり珈琲 渋谷道玄坂店');
     const [other] = await api.db
       .select({ id: contracts.shopId })
@@ -42,8 +37,7 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
       .where(and(eq(contracts.contractNumber, 'KY0001-001')));
     otherShopId = other?.id ?? 0;
     // Migrating and seeding PGlite takes about a minute on a busy 2-core machine.
-  }, 180_000);
-  afterAll(() => api?.close());
+  });
 
   /** Uploads, confirms the dry run and answers the final status, as the console does. */
   async function runImport(

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contractListResponseSchema,
   contractWriteResponseSchema,
@@ -10,11 +10,9 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { contracts, estimateProducts } from '../../src-server/modules/contracts/schema';
 import { services, shops } from '../../src-server/platform/db/schema';
-import { loginDemoAccounts, serviceIdOf, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { serviceIdOf, shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { postMultipart, SAMPLE_FILES } from './support/http';
 
 const labels = ja.contracts.fields;
@@ -30,15 +28,12 @@ const contractBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(DATABASE_TARGETS)('contracts and estimate products on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { setupTimeout: 180_000 });
   let ownShop: number;
   let otherShop: number;
   let sampleShop: number;
 
   beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
     ownShop = await shopIdByName(api, OWN_SHOP);
     const demoId = await serviceIdOf(api, 'demo');
     const sampleId = await serviceIdOf(api, 'sample');
@@ -55,8 +50,7 @@ describe.each(DATABASE_TARGETS)('contracts and estimate products on $name', (tar
     otherShop = other?.id ?? 0;
     sampleShop = sample?.id ?? 0;
     // Migrating and seeding PGlite takes about a minute on a busy 2-core machine.
-  }, 180_000);
-  afterAll(() => api?.close());
+  });
 
   const contractsOf = (shopId: number, subdomain = 'demo') => `/${subdomain}/shops/${shopId}/contracts`;
   const productsOf = (shopId: number, subdomain = 'demo') =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   couponListResponseSchema,
   exportRequestResponseSchema,
@@ -8,23 +8,13 @@ import { EXPORT_STATUS } from '@shared/constants';
 import { parseCsv } from '@shared/csv';
 import { decodeCp932 } from '@shared/encoding';
 import { ja } from '@shared/messages';
-import { loginDemoAccounts } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
 import { couponForm } from './support/coupons';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { getFile } from './support/jobs';
 
 describe.each(DATABASE_TARGETS)('CSV export 0005 (coupons) on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
-
-  beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false, settings: { exportBatchRows: 7 } } });
-    tokens = await loginDemoAccounts(api);
-  });
-  afterAll(() => api?.close());
+  const { api, tokens } = demoApi(target, { jobs: { worker: false, settings: { exportBatchRows: 7 } } });
 
   async function exportRecords(token: string, path: string): Promise<string[][]> {
     const started = await api.request('GET', path, { token });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   couponUsageListResponseSchema,
   couponUsageSummaryResponseSchema,
@@ -13,25 +13,19 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { coupons } from '../../src-server/modules/coupons/schema';
 import { shops } from '../../src-server/platform/db/schema';
-import { loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { shopIdByName } from './support/accounts';
 import { appKeyHeader, couponForm, customerIdsOf } from './support/coupons';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { postMultipart, SAMPLE_FILES } from './support/http';
 
 describe.each(DATABASE_TARGETS)('coupon usage and news on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target);
   let storeShop: number;
 
   beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
     storeShop = await shopIdByName(api, 'ひだまり珈琲 渋谷道玄坂店');
   });
-  afterAll(() => api?.close());
 
   describe('usage history', () => {
     it("lists the uses of the caller's shops, newest first, 40 or more for the store", async () => {

@@ -1,34 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { couponDetailResponseSchema, couponListResponseSchema, couponWriteResponseSchema } from '@shared/api';
 import type { CouponDetail } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { couponUses, coupons } from '../../src-server/modules/coupons/schema';
 import { shops } from '../../src-server/platform/db/schema';
-import { groupIdByName, loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { groupIdByName, shopIdByName } from './support/accounts';
 import { appKeyHeader, couponForm, customerIdsOf } from './support/coupons';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { postMultipart, rawRequest, multipartBody, SAMPLE_FILES } from './support/http';
 
 const labels = ja.forms.coupon;
 
 describe.each(DATABASE_TARGETS)('coupons on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target);
   let storeShop: number;
   let customerIds: number[];
 
   beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
     storeShop = await shopIdByName(api, 'ひだまり珈琲 渋谷道玄坂店');
     customerIds = await customerIdsOf(api, 'demo');
   });
-  afterAll(() => api?.close());
 
   async function create(overrides: Record<string, unknown> = {}): Promise<CouponDetail> {
     const response = await api.request('POST', '/demo/coupons', {

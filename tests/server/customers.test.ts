@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRecordHistoryResponseSchema,
   customerCountResponseSchema,
@@ -21,24 +21,18 @@ import {
   customerLinkedAccounts,
   customers,
 } from '../../src-server/modules/customers/schema';
-import { loginDemoAccounts, serviceIdOf } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { serviceIdOf } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { postMultipart, SAMPLE_FILES } from './support/http';
 
 describe.each(DATABASE_TARGETS)('customers and pushes on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { pushes: { worker: false }, setupTimeout: 240_000 });
   let demoId: number;
 
   beforeAll(async () => {
-    api = await startTestApi(target, { pushes: { worker: false } });
-    tokens = await loginDemoAccounts(api);
     demoId = await serviceIdOf(api, 'demo');
-  }, 240_000);
-  afterAll(() => api?.close());
+  });
 
   const list = async (query: string, token = tokens.client) => {
     const response = await api.request('GET', `/demo/customers?${query}`, { token });

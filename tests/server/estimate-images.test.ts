@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateProductListResponseSchema, importStatusResponseSchema } from '@shared/api';
 import type { EstimateProductItem, ImportStatusBody } from '@shared/api';
 import { IMPORT_STATUS } from '@shared/constants';
@@ -7,11 +7,9 @@ import { parseCsv } from '@shared/csv';
 import { decodeCp932, encodeCp932 } from '@shared/encoding';
 import { formatMessage, ja } from '@shared/messages';
 import { mediaFiles } from '../../src-server/platform/db/schema';
-import { loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { SAMPLE_FILES } from './support/http';
 import { acceptedJobId, getFile, uploadFile } from './support/jobs';
 import { makeZip } from './support/zip';
@@ -20,14 +18,11 @@ const zipText = ja.contracts.zip;
 const entryError = (name: string, message: string) => formatMessage(zipText.entry, { name, message });
 
 describe.each(DATABASE_TARGETS)('estimate image zip import (1001) on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { jobs: { worker: false, settings: { zipMaxBytes: 2 * 1024 * 1024 } }, setupTimeout: 180_000 });
   let shopId: number;
   let products: EstimateProductItem[];
 
   beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false, settings: { zipMaxBytes: 2 * 1024 * 1024 } } });
-    tokens = await loginDemoAccounts(api);
     shopId = await shopIdByName(api, 'ひだまり珈琲 渋谷道玄坂店');
     products = estimateProductListResponseSchema.parse(
       (
@@ -37,8 +32,7 @@ describe.each(DATABASE_TARGETS)('estimate image zip import (1001) on $name', (ta
       ).body,
     ).data;
     // Migrating and seeding PGlite takes about a minute on a busy 2-core machine.
-  }, 180_000);
-  afterAll(() => api?.close());
+  });
 
   async function runImport(zip: Buffer, token = tokens.store): Promise<ImportStatusBody> {
     const id = acceptedJobId(

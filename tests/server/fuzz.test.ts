@@ -1,13 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@shared/api';
-import { loginDemoAccounts } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
+import { demoApi } from './support/demo-api';
 import { BASE_PATHS, endpointCollector, exampleBodies, fieldsOf, TENANT_PARAMS } from './support/endpoints';
 import type { Endpoint } from './support/endpoints';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
 import { multipartBody } from './support/http';
 
 /** Requests per endpoint; FUZZ_RUNS raises it for a longer hunt, FUZZ_SEED replays one. */
@@ -184,14 +182,7 @@ const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
  */
 describe.each(DATABASE_TARGETS)('fuzzing every endpoint on $name', (target) => {
   const collector = endpointCollector();
-  let api: TestApi;
-  let tokens: DemoTokens;
-
-  beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false }, onRoute: collector.onRoute });
-    tokens = await loginDemoAccounts(api);
-  });
-  afterAll(() => api?.close());
+  const { api, tokens } = demoApi(target, { jobs: { worker: false }, onRoute: collector.onRoute });
 
   function requestArbitrary(endpoint: Endpoint): fc.Arbitrary<Request> {
     const param = (name: string) =>

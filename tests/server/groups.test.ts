@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   groupAllResponseSchema,
   groupListResponseSchema,
@@ -11,21 +11,13 @@ import type { Group } from '@shared/api';
 import { ROLE_GROUP } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { shops, users } from '../../src-server/platform/db/schema';
-import { groupIdByName, loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { groupIdByName, shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
+import { demoApi } from './support/demo-api';
 import { errorMap } from './support/forms';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
 
 describe.each(DATABASE_TARGETS)('groups on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
-  beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
-  });
-  afterAll(() => api?.close());
+  const { api, tokens } = demoApi(target);
 
   let sequence = 0;
   async function createGroup(): Promise<Group> {

@@ -12,6 +12,7 @@ import { storeImportCsv, YURAKUCHO_SHOP } from '../fixtures/store-import';
 import { loginDemoAccounts, serviceIdOf } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
+import { demoApi } from './support/demo-api';
 import { startTestApi } from './support/harness';
 import type { TestApi } from './support/harness';
 import { acceptedJobId, importStatus, importThroughDryRun, uploadFile } from './support/jobs';
@@ -43,13 +44,7 @@ async function peakHeapDuring(work: () => Promise<unknown>): Promise<number> {
 }
 
 describe.each(DATABASE_TARGETS)('import memory on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
-  beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false } });
-    tokens = await loginDemoAccounts(api);
-  }, 300_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = demoApi(target, { jobs: { worker: false }, setupTimeout: 300_000 });
 
   it('reads a 15 MB file with a 5-million-character cell in flat memory, and imports its good row', async () => {
     const header = `${ALLOW_IP_IMPORT_HEADER.join(',')}\r\n`;

@@ -1,5 +1,5 @@
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditRecordHistoryResponseSchema,
   paymentDetailResponseSchema,
@@ -21,11 +21,9 @@ import { formatMessage, ja } from '@shared/messages';
 import { payments } from '../../src-server/modules/payments/schema';
 import { demoPaymentFeedDuty } from '../../src-server/demo/payment-feed';
 import { issueIngestKey } from '../../src-server/modules/payments/ingest-keys';
-import { loginDemoAccounts, serviceIdOf, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { serviceIdOf, shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import {
   expectRollupsExact,
   ingest,
@@ -36,18 +34,14 @@ import {
 } from './support/payments';
 
 describe.each(DATABASE_TARGETS)('payments on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { demoPayments: true, settings: { paymentExactCountLimit: 200 } });
   let shibuya: string;
   let umeda: string;
 
   beforeAll(async () => {
-    api = await startTestApi(target, { demoPayments: true, settings: { paymentExactCountLimit: 200 } });
-    tokens = await loginDemoAccounts(api);
     shibuya = await shopCodeByName(api, 'ひだまり珈琲 渋谷道玄坂店');
     umeda = await shopCodeByName(api, 'ひだまり珈琲 梅田店');
   });
-  afterAll(() => api?.close());
 
   const storedCount = async (transactionIds: string[]) =>
     (

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dashboardResponseSchema,
   notificationListResponseSchema,
@@ -9,11 +9,9 @@ import {
 import { DASHBOARD_CHART_DAYS, REPORT_INTERVAL } from '@shared/constants';
 import { addDays, startOfMonthDay, tokyoDay } from '@shared/datetime';
 import { ja } from '@shared/messages';
-import { loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { ingest, inStorePayment, rawSales, rowsOf, shopCodeByName } from './support/payments';
 
 /** Payments of Tokyo days `from`..`to` (both included), as SQL on payments. */
@@ -21,18 +19,14 @@ const inDays = (from: string, to: string) =>
   sql`(paid_at at time zone 'Asia/Tokyo')::date between ${from}::date and ${to}::date`;
 
 describe.each(DATABASE_TARGETS)('sales figures on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { demoPayments: true });
   let today: string;
   let shibuyaId: number;
 
   beforeAll(async () => {
-    api = await startTestApi(target, { demoPayments: true });
-    tokens = await loginDemoAccounts(api);
     today = tokyoDay(api.clock()) ?? '';
     shibuyaId = await shopIdByName(api, 'ひだまり珈琲 渋谷道玄坂店');
   });
-  afterAll(() => api?.close());
 
   describe('payments-statistical', () => {
     const statistics = async (query: string, token = tokens.client) => {

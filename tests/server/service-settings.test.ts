@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   serviceLogoResponseSchema,
   serviceSettingResponseSchema,
@@ -9,26 +9,20 @@ import type { ServiceCreateRequest, ServiceSetting } from '@shared/api';
 import { CARD_TEMPLATE } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { services, shops } from '../../src-server/platform/db/schema';
-import { loginDemoAccounts } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
+import { demoApi } from './support/demo-api';
 import { errorMap } from './support/forms';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
 import { postMultipart, SAMPLE_FILES } from './support/http';
 
 describe.each(DATABASE_TARGETS)('service settings on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target);
   let demo: ServiceSetting;
+
   beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
     demo = serviceSettingResponseSchema.parse(
       (await api.request('GET', '/services/demo/setting', { token: tokens.client })).body,
     ).data;
   });
-  afterAll(() => api?.close());
 
   /** The setting as a form, the way the edit page sends it back. */
   function formOf(setting: ServiceSetting, overrides: Partial<ServiceCreateRequest> = {}) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   contentCategoryListResponseSchema,
   contentCategoryWriteResponseSchema,
@@ -27,11 +27,10 @@ import {
   topItems,
 } from '../../src-server/modules/shop-content/schema';
 import { mediaFiles, shops } from '../../src-server/platform/db/schema';
-import { loginDemoAccounts, serviceIdOf, shopIdByName } from './support/accounts';
+import { serviceIdOf, shopIdByName } from './support/accounts';
 import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { multipartBody, rawRequest, SAMPLE_FILES, versionOf } from './support/http';
 import type { FilePart } from './support/http';
 
@@ -47,15 +46,8 @@ const imagePart = (data: Buffer, fileName = 'photo.jpg', contentType = 'image/jp
 });
 
 describe.each(DATABASE_TARGETS)('gallery, menu and top display on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
-
-  beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
     // The demo data (with its images) takes a while on a busy machine.
-  }, 180_000);
-  afterAll(() => api?.close());
+  const { api, tokens } = demoApi(target, { setupTimeout: 180_000 });
 
   // Each test's categories (and their items) go afterwards, so the next one has room under the limit.
   const made: { path: string; id: number }[] = [];

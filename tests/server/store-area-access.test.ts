@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_API_BASE_PATH, ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
 import type { Role } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { isRoleAllowed, routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
-import { groupIdByName, loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoAccount, DemoTokens } from './support/accounts';
+import { groupIdByName, shopIdByName } from './support/accounts';
+import type { DemoAccount } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { rawRequest } from './support/http';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -172,14 +171,11 @@ const ENDPOINTS: Endpoint[] = [
 const isTenantPath = (endpoint: Endpoint) => endpoint.path({} as Actor, {} as Ids).includes('{sub}');
 
 describe.each(DATABASE_TARGETS)('store area access on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target);
   let actors: Record<DemoAccount, Actor>;
   let ids: Ids;
 
   beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
     const storeShop = await shopIdByName(api, 'ひだまり珈琲 渋谷道玄坂店');
     const groupShop = await shopIdByName(api, 'ひだまり珈琲 新宿三丁目店');
     const sampleShop = await shopIdByName(api, 'こむぎ堂 二子玉川店');
@@ -205,7 +201,6 @@ describe.each(DATABASE_TARGETS)('store area access on $name', (target) => {
       missing: 999_999,
     };
   });
-  afterAll(() => api?.close());
 
   const call = (endpoint: Endpoint, actor: Actor, subdomain: string, token: string) =>
     rawRequest(api, endpoint.method, endpoint.path(actor, ids).replace('{sub}', subdomain), {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportStatusBody } from '@shared/api';
 import { ADDRESS_API_BASE_PATH, API_BASE_PATH, IMPORT_STATUS } from '@shared/constants';
 import { formatCsv, parseCsv } from '@shared/csv';
@@ -14,11 +14,8 @@ import {
   allowIpsImportValidator,
   storesImportValidator,
 } from '../../src-main/core/imports/store-import-validators';
-import { loginDemoAccounts } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { getFile, importThroughDryRun } from './support/jobs';
 
 /*
@@ -73,13 +70,10 @@ function fetchThrough(app: FastifyInstance): typeof fetch {
 }
 
 describe.each(DATABASE_TARGETS)('the check before upload and the server import agree on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { jobs: { worker: false } });
   let validateStores: ImportValidator;
 
   beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false } });
-    tokens = await loginDemoAccounts(api);
     const origin = 'http://reference.test';
     const client = (basePath: string, token: string | null) =>
       createApiClient({
@@ -94,7 +88,6 @@ describe.each(DATABASE_TARGETS)('the check before upload and the server import a
     );
     validateStores = storesImportValidator(storeImportLookupsFrom(calls));
   });
-  afterAll(() => api?.close());
 
   /** The server's import as the console runs it: the dry run, confirmed. */
   async function serverImport(path: string, content: string): Promise<ImportStatusBody> {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportStatusBody } from '@shared/api';
 import { IMPORT_STATUS } from '@shared/constants';
 import { parseCsv } from '@shared/csv';
@@ -7,11 +7,9 @@ import { decodeCp932 } from '@shared/encoding';
 import { ALLOW_IP_IMPORT_HEADER, STORE_IMPORT_COLUMNS, STORE_IMPORT_HEADER } from '@shared/imports';
 import { ja } from '@shared/messages';
 import { shopAllowIps, shops } from '../../src-server/platform/db/schema';
-import { loginDemoAccounts, serviceIdOf } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { serviceIdOf } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
+import { demoApi } from './support/demo-api';
 import { getFile, importThroughDryRun } from './support/jobs';
 import { YURAKUCHO_SHOP } from '../fixtures/store-import';
 import type { StoreImportLine } from '../fixtures/store-import';
@@ -35,15 +33,12 @@ const NEW_SHOP: StoreImportLine = {
 };
 
 describe.each(DATABASE_TARGETS)('store CSV imports on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { jobs: { worker: false } });
   let demoId: number;
+
   beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false } });
-    tokens = await loginDemoAccounts(api);
     demoId = await serviceIdOf(api, 'demo');
   });
-  afterAll(() => api?.close());
 
   /** Imports through the dry run, confirmed: the final status. */
   async function runImport(path: string, content: string): Promise<ImportStatusBody> {

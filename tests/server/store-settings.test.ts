@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultSoundResponseSchema,
   storeConfigResponseSchema,
@@ -8,12 +8,10 @@ import {
 import type { StoreConfig } from '@shared/api';
 import { IMAGE_MAX_SIZE_MB, SMOKING_TYPE } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
+import { demoApi } from './support/demo-api';
 import { errorMap } from './support/forms';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
 import { postMultipart, rawRequest, SAMPLE_FILES } from './support/http';
 
 const SNS = {
@@ -26,19 +24,16 @@ const SNS = {
 };
 
 describe.each(DATABASE_TARGETS)('store settings on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target);
   let storeShop: number;
   let groupShop: number;
   let otherShop: number;
+
   beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
     storeShop = await shopIdByName(api, 'ひだまり珈琲 渋谷道玄坂店');
     groupShop = await shopIdByName(api, 'ひだまり珈琲 新宿三丁目店');
     otherShop = await shopIdByName(api, 'ひだまり珈琲 梅田店');
   });
-  afterAll(() => api?.close());
 
   async function configOf(shopId: number, token = tokens.store): Promise<StoreConfig> {
     const response = await api.request('GET', `/demo/stores/${shopId}/config`, { token });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   storeAllResponseSchema,
   storeDetailResponseSchema,
@@ -11,22 +11,14 @@ import type { StoreDetail } from '@shared/api';
 import { SHOP_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { shops, users } from '../../src-server/platform/db/schema';
-import { groupIdByName, loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { groupIdByName, shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
+import { demoApi } from './support/demo-api';
 import { errorMap, validShop } from './support/forms';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
 import { versionOf } from './support/http';
 
 describe.each(DATABASE_TARGETS)('stores on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
-  beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
-  });
-  afterAll(() => api?.close());
+  const { api, tokens } = demoApi(target);
 
   const list = async (token: string, query = '') => {
     const response = await api.request('GET', `/demo/stores${query}`, { token });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userAllResponseSchema, userDetailResponseSchema } from '@shared/api';
 import type { User } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { DEMO_ACCOUNTS } from '../../src-server/index';
-import { loginDemoAccounts } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
+import { demoApi } from './support/demo-api';
 import { errorMap } from './support/forms';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
 
 const PASSWORD = 'UserPass-2026';
 const notChangeable = (policy: 'summaryManagement' | 'paymentHistory') =>
@@ -20,15 +17,12 @@ const notChangeable = (policy: 'summaryManagement' | 'paymentHistory') =>
  * away) a policy they do not hold. The demo analyst is a client with the summary policy only.
  */
 describe.each(DATABASE_TARGETS)('client policies on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
+  const { api, tokens } = demoApi(target, { jobs: { worker: false } });
   let analystToken: string;
   let analyst: User;
   let client: User;
 
   beforeAll(async () => {
-    api = await startTestApi(target, { jobs: { worker: false } });
-    tokens = await loginDemoAccounts(api);
     analystToken = await api.login('analyst@demo.example');
     const users = userAllResponseSchema.parse(
       (await api.request('GET', '/users?noPaginate=1', { token: tokens.master })).body,
@@ -36,7 +30,6 @@ describe.each(DATABASE_TARGETS)('client policies on $name', (target) => {
     analyst = users.find((user) => user.email === 'analyst@demo.example')!;
     client = users.find((user) => user.email === DEMO_ACCOUNTS.client)!;
   });
-  afterAll(() => api?.close());
 
   const current = async (user: User) =>
     userDetailResponseSchema.parse(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   userAllResponseSchema,
   userDetailResponseSchema,
@@ -8,24 +8,16 @@ import {
 import type { User } from '@shared/api';
 import { ACCOUNT_STATUS, ROLE_CLIENT, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { loginDemoAccounts, shopIdByName } from './support/accounts';
-import type { DemoTokens } from './support/accounts';
+import { shopIdByName } from './support/accounts';
 import { DATABASE_TARGETS } from './support/databases';
+import { demoApi } from './support/demo-api';
 import { errorMap } from './support/forms';
-import { startTestApi } from './support/harness';
-import type { TestApi } from './support/harness';
 import { versionOf } from './support/http';
 
 const PASSWORD = 'UserPass-2026';
 
 describe.each(DATABASE_TARGETS)('users on $name', (target) => {
-  let api: TestApi;
-  let tokens: DemoTokens;
-  beforeAll(async () => {
-    api = await startTestApi(target);
-    tokens = await loginDemoAccounts(api);
-  });
-  afterAll(() => api?.close());
+  const { api, tokens } = demoApi(target);
 
   const listAll = async (token: string, query = '') => {
     const response = await api.request('GET', `/users?noPaginate=1${query}`, { token });
