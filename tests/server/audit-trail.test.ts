@@ -363,7 +363,7 @@ describe.each(DATABASE_TARGETS)('every write endpoint on $name', (target) => {
       }
       expect(problems).toEqual([]);
       // The example bodies carry 19 writes through today (16 endpoints): fewer means a body broke.
-    expect(wentThrough).toBeGreaterThanOrEqual(19);
+      expect(wentThrough).toBeGreaterThanOrEqual(19);
     },
   );
 

@@ -18,7 +18,10 @@ import { demoApi } from './support/demo-api';
 import { getFile } from './support/jobs';
 
 describe.each(DATABASE_TARGETS)('CSV exports 0007 and 0008 on $name', (target) => {
-  const { api, tokens } = demoApi(target, { jobs: { worker: false, settings: { exportBatchRows: 7 } }, setupTimeout: 180_000 });
+  const { api, tokens } = demoApi(target, {
+    jobs: { worker: false, settings: { exportBatchRows: 7 } },
+    setupTimeout: 180_000,
+  });
   let ownShop: number;
 
   beforeAll(async () => {

@@ -236,8 +236,17 @@ describe.each(DATABASE_TARGETS)('customers and pushes on $name', (target) => {
       ).data;
       expect(history[0]).toMatchObject({ action: 'update', userName: expect.stringMatching(/\S/) });
       const fields = history[0]!.changes.flatMap((row) => row.fields);
-      expect(fields.map((field) => field.column).sort()).toEqual(['home_phone', 'mobile_phone', 'password_hash', 'updated_by']);
-      expect(fields.find((field) => field.column === 'password_hash')).toMatchObject({ secret: true, before: null, after: null });
+      expect(fields.map((field) => field.column).sort()).toEqual([
+        'home_phone',
+        'mobile_phone',
+        'password_hash',
+        'updated_by',
+      ]);
+      expect(fields.find((field) => field.column === 'password_hash')).toMatchObject({
+        secret: true,
+        before: null,
+        after: null,
+      });
       expect(JSON.stringify(history)).not.toContain('scrypt');
       const [stored] = await api.db
         .select({ hash: customers.passwordHash })

@@ -18,7 +18,10 @@ const zipText = ja.contracts.zip;
 const entryError = (name: string, message: string) => formatMessage(zipText.entry, { name, message });
 
 describe.each(DATABASE_TARGETS)('estimate image zip import (1001) on $name', (target) => {
-  const { api, tokens } = demoApi(target, { jobs: { worker: false, settings: { zipMaxBytes: 2 * 1024 * 1024 } }, setupTimeout: 180_000 });
+  const { api, tokens } = demoApi(target, {
+    jobs: { worker: false, settings: { zipMaxBytes: 2 * 1024 * 1024 } },
+    setupTimeout: 180_000,
+  });
   let shopId: number;
   let products: EstimateProductItem[];
 

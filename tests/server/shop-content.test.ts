@@ -46,7 +46,7 @@ const imagePart = (data: Buffer, fileName = 'photo.jpg', contentType = 'image/jp
 });
 
 describe.each(DATABASE_TARGETS)('gallery, menu and top display on $name', (target) => {
-    // The demo data (with its images) takes a while on a busy machine.
+  // The demo data (with its images) takes a while on a busy machine.
   const { api, tokens } = demoApi(target, { setupTimeout: 180_000 });
 
   // Each test's categories (and their items) go afterwards, so the next one has room under the limit.

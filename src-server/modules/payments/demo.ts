@@ -328,6 +328,7 @@ export async function seedDemoPayments(
       .slice(start, start + PAYMENT_INGEST_MAX_BATCH)
       .map((p) => ingestPaymentSchema.parse(p));
     const outcome = await ingestPayments(db, service.id, batch, now);
-    if (outcome.kind !== 'stored') throw new Error(`demo payments refused: ${outcome.errors[0]?.message ?? ''}`);
+    if (outcome.kind !== 'stored')
+      throw new Error(`demo payments refused: ${outcome.errors[0]?.message ?? ''}`);
   }
 }

@@ -29,7 +29,8 @@ export function demoApi(
   }, setupTimeout);
   afterAll(() => started?.api.close());
   const current = () => {
-    if (!started) throw new Error('the demo API is read before its set-up ran (use it inside a test or hook)');
+    if (!started)
+      throw new Error('the demo API is read before its set-up ran (use it inside a test or hook)');
     return started;
   };
   return { api: standIn(() => current().api), tokens: standIn(() => current().tokens) };
