@@ -101,6 +101,22 @@ describe.each(DATABASE_TARGETS)('contract and estimate product CSV imports on $n
       });
     });
 
+    it('answers 404 for an upload to a shop id that cannot exist, and starts no job', async () => {
+      const file = csv(CONTRACT_IMPORT_HEADER, 'BADSHOP-001,3回,2,5,');
+      for (const shop of ['0', 'abc', '1e3', '99999999999', '2147483648']) {
+        const answer = await uploadFile(
+          api,
+          `/demo/shops/${shop}/contracts/uploads`,
+          tokens.client,
+          'x.csv',
+          file,
+        );
+        expect(answer.status, shop).toBe(404);
+      }
+      await api.app.jobWorker.drain();
+      expect(await contractByNumber('BADSHOP-001')).toBeUndefined();
+    });
+
     it('refuses to apply a dry run whose contracts changed, or were made, meanwhile', async () => {
       const upload = (content: string) =>
         uploadFile(api, `/demo/shops/${shopId}/contracts/uploads`, tokens.client, 'race.csv', content);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMPORT_STATUS, IMPORT_TARGET_NAMES, IMPORT_TARGETS, MAX_INTEGER } from '@shared/constants';
+import { IMPORT_STATUS, IMPORT_TARGET_NAMES, IMPORT_TARGETS } from '@shared/constants';
 import type { ImportTarget } from '@shared/constants';
 import { API_PATHS, importUploadPath } from '@shared/api';
 import type { ImportPreviewBody, ImportStatusBody } from '@shared/api';
@@ -10,6 +10,7 @@ import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { Invalid, notFound } from '../../errors';
 import { endpoints } from '../../http/endpoints';
+import { pathId } from '../../http/ids';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensImporting } from '../access';
 import { sendCsvFile } from '../download';
@@ -144,7 +145,7 @@ async function acceptUploader(
     params.subdomain ?? '',
   );
   await assertScreenAccess(ctx, caller, tenant.subdomain, screensImporting(target));
-  const shopId = IMPORT_TARGETS[target].perShop ? shopIdParam(params.shopId) : null;
+  const shopId = IMPORT_TARGETS[target].perShop ? pathId(params.shopId ?? '') : null;
   if (shopId !== null) await assertShopInReach(ctx.db, reach, shopId);
   if (!importerFor(kinds, target) && !zipImporterFor(kinds, target))
     throw new Invalid(ja.server.importNotAvailable);
@@ -159,10 +160,4 @@ function storedUpload(file: Awaited<ReturnType<typeof receiveImportFile>>) {
     uploadFileId: file.fileId,
     encoding: file.encoding,
   };
-}
-
-function shopIdParam(value: string | undefined): number {
-  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : 0;
-  if (id < 1 || id > MAX_INTEGER) throw notFound();
-  return id;
 }
