@@ -4,7 +4,6 @@ import type { LoginOutcome, SecondFactorOutcome } from '../api/auth';
 import type { CurrentUser } from '../api/account';
 import type { Paginated } from '../api/common';
 import { serviceListQuerySchema } from '../api/services';
-import { MAX_INTEGER } from '../constants/limits';
 import type { ServiceDetail, ServiceListItem } from '../api/services';
 import {
   exportJobRequestSchema,
@@ -29,6 +28,7 @@ import type { BridgeEventName, BridgeEvents } from './events';
 import { mediaDataUrlRequestSchema, qrCodeSaveRequestSchema } from './media';
 import type { MediaDataUrl, SavedQrCode } from './media';
 import type { CallResult } from './result';
+import { recordIdField } from './channels/path-params';
 
 /** Declares a channel: the zod schema of its request and (as a phantom) the type of its result. */
 function channel<Req extends z.ZodType, Res>(request: Req): { request: Req; result?: Res } {
@@ -37,7 +37,7 @@ function channel<Req extends z.ZodType, Res>(request: Req): { request: Req; resu
 
 const noPayload = z.undefined();
 
-const serviceGetRequestSchema = z.object({ id: z.number().int().positive().max(MAX_INTEGER) });
+const serviceGetRequestSchema = z.object({ id: recordIdField });
 
 /**
  * Every renderer -> main channel. Adding a channel is one entry here plus one handler

@@ -4,6 +4,7 @@ import { CSV_ENCODINGS, CSV_EXPORT_IDS, EXPORT_FORMATS } from '../constants/csv'
 import type { CsvEncoding, CsvExportKind, ExportFormat } from '../constants/csv';
 import { IMPORT_TARGET_NAMES } from '../constants/imports';
 import type { ImportTarget } from '../constants/imports';
+import { recordIdField } from './channels/path-params';
 
 const subdomain = z.string().min(1).max(63);
 const exportIds = Object.values(CSV_EXPORT_IDS) as [string, ...string[]];
@@ -58,7 +59,7 @@ export interface RecentExport {
 export const importStartRequestSchema = z.object({
   subdomain,
   target: z.enum(IMPORT_TARGET_NAMES as [ImportTarget, ...ImportTarget[]]),
-  shopId: z.number().int().positive().optional(),
+  shopId: recordIdField.optional(),
 });
 
 /** Renderer asks for an import's template CSV (header and an example row), saved where the user chooses. */

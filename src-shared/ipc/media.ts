@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdField } from './channels/path-params';
 
 /**
  * Stored images and sounds, and the shop QR code: the API's need the bearer token, which only
@@ -21,7 +22,7 @@ export interface MediaDataUrl {
 /** The shop's QR code (GET /{subdomain}/stores/{id}/qr-code), saved as PNG through the native dialog. */
 export const qrCodeSaveRequestSchema = z.object({
   subdomain: z.string().min(1).max(63),
-  id: z.number().int().positive(),
+  id: recordIdField,
 });
 
 export interface SavedQrCode {

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
+import { recordIdField } from './path-params';
 
 /** 操作ログ (issue 28, a reference-server extra): the list, a line, and a record's 変更履歴. */
 export const auditChannels = {
@@ -20,7 +21,7 @@ export const auditChannels = {
   'audit.get': apiChannel({
     method: 'GET',
     path: API_PATHS.audit.item,
-    request: z.object({ id: z.number().int().positive() }),
+    request: z.object({ id: recordIdField }),
     response: auditLogDetailResponseSchema,
   }),
   'audit.recordHistory': apiChannel({

@@ -18,10 +18,10 @@ import { uploadedImageSchema } from '../../api/upload';
 import { messageResponseSchema, writeVersionSchema } from '../../api/writes';
 import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
-import { servicePath } from './path-params';
+import { recordIdField, servicePath } from './path-params';
 
-const shopPath = { ...servicePath, shopId: z.number().int().positive() };
-const shopRecordPath = { ...shopPath, id: z.number().int().positive() };
+const shopPath = { ...servicePath, shopId: recordIdField };
+const shopRecordPath = { ...shopPath, id: recordIdField };
 
 /** Handling contracts and estimate products of a shop (see src-shared/api/contracts.ts). */
 export const contractChannels = {

@@ -8,6 +8,7 @@ import {
 import { messageResponseSchema } from '../../api/writes';
 import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
+import { recordIdField } from './path-params';
 
 /** Notices from head office to a service or one of its shops (see src-shared/api/notifications.ts). */
 export const notificationChannels = {
@@ -26,7 +27,7 @@ export const notificationChannels = {
   'notifications.delete': apiChannel({
     method: 'DELETE',
     path: API_PATHS.notifications.item,
-    request: z.object({ id: z.number().int().positive() }),
+    request: z.object({ id: recordIdField }),
     response: messageResponseSchema,
   }),
 } as const;

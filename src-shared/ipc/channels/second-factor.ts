@@ -11,6 +11,7 @@ import {
 } from '../../api/auth';
 import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
+import { recordIdField } from './path-params';
 
 const noPayload = z.object({}).optional();
 const messageResponse = z.object({ message: z.string() });
@@ -69,13 +70,13 @@ export const secondFactorChannels = {
   'secondFactor.user': apiChannel({
     method: 'GET',
     path: API_PATHS.users.secondFactor,
-    request: z.object({ id: z.number().int().positive() }),
+    request: z.object({ id: recordIdField }),
     response: userSecondFactorResponseSchema,
   }),
   'secondFactor.resetUser': apiChannel({
     method: 'POST',
     path: API_PATHS.users.secondFactorReset,
-    request: z.object({ id: z.number().int().positive() }),
+    request: z.object({ id: recordIdField }),
     response: messageResponse,
   }),
 } as const;

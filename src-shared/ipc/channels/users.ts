@@ -15,8 +15,9 @@ import {
 } from '../../api/users';
 import { API_PATHS } from '../../api/paths';
 import { apiChannel } from '../api-channel';
+import { recordIdField } from './path-params';
 
-const user = { id: z.number().int().positive() };
+const user = { id: recordIdField };
 
 /** Users of the settings area (`/setting/user/...`). */
 export const usersChannels = {
