@@ -1,11 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { AuditRecordEntity } from '@shared/constants';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { RecordHistory } from '../audit/RecordHistory';
 import { QueryContent } from '../QueryContent';
+import { RouteTitle } from '../routing/RouteTitle';
 
 /** A record as its detail channel answers it. */
 interface EditedRecord {
@@ -35,17 +35,9 @@ export function RecordEditScreen<A extends { data: EditedRecord }>({
   history,
   children,
 }: RecordEditScreenProps<A>) {
-  const route = useCurrentRoute();
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={2}>{route.title}</Title>
-        {subtitle && query.data && (
-          <Text size="sm" c="dimmed">
-            {subtitle(query.data)}
-          </Text>
-        )}
-      </Stack>
+      <RouteTitle subtitle={subtitle && (query.data ? subtitle(query.data) : null)} />
       <QueryContent query={query}>
         {({ data: record }) => (
           <>
