@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { RemoveImageCheckbox } from '../../../../../src-renderer/components/upload/RemoveImageCheckbox';
 import { renderWithMantine } from '../../support/render';
@@ -9,7 +9,7 @@ let latest: { removeImage?: number } = {};
 
 function Form({ removeImage }: { removeImage: number }) {
   const form = useForm<{ removeImage?: number }>({ defaultValues: { removeImage } });
-  latest = form.watch();
+  latest = { removeImage: useWatch({ control: form.control, name: 'removeImage' }) };
   return (
     <FormProvider {...form}>
       <RemoveImageCheckbox label="登録済みの画像を削除する" />
