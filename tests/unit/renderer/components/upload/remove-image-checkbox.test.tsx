@@ -5,14 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { RemoveImageCheckbox } from '../../../../../src-renderer/components/upload/RemoveImageCheckbox';
 import { renderWithMantine } from '../../support/render';
 
-let latest: { removeImage?: number } = {};
-
 function Form({ removeImage }: { removeImage: number }) {
   const form = useForm<{ removeImage?: number }>({ defaultValues: { removeImage } });
-  latest = { removeImage: useWatch({ control: form.control, name: 'removeImage' }) };
+  const flag = useWatch({ control: form.control, name: 'removeImage' });
   return (
     <FormProvider {...form}>
       <RemoveImageCheckbox label="登録済みの画像を削除する" />
+      <output data-testid="flag">{String(flag)}</output>
     </FormProvider>
   );
 }
@@ -24,9 +23,9 @@ describe('the remove-image checkbox of the forms with a saved image', () => {
     expect(box).not.toBeChecked();
     fireEvent.click(box);
     expect(box).toBeChecked();
-    expect(latest.removeImage).toBe(1);
+    expect(screen.getByTestId('flag')).toHaveTextContent('1');
     fireEvent.click(box);
-    expect(latest.removeImage).toBe(0);
+    expect(screen.getByTestId('flag')).toHaveTextContent('0');
   });
 
   it('starts ticked when the form already asks for the removal', () => {
