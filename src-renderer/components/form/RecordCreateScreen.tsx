@@ -1,9 +1,8 @@
-import { Stack } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import { ja } from '@shared/messages';
-import { RouteTitle } from '../routing/RouteTitle';
 import { FormPageShell } from './FormPageShell';
 import type { FormPageShellProps } from './FormPageShell';
+import { RouteScreen } from '../routing/RouteScreen';
 
 interface RecordCreateScreenProps<T extends FieldValues, O> extends Omit<
   FormPageShellProps<T, O>,
@@ -22,9 +21,8 @@ export function RecordCreateScreen<T extends FieldValues, O>({
   ...shell
 }: RecordCreateScreenProps<T, O>) {
   return (
-    <Stack gap="lg">
-      <RouteTitle subtitle={subtitle} />
+    <RouteScreen subtitle={subtitle}>
       <FormPageShell submitLabel={ja.actions.register} {...shell} />
-    </Stack>
+    </RouteScreen>
   );
 }

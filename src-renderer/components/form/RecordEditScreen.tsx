@@ -1,11 +1,10 @@
-import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { AuditRecordEntity } from '@shared/constants';
 import { RecordHistory } from '../audit/RecordHistory';
 import { QueryContent } from '../QueryContent';
-import { RouteTitle } from '../routing/RouteTitle';
+import { RouteScreen } from '../routing/RouteScreen';
 
 /** A record as its detail channel answers it. */
 interface EditedRecord {
@@ -36,8 +35,7 @@ export function RecordEditScreen<A extends { data: EditedRecord }>({
   children,
 }: RecordEditScreenProps<A>) {
   return (
-    <Stack gap="lg">
-      <RouteTitle subtitle={subtitle && (query.data ? subtitle(query.data) : null)} />
+    <RouteScreen subtitle={subtitle && (query.data ? subtitle(query.data) : null)}>
       <QueryContent query={query}>
         {({ data: record }) => (
           <>
@@ -53,6 +51,6 @@ export function RecordEditScreen<A extends { data: EditedRecord }>({
           </>
         )}
       </QueryContent>
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,11 +1,10 @@
-import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { RouteTitle } from '../../components/routing/RouteTitle';
 import { ContentFormPage } from './ContentFormPage';
 import type { ContentFormPageProps } from './ContentFormPage';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -27,8 +26,7 @@ export function ContentCreateScreen<S extends FormSchema>(props: ContentCreateSc
   const { subdomain = '' } = useParams();
   const [params] = useSearchParams();
   return (
-    <Stack gap="lg">
-      <RouteTitle />
+    <RouteScreen>
       <ContentFormPage
         kind={props.kind}
         subdomain={subdomain}
@@ -39,6 +37,6 @@ export function ContentCreateScreen<S extends FormSchema>(props: ContentCreateSc
       >
         {(form) => props.children(form, subdomain)}
       </ContentFormPage>
-    </Stack>
+    </RouteScreen>
   );
 }

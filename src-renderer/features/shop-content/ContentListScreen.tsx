@@ -12,8 +12,8 @@ import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { inOrder } from '../../components/sortable/reorder';
 import { SortableList } from '../../components/sortable/SortableList';
 import type { ItemCalls } from './contentCalls';
-import { RouteTitle } from '../../components/routing/RouteTitle';
 import { useOrderSave } from './useOrderSave';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 const texts = ja.shopContent;
 
@@ -63,14 +63,13 @@ export function ContentListScreen<T extends ContentItemBase>(props: ContentListS
 
   if (!categories.data) {
     return (
-      <Stack gap="lg">
-        <RouteTitle />
+      <RouteScreen>
         <ListStatus
           isPending={categories.isPending}
           error={categories.error}
           onRetry={() => void categories.refetch()}
         />
-      </Stack>
+      </RouteScreen>
     );
   }
   const rows = inOrder(items.data?.data ?? [], order.pendingOrder).map((item, index) => ({
@@ -79,8 +78,7 @@ export function ContentListScreen<T extends ContentItemBase>(props: ContentListS
   }));
 
   return (
-    <Stack gap="lg">
-      <RouteTitle />
+    <RouteScreen>
       <Group align="flex-start" gap="xl" wrap="wrap">
         <Stack gap="md" style={{ flex: 1, minWidth: 420 }}>
           <Group justify="space-between">
@@ -177,6 +175,6 @@ export function ContentListScreen<T extends ContentItemBase>(props: ContentListS
           confirmLabel={texts.delete}
         />
       </Group>
-    </Stack>
+    </RouteScreen>
   );
 }
