@@ -5,9 +5,9 @@ import type { InterestType } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { listRead } from '../../platform/db/list-read';
+import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
 export interface EstimateProductFilter {
@@ -83,21 +83,22 @@ function toItem(row: Row, mediaUrl: (id: number) => string): EstimateProductItem
   };
 }
 
-export async function listEstimateProductsPage(
+const estimateProductList = listRead({
+  rows: baseQuery,
+  count: (db, where) => db.select({ total: count() }).from(estimateProducts).where(where),
+  sortable,
+  order: [estimateProducts.registDate, estimateProducts.id],
+  item: toItem,
+});
+
+export function listEstimateProductsPage(
   db: Database,
   where: SQL | undefined,
   filter: SortRequest,
   page: PageRequest,
   mediaUrl: (id: number) => string,
-): Promise<{ items: EstimateProductItem[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    baseQuery(db, where)
-      .orderBy(...orderByWhitelist(sortable, estimateProducts.registDate, estimateProducts.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
-    db.select({ total: count() }).from(estimateProducts).where(where),
-  ]);
-  return { items: rows.map((row) => toItem(row, mediaUrl)), total: counted?.total ?? 0 };
+) {
+  return estimateProductList.page(db, where, filter, page, mediaUrl);
 }
 
 export async function findEstimateProduct(

@@ -5,9 +5,9 @@ import type { InterestType } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { listRead } from '../../platform/db/list-read';
+import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
@@ -72,27 +72,21 @@ function toItem(row: Row): ContractItem {
   };
 }
 
-export async function listContractsPage(
+const contractList = listRead({
+  rows: (db, where) => db.select(columns).from(contracts).where(where).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(contracts).where(where),
+  sortable,
+  order: [contracts.registDate, contracts.id],
+  item: toItem,
+});
+
+export function listContractsPage(
   db: Database,
   where: SQL | undefined,
   filter: SortRequest,
   page: PageRequest | null,
-): Promise<{ items: ContractItem[]; total: number }> {
-  const query = db
-    .select(columns)
-    .from(contracts)
-    .where(where)
-    .orderBy(...orderByWhitelist(sortable, contracts.registDate, contracts.id, filter))
-    .$dynamic();
-  if (page === null) {
-    const rows = await query;
-    return { items: rows.map(toItem), total: rows.length };
-  }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(page.limit).offset(pageOffset(page)),
-    db.select({ total: count() }).from(contracts).where(where),
-  ]);
-  return { items: rows.map(toItem), total: counted?.total ?? 0 };
+) {
+  return contractList.page(db, where, filter, page);
 }
 
 export async function findContract(

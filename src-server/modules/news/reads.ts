@@ -11,10 +11,10 @@ import { coupons } from '../coupons';
 import { news, newsImages } from './schema';
 import { shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
 import type { MediaUrlOf } from '../coupons';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { listRead } from '../../platform/db/list-read';
+import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
@@ -81,21 +81,17 @@ function toListItem(row: ListRow): NewsListItem {
   };
 }
 
-export async function listNewsPage(
-  db: Database,
-  scope: Reach,
-  filter: NewsFilter,
-  page: PageRequest,
-): Promise<{ items: NewsListItem[]; total: number }> {
-  const where = newsConditions(scope, filter);
-  const [rows, [counted]] = await Promise.all([
-    listQuery(db, where)
-      .orderBy(...orderByWhitelist(SORTABLE, news.registDate, news.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
+const newsList = listRead({
+  rows: listQuery,
+  count: (db, where) =>
     db.select({ total: count() }).from(news).innerJoin(shops, eq(shops.id, news.shopId)).where(where),
-  ]);
-  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+  sortable: SORTABLE,
+  order: [news.registDate, news.id],
+  item: toListItem,
+});
+
+export function listNewsPage(db: Database, scope: Reach, filter: NewsFilter, page: PageRequest) {
+  return newsList.page(db, newsConditions(scope, filter), filter, page);
 }
 
 export async function findNewsDetail(

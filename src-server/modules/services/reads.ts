@@ -7,9 +7,9 @@ import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { companies, services, shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { listRead } from '../../platform/db/list-read';
+import { likePattern } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
 export interface ServiceFilter {
@@ -42,48 +42,38 @@ function whereOf(scope: ServiceScope, { keyword }: ServiceFilter): SQL | undefin
   );
 }
 
-function listQuery(db: Database, scope: ServiceScope, filter: ServiceFilter) {
-  return db
-    .select({
-      id: services.id,
-      name: services.name,
-      subdomain: services.subdomain,
-      companyName: companies.name,
-      shopCount,
-      registDate: services.registDate,
-    })
-    .from(services)
-    .leftJoin(companies, eq(companies.id, services.companyId))
-    .where(whereOf(scope, filter))
-    .orderBy(...orderByWhitelist(SORTABLE, SORTABLE.registDate, services.id, filter))
-    .$dynamic();
-}
+const serviceList = listRead({
+  rows: (db, where) =>
+    db
+      .select({
+        id: services.id,
+        name: services.name,
+        subdomain: services.subdomain,
+        companyName: companies.name,
+        shopCount,
+        registDate: services.registDate,
+      })
+      .from(services)
+      .leftJoin(companies, eq(companies.id, services.companyId))
+      .where(where)
+      .$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(services).where(where),
+  sortable: SORTABLE,
+  order: [SORTABLE.registDate, services.id],
+  item: (row): ServiceListItem => ({ ...row, registDate: apiTime(row.registDate) }),
+});
 
-type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
-
-function toListItem(row: ListRow): ServiceListItem {
-  return { ...row, registDate: apiTime(row.registDate) };
-}
-
-export async function listServicesPage(
+export function listServicesPage(
   db: Database,
   scope: ServiceScope,
   filter: ServiceFilter,
   page: PageRequest,
-): Promise<{ items: ServiceListItem[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    listQuery(db, scope, filter).limit(page.limit).offset(pageOffset(page)),
-    db.select({ total: count() }).from(services).where(whereOf(scope, filter)),
-  ]);
-  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+) {
+  return serviceList.page(db, whereOf(scope, filter), filter, page);
 }
 
-export async function listAllServices(
-  db: Database,
-  scope: ServiceScope,
-  filter: ServiceFilter,
-): Promise<ServiceListItem[]> {
-  return (await listQuery(db, scope, filter)).map(toListItem);
+export function listAllServices(db: Database, scope: ServiceScope, filter: ServiceFilter) {
+  return serviceList.all(db, whereOf(scope, filter), filter);
 }
 
 /** GET /services/{id}: by the record id only (spec section 2: `{id}` is a record identifier). */

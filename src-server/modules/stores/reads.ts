@@ -10,9 +10,9 @@ import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { genres, groups, serviceTags, shopAllowIps, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { listRead } from '../../platform/db/list-read';
+import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
 /** The store list's filters (its CSV export applies the same ones, see storeConditions). */
@@ -27,7 +27,6 @@ export interface StoreFilterValues {
 }
 
 export interface StoreFilter extends StoreFilterValues, SortRequest {}
-
 
 const SORTABLE = {
   registDate: shops.registDate,
@@ -125,32 +124,20 @@ function toListItem(row: ListRow): StoreListItem {
   };
 }
 
-export async function listStoresPage(
-  db: Database,
-  scope: Reach,
-  filter: StoreFilter,
-  page: PageRequest,
-): Promise<{ items: StoreListItem[]; total: number }> {
-  const where = storeConditions(scope, filter);
-  const [rows, [counted]] = await Promise.all([
-    listQuery(db, where)
-      .orderBy(...orderByWhitelist(SORTABLE, shops.registDate, shops.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
-    db.select({ total: count() }).from(shops).where(where),
-  ]);
-  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+const storeList = listRead({
+  rows: listQuery,
+  count: (db, where) => db.select({ total: count() }).from(shops).where(where),
+  sortable: SORTABLE,
+  order: [shops.registDate, shops.id],
+  item: toListItem,
+});
+
+export function listStoresPage(db: Database, scope: Reach, filter: StoreFilter, page: PageRequest) {
+  return storeList.page(db, storeConditions(scope, filter), filter, page);
 }
 
-export async function listAllStores(
-  db: Database,
-  scope: Reach,
-  filter: StoreFilter,
-): Promise<StoreListItem[]> {
-  const rows = await listQuery(db, storeConditions(scope, filter)).orderBy(
-    ...orderByWhitelist(SORTABLE, shops.registDate, shops.id, filter),
-  );
-  return rows.map(toListItem);
+export function listAllStores(db: Database, scope: Reach, filter: StoreFilter) {
+  return storeList.all(db, storeConditions(scope, filter), filter);
 }
 
 /** Shops per status under every filter but the status: each status appears, zeros included. */
