@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   groupCreateRequestSchema,
@@ -8,24 +8,21 @@ import {
 } from '@shared/api';
 import type { Group, Paginated } from '@shared/api';
 import { ja } from '@shared/messages';
-import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { isDeleteOverride } from '../../platform/http/method-override';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
 import type { PasswordPolicy } from '../users';
 import { addShopsToGroup, removeShopsFromGroup } from './group-shops';
 import { createGroup, deleteGroup, updateGroup } from './writes';
 import { findGroup, listAllGroups, listGroupsPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.groups;
 
 /** Store groups and their shops (spec section 7, "Groups"). */
-export function registerGroupRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
+export function registerGroupRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   const passwordPolicy = (): PasswordPolicy => ({
     now: ctx.clock(),
     validityDays: ctx.settings.passwordValidityDays,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   ecHistoryQuerySchema,
@@ -14,13 +14,13 @@ import { findTenant, guardTenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound, Unauthenticated, validationFailed } from '../../platform/errors';
 import { pageAnswer } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { ingestPayments } from './ingest';
 import { serviceOfIngestKey } from './ingest-keys';
 import { changeEcPayment } from './ec-writes';
 import { findPaymentDetail, listPaymentsPage } from './reads';
 import type { PaymentPage, PaymentScope } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.payments;
 
@@ -34,9 +34,7 @@ function historyPage(request: FastifyRequest, page: PaymentPage, query: { page: 
  * Payments (issue 13): the provider's ingest endpoint, the payment history and the EC history
  * with its edit (see src-shared/api/payments.ts for the contract).
  */
-export function registerPaymentRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-
+export function registerPaymentRoutes({ route }: ModuleHttp, ctx: AppContext): void {
   /** Who may see which payments: the screen's roles and policies, then the caller's shops. */
   const payments =
     (screen: RouteName, ecOnly: boolean) =>

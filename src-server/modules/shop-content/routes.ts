@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   contentCategoryCreateRequestSchema,
@@ -24,7 +24,6 @@ import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
 import { notFound, validationFailed } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import type { Endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { readForm } from '../../platform/http/multipart';
@@ -54,6 +53,7 @@ import {
 import type { MediaLinks } from './items';
 import { GALLERY, MENU, TOP } from './kinds';
 import type { ContentKind, ContentOwner } from './kinds';
+import type { ModuleHttp } from '../../platform/module';
 
 /** How a kind's form becomes columns: its request schemas and the values they give. */
 interface ItemForm<C extends z.ZodType, U extends z.ZodType> {
@@ -93,8 +93,7 @@ const TOP_FORM: ItemForm<typeof topCreateRequestSchema, typeof topUpdateRequestS
  * The gallery, the menu and the top-page display (see src-shared/api/shop-content.ts): each
  * kind's categories and items, their reordering, and their images with thumbnails.
  */
-export function registerShopContentRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
+export function registerShopContentRoutes({ route }: ModuleHttp, ctx: AppContext): void {
   registerKind(route, ctx, GALLERY, GALLERY_FORM);
   registerKind(route, ctx, MENU, MENU_FORM);
   registerKind(route, ctx, TOP, TOP_FORM);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   storeCreateRequestSchema,
@@ -7,23 +6,20 @@ import {
   storeUpdateRequestSchema,
 } from '@shared/api';
 import type { StoreDetail, StoreListItem, StoreListResponse, StoreStatusCounts } from '@shared/api';
-import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
 import type { PasswordPolicy } from '../users';
 import { changeStoreStatus } from './status';
 import { createStore, deleteStore, updateStore } from './writes';
 import { countStoresByStatus, findStoreDetail, listAllStores, listStoresPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.stores;
 
 /** Stores of a service (spec section 7, "Stores"). */
-export function registerStoreRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
+export function registerStoreRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   const passwordPolicy = (): PasswordPolicy => ({
     now: ctx.clock(),
     validityDays: ctx.settings.passwordValidityDays,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   clientUserCreateRequestSchema,
@@ -17,20 +17,20 @@ import { ja } from '@shared/messages';
 import { CLIENT_POLICIES, canChangePolicy } from '@shared/routes';
 import type { ClientPolicy, PolicyEditor, RouteName } from '@shared/routes';
 import { fieldMessage } from '@shared/validation';
-import { findTenant, guard, guardsOf } from '../../platform/auth/guard';
+import { findTenant, guard } from '../../platform/auth/guard';
 import type { Tenant } from '../../platform/auth/guard';
 import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { invalidField, notFound, validationFailed } from '../../platform/errors';
 import { pageAnswer, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { parseInput } from '../../platform/http/validation';
 import { createAccount, emailErrors } from './accounts';
 import type { NewAccount, PasswordPolicy } from './accounts';
 import { rethrowEmailTaken, setUserStatus, shopOfServiceErrors, updateUser } from './writes';
 import { findPolicies, findUser, listAllUsers, listUsersPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.users;
 
@@ -46,9 +46,7 @@ const EDIT_ROUTE: Record<Role, RouteName> = {
 };
 
 /** Users of the settings area (spec sections 2 and 6). */
-export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
+export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   const passwordPolicy = (): PasswordPolicy => ({
     now: ctx.clock(),
     validityDays: ctx.settings.passwordValidityDays,
