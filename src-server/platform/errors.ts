@@ -12,6 +12,8 @@ export abstract class DomainError extends Error {
     message: string,
     /** Field problems, one `{ name, message }` a field. */
     readonly errors?: ErrorEntry[],
+    /** What else the answer names beside the message and the fields (the payment ingest's conflicting rows). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = new.target.name;

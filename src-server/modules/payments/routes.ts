@@ -12,7 +12,7 @@ import { formatMessage, ja } from '@shared/messages';
 import type { RouteName } from '@shared/routes';
 import { findTenant, guardTenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound, Unauthenticated, validationFailed } from '../../platform/errors';
+import { forbidden, notFound, Unauthenticated } from '../../platform/errors';
 import { pageAnswer } from '../../platform/http/answers';
 import { pathId } from '../../platform/http/ids';
 import { ingestPayments } from './ingest';
@@ -78,13 +78,7 @@ export function registerPaymentRoutes({ route }: ModuleHttp, ctx: AppContext): v
     access: ingestService,
     body: paymentIngestRequestSchema,
     async handler({ reply, access: serviceId, body }) {
-      const outcome = await ingestPayments(ctx.db, serviceId, body.payments, ctx.clock());
-      if (outcome.kind === 'invalid') throw validationFailed(outcome.errors);
-      if (outcome.kind === 'conflict') {
-        const { message, errors, conflicts } = outcome;
-        return reply.code(409).send({ message, errors, conflicts });
-      }
-      const result: PaymentIngestResult = outcome.result;
+      const result: PaymentIngestResult = await ingestPayments(ctx.db, serviceId, body.payments, ctx.clock());
       const counts = {
         stored: result.stored,
         changed: result.changed.length,
