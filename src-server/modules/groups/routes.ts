@@ -14,7 +14,7 @@ import { created, deleted, pageAnswer, updated } from '../../platform/http/answe
 import { isDeleteOverride } from '../../platform/http/method-override';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
 import type { PasswordPolicy } from '../users';
-import { addShopsToGroup, removeShopsFromGroup } from './group-shops';
+import { changeGroupShops } from './group-shops';
 import { createGroup, deleteGroup, updateGroup } from './writes';
 import { findGroup, listAllGroups, listGroupsPage } from './reads';
 import type { ModuleHttp } from '../../platform/module';
@@ -78,8 +78,7 @@ export function registerGroupRoutes({ route, guards }: ModuleHttp, ctx: AppConte
     body: groupShopsRequestSchema,
     async handler({ request, access: { tenant, id }, body: { shopIds } }) {
       const removing = isDeleteOverride(request);
-      const change = removing ? removeShopsFromGroup : addShopsToGroup;
-      const shopCount = await change(ctx.db, tenant.id, id, shopIds, ctx.clock());
+      const shopCount = await changeGroupShops(ctx.db, tenant.id, id, { shopIds, removing }, ctx.clock());
       return {
         message: removing ? ja.success.shopRemovedFromGroup : ja.success.shopAddedToGroup,
         data: { groupId: id, shopIds, shopCount },
