@@ -9,6 +9,7 @@ import { apiTime } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
+import { ofShop, shopRow } from './shop-rows';
 
 export interface EstimateProductFilter {
   keyword?: string | undefined;
@@ -21,8 +22,7 @@ export function estimateProductConditions(
   filter: EstimateProductFilter,
 ): SQL | undefined {
   return and(
-    eq(estimateProducts.serviceId, where.serviceId),
-    eq(estimateProducts.shopId, where.shopId),
+    ofShop(estimateProducts, where),
     filter.keyword ? ilike(estimateProducts.title, likePattern(filter.keyword)) : undefined,
     filter.contractId === undefined ? undefined : eq(estimateProducts.contractId, filter.contractId),
   );
@@ -107,13 +107,6 @@ export async function findEstimateProduct(
   id: number,
   mediaUrl: (id: number) => string,
 ): Promise<EstimateProductItem | null> {
-  const [row] = await baseQuery(
-    db,
-    and(
-      eq(estimateProducts.id, id),
-      eq(estimateProducts.serviceId, where.serviceId),
-      eq(estimateProducts.shopId, where.shopId),
-    ),
-  ).limit(1);
+  const [row] = await baseQuery(db, shopRow(estimateProducts, where, id)).limit(1);
   return row ? toItem(row, mediaUrl) : null;
 }

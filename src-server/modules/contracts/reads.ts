@@ -10,6 +10,7 @@ import { listRead } from '../../platform/db/list-read';
 import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
+import { ofShop, shopRow } from './shop-rows';
 
 export interface ContractFilter extends SortRequest {
   keyword?: string | undefined;
@@ -23,8 +24,7 @@ export function contractConditions(
   filter: Omit<ContractFilter, keyof SortRequest>,
 ): SQL | undefined {
   return and(
-    eq(contracts.serviceId, where.serviceId),
-    eq(contracts.shopId, where.shopId),
+    ofShop(contracts, where),
     filter.keyword ? ilike(contracts.contractNumber, likePattern(filter.keyword)) : undefined,
     filter.condition ? eq(contracts.condition, filter.condition) : undefined,
     filter.interestType === undefined ? undefined : eq(contracts.interestType, filter.interestType),
@@ -97,9 +97,7 @@ export async function findContract(
   const [row] = await db
     .select(columns)
     .from(contracts)
-    .where(
-      and(eq(contracts.id, id), eq(contracts.serviceId, where.serviceId), eq(contracts.shopId, where.shopId)),
-    )
+    .where(shopRow(contracts, where, id))
     .limit(1);
   return row ? toItem(row) : null;
 }
