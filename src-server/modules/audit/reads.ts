@@ -6,11 +6,16 @@ import { ROLE_MASTER } from '@shared/constants';
 import type { AuditAction, AuditEntity, Role } from '@shared/constants';
 import { addDays, startOfTokyoDay } from '@shared/datetime';
 import { capturedRowsOf } from '../../platform/audit/changes';
-import { AUDIT_DAYS_ALL_SERVICES, AUDIT_DAYS_NO_SERVICE, auditLog, auditLogDays } from '../../platform/audit/schema';
+import {
+  AUDIT_DAYS_ALL_SERVICES,
+  AUDIT_DAYS_NO_SERVICE,
+  auditLog,
+  auditLogDays,
+} from '../../platform/audit/schema';
 import { inReach } from '../../platform/auth/reach';
 import type { Caller } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/client';
-import { indexOrder } from '../../platform/db/list-helpers';
+import { eqWhenGiven, indexOrder } from '../../platform/db/list-helpers';
 import { plannerEstimate } from '../../platform/db/planner-estimate';
 import { services, shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
@@ -23,7 +28,11 @@ export type AuditReach = { kind: 'all' } | { kind: 'service'; serviceId: number;
 export function auditReachOf(caller: Caller): AuditReach {
   if (caller.role === ROLE_MASTER) return { kind: 'all' };
   const serviceId = caller.serviceId ?? -1;
-  return { kind: 'service', serviceId, shopScope: inReach({ serviceId, caller }, { shopId: auditLog.shopId }) };
+  return {
+    kind: 'service',
+    serviceId,
+    shopScope: inReach({ serviceId, caller }, { shopId: auditLog.shopId }),
+  };
 }
 
 function reachCondition(reach: AuditReach): SQL | undefined {
@@ -60,7 +69,10 @@ export async function serviceFilterOf(
 function periodConditions(filter: AuditFilter): SQL[] {
   const start = filter.from ? startOfTokyoDay(filter.from) : null;
   const end = filter.to ? startOfTokyoDay(addDays(filter.to, 1)) : null;
-  return [...(start ? [gte(auditLog.occurredAt, start)] : []), ...(end ? [lt(auditLog.occurredAt, end)] : [])];
+  return [
+    ...(start ? [gte(auditLog.occurredAt, start)] : []),
+    ...(end ? [lt(auditLog.occurredAt, end)] : []),
+  ];
 }
 
 export function auditConditions(reach: AuditReach, filter: AuditFilter): SQL | undefined {
@@ -72,9 +84,9 @@ export function auditConditions(reach: AuditReach, filter: AuditFilter): SQL | u
         ? isNull(auditLog.serviceId)
         : eq(auditLog.serviceId, filter.serviceId),
     ...periodConditions(filter),
-    filter.userId === undefined ? undefined : eq(auditLog.userId, filter.userId),
-    filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
-    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+    eqWhenGiven(auditLog.userId, filter.userId),
+    eqWhenGiven(auditLog.entity, filter.entity),
+    eqWhenGiven(auditLog.action, filter.action),
   );
 }
 
@@ -196,7 +208,10 @@ async function scalarTotal(db: Database, total: SQL): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-async function countLines(db: Database, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+async function countLines(
+  db: Database,
+  where: SQL | undefined,
+): Promise<{ total: number; estimated: boolean }> {
   const capped = db
     .select({ one: sql`1` })
     .from(auditLog)
@@ -205,7 +220,13 @@ async function countLines(db: Database, where: SQL | undefined): Promise<{ total
   const [row] = await db.select({ total: count() }).from(capped.as('capped'));
   const total = row?.total ?? 0;
   if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
-  const estimate = await plannerEstimate(db, db.select({ one: sql`1` }).from(auditLog).where(where));
+  const estimate = await plannerEstimate(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(auditLog)
+      .where(where),
+  );
   return { total: Math.max(estimate, total), estimated: true };
 }
 
@@ -238,8 +259,14 @@ function toDetail(row: DetailRow): AuditLogDetail {
 const DETAIL_COLUMNS = { changes: auditLog.changes, details: auditLog.details };
 
 /** One line in the caller's reach, or null. */
-export async function findAuditLine(db: Database, reach: AuditReach, id: number): Promise<AuditLogDetail | null> {
-  const [row] = await linesQuery(db, and(reachCondition(reach), eq(auditLog.id, id)), DETAIL_COLUMNS).limit(1);
+export async function findAuditLine(
+  db: Database,
+  reach: AuditReach,
+  id: number,
+): Promise<AuditLogDetail | null> {
+  const [row] = await linesQuery(db, and(reachCondition(reach), eq(auditLog.id, id)), DETAIL_COLUMNS).limit(
+    1,
+  );
   return row ? toDetail(row) : null;
 }
 

@@ -7,7 +7,7 @@ import { contracts, estimateProducts } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
-import { likePattern } from '../../platform/db/list-helpers';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { ofShop, shopRow } from './shop-rows';
 
@@ -24,7 +24,7 @@ export function estimateProductConditions(
   return and(
     ofShop(estimateProducts, where),
     filter.keyword ? ilike(estimateProducts.title, likePattern(filter.keyword)) : undefined,
-    filter.contractId === undefined ? undefined : eq(estimateProducts.contractId, filter.contractId),
+    eqWhenGiven(estimateProducts.contractId, filter.contractId),
   );
 }
 

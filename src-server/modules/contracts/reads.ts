@@ -7,7 +7,7 @@ import { contracts, estimateProducts } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
-import { likePattern } from '../../platform/db/list-helpers';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 import { ofShop, shopRow } from './shop-rows';
@@ -27,7 +27,7 @@ export function contractConditions(
     ofShop(contracts, where),
     filter.keyword ? ilike(contracts.contractNumber, likePattern(filter.keyword)) : undefined,
     filter.condition ? eq(contracts.condition, filter.condition) : undefined,
-    filter.interestType === undefined ? undefined : eq(contracts.interestType, filter.interestType),
+    eqWhenGiven(contracts.interestType, filter.interestType),
   );
 }
 

@@ -12,6 +12,7 @@ import { apiTime } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { ja } from '@shared/messages';
+import { eqWhenGiven } from '../../platform/db/list-helpers';
 
 const columns = {
   id: pushNotifications.id,
@@ -77,8 +78,8 @@ const pushList = listRead({
 export function listPushesPage(db: Database, serviceId: number, filter: PushFilter, page: PageRequest) {
   const where = and(
     eq(pushNotifications.serviceId, serviceId),
-    filter.templateId === undefined ? undefined : eq(pushNotifications.templateId, filter.templateId),
-    filter.state === undefined ? undefined : eq(pushNotifications.state, filter.state),
+    eqWhenGiven(pushNotifications.templateId, filter.templateId),
+    eqWhenGiven(pushNotifications.state, filter.state),
   );
   return pushList.page(db, where, filter, page);
 }

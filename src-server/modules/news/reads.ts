@@ -14,7 +14,7 @@ import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
 import type { MediaUrlOf } from '../coupons';
 import { listRead } from '../../platform/db/list-read';
-import { likePattern } from '../../platform/db/list-helpers';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
@@ -29,8 +29,8 @@ function newsConditions(scope: Reach, filter: Omit<NewsFilter, keyof SortRequest
   return and(
     inReach(scope, { serviceId: news.serviceId, shopId: shops.id }),
     pattern ? or(ilike(news.title, pattern), ilike(news.content, pattern)) : undefined,
-    filter.shopId === undefined ? undefined : eq(news.shopId, filter.shopId),
-    filter.contentKind === undefined ? undefined : eq(news.contentKind, filter.contentKind),
+    eqWhenGiven(news.shopId, filter.shopId),
+    eqWhenGiven(news.contentKind, filter.contentKind),
   );
 }
 

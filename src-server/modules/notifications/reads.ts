@@ -18,6 +18,7 @@ import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import type { SortRequest } from '../../platform/db/list-helpers';
+import { eqWhenGiven } from '../../platform/db/list-helpers';
 
 export interface NotificationFilter extends SortRequest {
   subdomain?: string | undefined;
@@ -102,7 +103,7 @@ export function listNotificationsPage(
   const today = tokyoDay(now) ?? '';
   const where = and(
     scope.kind === 'one' ? eq(notifications.serviceId, scope.serviceId) : undefined,
-    filter.subdomain === undefined ? undefined : eq(services.subdomain, filter.subdomain),
+    eqWhenGiven(services.subdomain, filter.subdomain),
     stateCondition(filter.state, today),
   );
   return notificationList.page(db, where, filter, page, today);

@@ -20,7 +20,7 @@ import { plannerEstimate } from '../../platform/db/planner-estimate';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { orderByWhitelist } from '../../platform/db/list-helpers';
+import { eqWhenGiven, orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { paymentCount, paymentCountQuery } from './rollups';
 
@@ -49,9 +49,9 @@ export function paymentConditions(scope: PaymentScope, filter: PaymentFilterValu
     scope.ecOnly ? eq(payments.channel, PAYMENT_CHANNEL.EC) : undefined,
     fromInstant ? gte(payments.paidAt, fromInstant) : undefined,
     beforeInstant ? lt(payments.paidAt, beforeInstant) : undefined,
-    filter.shopId === undefined ? undefined : eq(payments.shopId, filter.shopId),
-    filter.status === undefined ? undefined : eq(payments.status, filter.status),
-    filter.ecStatus === undefined ? undefined : eq(payments.ecStatus, filter.ecStatus),
+    eqWhenGiven(payments.shopId, filter.shopId),
+    eqWhenGiven(payments.status, filter.status),
+    eqWhenGiven(payments.ecStatus, filter.ecStatus),
     filter.amountMin === undefined ? undefined : gte(payments.amount, filter.amountMin),
     filter.amountMax === undefined ? undefined : lte(payments.amount, filter.amountMax),
   );

@@ -12,7 +12,7 @@ import { genres, groups, serviceTags, shopAllowIps, shops, users } from '../../p
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
-import { likePattern } from '../../platform/db/list-helpers';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
 /** The store list's filters (its CSV export applies the same ones, see storeConditions). */
@@ -58,22 +58,19 @@ function conditionsWithoutStatus(scope: Reach, filter: StoreFilterValues): SQL |
   return and(
     inReach(scope, { serviceId: shops.serviceId, shopId: shops.id }),
     keywordCondition(filter.keyword),
-    filter.groupId === undefined ? undefined : eq(shops.groupId, filter.groupId),
+    eqWhenGiven(shops.groupId, filter.groupId),
     filter.excludeGroupId === undefined
       ? undefined
       : or(sql`${shops.groupId} is null`, ne(shops.groupId, filter.excludeGroupId)),
-    filter.prefectureId === undefined ? undefined : eq(shops.prefectureId, filter.prefectureId),
-    filter.genreId === undefined ? undefined : eq(shops.genreId, filter.genreId),
-    filter.serviceTagId === undefined ? undefined : eq(shops.serviceTagId, filter.serviceTagId),
+    eqWhenGiven(shops.prefectureId, filter.prefectureId),
+    eqWhenGiven(shops.genreId, filter.genreId),
+    eqWhenGiven(shops.serviceTagId, filter.serviceTagId),
   );
 }
 
 /** The shops of the list under its filters: the list, its counts and the CSV export 0001. */
 export function storeConditions(scope: Reach, filter: StoreFilterValues): SQL | undefined {
-  return and(
-    conditionsWithoutStatus(scope, filter),
-    filter.status === undefined ? undefined : eq(shops.status, filter.status),
-  );
+  return and(conditionsWithoutStatus(scope, filter), eqWhenGiven(shops.status, filter.status));
 }
 
 const LIST_COLUMNS = {

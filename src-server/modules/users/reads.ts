@@ -9,7 +9,7 @@ import { groups, services, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
-import { likePattern } from '../../platform/db/list-helpers';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
 export interface UserFilter extends SortRequest {
@@ -42,7 +42,7 @@ function nameCondition(name: string | undefined): SQL | undefined {
 function whereOf(scope: ServiceScope, filter: UserFilter): SQL | undefined {
   return and(
     scopeCondition(scope),
-    filter.role === undefined ? undefined : eq(users.role, filter.role),
+    eqWhenGiven(users.role, filter.role),
     nameCondition(filter.name),
     filter.noService ? isNull(users.serviceId) : undefined,
   );
