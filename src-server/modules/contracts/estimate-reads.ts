@@ -5,7 +5,7 @@ import type { InterestType } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
@@ -78,8 +78,7 @@ function toItem(row: Row, mediaUrl: (id: number) => string): EstimateProductItem
       amountPayment: row.amountPayment,
       interestRate: Number(row.interestRate),
     },
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 

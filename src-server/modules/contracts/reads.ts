@@ -5,7 +5,7 @@ import type { InterestType } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
@@ -67,8 +67,7 @@ function toItem(row: Row): ContractItem {
     interestType: row.interestType as InterestType,
     interestRate: Number(row.interestRate),
     productCount: Number(row.productCount),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 

@@ -10,7 +10,7 @@ import { coupons } from './schema';
 import { shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
 import { eqWhenGiven, likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
@@ -143,8 +143,7 @@ function toListItem(row: ListRow, mediaUrl: MediaUrlOf): CouponListItem {
     status: row.status as AccountStatus,
     startDate: apiTime(row.startDate),
     endDate: apiTime(row.endDate),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 

@@ -8,7 +8,7 @@ import { pushNotifications, pushOutbox } from './schema-push';
 import { Conflict, notFound, staleWrite } from '../../platform/errors';
 import { atVersion } from '../../platform/db/versions';
 import type { PageRequest } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { ja } from '@shared/messages';
@@ -51,8 +51,7 @@ function toItem(row: Row): PushItem {
     scheduledAt: apiTime(row.scheduledAt),
     startedAt: row.startedAt ? apiTime(row.startedAt) : null,
     finishedAt: row.finishedAt ? apiTime(row.finishedAt) : null,
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 

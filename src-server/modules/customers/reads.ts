@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../platform/db/client';
 import { customerDeviceTokens, customerLinkedAccounts, customers } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { customerConditions } from './search';
@@ -52,8 +52,7 @@ function toListItem({ linkedId, ...row }: ListRow): CustomerListItem {
   return {
     ...row,
     linked: linkedId !== null,
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 

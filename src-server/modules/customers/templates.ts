@@ -10,7 +10,7 @@ import { pushNotifications, pushTemplateImages, pushTemplates } from './schema-p
 import { notFound, staleWrite } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
 import type { PageRequest } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
@@ -66,8 +66,7 @@ function toListItem({ imageId, ...row }: Row, mediaUrl: MediaUrlOf): TemplateLis
     availableAt: time(row.availableAt),
     expiredAt: time(row.expiredAt),
     lastSentAt: time(row.lastSentAt),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 

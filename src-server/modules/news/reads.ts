@@ -11,7 +11,7 @@ import { coupons } from '../coupons';
 import { news, newsImages } from './schema';
 import { shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTimestamps } from '../../platform/http/time';
 import type { MediaUrlOf } from '../coupons';
 import { listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
@@ -76,8 +76,7 @@ function toListItem(row: ListRow): NewsListItem {
   return {
     ...row,
     contentKind: row.contentKind as ContentKind,
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 

@@ -15,7 +15,7 @@ import { services, shops } from '../../platform/db/schema';
 import { notifications } from './schema';
 import { notFound, validationFailed } from '../../platform/errors';
 import type { PageRequest } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { eqWhenGiven } from '../../platform/db/list-helpers';
@@ -74,8 +74,7 @@ function toNotification(row: Row, today: string): Notification {
   return {
     ...row,
     state: stateOf(row.startDate, row.endDate, today),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 

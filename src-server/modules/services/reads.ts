@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { companies, services, shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import { likePattern } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
@@ -99,7 +99,6 @@ export async function findServiceById(db: Database, id: number): Promise<Service
   if (!row) return null;
   return {
     ...withFlags(row, SERVICE_FLAGS),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }

@@ -10,7 +10,7 @@ import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { genres, groups, serviceTags, shopAllowIps, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
@@ -116,8 +116,7 @@ function toListItem(row: ListRow): StoreListItem {
     ...withFlags(row, ['ecEnabled'] as const),
     status: row.status as ShopStatus,
     prefectureName: prefectureName(row.prefectureId),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 
