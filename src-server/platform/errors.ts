@@ -41,6 +41,12 @@ export class TooManyAttempts extends DomainError {}
 export const sessionExpired = () => new Unauthenticated(ja.auth.sessionExpired);
 export const forbidden = () => new Forbidden(ja.errors.forbidden);
 export const notFound = () => new NotFound(ja.errors.notFound);
+/** The record a read found, or NotFound when it found none (in the caller's service). */
+export async function found<T>(record: Promise<T | null | undefined>): Promise<T> {
+  const value = await record;
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}
 /** A write over a version the caller did not read (optimistic locking, see db/versions). */
 export const staleWrite = () => new Conflict(ja.errors.alreadyUpdated);
 export const validationFailed = (errors: ErrorEntry[]) => new Invalid(ja.errors.validationFailed, errors);

@@ -11,7 +11,7 @@ import {
 import type { ContractItem, EstimateProductItem } from '@shared/api';
 import type { ShopAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { found } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
 import { IMAGE_RULE } from '../../platform/media/rules';
@@ -38,9 +38,7 @@ export function registerContractRoutes(
   const products = API_PATHS.estimateProducts;
 
   async function contractOrNotFound(access: ShopAccess, id: number): Promise<ContractItem> {
-    const contract = await findContract(ctx.db, target(access), id);
-    if (!contract) throw notFound();
-    return contract;
+    return found(findContract(ctx.db, target(access), id));
   }
 
   route.get(contracts.list, {
@@ -102,9 +100,7 @@ export function registerContractRoutes(
     access: ShopAccess,
     id: number,
   ): Promise<EstimateProductItem> {
-    const product = await findEstimateProduct(ctx.db, target(access), id, imageUrlOf(request, access));
-    if (!product) throw notFound();
-    return product;
+    return found(findEstimateProduct(ctx.db, target(access), id, imageUrlOf(request, access)));
   }
 
   route.get(products.list, {

@@ -10,7 +10,7 @@ import type { CouponDetail, CouponListItem, CouponListResponse, CouponStateCount
 import type { TenantAccess } from '../../platform/auth/guard';
 import { ownShopOf } from '../../platform/auth/reach';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { found, notFound } from '../../platform/errors';
 import { created, pageAnswer, updated } from '../../platform/http/answers';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { imageChange, imageUploadOf } from '../../platform/media/store';
@@ -37,9 +37,7 @@ export function registerCouponRoutes({ route, guards }: ModuleHttp, ctx: AppCont
   });
 
   async function detailOrNotFound(request: FastifyRequest, access: TenantAccess, id: number) {
-    const detail = await findCouponDetail(ctx.db, access.reach, id, readContext(request, access));
-    if (!detail) throw notFound();
-    return detail;
+    return found(findCouponDetail(ctx.db, access.reach, id, readContext(request, access)));
   }
 
   route.get(paths.list, {

@@ -25,7 +25,7 @@ import { guardsOf } from '../../platform/auth/guard';
 import type { Tenant, TenantAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
-import { notFound, validationFailed } from '../../platform/errors';
+import { found, notFound, validationFailed } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
 import type { Endpoints } from '../../platform/http/endpoints';
 import type { FileRule, FormInput } from '../../platform/http/multipart';
@@ -99,9 +99,7 @@ export function registerCustomerRoutes(
   });
 
   async function customerOrNotFound(serviceId: number, id: number) {
-    const detail = await findCustomerDetail(ctx.db, serviceId, id);
-    if (!detail) throw notFound();
-    return detail;
+    return found(findCustomerDetail(ctx.db, serviceId, id));
   }
 
   route.get(API_PATHS.customers.item, {
@@ -291,11 +289,11 @@ function registerTemplateRoutes<C extends z.ZodType, U extends z.ZodType>(
   });
 
   async function templateOrNotFound(request: FastifyRequest, tenant: Tenant, id: number) {
-    const detail = await findTemplateDetail(ctx.db, tenant.id, kind, id, (mediaId) =>
-      mediaUrl(request, tenant.subdomain, mediaId),
+    return found(
+      findTemplateDetail(ctx.db, tenant.id, kind, id, (mediaId) =>
+        mediaUrl(request, tenant.subdomain, mediaId),
+      ),
     );
-    if (!detail) throw notFound();
-    return detail;
   }
 
   route.get(paths.list, {

@@ -9,11 +9,11 @@ import {
 import type { Group, Paginated } from '@shared/api';
 import { ja } from '@shared/messages';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { found } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
 import { isDeleteOverride } from '../../platform/http/method-override';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
-import type { PasswordPolicy } from '../users';
+import { passwordPolicyOf } from '../users';
 import { changeGroupShops } from './group-shops';
 import { createGroup, deleteGroup, updateGroup } from './writes';
 import { findGroup, listAllGroups, listGroupsPage } from './reads';
@@ -23,15 +23,8 @@ const paths = API_PATHS.groups;
 
 /** Store groups and their shops (spec section 7, "Groups"). */
 export function registerGroupRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
-  const passwordPolicy = (): PasswordPolicy => ({
-    now: ctx.clock(),
-    validityDays: ctx.settings.passwordValidityDays,
-  });
-
   async function groupOrNotFound(serviceId: number, groupId: number): Promise<Group> {
-    const group = await findGroup(ctx.db, serviceId, groupId);
-    if (!group) throw notFound();
-    return group;
+    return found(findGroup(ctx.db, serviceId, groupId));
   }
 
   route.get(paths.list, {
@@ -48,7 +41,7 @@ export function registerGroupRoutes({ route, guards }: ModuleHttp, ctx: AppConte
     body: groupCreateRequestSchema,
     status: 201,
     async handler({ access: { tenant }, body }) {
-      const groupId = await createGroup(ctx.db, tenant.id, body, passwordPolicy());
+      const groupId = await createGroup(ctx.db, tenant.id, body, passwordPolicyOf(ctx));
       return created(await groupOrNotFound(tenant.id, groupId));
     },
   });
@@ -57,7 +50,7 @@ export function registerGroupRoutes({ route, guards }: ModuleHttp, ctx: AppConte
     access: guards.record('storeGroupList'),
     body: groupUpdateRequestSchema,
     async handler({ access: { tenant, id }, body }) {
-      await updateGroup(ctx.db, tenant.id, id, body, passwordPolicy());
+      await updateGroup(ctx.db, tenant.id, id, body, passwordPolicyOf(ctx));
       return updated(await groupOrNotFound(tenant.id, id));
     },
   });

@@ -6,7 +6,7 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { TenantAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/errors';
+import { found, validationFailed } from '../../platform/errors';
 import { created, pageAnswer } from '../../platform/http/answers';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { saveImages } from '../../platform/media/store';
@@ -26,11 +26,9 @@ const NEWS_IMAGES_RULE = {
 /** Store news (see src-shared/api/news.ts). */
 export function registerNewsRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   async function detailOrNotFound(request: FastifyRequest, { tenant, reach }: TenantAccess, id: number) {
-    const detail = await findNewsDetail(ctx.db, reach, id, (mediaId) =>
-      mediaUrl(request, tenant.subdomain, mediaId),
+    return found(
+      findNewsDetail(ctx.db, reach, id, (mediaId) => mediaUrl(request, tenant.subdomain, mediaId)),
     );
-    if (!detail) throw notFound();
-    return detail;
   }
 
   route.get(paths.list, {

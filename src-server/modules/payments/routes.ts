@@ -12,7 +12,7 @@ import { formatMessage, ja } from '@shared/messages';
 import type { RouteName } from '@shared/routes';
 import { findTenant, guardTenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound, Unauthenticated } from '../../platform/errors';
+import { forbidden, found, notFound, Unauthenticated } from '../../platform/errors';
 import { pageAnswer } from '../../platform/http/answers';
 import { pathId } from '../../platform/http/ids';
 import { ingestPayments } from './ingest';
@@ -58,9 +58,7 @@ export function registerPaymentRoutes({ route }: ModuleHttp, ctx: AppContext): v
   });
 
   async function detailOrNotFound(scope: PaymentScope, id: number): Promise<PaymentDetail> {
-    const detail = await findPaymentDetail(ctx.db, scope, id);
-    if (!detail) throw notFound();
-    return detail;
+    return found(findPaymentDetail(ctx.db, scope, id));
   }
 
   /** The provider's key names the service; the path must name the same one. */

@@ -5,7 +5,7 @@ import { ROLE_MASTER } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound, validationFailed } from '../../platform/errors';
+import { forbidden, found, validationFailed } from '../../platform/errors';
 import { created, updated } from '../../platform/http/answers';
 import { apiTime } from '../../platform/http/time';
 import { IMAGE_RULE } from '../../platform/media/rules';
@@ -31,9 +31,7 @@ export function registerServiceSettingRoutes({ route, guards }: ModuleHttp, ctx:
     serviceId: number,
     subdomain: string,
   ): Promise<ServiceSetting> {
-    const setting = await loadServiceSetting(ctx.db, serviceId, (id) => mediaUrl(request, subdomain, id));
-    if (!setting) throw notFound();
-    return setting;
+    return found(loadServiceSetting(ctx.db, serviceId, (id) => mediaUrl(request, subdomain, id)));
   }
 
   route.get(paths.setting, {

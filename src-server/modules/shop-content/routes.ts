@@ -21,7 +21,7 @@ import { ownShopOf } from '../../platform/auth/reach';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
-import { notFound } from '../../platform/errors';
+import { found } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
 import type { Endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
@@ -132,9 +132,7 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
 
   // Categories
   const categoryOrNotFound = async (owner: ContentOwner, id: number) => {
-    const category = await findCategory(ctx.db, kind, owner, id);
-    if (!category) throw notFound();
-    return category;
+    return found(findCategory(ctx.db, kind, owner, id));
   };
 
   route.get(paths.categories, {
@@ -190,9 +188,7 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
 
   // Items
   const itemOrNotFound = async (request: FastifyRequest, tenant: Tenant, owner: ContentOwner, id: number) => {
-    const item = await findItem(ctx.db, kind, owner, id, mediaLinks(request, tenant));
-    if (!item) throw notFound();
-    return item;
+    return found(findItem(ctx.db, kind, owner, id, mediaLinks(request, tenant)));
   };
 
   route.get(paths.list, {

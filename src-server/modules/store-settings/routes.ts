@@ -12,7 +12,7 @@ import { fieldMessage } from '@shared/validation';
 import type { RouteName } from '@shared/routes';
 import type { ShopAccess, Tenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/errors';
+import { found, validationFailed } from '../../platform/errors';
 import { created, updated } from '../../platform/http/answers';
 import { DEFAULT_SOUND_MIME_TYPE } from '../../platform/media/default-sound';
 import { IMAGE_RULE, SOUND_RULE } from '../../platform/media/rules';
@@ -37,9 +37,7 @@ export function registerStoreSettingRoutes({ route, guards }: ModuleHttp, ctx: A
     guards.shop(screen)(request, { subdomain: params.subdomain, shopId: params.id });
 
   async function configAnswer(request: FastifyRequest, { tenant, shop }: ShopAccess): Promise<StoreConfig> {
-    const config = await loadStoreConfig(ctx.db, shop.id, configUrls(ctx, request, tenant));
-    if (!config) throw notFound();
-    return config;
+    return found(loadStoreConfig(ctx.db, shop.id, configUrls(ctx, request, tenant)));
   }
 
   route.get(paths.config, {

@@ -7,10 +7,10 @@ import {
 } from '@shared/api';
 import type { StoreDetail, StoreListItem, StoreListResponse, StoreStatusCounts } from '@shared/api';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { found, notFound } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
-import type { PasswordPolicy } from '../users';
+import { passwordPolicyOf } from '../users';
 import { changeStoreStatus } from './status';
 import { createStore, deleteStore, updateStore } from './writes';
 import { countStoresByStatus, findStoreDetail, listAllStores, listStoresPage } from './reads';
@@ -20,15 +20,8 @@ const paths = API_PATHS.stores;
 
 /** Stores of a service (spec section 7, "Stores"). */
 export function registerStoreRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
-  const passwordPolicy = (): PasswordPolicy => ({
-    now: ctx.clock(),
-    validityDays: ctx.settings.passwordValidityDays,
-  });
-
   async function detailOrNotFound(serviceId: number, shopId: number): Promise<StoreDetail> {
-    const detail = await findStoreDetail(ctx.db, serviceId, shopId);
-    if (!detail) throw notFound();
-    return detail;
+    return found(findStoreDetail(ctx.db, serviceId, shopId));
   }
 
   route.get(paths.list, {
@@ -50,7 +43,7 @@ export function registerStoreRoutes({ route, guards }: ModuleHttp, ctx: AppConte
     body: storeCreateRequestSchema,
     status: 201,
     async handler({ access: { tenant }, body }) {
-      const shopId = await createStore(ctx.db, tenant.id, body, passwordPolicy());
+      const shopId = await createStore(ctx.db, tenant.id, body, passwordPolicyOf(ctx));
       return created(await detailOrNotFound(tenant.id, shopId));
     },
   });
@@ -66,7 +59,7 @@ export function registerStoreRoutes({ route, guards }: ModuleHttp, ctx: AppConte
     access: guards.record('storeEdit'),
     body: storeUpdateRequestSchema,
     async handler({ access: { tenant, id }, body }) {
-      await updateStore(ctx.db, tenant.id, id, body, passwordPolicy());
+      await updateStore(ctx.db, tenant.id, id, body, passwordPolicyOf(ctx));
       return updated(await detailOrNotFound(tenant.id, id));
     },
   });

@@ -26,8 +26,8 @@ import { invalidField, notFound, validationFailed } from '../../platform/errors'
 import { pageAnswer, updated } from '../../platform/http/answers';
 import { pathId } from '../../platform/http/ids';
 import { parseInput } from '../../platform/http/validation';
-import { createAccount, emailErrors } from './accounts';
-import type { NewAccount, PasswordPolicy } from './accounts';
+import { createAccount, emailErrors, passwordPolicyOf } from './accounts';
+import type { NewAccount } from './accounts';
 import { rethrowEmailTaken, setUserStatus, shopOfServiceErrors, updateUser } from './writes';
 import { findPolicies, findUser, listAllUsers, listUsersPage } from './reads';
 import type { ModuleHttp } from '../../platform/module';
@@ -47,11 +47,6 @@ const EDIT_ROUTE: Record<Role, RouteName> = {
 
 /** Users of the settings area (spec sections 2 and 6). */
 export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
-  const passwordPolicy = (): PasswordPolicy => ({
-    now: ctx.clock(),
-    validityDays: ctx.settings.passwordValidityDays,
-  });
-
   /**
    * A user the caller may see (its service) and edit (its role's edit route). A user outside
    * the caller's services is as missing as an id of no user (404), so the answer never tells
@@ -102,7 +97,9 @@ export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContex
     async handler({ body }) {
       await assertEmailFree(ctx, body.email);
       const account: NewAccount = { ...body, role: ROLE_MASTER, serviceId: null };
-      return userCreated(await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken));
+      return userCreated(
+        await createAccount(ctx.db, account, passwordPolicyOf(ctx)).catch(rethrowEmailTaken),
+      );
     },
   });
 
@@ -116,7 +113,9 @@ export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContex
       await assertPolicyChanges(ctx, caller, null, policies);
       await assertEmailFree(ctx, values.email);
       const account: NewAccount = { ...values, role: ROLE_CLIENT, serviceId: tenant.id, policies };
-      return userCreated(await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken));
+      return userCreated(
+        await createAccount(ctx.db, account, passwordPolicyOf(ctx)).catch(rethrowEmailTaken),
+      );
     },
   });
 
@@ -137,7 +136,9 @@ export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContex
         serviceId: tenant.id,
         shopId: organizationId,
       };
-      return userCreated(await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken));
+      return userCreated(
+        await createAccount(ctx.db, account, passwordPolicyOf(ctx)).catch(rethrowEmailTaken),
+      );
     },
   });
 
@@ -152,7 +153,7 @@ export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContex
     access: userInReach,
     async handler({ request, access: { caller, user } }) {
       const { changes, updatedAt } = await editOf(caller, user, request.body);
-      await updateUser(ctx.db, user.id, changes, updatedAt, passwordPolicy());
+      await updateUser(ctx.db, user.id, changes, updatedAt, passwordPolicyOf(ctx));
       return updated((await findUser(ctx.db, user.id)) ?? user);
     },
   });
