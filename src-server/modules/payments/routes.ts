@@ -90,35 +90,37 @@ export function registerPaymentRoutes({ route }: ModuleHttp, ctx: AppContext): v
     },
   });
 
-  route.get(paths.list, {
-    access: payments('paymentHistoryList', false),
-    query: paymentHistoryQuerySchema,
-    async handler({ request, access: scope, query }): Promise<PaymentHistoryListResponse> {
-      return historyPage(request, await listPaymentsPage(ctx.db, scope, query, pageOf(query)), query);
+  // The payment history and the EC history: the same reads, the EC one of EC payments only.
+  const histories = [
+    {
+      paths: { list: paths.list, item: paths.item },
+      screens: { list: 'paymentHistoryList', item: 'paymentHistoryDetail' },
+      query: paymentHistoryQuerySchema,
+      ecOnly: false,
     },
-  });
+    {
+      paths: { list: paths.ecList, item: paths.ecItem },
+      screens: { list: 'ecHistoryList', item: 'ecHistoryDetail' },
+      query: ecHistoryQuerySchema,
+      ecOnly: true,
+    },
+  ] as const;
+  for (const history of histories) {
+    route.get(history.paths.list, {
+      access: payments(history.screens.list, history.ecOnly),
+      query: history.query,
+      async handler({ request, access: scope, query }): Promise<PaymentHistoryListResponse> {
+        return historyPage(request, await listPaymentsPage(ctx.db, scope, query, pageOf(query)), query);
+      },
+    });
 
-  route.get(paths.item, {
-    access: payment('paymentHistoryDetail', false),
-    async handler({ access: { scope, id } }): Promise<{ data: PaymentDetail }> {
-      return { data: await detailOrNotFound(scope, id) };
-    },
-  });
-
-  route.get(paths.ecList, {
-    access: payments('ecHistoryList', true),
-    query: ecHistoryQuerySchema,
-    async handler({ request, access: scope, query }): Promise<PaymentHistoryListResponse> {
-      return historyPage(request, await listPaymentsPage(ctx.db, scope, query, pageOf(query)), query);
-    },
-  });
-
-  route.get(paths.ecItem, {
-    access: payment('ecHistoryDetail', true),
-    async handler({ access: { scope, id } }): Promise<{ data: PaymentDetail }> {
-      return { data: await detailOrNotFound(scope, id) };
-    },
-  });
+    route.get(history.paths.item, {
+      access: payment(history.screens.item, history.ecOnly),
+      async handler({ access: { scope, id } }): Promise<{ data: PaymentDetail }> {
+        return { data: await detailOrNotFound(scope, id) };
+      },
+    });
+  }
 
   route.put(paths.ecItem, {
     access: payment('ecHistoryEdit', true),
