@@ -9,7 +9,7 @@ import { apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
-import { ofShop, shopRow } from './shop-rows';
+import { ofShop, shopRow } from '../../platform/db/shop-rows';
 
 export interface EstimateProductFilter {
   keyword?: string | undefined;

@@ -9,8 +9,8 @@ import { notFound, validationFailed } from '../../platform/errors';
 import { assertVersion, nextVersion } from '../../platform/db/versions';
 import { imageChange } from '../../platform/media/store';
 import type { ImageUpload } from '../../platform/media/store';
-import { shopRow } from './shop-rows';
-import type { ShopTarget } from './shop-rows';
+import { shopRow } from '../../platform/db/shop-rows';
+import type { ShopTarget } from '../../platform/db/shop-rows';
 
 const labels = ja.contracts.fields;
 

@@ -10,7 +10,7 @@ import { listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
-import { ofShop, shopRow } from './shop-rows';
+import { ofShop, shopRow } from '../../platform/db/shop-rows';
 
 export interface ContractFilter extends SortRequest {
   keyword?: string | undefined;

@@ -7,12 +7,12 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { contracts, estimateProducts } from './schema';
 import { Invalid, notFound, validationFailed } from '../../platform/errors';
 import { assertVersion, nextVersion } from '../../platform/db/versions';
-import { shopRow } from './shop-rows';
-import type { ShopTarget } from './shop-rows';
+import { shopRow } from '../../platform/db/shop-rows';
+import type { ShopTarget } from '../../platform/db/shop-rows';
 
 const labels = ja.contracts.fields;
 
-export type { ShopTarget } from './shop-rows';
+export type { ShopTarget } from '../../platform/db/shop-rows';
 
 /** The form's values as columns: the rate of a free contract is 0, an empty payment null. */
 export function contractColumns(values: ContractFormValues) {

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** The shop (of a service) whose contracts and estimate products a request works on. */
+/** The shop (of a service) whose rows a request works on (contracts, estimate products, coupons). */
 export interface ShopTarget {
   serviceId: number;
   shopId: number;
 }
 
-/** A table of the area: every row is of one shop of one service. */
+/** A table whose every row is of one shop of one service. */
 interface ShopRows {
   id: AnyPgColumn;
   serviceId: AnyPgColumn;
