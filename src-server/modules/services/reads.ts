@@ -1,7 +1,8 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ServiceDetail, ServiceListItem } from '@shared/api';
+import type { ServiceDetail, ServiceListItem, ServiceLookupItem } from '@shared/api';
 import { SERVICE_FLAGS } from '@shared/constants';
+import type { ServiceFlag } from '@shared/constants';
 import type { ServiceScope } from '../../platform/auth/policy';
 import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
@@ -42,20 +43,36 @@ function whereOf(scope: ServiceScope, { keyword }: ServiceFilter): SQL | undefin
   );
 }
 
+const listColumns = {
+  id: services.id,
+  name: services.name,
+  subdomain: services.subdomain,
+  companyName: companies.name,
+  shopCount,
+  registDate: services.registDate,
+};
+
+/** The switches of a service's screens, as its detail answers them. */
+const flagColumns = {
+  enableTopSetting: services.enableTopSetting,
+  enableCustomerSetting: services.enableCustomerSetting,
+  enableTrailCalc: services.enableTrailCalc,
+  enableCouponSetting: services.enableCouponSetting,
+  enableNotificationSetting: services.enableNotificationSetting,
+  enableGallerySetting: services.enableGallerySetting,
+  enableMenuSetting: services.enableMenuSetting,
+} satisfies Record<ServiceFlag, unknown>;
+
+const orderOf = (filter: ServiceFilter) =>
+  orderByWhitelist(SORTABLE, SORTABLE.registDate, services.id, filter);
+
 function listQuery(db: Database, scope: ServiceScope, filter: ServiceFilter) {
   return db
-    .select({
-      id: services.id,
-      name: services.name,
-      subdomain: services.subdomain,
-      companyName: companies.name,
-      shopCount,
-      registDate: services.registDate,
-    })
+    .select(listColumns)
     .from(services)
     .leftJoin(companies, eq(companies.id, services.companyId))
     .where(whereOf(scope, filter))
-    .orderBy(...orderByWhitelist(SORTABLE, SORTABLE.registDate, services.id, filter))
+    .orderBy(...orderOf(filter))
     .$dynamic();
 }
 
@@ -78,12 +95,22 @@ export async function listServicesPage(
   return { items: rows.map(toListItem), total: counted?.total ?? 0 };
 }
 
+/**
+ * The lookup (noPaginate): every service in scope with its switches besides (an extra of this
+ * server), so the console opens a service's screens without asking for its detail after it.
+ */
 export async function listAllServices(
   db: Database,
   scope: ServiceScope,
   filter: ServiceFilter,
-): Promise<ServiceListItem[]> {
-  return (await listQuery(db, scope, filter)).map(toListItem);
+): Promise<ServiceLookupItem[]> {
+  const rows = await db
+    .select({ ...listColumns, ...flagColumns })
+    .from(services)
+    .leftJoin(companies, eq(companies.id, services.companyId))
+    .where(whereOf(scope, filter))
+    .orderBy(...orderOf(filter));
+  return rows.map((row) => withFlags({ ...row, registDate: apiTime(row.registDate) }, SERVICE_FLAGS));
 }
 
 /** GET /services/{id}: by the record id only (spec section 2: `{id}` is a record identifier). */
@@ -93,13 +120,7 @@ export async function findServiceById(db: Database, id: number): Promise<Service
       id: services.id,
       name: services.name,
       subdomain: services.subdomain,
-      enableTopSetting: services.enableTopSetting,
-      enableCustomerSetting: services.enableCustomerSetting,
-      enableTrailCalc: services.enableTrailCalc,
-      enableCouponSetting: services.enableCouponSetting,
-      enableNotificationSetting: services.enableNotificationSetting,
-      enableGallerySetting: services.enableGallerySetting,
-      enableMenuSetting: services.enableMenuSetting,
+      ...flagColumns,
       registDate: services.registDate,
       updatedAt: services.updatedAt,
     })

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, serviceListQuerySchema } from '@shared/api';
-import type { Paginated, ServiceDetail, ServiceListItem } from '@shared/api';
+import type { Paginated, ServiceDetail, ServiceListItem, ServiceLookupItem } from '@shared/api';
 import { guardsOf } from '../../platform/auth/guard';
 import { assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { AppContext } from '../../platform/context';
@@ -23,7 +23,7 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
       request,
       access: { caller },
       query,
-    }): Promise<Paginated<ServiceListItem> | { data: ServiceListItem[] }> {
+    }): Promise<Paginated<ServiceListItem> | { data: ServiceLookupItem[] }> {
       const scope = serviceScopeOf(caller);
       if (query.noPaginate) return { data: await listAllServices(ctx.db, scope, query) };
       return pageAnswer(request, await listServicesPage(ctx.db, scope, query, query), query);
