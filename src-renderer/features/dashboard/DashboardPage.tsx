@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { DASHBOARD_REFRESH_MS, MS_PER_SECOND } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
@@ -42,9 +42,14 @@ export default function DashboardPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2} data-testid="dashboard-service-name">
-            {service.data?.name ?? texts.title}
-          </Title>
+          {service.isLoading ? (
+            // The heading is the service's name: no title flickering from the fallback to the name.
+            <Skeleton height={32} width={280} aria-hidden />
+          ) : (
+            <Title order={2} data-testid="dashboard-service-name">
+              {service.data?.name ?? texts.title}
+            </Title>
+          )}
           {user && (
             <Text size="sm" c="dimmed">
               {formatMessage(texts.welcome, { name: `${user.nameSei} ${user.nameMei}` })}

@@ -6,12 +6,24 @@ import { ROLE_MASTER } from '@shared/constants';
 import type { AuditAction, AuditEntity, Role } from '@shared/constants';
 import { addDays, startOfTokyoDay } from '@shared/datetime';
 import { capturedRowsOf } from '../../platform/audit/changes';
-import { AUDIT_DAYS_ALL_SERVICES, AUDIT_DAYS_NO_SERVICE, auditLog, auditLogDays } from '../../platform/audit/schema';
+import {
+  AUDIT_DAYS_ALL_SERVICES,
+  AUDIT_DAYS_NO_SERVICE,
+  AUDIT_FACET_ACTION,
+  AUDIT_FACET_ALL,
+  AUDIT_FACET_ENTITY,
+  AUDIT_FACET_USER,
+  auditLog,
+  auditLogDays,
+  auditLogFacetTotals,
+} from '../../platform/audit/schema';
 import { inReach } from '../../platform/auth/reach';
 import type { Caller } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/client';
 import { indexOrder } from '../../platform/db/list-helpers';
 import { plannerEstimate } from '../../platform/db/planner-estimate';
+import { preparedRows } from '../../platform/db/prepared-rows';
+import { rawRows } from '../../platform/db/raw-select';
 import { services, shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
@@ -23,7 +35,11 @@ export type AuditReach = { kind: 'all' } | { kind: 'service'; serviceId: number;
 export function auditReachOf(caller: Caller): AuditReach {
   if (caller.role === ROLE_MASTER) return { kind: 'all' };
   const serviceId = caller.serviceId ?? -1;
-  return { kind: 'service', serviceId, shopScope: inReach({ serviceId, caller }, { shopId: auditLog.shopId }) };
+  return {
+    kind: 'service',
+    serviceId,
+    shopScope: inReach({ serviceId, caller }, { shopId: auditLog.shopId }),
+  };
 }
 
 function reachCondition(reach: AuditReach): SQL | undefined {
@@ -60,7 +76,10 @@ export async function serviceFilterOf(
 function periodConditions(filter: AuditFilter): SQL[] {
   const start = filter.from ? startOfTokyoDay(filter.from) : null;
   const end = filter.to ? startOfTokyoDay(addDays(filter.to, 1)) : null;
-  return [...(start ? [gte(auditLog.occurredAt, start)] : []), ...(end ? [lt(auditLog.occurredAt, end)] : [])];
+  return [
+    ...(start ? [gte(auditLog.occurredAt, start)] : []),
+    ...(end ? [lt(auditLog.occurredAt, end)] : []),
+  ];
 }
 
 export function auditConditions(reach: AuditReach, filter: AuditFilter): SQL | undefined {
@@ -139,9 +158,9 @@ export interface AuditPage {
 const EXACT_COUNT_LIMIT = 10_000;
 
 /**
- * A page of the trail, newest first (or oldest, `ASC`). Filtered by service and period only, its
- * total comes from audit_log_days, riding along with the page (one statement, one round trip);
- * with a user, record or action filter the lines are counted, up to EXACT_COUNT_LIMIT.
+ * A page of the trail, newest first (or oldest, `ASC`). When a rollup holds the filter (see
+ * rollupTotalOf), its total rides along with the page (one statement, one round trip); otherwise
+ * the lines are counted, up to EXACT_COUNT_LIMIT.
  */
 export async function listAuditPage(
   db: Database,
@@ -150,28 +169,101 @@ export async function listAuditPage(
   page: PageRequest & { typeSort: 'ASC' | 'DESC' },
 ): Promise<AuditPage> {
   const where = auditConditions(reach, filter);
-  const pageOf = <Extra extends Record<string, SQL>>(extra: Extra) =>
-    linesQuery(db, where, extra)
-      .orderBy(indexOrder(auditLog.occurredAt, page.typeSort), indexOrder(auditLog.id, page.typeSort))
-      .limit(page.limit)
-      .offset(pageOffset(page));
-  const daysTotal = daysTotalOf(reach, filter);
-  if (daysTotal) {
-    const rows = await pageOf({ daysTotal });
-    const total = rows[0] ? Number(rows[0].daysTotal) : await scalarTotal(db, daysTotal);
-    return { items: rows.map(({ daysTotal: _total, ...row }) => toItem(row)), total, estimated: false };
+  const rollupTotal = rollupTotalOf(reach, filter);
+  const query = pageQuery(where, rollupTotal ?? sql`null`, page);
+  // The first page is what everyone opens: prepared (one per page size); the others as they come.
+  const pageRows = () =>
+    pageOffset(page) === 0 ? preparedRows<PageRow>(db, query) : rawRows<PageRow>(db, query);
+  if (rollupTotal) {
+    const rows = await pageRows();
+    const total = rows[0] ? Number(rows[0].total) : await scalarTotal(db, rollupTotal);
+    return { items: rows.map(pageItem), total, estimated: false };
   }
-  const [rows, counted] = await Promise.all([pageOf({}), countLines(db, where)]);
-  return { items: rows.map(toItem), ...counted };
+  const [rows, counted] = await Promise.all([pageRows(), countLines(db, where)]);
+  return { items: rows.map(pageItem), ...counted };
+}
+
+/** A list page's row as the driver answers it (no mapping by drizzle: the page is the hot path). */
+interface PageRow {
+  id: number | string;
+  occurred_at: Date | string;
+  subdomain: string | null;
+  service_name: string | null;
+  shop_id: number | null;
+  shop_name: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  user_email: string | null;
+  role: number | null;
+  entity: string;
+  entity_id: string | null;
+  entity_label: string | null;
+  action: string;
+  client_address: string | null;
+  console_version: string | null;
+  total: number | string | null;
+}
+
+/** One page of lines, with the total riding along when a rollup holds it (else null). */
+function pageQuery(
+  where: SQL | undefined,
+  total: SQL,
+  page: PageRequest & { typeSort: 'ASC' | 'DESC' },
+): SQL {
+  return sql`
+    select ${auditLog.id} as id, ${auditLog.occurredAt} as occurred_at, ${services.subdomain} as subdomain,
+           ${services.name} as service_name, ${auditLog.shopId} as shop_id, ${shops.name} as shop_name,
+           ${auditLog.userId} as user_id, ${auditLog.userName} as user_name, ${auditLog.userEmail} as user_email,
+           ${auditLog.role} as role, ${auditLog.entity} as entity, ${auditLog.entityId} as entity_id,
+           ${auditLog.entityLabel} as entity_label, ${auditLog.action} as action,
+           ${auditLog.clientAddress} as client_address, ${auditLog.consoleVersion} as console_version,
+           ${total} as total
+      from ${auditLog}
+      left join ${services} on ${services.id} = ${auditLog.serviceId}
+      left join ${shops} on ${shops.id} = ${auditLog.shopId}
+     where ${where ?? sql`true`}
+     order by ${indexOrder(auditLog.occurredAt, page.typeSort)}, ${indexOrder(auditLog.id, page.typeSort)}
+     limit ${integerLiteral(page.limit)} offset ${integerLiteral(pageOffset(page))}`;
 }
 
 /**
- * The total from the day rollups, when they hold every filter: a service (or none, or all) and
- * whole Tokyo days. A shop-side caller's reach is narrower than a service, so it is counted.
+ * A page's limit and offset written into the text: PostgreSQL then keeps one generic plan for a
+ * prepared page (with them as parameters it assumes a tenth of the table and plans every run).
  */
-function daysTotalOf(reach: AuditReach, filter: AuditFilter): SQL | null {
-  const { userId, entity, action } = filter;
-  if (userId !== undefined || entity !== undefined || action !== undefined) return null;
+function integerLiteral(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a page bound: ${value}`);
+  return sql.raw(String(value));
+}
+
+function pageItem(row: PageRow): AuditLogItem {
+  return toItem({
+    id: Number(row.id),
+    occurredAt: row.occurred_at instanceof Date ? row.occurred_at : new Date(row.occurred_at),
+    subdomain: row.subdomain,
+    serviceName: row.service_name,
+    shopId: row.shop_id,
+    shopName: row.shop_name,
+    userId: row.user_id,
+    userName: row.user_name,
+    userEmail: row.user_email,
+    role: row.role,
+    entity: row.entity,
+    entityId: row.entity_id,
+    entityLabel: row.entity_label,
+    action: row.action,
+    clientAddress: row.client_address,
+    consoleVersion: row.console_version,
+  });
+}
+
+/**
+ * The list's total from the rollups the audit_log trigger keeps, when one holds every filter: a
+ * service (or none, or all) over the whole trail, alone or with one user, entity or action, from
+ * audit_log_facet_totals (a row); a service and whole Tokyo days from audit_log_days (a row per
+ * day). A shop-side caller's reach is narrower than a service, so it is counted, and so are the
+ * other combinations (a period with a user, two filters).
+ */
+function rollupTotalOf(reach: AuditReach, filter: AuditFilter): SQL | null {
   if (reach.kind === 'service' && reach.shopScope !== undefined) return null;
   const serviceKey =
     reach.kind === 'service'
@@ -179,16 +271,35 @@ function daysTotalOf(reach: AuditReach, filter: AuditFilter): SQL | null {
       : filter.serviceId === undefined
         ? AUDIT_DAYS_ALL_SERVICES
         : (filter.serviceId ?? AUDIT_DAYS_NO_SERVICE);
-  const conditions = [
-    eq(auditLogDays.serviceKey, serviceKey),
-    // A master who picks another service than a client's reach: nothing.
+  // A master who picks another service than a client's reach: nothing.
+  const outsideReach =
     reach.kind === 'service' && filter.serviceId !== undefined && filter.serviceId !== reach.serviceId
       ? sql`false`
-      : undefined,
-    filter.from ? gte(auditLogDays.day, filter.from) : undefined,
-    filter.to ? sql`${auditLogDays.day} <= ${filter.to}` : undefined,
-  ];
-  return sql`(select coalesce(sum(${auditLogDays.lines}), 0) from ${auditLogDays} where ${and(...conditions) ?? sql`true`})`;
+      : undefined;
+  const facets = [
+    filter.userId === undefined ? null : { facet: AUDIT_FACET_USER, value: String(filter.userId) },
+    filter.entity === undefined ? null : { facet: AUDIT_FACET_ENTITY, value: filter.entity },
+    filter.action === undefined ? null : { facet: AUDIT_FACET_ACTION, value: filter.action },
+  ].filter((facet) => facet !== null);
+  if (facets.length > 1) return null;
+  if (filter.from || filter.to) {
+    if (facets.length > 0) return null;
+    const conditions = and(
+      eq(auditLogDays.serviceKey, serviceKey),
+      outsideReach,
+      filter.from ? gte(auditLogDays.day, filter.from) : undefined,
+      filter.to ? sql`${auditLogDays.day} <= ${filter.to}` : undefined,
+    );
+    return sql`(select coalesce(sum(${auditLogDays.lines}), 0) from ${auditLogDays} where ${conditions})`;
+  }
+  const { facet, value } = facets[0] ?? { facet: AUDIT_FACET_ALL, value: '' };
+  const conditions = and(
+    eq(auditLogFacetTotals.serviceKey, serviceKey),
+    eq(auditLogFacetTotals.facet, facet),
+    eq(auditLogFacetTotals.value, value),
+    outsideReach,
+  );
+  return sql`(select coalesce(sum(${auditLogFacetTotals.lines}), 0) from ${auditLogFacetTotals} where ${conditions})`;
 }
 
 async function scalarTotal(db: Database, total: SQL): Promise<number> {
@@ -196,7 +307,10 @@ async function scalarTotal(db: Database, total: SQL): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-async function countLines(db: Database, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+async function countLines(
+  db: Database,
+  where: SQL | undefined,
+): Promise<{ total: number; estimated: boolean }> {
   const capped = db
     .select({ one: sql`1` })
     .from(auditLog)
@@ -205,7 +319,13 @@ async function countLines(db: Database, where: SQL | undefined): Promise<{ total
   const [row] = await db.select({ total: count() }).from(capped.as('capped'));
   const total = row?.total ?? 0;
   if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
-  const estimate = await plannerEstimate(db, db.select({ one: sql`1` }).from(auditLog).where(where));
+  const estimate = await plannerEstimate(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(auditLog)
+      .where(where),
+  );
   return { total: Math.max(estimate, total), estimated: true };
 }
 
@@ -238,8 +358,14 @@ function toDetail(row: DetailRow): AuditLogDetail {
 const DETAIL_COLUMNS = { changes: auditLog.changes, details: auditLog.details };
 
 /** One line in the caller's reach, or null. */
-export async function findAuditLine(db: Database, reach: AuditReach, id: number): Promise<AuditLogDetail | null> {
-  const [row] = await linesQuery(db, and(reachCondition(reach), eq(auditLog.id, id)), DETAIL_COLUMNS).limit(1);
+export async function findAuditLine(
+  db: Database,
+  reach: AuditReach,
+  id: number,
+): Promise<AuditLogDetail | null> {
+  const [row] = await linesQuery(db, and(reachCondition(reach), eq(auditLog.id, id)), DETAIL_COLUMNS).limit(
+    1,
+  );
   return row ? toDetail(row) : null;
 }
 

@@ -5,7 +5,19 @@
  * the user, shop or service it names. After changing this file, regenerate the migrations with
  * `npx drizzle-kit generate`.
  */
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
   'audit_log',
@@ -39,13 +51,23 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_time_idx').on(table.occurredAt.desc(), table.id.desc()),
     index('audit_log_service_time_idx').on(table.serviceId, table.occurredAt.desc(), table.id.desc()),
-    index('audit_log_record_idx').on(
+    index('audit_log_record_idx').on(table.entity, table.entityId, table.occurredAt.desc(), table.id.desc()),
+    index('audit_log_user_time_idx').on(table.userId, table.occurredAt.desc(), table.id.desc()),
+    // The entity and action filters' pages, newest first, for master and within a service.
+    index('audit_log_entity_time_idx').on(table.entity, table.occurredAt.desc(), table.id.desc()),
+    index('audit_log_service_entity_time_idx').on(
+      table.serviceId,
       table.entity,
-      table.entityId,
       table.occurredAt.desc(),
       table.id.desc(),
     ),
-    index('audit_log_user_time_idx').on(table.userId, table.occurredAt.desc(), table.id.desc()),
+    index('audit_log_action_time_idx').on(table.action, table.occurredAt.desc(), table.id.desc()),
+    index('audit_log_service_action_time_idx').on(
+      table.serviceId,
+      table.action,
+      table.occurredAt.desc(),
+      table.id.desc(),
+    ),
     // One user's lines within a client's service: its page and its count read this index alone.
     index('audit_log_service_user_time_idx').on(
       table.serviceId,
@@ -74,4 +96,27 @@ export const auditLogDays = pgTable(
     lines: bigint('lines', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.serviceKey, table.day] })],
+);
+
+/** audit_log_facet_totals' facets: every line (value ''), and the filters a count per value is kept for. */
+export const AUDIT_FACET_ALL = '*';
+export const AUDIT_FACET_USER = 'u';
+export const AUDIT_FACET_ENTITY = 'e';
+export const AUDIT_FACET_ACTION = 'a';
+
+/**
+ * Lines per service (the same service_key as audit_log_days) over the whole trail, in all
+ * (AUDIT_FACET_ALL) and per value of one filter (a user id, an entity or an action), kept by the
+ * same trigger: the list's total without a period, alone or with one of those filters, without
+ * counting the lines. A line without a user counts under no user.
+ */
+export const auditLogFacetTotals = pgTable(
+  'audit_log_facet_totals',
+  {
+    serviceKey: integer('service_key').notNull(),
+    facet: varchar('facet', { length: 1 }).notNull(),
+    value: varchar('value', { length: 40 }).notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.serviceKey, table.facet, table.value] })],
 );

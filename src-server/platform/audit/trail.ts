@@ -1,10 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import { API_BASE_PATH } from '@shared/constants';
 import type { AuditAction, AuditEntity } from '@shared/constants';
 import { ja } from '@shared/messages';
 import type { AppContext } from '../context';
 import { inRequestTransaction } from '../db/request-transaction';
-import { startRowCapture, writeCapturedLine } from './capture';
+import { withCapturedLine } from './capture';
 import { originOf, writeAuditLine } from './line';
 import { newAuditScope, runInAuditScope } from './scope';
 import type { AuditScope } from './scope';
@@ -112,21 +118,22 @@ function auditedHandler(ctx: AppContext, endpoint: AuditedEndpoint, handler: Rou
     let result: unknown;
     try {
       result = await runInAuditScope(scope, () =>
-        inRequestTransaction(ctx.db, async (tx) => {
-          await startRowCapture(tx);
-          const answer: unknown = await handler.call(this, request, reply);
-          await writeCapturedLine(tx, {
-            at: ctx.clock(),
-            scope,
-            entity: endpoint.entity,
-            action: actionOf(endpoint, request),
-            table: endpoint.table ?? null,
-            entityId: entityIdOf(request, endpoint),
-            shopId: shopIdOf(request),
-            details: endpoint.details?.(request) ?? null,
-          });
-          return answer;
-        }),
+        inRequestTransaction(ctx.db, (tx) =>
+          withCapturedLine(
+            tx,
+            async (): Promise<unknown> => handler.call(this, request, reply),
+            () => ({
+              at: ctx.clock(),
+              scope,
+              entity: endpoint.entity,
+              action: actionOf(endpoint, request),
+              table: endpoint.table ?? null,
+              entityId: entityIdOf(request, endpoint),
+              shopId: shopIdOf(request),
+              details: endpoint.details?.(request) ?? null,
+            }),
+          ),
+        ),
       );
     } finally {
       held.release();

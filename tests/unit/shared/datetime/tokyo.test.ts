@@ -78,5 +78,29 @@ inEveryMachineTimeZone(() => {
       expect(toTokyoIso(new Date('2024-03-01T15:30:00Z'))).toBe('2024-03-02T00:30:00+09:00');
       expect(toTokyoIso(null)).toBeNull();
     });
+
+    it('writes every instant as the time zone database (Intl) reads it in Tokyo', () => {
+      const tokyo = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Asia/Tokyo',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZoneName: 'longOffset',
+      });
+      const reference = (instant: Date) => {
+        const part = Object.fromEntries(tokyo.formatToParts(instant).map(({ type, value }) => [type, value]));
+        const offset = String(part.timeZoneName).replace('GMT', '');
+        return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
+      };
+      const step = 37 * 3_600_000 + 1_234_567;
+      for (let time = Date.UTC(1952, 0, 1); time < Date.UTC(2100, 0, 1); time += step) {
+        const instant = new Date(time);
+        expect(toTokyoIso(instant)).toBe(reference(instant));
+      }
+    });
   });
 });
