@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { ROLE_CLIENT, ROLE_MASTER } from '@shared/constants';
 import { auditReachOf, listAuditPage } from '../src-server/modules/audit/reads';
 import type { AuditFilter, AuditReach } from '../src-server/modules/audit/reads';
-import { withCapturedLine } from '../src-server/platform/audit/capture';
+import { auditedTransaction } from '../src-server/platform/audit/capture';
 import { openDatabase } from '../src-server/platform/db/client';
 import type { Database } from '../src-server/platform/db/client';
 import { rawRows } from '../src-server/platform/db/raw-select';
@@ -71,9 +71,8 @@ const SEED_ACTIONS = [
  * BENCH_DATABASE_URL and dropped after: the trail is append-only, its lines cannot be taken back):
  *
  * 1. A write with its line within 1.15× the same write without: a shop's update in its
- *    transaction, against the same update run by withCapturedLine (what the trail adds to every
- *    audited endpoint: the row capture, its trigger, the line and its counts), alternated round by
- *    round; BENCH_AUDIT_WRITE_RUNS runs, the verdict on their median.
+ *    transaction, against the same update in auditedTransaction (the transaction of every audited
+ *    endpoint: the row capture, its trigger, the line and its counts), alternated round by round; BENCH_AUDIT_WRITE_RUNS runs, the verdict on their median.
  * 2. 操作ログ's first page (15 lines) at BENCH_AUDIT_LINES lines, the server's own list function
  *    (its rows, joins and the total it shows) within 1.5× the bare indexed SQL that reads the same
  *    15 lines (`select … from audit_log where … order by occurred_at desc nulls last, id desc nulls last limit 15`),
@@ -147,26 +146,24 @@ async function benchWrite(db: Database, options: AuditBenchOptions): Promise<boo
     email: 'bench@bench.example',
   } as const;
   const bare = () => db.transaction((tx) => rename(tx));
+  let shopId = 0;
   const audited = () =>
-    db.transaction(async (tx) => {
-      let shopId = 0;
-      await withCapturedLine(
-        tx,
-        async () => {
-          shopId = await rename(tx);
-        },
-        () => ({
-          at: new Date(),
-          scope: { actor, serviceId: service.serviceId, clientAddress: '127.0.0.1', consoleVersion: 'bench' },
-          entity: 'store',
-          action: 'update',
-          table: 'shops',
-          entityId: String(shopId),
-          shopId: null,
-          details: null,
-        }),
-      );
-    });
+    auditedTransaction(
+      db,
+      async (tx) => {
+        shopId = await rename(tx);
+      },
+      () => ({
+        at: new Date(),
+        scope: { actor, serviceId: service.serviceId, clientAddress: '127.0.0.1', consoleVersion: 'bench' },
+        entity: 'store',
+        action: 'update',
+        table: 'shops',
+        entityId: String(shopId),
+        shopId: null,
+        details: null,
+      }),
+    );
   const ratios: number[] = [];
   for (let run = 1; run <= options.writeRuns; run += 1) {
     const result = await compareMedians(options.writes, audited, bare);

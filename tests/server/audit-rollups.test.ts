@@ -5,7 +5,7 @@ import type { AuditAction, AuditEntity } from '@shared/constants';
 import { auditReachOf, listAuditPage } from '../../src-server/modules/audit/reads';
 import type { AuditFilter } from '../../src-server/modules/audit/reads';
 import { purgeAuditLines } from '../../src-server/modules/audit/retention';
-import { withCapturedLine } from '../../src-server/platform/audit/capture';
+import { auditedTransaction } from '../../src-server/platform/audit/capture';
 import { writeAuditLines } from '../../src-server/platform/audit/line';
 import type { DatabaseHandle } from '../../src-server/platform/db/client';
 import { rawRows } from '../../src-server/platform/db/raw-select';
@@ -78,36 +78,34 @@ describe.each(DATABASE_TARGETS)('the audit trail counts on $name', (target) => {
     // Audited writes, each in its own transaction, all at once (on PostgreSQL: on several connections).
     await Promise.all(
       Array.from({ length: 48 }, (_, index) =>
-        db.transaction((tx) =>
-          withCapturedLine(
-            tx,
-            async () => index,
-            () => ({
-              at: new Date(MIDNIGHT + (index % 2 === 0 ? -1 : 1) * (index + 1) * 60_000),
-              scope: {
-                actor:
-                  USERS[index % USERS.length] === null
-                    ? null
-                    : {
-                        userId: USERS[index % USERS.length]!,
-                        role: ROLE_CLIENT,
-                        serviceId: null,
-                        shopId: null,
-                        name: '計測 太郎',
-                        email: 'count@bench.example',
-                      },
-                serviceId: SERVICES[index % SERVICES.length] ?? null,
-                clientAddress: '127.0.0.1',
-                consoleVersion: 'test',
-              },
-              entity: ENTITIES[index % ENTITIES.length]!,
-              action: ACTIONS[index % ACTIONS.length]!,
-              table: null,
-              entityId: null,
-              shopId: null,
-              details: null,
-            }),
-          ),
+        auditedTransaction(
+          db,
+          async () => index,
+          () => ({
+            at: new Date(MIDNIGHT + (index % 2 === 0 ? -1 : 1) * (index + 1) * 60_000),
+            scope: {
+              actor:
+                USERS[index % USERS.length] === null
+                  ? null
+                  : {
+                      userId: USERS[index % USERS.length]!,
+                      role: ROLE_CLIENT,
+                      serviceId: null,
+                      shopId: null,
+                      name: '計測 太郎',
+                      email: 'count@bench.example',
+                    },
+              serviceId: SERVICES[index % SERVICES.length] ?? null,
+              clientAddress: '127.0.0.1',
+              consoleVersion: 'test',
+            },
+            entity: ENTITIES[index % ENTITIES.length]!,
+            action: ACTIONS[index % ACTIONS.length]!,
+            table: null,
+            entityId: null,
+            shopId: null,
+            details: null,
+          }),
         ),
       ),
     );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntity } from '@shared/constants';
+import { bracketedTransaction } from '../db/bracketed-transaction';
 import type { Database } from '../db/client';
 import type { AuditScope } from './scope';
 
@@ -7,26 +9,20 @@ import type { AuditScope } from './scope';
  * Turns the row capture of the audited tables on for the rest of the transaction (see the
  * audit trigger migration): from here, every row they gain, change or lose is kept for the line.
  */
-async function startRowCapture(tx: Database): Promise<void> {
-  await tx.execute(
-    sql`select set_config('audit.capture', 'on', true), set_config('audit.rows', '', true),
-               set_config('audit.row_count', '0', true)`,
-  );
-}
+const ROW_CAPTURE_ON = sql`select set_config('audit.capture', 'on', true), set_config('audit.rows', '', true),
+                                  set_config('audit.row_count', '0', true)`;
 
 /**
- * What every audited write adds to its transaction: the row capture on while `work` runs, then
- * the line written from what it captured.
+ * What the trail adds to an audited write's transaction: the row capture on while `work` runs
+ * (turned on with its BEGIN), then the line written from what it captured (with its COMMIT): no
+ * round trip added to the work's. See bracketedTransaction.
  */
-export async function withCapturedLine<T>(
-  tx: Database,
-  work: () => Promise<T>,
+export function auditedTransaction<T>(
+  root: Database,
+  work: (tx: Database) => Promise<T>,
   line: () => CapturedLine,
 ): Promise<T> {
-  await startRowCapture(tx);
-  const result = await work();
-  await writeCapturedLine(tx, line());
-  return result;
+  return bracketedTransaction(root, ROW_CAPTURE_ON, work, () => capturedLineStatement(line()));
 }
 
 export interface CapturedLine {
@@ -44,19 +40,19 @@ export interface CapturedLine {
 }
 
 /**
- * Writes the request's line with the rows it captured, in one statement inside the request's
- * transaction (a failure rolls the change back with it): audit_write_line (migration 0029), whose
- * plan each connection keeps. Service, shop, record id and name come from the path when it names
- * them, else from the record's row, else from the first row touched, else from the caller.
+ * The request's line with the rows it captured, one statement inside the request's transaction (a
+ * failure rolls the change back with it): audit_write_line (migration 0029), whose plan each
+ * connection keeps. Service, shop, record id and name come from the path when it names them,
+ * else from the record's row, else from the first row touched, else from the caller.
  */
-async function writeCapturedLine(tx: Database, line: CapturedLine): Promise<void> {
+function capturedLineStatement(line: CapturedLine): SQL {
   const { actor } = line.scope;
   const details = line.details ? JSON.stringify(line.details) : null;
-  await tx.execute(sql`
+  return sql`
     select audit_write_line(${line.at.toISOString()}::timestamptz, ${line.scope.serviceId}::integer,
       ${line.shopId}::integer, ${actor?.userId ?? null}::integer, ${actor?.name ?? null}::text,
       ${actor?.email ?? null}::text, ${actor?.role ?? null}::smallint, ${line.entity}::text,
       ${line.table}::text, ${line.entityId}::text, ${line.action}::text, ${details}::jsonb,
       ${line.scope.clientAddress}::text, ${line.scope.consoleVersion}::text,
-      ${actor?.serviceId ?? null}::integer, ${actor?.shopId ?? null}::integer)`);
+      ${actor?.serviceId ?? null}::integer, ${actor?.shopId ?? null}::integer)`;
 }

@@ -10,7 +10,7 @@ import type { AuditAction, AuditEntity } from '@shared/constants';
 import { ja } from '@shared/messages';
 import type { AppContext } from '../context';
 import { inRequestTransaction } from '../db/request-transaction';
-import { withCapturedLine } from './capture';
+import { auditedTransaction } from './capture';
 import { originOf, writeAuditLine } from './line';
 import { newAuditScope, runInAuditScope } from './scope';
 import type { AuditScope } from './scope';
@@ -118,11 +118,11 @@ function auditedHandler(ctx: AppContext, endpoint: AuditedEndpoint, handler: Rou
     let result: unknown;
     try {
       result = await runInAuditScope(scope, () =>
-        inRequestTransaction(ctx.db, (tx) =>
-          withCapturedLine(
-            tx,
-            async (): Promise<unknown> => handler.call(this, request, reply),
-            () => ({
+        inRequestTransaction(
+          ctx.db,
+          async (): Promise<unknown> => handler.call(this, request, reply),
+          (root, body) =>
+            auditedTransaction(root, body, () => ({
               at: ctx.clock(),
               scope,
               entity: endpoint.entity,
@@ -131,8 +131,7 @@ function auditedHandler(ctx: AppContext, endpoint: AuditedEndpoint, handler: Rou
               entityId: entityIdOf(request, endpoint),
               shopId: shopIdOf(request),
               details: endpoint.details?.(request) ?? null,
-            }),
-          ),
+            })),
         ),
       );
     } finally {

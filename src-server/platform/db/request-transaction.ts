@@ -10,6 +10,9 @@ interface RequestTransaction {
 
 const current = new AsyncLocalStorage<RequestTransaction>();
 
+/** How a transaction is run: drizzle's own by default, or one that adds statements of its own. */
+export type TransactionRunner = <T>(root: Database, body: (tx: Database) => Promise<T>) => Promise<T>;
+
 /**
  * Runs `work` in one transaction that every query of the request joins: while it runs, the
  * app's Database (see requestScopedDatabase) is that transaction, so code written against
@@ -17,12 +20,16 @@ const current = new AsyncLocalStorage<RequestTransaction>();
  * Callbacks given to afterCommit run once it has committed, those given to afterRollback once it
  * has rolled back.
  */
-export async function inRequestTransaction<T>(root: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+export async function inRequestTransaction<T>(
+  root: Database,
+  work: (tx: Database) => Promise<T>,
+  transaction: TransactionRunner = (db, body) => db.transaction(body),
+): Promise<T> {
   const scope: RequestTransaction = { tx: null, afterCommit: [], afterRollback: [] };
   let result: T;
   try {
     result = await current.run(scope, () =>
-      root.transaction(async (tx) => {
+      transaction(root, async (tx) => {
         scope.tx = tx;
         return work(tx);
       }),
