@@ -1,7 +1,8 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ServiceDetail, ServiceListItem } from '@shared/api';
+import type { ServiceDetail, ServiceListItem, ServiceLookupItem } from '@shared/api';
 import { SERVICE_FLAGS } from '@shared/constants';
+import type { ServiceFlag } from '@shared/constants';
 import type { ServiceScope } from '../../platform/auth/policy';
 import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
@@ -9,7 +10,7 @@ import { companies, services, shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime, apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
-import { likePattern } from '../../platform/db/list-helpers';
+import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
 export interface ServiceFilter {
@@ -42,24 +43,39 @@ function whereOf(scope: ServiceScope, { keyword }: ServiceFilter): SQL | undefin
   );
 }
 
+const listColumns = {
+  id: services.id,
+  name: services.name,
+  subdomain: services.subdomain,
+  companyName: companies.name,
+  shopCount,
+  registDate: services.registDate,
+};
+
+/** The switches of a service's screens, as its detail answers them. */
+const flagColumns = {
+  enableTopSetting: services.enableTopSetting,
+  enableCustomerSetting: services.enableCustomerSetting,
+  enableTrailCalc: services.enableTrailCalc,
+  enableCouponSetting: services.enableCouponSetting,
+  enableNotificationSetting: services.enableNotificationSetting,
+  enableGallerySetting: services.enableGallerySetting,
+  enableMenuSetting: services.enableMenuSetting,
+} satisfies Record<ServiceFlag, unknown>;
+
+const ORDER = [SORTABLE.registDate, services.id] as const;
+
 const serviceList = listRead({
   rows: (db, where) =>
     db
-      .select({
-        id: services.id,
-        name: services.name,
-        subdomain: services.subdomain,
-        companyName: companies.name,
-        shopCount,
-        registDate: services.registDate,
-      })
+      .select(listColumns)
       .from(services)
       .leftJoin(companies, eq(companies.id, services.companyId))
       .where(where)
       .$dynamic(),
   count: (db, where) => db.select({ total: count() }).from(services).where(where),
   sortable: SORTABLE,
-  order: [SORTABLE.registDate, services.id],
+  order: ORDER,
   item: (row): ServiceListItem => ({ ...row, registDate: apiTime(row.registDate) }),
 });
 
@@ -72,8 +88,22 @@ export function listServicesPage(
   return serviceList.page(db, whereOf(scope, filter), filter, page);
 }
 
-export function listAllServices(db: Database, scope: ServiceScope, filter: ServiceFilter) {
-  return serviceList.all(db, whereOf(scope, filter), filter);
+/**
+ * The lookup (noPaginate): every service in scope with its switches besides (an extra of this
+ * server), so the console opens a service's screens without asking for its detail after it.
+ */
+export async function listAllServices(
+  db: Database,
+  scope: ServiceScope,
+  filter: ServiceFilter,
+): Promise<ServiceLookupItem[]> {
+  const rows = await db
+    .select({ ...listColumns, ...flagColumns })
+    .from(services)
+    .leftJoin(companies, eq(companies.id, services.companyId))
+    .where(whereOf(scope, filter))
+    .orderBy(...orderByWhitelist(SORTABLE, ...ORDER, filter));
+  return rows.map((row) => withFlags({ ...row, registDate: apiTime(row.registDate) }, SERVICE_FLAGS));
 }
 
 /** GET /services/{id}: by the record id only (spec section 2: `{id}` is a record identifier). */
@@ -83,13 +113,7 @@ export async function findServiceById(db: Database, id: number): Promise<Service
       id: services.id,
       name: services.name,
       subdomain: services.subdomain,
-      enableTopSetting: services.enableTopSetting,
-      enableCustomerSetting: services.enableCustomerSetting,
-      enableTrailCalc: services.enableTrailCalc,
-      enableCouponSetting: services.enableCouponSetting,
-      enableNotificationSetting: services.enableNotificationSetting,
-      enableGallerySetting: services.enableGallerySetting,
-      enableMenuSetting: services.enableMenuSetting,
+      ...flagColumns,
       registDate: services.registDate,
       updatedAt: services.updatedAt,
     })

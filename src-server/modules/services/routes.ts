@@ -1,5 +1,5 @@
 import { API_PATHS, serviceListQuerySchema } from '@shared/api';
-import type { Paginated, ServiceDetail, ServiceListItem } from '@shared/api';
+import type { Paginated, ServiceDetail, ServiceListItem, ServiceLookupItem } from '@shared/api';
 import { assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -18,7 +18,7 @@ export function registerServiceRoutes({ route, guards }: ModuleHttp, ctx: AppCon
       request,
       access: { caller },
       query,
-    }): Promise<Paginated<ServiceListItem> | { data: ServiceListItem[] }> {
+    }): Promise<Paginated<ServiceListItem> | { data: ServiceLookupItem[] }> {
       const scope = serviceScopeOf(caller);
       if (query.noPaginate) return { data: await listAllServices(ctx.db, scope, query) };
       return pageAnswer(request, await listServicesPage(ctx.db, scope, query, query), query);
