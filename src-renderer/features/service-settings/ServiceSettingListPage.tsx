@@ -1,11 +1,10 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ServiceListItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatDate, formatNumber } from '@shared/format';
 import { ja } from '@shared/messages';
 import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { useSession } from '../../session/useSession';
 import type { Column } from '../../components/list/DataTable';
 import { toApiQuery } from '../../components/list/listState';
@@ -13,6 +12,7 @@ import { useListState } from '../../components/list/useListState';
 import { useServiceList } from '../../components/services/useServiceList';
 import { KeywordFilterPanel } from '../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../components/list/PagedTable';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 const labels = ja.services.columns;
 const editPath = (service: ServiceListItem) =>
@@ -70,22 +70,21 @@ const columns: Column<ServiceListItem>[] = [
 
 /** `/setting/service/list`: the services to set up (master: all, client: its own), and a new one for master. */
 export default function ServiceSettingListPage() {
-  const route = useCurrentRoute();
   const { data: me } = useSession();
   const list = useListState({ keyword: '' });
   const services = useServiceList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
   const canCreate = me ? isRoleAllowed(routeByName('serviceSettingCreate'), me.role) : false;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={2}>{route.title}</Title>
-        {canCreate && (
+    <RouteScreen
+      actions={
+        canCreate && (
           <Button component={Link} to={routePath('serviceSettingCreate')}>
             {ja.serviceSettings.create}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <KeywordFilterPanel
         keyword={list.state.filters.keyword}
         onSearch={(keyword) => list.search({ keyword })}
@@ -98,6 +97,6 @@ export default function ServiceSettingListPage() {
         emptyMessage={ja.services.empty}
         testId="service-setting-table"
       />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,11 +1,10 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ServiceListItem } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatDate, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { useCanAccess } from '../../session/useCanAccess';
 import type { Column } from '../../components/list/DataTable';
 import { toApiQuery } from '../../components/list/listState';
@@ -13,6 +12,7 @@ import { useListState } from '../../components/list/useListState';
 import { useServiceList } from '../../components/services/useServiceList';
 import { KeywordFilterPanel } from '../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../components/list/PagedTable';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 const labels = ja.services.columns;
 
@@ -69,21 +69,20 @@ const columns: Column<ServiceListItem>[] = [
 
 /** The services the user may work in: every service for master, the own one for a client. */
 export default function ServiceListPage() {
-  const route = useCurrentRoute();
   const list = useListState({ keyword: '' });
   const services = useServiceList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
   const canAccess = useCanAccess();
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={2}>{route.title}</Title>
-        {canAccess('serviceSettingList') && (
+    <RouteScreen
+      actions={
+        canAccess('serviceSettingList') && (
           <Button component={Link} to={routePath('serviceSettingList')} variant="default">
             {ja.services.settingsLink}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <KeywordFilterPanel
         keyword={list.state.filters.keyword}
         onSearch={(keyword) => list.search({ keyword })}
@@ -96,6 +95,6 @@ export default function ServiceListPage() {
         emptyMessage={ja.services.empty}
         testId="service-table"
       />
-    </Stack>
+    </RouteScreen>
   );
 }

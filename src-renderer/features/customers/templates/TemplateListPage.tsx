@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { TemplateKind, TemplateListItem } from '@shared/api';
@@ -16,6 +16,7 @@ import { useListState } from '../../../components/list/useListState';
 import { CustomerAreaTabs } from '../CustomerAreaTabs';
 import { PushList } from '../PushList';
 import { PushSendButton } from '../PushSendButton';
+import { RouteScreen } from '../../../components/routing/RouteScreen';
 
 const texts = ja.customers.templates;
 const labels = texts.fields;
@@ -107,16 +108,17 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
     },
   ];
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      gap="md"
+      actions={
         <Button
           component={Link}
           to={routePath(kind === 'coupon' ? 'couponTemplateCreate' : 'newsTemplateCreate', { subdomain })}
         >
           {texts.create}
         </Button>
-      </Group>
+      }
+    >
       <CustomerAreaTabs current={route.name} subdomain={subdomain} />
       <KeywordFilterPanel
         label={texts.keyword}
@@ -132,6 +134,6 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
         testId="template-table"
       />
       <PushList subdomain={subdomain} />
-    </Stack>
+    </RouteScreen>
   );
 }

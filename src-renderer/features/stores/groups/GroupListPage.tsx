@@ -1,4 +1,4 @@
-import { Button, Group as Row, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Group } from '@shared/api';
@@ -19,6 +19,7 @@ import { StoreAreaTabs } from '../StoreAreaTabs';
 import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../../components/list/PagedTable';
 import { GROUP_WRITE_CHANNELS } from './groupWriteChannels';
+import { RouteScreen } from '../../../components/routing/RouteScreen';
 
 const labels = ja.groups.columns;
 
@@ -70,11 +71,7 @@ export default function GroupListPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <Row justify="space-between">
-        <Title order={2}>{route.title}</Title>
-        <Button onClick={() => setEditing('new')}>{ja.groups.create}</Button>
-      </Row>
+    <RouteScreen gap="md" actions={<Button onClick={() => setEditing('new')}>{ja.groups.create}</Button>}>
       <StoreAreaTabs current={route.name} subdomain={subdomain} />
       <KeywordFilterPanel
         keyword={list.state.filters.keyword}
@@ -95,6 +92,6 @@ export default function GroupListPage() {
         message={(group) => formatMessage(ja.groups.confirm.delete, { name: group.name })}
         confirmLabel={ja.actions.delete}
       />
-    </Stack>
+    </RouteScreen>
   );
 }
