@@ -2,9 +2,10 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ContractItem } from '@shared/api';
-import { formatDate, formatNumber, formatPaymentCount, formatYen } from '@shared/format';
+import { formatNumber, formatPaymentCount, formatYen } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
+import { registDateColumn } from '../../components/list/registDateColumn';
 
 const labels = ja.contracts.fields;
 
@@ -76,13 +77,7 @@ export function contractColumns({ editPath, actions }: ContractColumnOptions): C
       nowrap: true,
       render: (contract) => formatNumber(contract.productCount),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (contract) => formatDate(contract.registDate),
-    },
+    registDateColumn(labels.registDate),
   ];
   if (actions)
     columns.push({ key: 'actions', header: ja.contracts.list.actions, nowrap: true, render: actions });

@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
 import { CouponStateBadge } from './CouponStateBadge';
+import { registDateColumn } from '../../components/list/registDateColumn';
 
 const labels = ja.coupons.columns;
 
@@ -90,13 +91,7 @@ export function couponColumns({
       nowrap: true,
       render: (coupon) => <CouponStateBadge state={coupon.state} />,
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (coupon) => formatDate(coupon.registDate),
-    },
+    registDateColumn(labels.registDate),
   ];
   if (actions) columns.push({ key: 'actions', header: labels.actions, nowrap: true, render: actions });
   return columns;

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CustomerListItem } from '@shared/api';
-import { formatDate, formatNumber, formatPhone } from '@shared/format';
+import { formatNumber, formatPhone } from '@shared/format';
 import { ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
+import { registDateColumn } from '../../components/list/registDateColumn';
 
 const labels = ja.customers.fields;
 
@@ -56,12 +57,6 @@ export function customerColumns(editPath: (row: CustomerListItem) => string): Co
       align: 'right',
       render: (row) => formatNumber(row.deviceCount),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (row) => formatDate(row.registDate),
-    },
+    registDateColumn(labels.registDate),
   ];
 }

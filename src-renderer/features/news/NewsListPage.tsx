@@ -2,7 +2,6 @@ import { Anchor, Button, Select, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { NewsListItem } from '@shared/api';
 import { CONTENT_KIND, DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
-import { formatDate } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../session/useCanAccess';
@@ -14,6 +13,7 @@ import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { useNewsList } from './useNews';
 import { RouteScreen } from '../../components/routing/RouteScreen';
+import { registDateColumn } from '../../components/list/registDateColumn';
 
 const labels = ja.news.columns;
 const NEWS_FILTERS = { keyword: '', contentKind: '' };
@@ -55,13 +55,7 @@ function newsColumns(subdomain: string, withShop: boolean): Column<NewsListItem>
       render: (item) =>
         item.imageCount > 0 ? formatMessage(ja.news.imageCount, { count: item.imageCount }) : '',
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (item) => formatDate(item.registDate),
-    },
+    registDateColumn(labels.registDate),
   ];
 }
 

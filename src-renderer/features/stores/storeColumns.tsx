@@ -2,10 +2,11 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StoreListItem } from '@shared/api';
-import { formatDate, formatPhone } from '@shared/format';
+import { formatPhone } from '@shared/format';
 import { ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
 import { StoreStatusBadge } from './StoreStatusBadge';
+import { registDateColumn } from '../../components/list/registDateColumn';
 
 const labels = ja.stores.columns;
 
@@ -63,13 +64,7 @@ export function storeColumns({ editPath, actions }: StoreColumnOptions = {}): Co
       nowrap: true,
       render: (shop) => formatPhone(shop.telephone),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (shop) => formatDate(shop.registDate),
-    },
+    registDateColumn(labels.registDate),
   ];
   if (actions)
     columns.push({ key: 'actions', header: labels.actions, align: 'right', nowrap: true, render: actions });

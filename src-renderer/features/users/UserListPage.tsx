@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, Select, Stack, Text, TextInput } from '@mantine/
 import { Link } from 'react-router';
 import type { CurrentUser, User } from '@shared/api';
 import { ACCOUNT_STATUS, DEFAULT_PAGE_SIZE, ROLE_MASTER, ROLES } from '@shared/constants';
-import { formatDate } from '@shared/format';
 import { ja } from '@shared/messages';
 import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
 import { useSession } from '../../session/useSession';
@@ -16,6 +15,7 @@ import { userEditRoute } from './userEditRoute';
 import { UserStatusButton } from './UserStatusButton';
 import { useUserList } from './useUserList';
 import { RouteScreen } from '../../components/routing/RouteScreen';
+import { registDateColumn } from '../../components/list/registDateColumn';
 
 const labels = ja.users.columns;
 /** A teal dark enough for WCAG AA on the striped and hovered rows too. */
@@ -89,13 +89,7 @@ function userColumns(me: CurrentUser): Column<User>[] {
         </Badge>
       ),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (user) => formatDate(user.registDate),
-    },
+    registDateColumn(labels.registDate),
     {
       key: 'actions',
       header: labels.actions,

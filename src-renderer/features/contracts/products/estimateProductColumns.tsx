@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EstimateProductItem } from '@shared/api';
 import { RIBBON_PAYMENT } from '@shared/constants';
-import { formatDate, formatPaymentCount, formatYen } from '@shared/format';
+import { formatPaymentCount, formatYen } from '@shared/format';
 import { ja } from '@shared/messages';
 import { calculateTrial, trialContractOf } from '@shared/trial';
 import type { Column } from '../../../components/list/DataTable';
+import { registDateColumn } from '../../../components/list/registDateColumn';
 
 const labels = ja.contracts.fields;
 const texts = ja.contracts.products;
@@ -89,13 +90,7 @@ export function estimateProductColumns({
         return trial?.ok ? formatYen(trial.table.total) : '';
       },
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (product) => formatDate(product.registDate),
-    },
+    registDateColumn(labels.registDate),
     { key: 'actions', header: ja.contracts.list.actions, nowrap: true, render: actions },
   ];
 }

@@ -17,6 +17,7 @@ import { CustomerAreaTabs } from '../CustomerAreaTabs';
 import { PushList } from '../PushList';
 import { PushSendButton } from '../PushSendButton';
 import { RouteScreen } from '../../../components/routing/RouteScreen';
+import { registDateColumn } from '../../../components/list/registDateColumn';
 
 const texts = ja.customers.templates;
 const labels = texts.fields;
@@ -82,13 +83,7 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
       nowrap: true,
       render: (row) => (row.lastSentAt ? formatDateTime(row.lastSentAt) : '—'),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (row) => formatDate(row.registDate),
-    },
+    registDateColumn(labels.registDate),
     {
       key: 'send',
       header: '',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Group } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
-import { formatDate, formatNumber } from '@shared/format';
+import { formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
@@ -20,6 +20,7 @@ import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel'
 import { PagedTable } from '../../../components/list/PagedTable';
 import { GROUP_WRITE_CHANNELS } from './groupWriteChannels';
 import { RouteScreen } from '../../../components/routing/RouteScreen';
+import { registDateColumn } from '../../../components/list/registDateColumn';
 
 const labels = ja.groups.columns;
 
@@ -52,13 +53,7 @@ export default function GroupListPage() {
       align: 'right',
       render: (group) => formatNumber(group.shopCount),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (group) => formatDate(group.registDate),
-    },
+    registDateColumn(labels.registDate),
     {
       key: 'actions',
       header: labels.actions,
