@@ -1,11 +1,10 @@
-import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ContractItem } from '@shared/api';
 import { formatNumber, formatPaymentCount, formatYen } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
 import { registDateColumn } from '../../components/list/registDateColumn';
+import { RecordName } from '../../components/list/RecordName';
 
 const labels = ja.contracts.fields;
 
@@ -32,16 +31,7 @@ export function contractColumns({ editPath, actions }: ContractColumnOptions): C
       sortField: 'contractNumber',
       code: true,
       nowrap: true,
-      render: (contract) =>
-        editPath ? (
-          <Anchor component={Link} to={editPath(contract)} fw={600} size="sm">
-            {contract.contractNumber}
-          </Anchor>
-        ) : (
-          <Text span fw={600} size="sm">
-            {contract.contractNumber}
-          </Text>
-        ),
+      render: (contract) => <RecordName to={editPath?.(contract)}>{contract.contractNumber}</RecordName>,
     },
     {
       key: 'condition',

@@ -1,6 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { EstimateProductItem } from '@shared/api';
 import { RIBBON_PAYMENT } from '@shared/constants';
 import { formatPaymentCount, formatYen } from '@shared/format';
@@ -8,6 +7,7 @@ import { ja } from '@shared/messages';
 import { calculateTrial, trialContractOf } from '@shared/trial';
 import type { Column } from '../../../components/list/DataTable';
 import { registDateColumn } from '../../../components/list/registDateColumn';
+import { RecordName } from '../../../components/list/RecordName';
 
 const labels = ja.contracts.fields;
 const texts = ja.contracts.products;
@@ -32,11 +32,7 @@ export function estimateProductColumns({
       key: 'title',
       header: labels.title,
       sortField: 'title',
-      render: (product) => (
-        <Anchor component={Link} to={editPath(product)} fw={600} size="sm">
-          {product.title}
-        </Anchor>
-      ),
+      render: (product) => <RecordName to={editPath(product)}>{product.title}</RecordName>,
     },
     {
       key: 'amount',
