@@ -9,6 +9,9 @@ import { call } from '../../bridge/call';
 import { ContentFormPage } from './ContentFormPage';
 import { GALLERY_CATEGORIES, GALLERY_ITEMS } from './contentCalls';
 import { GalleryFields } from './GalleryFields';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(GALLERY_CATEGORIES);
 
 const schema = galleryCreateRequestSchema.safeExtend({
   image: pickedImageField(ja.forms.gallery.image, true),

@@ -11,6 +11,9 @@ import { ContentFormPage } from './ContentFormPage';
 import { GALLERY_CATEGORIES, GALLERY_ITEMS } from './contentCalls';
 import { GalleryFields } from './GalleryFields';
 import { useRecordId } from '../../components/routing/useRecordId';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(GALLERY_CATEGORIES);
 
 const schema = galleryUpdateRequestSchema.safeExtend({
   image: pickedImageField(ja.forms.gallery.image, false),

@@ -7,6 +7,9 @@ import { ContentItemsPanel } from './ContentItemsPanel';
 import { ContentThumbnail } from './ContentThumbnail';
 import { GALLERY_CATEGORIES, GALLERY_ITEMS } from './contentCalls';
 import { GalleryPreview } from './GalleryPreview';
+import { contentListPrefetch } from './contentPrefetch';
+
+export const prefetch = contentListPrefetch(GALLERY_CATEGORIES, GALLERY_ITEMS);
 
 /** `/gallery/list` (store): the shop's photos by category, in the app's order, with the phone preview. */
 export default function GalleryListPage() {

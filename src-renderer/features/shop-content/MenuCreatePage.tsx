@@ -9,6 +9,9 @@ import { call } from '../../bridge/call';
 import { ContentFormPage } from './ContentFormPage';
 import { MENU_CATEGORIES, MENU_ITEMS } from './contentCalls';
 import { MenuFields } from './MenuFields';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(MENU_CATEGORIES);
 
 const schema = menuCreateRequestSchema.safeExtend({ image: pickedImageField(ja.forms.menu.image, false) });
 

@@ -11,6 +11,9 @@ import { ContentFormPage } from './ContentFormPage';
 import { MENU_CATEGORIES, MENU_ITEMS } from './contentCalls';
 import { MenuFields } from './MenuFields';
 import { useRecordId } from '../../components/routing/useRecordId';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(MENU_CATEGORIES);
 
 const schema = menuUpdateRequestSchema.safeExtend({ image: pickedImageField(ja.forms.menu.image, false) });
 

@@ -9,6 +9,9 @@ import { call } from '../../bridge/call';
 import { ContentFormPage } from './ContentFormPage';
 import { TOP_CATEGORIES, TOP_ITEMS } from './contentCalls';
 import { TopFields } from './TopFields';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(TOP_CATEGORIES);
 
 const schema = topCreateRequestSchema.safeExtend({ image: pickedImageField(ja.forms.topItem.image, true) });
 

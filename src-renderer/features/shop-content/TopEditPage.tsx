@@ -11,6 +11,9 @@ import { ContentFormPage } from './ContentFormPage';
 import { TOP_CATEGORIES, TOP_ITEMS } from './contentCalls';
 import { TopFields } from './TopFields';
 import { useRecordId } from '../../components/routing/useRecordId';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(TOP_CATEGORIES);
 
 const schema = topUpdateRequestSchema.safeExtend({ image: pickedImageField(ja.forms.topItem.image, false) });
 

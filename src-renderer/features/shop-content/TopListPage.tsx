@@ -7,6 +7,9 @@ import { ContentItemsPanel } from './ContentItemsPanel';
 import { ContentThumbnail } from './ContentThumbnail';
 import { TOP_CATEGORIES, TOP_ITEMS } from './contentCalls';
 import { TopPreview } from './TopPreview';
+import { contentListPrefetch } from './contentPrefetch';
+
+export const prefetch = contentListPrefetch(TOP_CATEGORIES, TOP_ITEMS);
 
 /** `/top/list` (head office): the app's top page by category, in its order, with the phone preview. */
 export default function TopListPage() {
