@@ -8,8 +8,8 @@ import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { companies, services, shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
+import { listRead } from '../../platform/db/list-read';
 import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
@@ -63,36 +63,29 @@ const flagColumns = {
   enableMenuSetting: services.enableMenuSetting,
 } satisfies Record<ServiceFlag, unknown>;
 
-const orderOf = (filter: ServiceFilter) =>
-  orderByWhitelist(SORTABLE, SORTABLE.registDate, services.id, filter);
+const ORDER = [SORTABLE.registDate, services.id] as const;
 
-function listQuery(db: Database, scope: ServiceScope, filter: ServiceFilter) {
-  return db
-    .select(listColumns)
-    .from(services)
-    .leftJoin(companies, eq(companies.id, services.companyId))
-    .where(whereOf(scope, filter))
-    .orderBy(...orderOf(filter))
-    .$dynamic();
-}
+const serviceList = listRead({
+  rows: (db, where) =>
+    db
+      .select(listColumns)
+      .from(services)
+      .leftJoin(companies, eq(companies.id, services.companyId))
+      .where(where)
+      .$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(services).where(where),
+  sortable: SORTABLE,
+  order: ORDER,
+  item: (row): ServiceListItem => ({ ...row, registDate: apiTime(row.registDate) }),
+});
 
-type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
-
-function toListItem(row: ListRow): ServiceListItem {
-  return { ...row, registDate: apiTime(row.registDate) };
-}
-
-export async function listServicesPage(
+export function listServicesPage(
   db: Database,
   scope: ServiceScope,
   filter: ServiceFilter,
   page: PageRequest,
-): Promise<{ items: ServiceListItem[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    listQuery(db, scope, filter).limit(page.limit).offset(pageOffset(page)),
-    db.select({ total: count() }).from(services).where(whereOf(scope, filter)),
-  ]);
-  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+) {
+  return serviceList.page(db, whereOf(scope, filter), filter, page);
 }
 
 /**
@@ -109,7 +102,7 @@ export async function listAllServices(
     .from(services)
     .leftJoin(companies, eq(companies.id, services.companyId))
     .where(whereOf(scope, filter))
-    .orderBy(...orderOf(filter));
+    .orderBy(...orderByWhitelist(SORTABLE, ...ORDER, filter));
   return rows.map((row) => withFlags({ ...row, registDate: apiTime(row.registDate) }, SERVICE_FLAGS));
 }
 
@@ -130,7 +123,6 @@ export async function findServiceById(db: Database, id: number): Promise<Service
   if (!row) return null;
   return {
     ...withFlags(row, SERVICE_FLAGS),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }

@@ -1,21 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { API_PATHS, serviceListQuerySchema } from '@shared/api';
 import type { Paginated, ServiceDetail, ServiceListItem, ServiceLookupItem } from '@shared/api';
-import { guardsOf } from '../../platform/auth/guard';
 import { assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { pageAnswer } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { findServiceById, listAllServices, listServicesPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.services;
 
-export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerServiceRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   route.get(paths.list, {
     access: guards.caller('serviceList'),
     query: serviceListQuerySchema,
