@@ -103,6 +103,12 @@ const PARAMS: Partial<Record<RouteName, ParamsOf>> = {
   userEditMaster: userOfRole(ROLE_MASTER),
   userEditShop: userOfRole(ROLE_STORE),
   serviceSettingEdit: service,
+  auditLogDetail: async (context) => {
+    const answer = (await context.invoke('audit.list', {})) as ListAnswer;
+    const first = answer.data[0];
+    if (!first) throw new NoDemoRecord(`audit.list answered no line for ${ROLE_NAMES[context.role]}`);
+    return { id: first.id };
+  },
 };
 
 export async function routeParams(route: RouteDefinition, context: WalkContext) {

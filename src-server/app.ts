@@ -5,6 +5,7 @@ import { configureZodJapanese } from '@shared/validation';
 import { jobKindsOf, serverModules } from './modules';
 import type { PushOptions } from './modules/customers';
 import { registerAddressRoutes } from './platform/address/routes';
+import { guardsOf } from './platform/auth/guard';
 import { sessionRetentionDuty } from './platform/auth/session-retention';
 import { installDuties } from './platform/background/install';
 import type { DutyOptions } from './platform/background/install';
@@ -14,10 +15,12 @@ import { requestScopedDatabase } from './platform/db/request-transaction';
 import { registerBodyParsers } from './platform/http/body';
 import { onClientError, onFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import { registerForbiddenCharacterGuard } from './platform/http/forbidden-characters';
+import { endpoints } from './platform/http/endpoints';
 import { registerHealthRoutes } from './platform/http/health';
 import { installJobs } from './platform/jobs/install';
 import type { JobOptions } from './platform/jobs/install';
 import { registerMediaRoutes } from './platform/media/routes';
+import type { ModuleHttp } from './platform/module';
 import { runsWorkers, servesApi } from './platform/roles';
 import type { ServerRole } from './platform/roles';
 import { DEFAULT_SETTINGS, systemClock } from './platform/settings';
@@ -75,8 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       registerHealthRoutes(api, ctx, role);
       if (!servesApi(role)) return;
-      registerMediaRoutes(api, ctx);
-      for (const module of modules) module.routes(api, ctx);
+      const http: ModuleHttp = { route: endpoints(api), guards: guardsOf(ctx) };
+      registerMediaRoutes(http, ctx);
+      for (const module of modules) module.routes(http, ctx);
     },
     { prefix: API_BASE_PATH },
   );

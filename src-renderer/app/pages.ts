@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@shared/routes';
+import type { ScreenPrefetch } from '../components/routing/screenPrefetch';
 
-export type PageModule = { default: ComponentType };
+/** A screen's module: the screen, and the queries it asks first when it has them to start early. */
+export type PageModule = { default: ComponentType; prefetch?: ScreenPrefetch };
 export type PageLoader = () => Promise<PageModule>;
 
 /**

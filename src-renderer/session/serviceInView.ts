@@ -1,12 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { CurrentUser, ServiceInView } from '@shared/api';
+import type { CurrentUser, ServiceDetail, ServiceInView, ServiceLookupItem } from '@shared/api';
 import { DISABLE } from '@shared/constants';
 import { ja } from '@shared/messages/start';
 import { isHeadOffice } from '@shared/routes';
 import { call, CallError } from '../bridge/call';
 import { channelKey, channelQuery } from '../bridge/channelQuery';
 
-const SERVICE_LOOKUP_STALE_MS = 60_000;
+const SERVICE_STALE_MS = 60_000;
 
 /** The cache key of the service in view (its flags), by the subdomain the route names. */
 export function serviceInViewQueryKey(subdomain: string | null) {
@@ -36,39 +37,60 @@ function ownService(user: CurrentUser, subdomain: string): ServiceInView {
 }
 
 /** The services the caller may open (GET /services, noPaginate); `fresh` asks again whatever the cache holds. */
-function serviceLookup(queryClient: QueryClient, fresh: boolean) {
-  return queryClient.fetchQuery(
-    channelQuery(
-      'lookups.services',
-      { noPaginate: true },
-      {
-        staleTime: fresh ? 0 : SERVICE_LOOKUP_STALE_MS,
-        // The service query that asks for it retries as configured; retrying here too would multiply.
-        retry: false,
-      },
-    ),
+function lookupQuery(fresh = false) {
+  return channelQuery(
+    'lookups.services',
+    { noPaginate: true },
+    {
+      staleTime: fresh ? 0 : SERVICE_STALE_MS,
+      // The service query that asks for it retries as configured; retrying here too would multiply.
+      retry: false,
+    },
   );
 }
 
 /**
- * The record id of a head office's service: from the account when it names it, else the service
- * list (asked again once when a cached list does not have it: the service may be new).
+ * A head office's service of the lookup (asked again once when a cached list does not have it:
+ * the service may be new).
  */
-async function serviceIdOf(queryClient: QueryClient, user: CurrentUser, subdomain: string): Promise<number> {
-  if (user.service?.subdomain === subdomain && user.service.id !== undefined) return user.service.id;
+async function lookedUp(queryClient: QueryClient, subdomain: string): Promise<ServiceLookupItem> {
   const wasCached = queryClient.getQueryData(serviceLookupQueryKey) !== undefined;
-  const bySubdomain = (list: { data: { id: number; subdomain: string }[] }) =>
+  const bySubdomain = (list: { data: ServiceLookupItem[] }) =>
     list.data.find((service) => service.subdomain === subdomain);
   const found =
-    bySubdomain(await serviceLookup(queryClient, false)) ??
-    (wasCached ? bySubdomain(await serviceLookup(queryClient, true)) : undefined);
+    bySubdomain(await queryClient.fetchQuery(lookupQuery())) ??
+    (wasCached ? bySubdomain(await queryClient.fetchQuery(lookupQuery(true))) : undefined);
   if (!found) throw noSuchService();
-  return found.id;
+  return found;
 }
 
 /**
- * The service in view: GET /services/{id} by its record id for head office (spec sections 2
- * and 7), the account's own service for store and group. An unknown subdomain fails as 404.
+ * The detail of a service as the lookup gives it, when it does (the reference server's extra:
+ * the switches of GET /services/{id}); else null, and the detail is asked for.
+ */
+function detailOfLookup(item: ServiceLookupItem): ServiceDetail | null {
+  const { enableTopSetting, enableCustomerSetting, enableTrailCalc } = item;
+  if (enableTopSetting === undefined || enableCustomerSetting === undefined || enableTrailCalc === undefined)
+    return null;
+  return {
+    id: item.id,
+    name: item.name,
+    subdomain: item.subdomain,
+    enableTopSetting,
+    enableCustomerSetting,
+    enableTrailCalc,
+    enableCouponSetting: item.enableCouponSetting ?? DISABLE,
+    enableNotificationSetting: item.enableNotificationSetting ?? DISABLE,
+    enableGallerySetting: item.enableGallerySetting ?? DISABLE,
+    enableMenuSetting: item.enableMenuSetting ?? DISABLE,
+  };
+}
+
+/**
+ * The service in view: the account's own service for store and group; for head office its
+ * detail, GET /services/{id} by its record id (spec sections 2 and 7): the id from the account
+ * when it names the service (a client's own), else from the lookup, which is enough by itself
+ * when it carries the detail's switches. An unknown subdomain fails as 404.
  */
 export async function loadServiceInView(
   queryClient: QueryClient,
@@ -76,7 +98,47 @@ export async function loadServiceInView(
   subdomain: string,
 ): Promise<ServiceInView> {
   if (!isHeadOffice(user.role)) return ownService(user, subdomain);
-  const id = await serviceIdOf(queryClient, user, subdomain);
+  let id = user.service?.subdomain === subdomain ? user.service.id : undefined;
+  if (id === undefined) {
+    const item = await lookedUp(queryClient, subdomain);
+    const detail = detailOfLookup(item);
+    if (detail) return { ...detail, subdomain };
+    id = item.id;
+  }
   const detail = await call('services.get', { id });
   return { ...detail, id, subdomain };
+}
+
+/** The query of the service in view (useServiceDetail, and the prefetch below). */
+export function serviceInViewQuery(
+  queryClient: QueryClient,
+  user: CurrentUser | null | undefined,
+  subdomain: string | null,
+) {
+  return queryOptions({
+    queryKey: serviceInViewQueryKey(subdomain),
+    // eslint-disable-next-line no-restricted-syntax -- a lookup over two channels (the service's id, then its detail), not one channel's answer
+    queryFn: () => {
+      if (!user || subdomain === null) throw new Error('no service in view');
+      return loadServiceInView(queryClient, user, subdomain);
+    },
+    enabled: subdomain !== null && !!user,
+    staleTime: SERVICE_STALE_MS,
+    retryOnMount: false,
+  });
+}
+
+/**
+ * Asked for once the session is known, so that opening a service's screen waits for none of it:
+ * a client's own service's detail; master's lookup of the services (with the reference server,
+ * every service's detail in one answer). Store and group users have theirs in the account.
+ */
+export function prefetchServicesInView(queryClient: QueryClient, user: CurrentUser): void {
+  if (!isHeadOffice(user.role)) return;
+  const own = user.service;
+  const prefetch =
+    own?.id !== undefined
+      ? queryClient.prefetchQuery(serviceInViewQuery(queryClient, user, own.subdomain))
+      : queryClient.prefetchQuery(lookupQuery());
+  void prefetch;
 }

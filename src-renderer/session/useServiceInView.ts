@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { CurrentUser } from '@shared/api';
 import { isHeadOffice } from '@shared/routes';
-import { loadServiceInView, serviceInViewQueryKey } from './serviceInView';
+import { serviceInViewQuery } from './serviceInView';
 import { useSession } from './useSession';
 
 /**
@@ -23,15 +23,5 @@ export function useSubdomainInView(user: CurrentUser | null | undefined): string
 export function useServiceDetail(subdomain: string | null) {
   const { data: user } = useSession();
   const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: serviceInViewQueryKey(subdomain),
-    // eslint-disable-next-line no-restricted-syntax -- a lookup over two channels (the service's id, then its detail), not one channel's answer
-    queryFn: () => {
-      if (!user || subdomain === null) throw new Error('no service in view');
-      return loadServiceInView(queryClient, user, subdomain);
-    },
-    enabled: subdomain !== null && !!user,
-    staleTime: 60_000,
-    retryOnMount: false,
-  });
+  return useQuery(serviceInViewQuery(queryClient, user, subdomain));
 }

@@ -12,6 +12,8 @@ export abstract class DomainError extends Error {
     message: string,
     /** Field problems, one `{ name, message }` a field. */
     readonly errors?: ErrorEntry[],
+    /** What else the answer names beside the message and the fields (the payment ingest's conflicting rows). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -39,6 +41,12 @@ export class TooManyAttempts extends DomainError {}
 export const sessionExpired = () => new Unauthenticated(ja.auth.sessionExpired);
 export const forbidden = () => new Forbidden(ja.errors.forbidden);
 export const notFound = () => new NotFound(ja.errors.notFound);
+/** The record a read found, or NotFound when it found none (in the caller's service). */
+export async function found<T>(record: Promise<T | null | undefined>): Promise<T> {
+  const value = await record;
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}
 /** A write over a version the caller did not read (optimistic locking, see db/versions). */
 export const staleWrite = () => new Conflict(ja.errors.alreadyUpdated);
 export const validationFailed = (errors: ErrorEntry[]) => new Invalid(ja.errors.validationFailed, errors);

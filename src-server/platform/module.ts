@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { Guards } from './auth/guard';
 import type { Duty } from './background/duties';
 import type { AppContext } from './context';
+import type { Endpoints } from './http/endpoints';
 import type { JobKinds } from './jobs/kinds';
+
+/**
+ * What a module registers its endpoints with: the endpoints on the API base path (see
+ * platform/http/endpoints) and the guards of the app's context (see platform/auth/guard).
+ */
+export interface ModuleHttp {
+  route: Endpoints;
+  guards: Guards;
+}
 
 /**
  * One area of the API (stores, coupons, payments, ...) as app.ts sees it: its endpoints, the
@@ -15,8 +26,8 @@ export interface ServerModule {
    * registered, in a process whose role runs workers only (not in one of role api).
    */
   install?(app: FastifyInstance, ctx: AppContext): void;
-  /** Registers the module's endpoints; `api` is already under the API base path. */
-  routes(api: FastifyInstance, ctx: AppContext): void;
+  /** Registers the module's endpoints. */
+  routes(http: ModuleHttp, ctx: AppContext): void;
   jobs?: Partial<JobKinds>;
   /**
    * Background work that must run once per database, however many processes share it (a

@@ -38,8 +38,17 @@ export const paginationLinksSchema = z.object({
 });
 export type PaginationLinks = z.infer<typeof paginationLinksSchema>;
 
-export function paginatedSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: paginationMetaSchema, links: paginationLinksSchema });
+/** A page of a list: `{ data, meta, links }`, and what else the list answers beside its rows (`extra`). */
+export function paginatedSchema<T extends z.ZodType, E extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  extra?: E,
+) {
+  return z.object({
+    data: z.array(item),
+    ...(extra as E),
+    meta: paginationMetaSchema,
+    links: paginationLinksSchema,
+  });
 }
 export interface Paginated<T> {
   data: T[];

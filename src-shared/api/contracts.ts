@@ -7,7 +7,7 @@ import {
   estimateProductEditFormShape,
   estimateProductFormSchema,
 } from '../validation/forms/contract';
-import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
+import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
 import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
@@ -64,12 +64,7 @@ export type ContractItem = z.infer<typeof contractItemSchema>;
 /** The shop the list belongs to, for the screen's heading. */
 export const contractShopSchema = z.object({ id: apiIdSchema, name: z.string() });
 
-export const contractListResponseSchema = z.object({
-  data: z.array(contractItemSchema),
-  shop: contractShopSchema,
-  meta: paginationMetaSchema,
-  links: paginationLinksSchema,
-});
+export const contractListResponseSchema = paginatedSchema(contractItemSchema, { shop: contractShopSchema });
 export type ContractListResponse = z.infer<typeof contractListResponseSchema>;
 export const contractAllResponseSchema = z.object({
   data: z.array(contractItemSchema),
@@ -111,11 +106,8 @@ export const estimateProductItemSchema = z
   .extend(timestampsSchema.shape);
 export type EstimateProductItem = z.infer<typeof estimateProductItemSchema>;
 
-export const estimateProductListResponseSchema = z.object({
-  data: z.array(estimateProductItemSchema),
+export const estimateProductListResponseSchema = paginatedSchema(estimateProductItemSchema, {
   shop: contractShopSchema,
-  meta: paginationMetaSchema,
-  links: paginationLinksSchema,
 });
 export type EstimateProductListResponse = z.infer<typeof estimateProductListResponseSchema>;
 export const estimateProductDetailResponseSchema = z.object({

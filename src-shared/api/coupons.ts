@@ -10,7 +10,7 @@ import {
   couponFormRules,
   couponStatusField,
 } from '../validation/forms/coupon';
-import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
+import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
 import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
@@ -77,11 +77,8 @@ export const couponStateCountsSchema = z.array(
 );
 export type CouponStateCounts = z.infer<typeof couponStateCountsSchema>;
 
-export const couponListResponseSchema = z.object({
-  data: z.array(couponListItemSchema),
+export const couponListResponseSchema = paginatedSchema(couponListItemSchema, {
   countData: couponStateCountsSchema,
-  meta: paginationMetaSchema,
-  links: paginationLinksSchema,
 });
 export type CouponListResponse = z.infer<typeof couponListResponseSchema>;
 export const couponAllResponseSchema = z.object({ data: z.array(couponListItemSchema) });

@@ -17,7 +17,7 @@ import { tokyoDay } from '../datetime/tokyo';
 import { ja } from '../messages/ja';
 import { ecPaymentFormShape } from '../validation/forms/ec-payment';
 import { fieldMessage } from '../validation/message';
-import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
+import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
 import { writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
@@ -254,11 +254,7 @@ export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
  * small); with filters the rollups cannot answer and many rows, it is the planner's estimate
  * and `meta.total_estimated` says so.
  */
-export const paymentHistoryListResponseSchema = z.object({
-  data: z.array(paymentListItemSchema),
-  meta: paginationMetaSchema,
-  links: paginationLinksSchema,
-});
+export const paymentHistoryListResponseSchema = paginatedSchema(paymentListItemSchema);
 export type PaymentHistoryListResponse = z.infer<typeof paymentHistoryListResponseSchema>;
 
 export const paymentDetailSchema = paymentListItemSchema.extend({

@@ -24,6 +24,22 @@ export type ServiceListItem = z.infer<typeof serviceListItemSchema>;
 
 export const serviceListResponseSchema = paginatedSchema(serviceListItemSchema);
 
+/**
+ * A service of the lookup (GET /services, noPaginate). The reference server adds the switches of
+ * the detail (an extra, read when given): the console then knows a head office's service in view
+ * from the lookup alone, without GET /services/{id} after it.
+ */
+export const serviceLookupItemSchema = serviceListItemSchema.extend({
+  enableTopSetting: apiFlagSchema.optional(),
+  enableCustomerSetting: apiFlagSchema.optional(),
+  enableTrailCalc: apiFlagSchema.optional(),
+  enableCouponSetting: apiFlagSchema.optional(),
+  enableNotificationSetting: apiFlagSchema.optional(),
+  enableGallerySetting: apiFlagSchema.optional(),
+  enableMenuSetting: apiFlagSchema.optional(),
+});
+export type ServiceLookupItem = z.infer<typeof serviceLookupItemSchema>;
+
 /** A flag the spec's service detail does not show: off when a backend leaves it out. */
 const extraFlag = apiFlagSchema.default(0);
 

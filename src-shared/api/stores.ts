@@ -5,7 +5,7 @@ import { SHOP_STATUS } from '../constants/shop';
 import { enumField } from '../validation/choice-fields';
 import { shopCreateFormSchema, shopFormRules, shopFormShape } from '../validation/forms/shop';
 import { ja } from '../messages/ja';
-import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
+import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
 import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
 /**
@@ -83,11 +83,8 @@ export const storeStatusCountsSchema = z.array(
 );
 export type StoreStatusCounts = z.infer<typeof storeStatusCountsSchema>;
 
-export const storeListResponseSchema = z.object({
-  data: z.array(storeListItemSchema),
+export const storeListResponseSchema = paginatedSchema(storeListItemSchema, {
   countData: storeStatusCountsSchema,
-  meta: paginationMetaSchema,
-  links: paginationLinksSchema,
 });
 export type StoreListResponse = z.infer<typeof storeListResponseSchema>;
 

@@ -5,7 +5,8 @@ import {
   serviceDetailResponseSchema,
   serviceListResponseSchema,
 } from '@shared/api';
-import type { ServiceListItem } from '@shared/api';
+import type { ServiceListItem, ServiceLookupItem } from '@shared/api';
+import { SERVICE_FLAGS } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { services } from '../../src-server/platform/db/schema';
 import { DEMO_ACCOUNTS } from '../../src-server/index';
@@ -139,6 +140,20 @@ describe.each(DATABASE_TARGETS)('services on $name', (target) => {
       expect(response.status).toBe(200);
       expect(Object.keys(response.body as object)).toEqual(['data']);
       expect((response.body as { data: unknown[] }).data).toHaveLength(22);
+    });
+
+    it("gives each service of the lookup its detail's switches, so the console needs no detail after it", async () => {
+      const response = await api.request('GET', '/services?noPaginate=1', { token: tokens.master });
+      const lookup = (response.body as { data: (ServiceLookupItem & { id: number })[] }).data;
+      for (const item of lookup.slice(0, 3)) {
+        const detail = await api.request('GET', `/services/${item.id}`, { token: tokens.master });
+        const { data } = serviceDetailResponseSchema.parse(detail.body);
+        for (const flag of SERVICE_FLAGS) expect(item[flag], `${item.subdomain} ${flag}`).toBe(data[flag]);
+      }
+      const client = await api.request('GET', '/services?noPaginate=1', { token: tokens.client });
+      expect(
+        (client.body as { data: ServiceLookupItem[] }).data.map((item) => item.enableCustomerSetting),
+      ).toEqual([expect.any(Number)]);
     });
 
     it('answers 422 with field messages for a bad page or limit', async () => {

@@ -1,7 +1,8 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { ConflictNotice } from './ConflictNotice';
 import { FormActions } from './FormActions';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -14,15 +15,17 @@ export interface FormPageShellPage<T extends FieldValues, O> {
   conflict: string | null;
 }
 
-interface FormPageShellProps<T extends FieldValues, O> {
+export interface FormPageShellProps<T extends FieldValues, O> {
   page: FormPageShellPage<T, O>;
   submitLabel: string;
   /** Loads the latest record after a 409; a form that cannot conflict may leave it out. */
   onReload?: () => void;
   /** Input kept outside the form's values (a picked image) that also counts as unsaved. */
   dirtyOutsideForm?: boolean;
-  /** Buttons before the submit button (戻る, キャンセル). */
+  /** Buttons before the submit button (削除, キャンセル). */
   actions?: ReactNode;
+  /** The way back (a list, the record's detail), last before the submit button. */
+  back?: { to: string; label: string };
   maw?: number;
   testId?: string;
   /** The form's sections. */
@@ -39,6 +42,7 @@ export function FormPageShell<T extends FieldValues, O>({
   onReload,
   dirtyOutsideForm = false,
   actions,
+  back,
   maw,
   testId,
   children,
@@ -53,6 +57,11 @@ export function FormPageShell<T extends FieldValues, O>({
           {children}
           <FormActions submitLabel={submitLabel} submitting={page.submitting}>
             {actions}
+            {back && (
+              <Button variant="default" component={Link} to={back.to}>
+                {back.label}
+              </Button>
+            )}
           </FormActions>
         </Stack>
       </form>

@@ -1,11 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { AuditRecordEntity } from '@shared/constants';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { RecordHistory } from '../audit/RecordHistory';
 import { QueryContent } from '../QueryContent';
+import { RouteScreen } from '../routing/RouteScreen';
 
 /** A record as its detail channel answers it. */
 interface EditedRecord {
@@ -35,17 +34,8 @@ export function RecordEditScreen<A extends { data: EditedRecord }>({
   history,
   children,
 }: RecordEditScreenProps<A>) {
-  const route = useCurrentRoute();
   return (
-    <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={2}>{route.title}</Title>
-        {subtitle && query.data && (
-          <Text size="sm" c="dimmed">
-            {subtitle(query.data)}
-          </Text>
-        )}
-      </Stack>
+    <RouteScreen subtitle={subtitle && (query.data ? subtitle(query.data) : null)}>
       <QueryContent query={query}>
         {({ data: record }) => (
           <>
@@ -61,6 +51,6 @@ export function RecordEditScreen<A extends { data: EditedRecord }>({
           </>
         )}
       </QueryContent>
-    </Stack>
+    </RouteScreen>
   );
 }

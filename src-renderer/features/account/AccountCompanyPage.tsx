@@ -1,11 +1,10 @@
-import { SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { companyUpdateRequestSchema } from '@shared/api';
 import type { CompanySetting } from '@shared/api';
 import { BANK_ACCOUNT_TYPE } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { call } from '../../bridge/call';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { AddressFields } from '../../components/address/AddressFields';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { FieldLabel } from '../../components/form/FormField';
@@ -16,25 +15,24 @@ import { PageLoader } from '../../components/PageLoader';
 import { companyFormValues } from './companyFormValues';
 import { COMPANY_QUERY_KEY, useCompanySetting } from './useCompanySetting';
 import { useBankNameLookup } from './useBankNameLookup';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 const labels = ja.forms.company;
 
 /** Company settings (store and client roles): the company, its address and the payout account. */
 export default function AccountCompanyPage() {
-  const route = useCurrentRoute();
   const company = useCompanySetting();
   if (company.isPending) return <PageLoader />;
   if (company.isError)
     return <CallFailureNotice error={company.error} onRetry={() => void company.refetch()} />;
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
+    <RouteScreen>
       <CompanyForm
         company={company.data.data}
         onReload={() => void company.refetch()}
         key={company.data.data.updatedAt}
       />
-    </Stack>
+    </RouteScreen>
   );
 }
 

@@ -5,7 +5,6 @@ import type { CurrentUser } from '@shared/api';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import { call } from '../../bridge/call';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { SESSION_QUERY_KEY, useSession } from '../../session/useSession';
 import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
@@ -13,18 +12,17 @@ import { FormSection } from '../../components/form/FormSection';
 import { PersonFields } from '../../components/form/PersonFields';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { SecondFactorSection } from './SecondFactorSection';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 /** Account settings (every role): name and e-mail, and optionally a new password. */
 export default function AccountUserPage() {
-  const route = useCurrentRoute();
   const { data: user, refetch } = useSession();
   if (!user) return null;
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
+    <RouteScreen>
       <AccountForm user={user} onReload={() => void refetch()} key={user.updatedAt} />
       <SecondFactorSection />
-    </Stack>
+    </RouteScreen>
   );
 }
 

@@ -1,11 +1,9 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { contractCreateRequestSchema } from '@shared/api';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { FormPageShell } from '../../components/form/FormPageShell';
+import { RecordCreateScreen } from '../../components/form/RecordCreateScreen';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { ContractFormBody } from './form/ContractFormBody';
 import { emptyContractForm } from './form/contractFormValues';
@@ -14,7 +12,6 @@ import { useRecordId } from '../../components/routing/useRecordId';
 
 /** 取扱契約番号登録 (head office): a contract of the shop; back to the shop's list once saved. */
 export default function ContractCreatePage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const shopId = useRecordId('shopId');
   const shop = useContractList({ subdomain, shopId, limit: 1 }).data?.shop;
@@ -27,28 +24,14 @@ export default function ContractCreatePage() {
     backTo: listPath,
   });
   return (
-    <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={2}>{route.title}</Title>
-        {shop && (
-          <Text size="sm" c="dimmed">
-            {formatMessage(ja.contracts.shopLead, { name: shop.name })}
-          </Text>
-        )}
-      </Stack>
-      <FormPageShell
-        page={page}
-        submitLabel={ja.actions.register}
-        onReload={page.clearConflict}
-        testId="contract-form"
-        actions={
-          <Button variant="default" component={Link} to={listPath}>
-            {ja.contracts.backToList}
-          </Button>
-        }
-      >
-        <ContractFormBody />
-      </FormPageShell>
-    </Stack>
+    <RecordCreateScreen
+      page={page}
+      subtitle={shop ? formatMessage(ja.contracts.shopLead, { name: shop.name }) : null}
+      onReload={page.clearConflict}
+      testId="contract-form"
+      back={{ to: listPath, label: ja.contracts.backToList }}
+    >
+      <ContractFormBody />
+    </RecordCreateScreen>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { contractUpdateRequestSchema } from '@shared/api';
 import type { ContractItem } from '@shared/api';
 import { formatMessage, ja } from '@shared/messages';
@@ -50,11 +49,7 @@ function ContractEditForm(props: {
       submitLabel={ja.actions.update}
       onReload={props.onReload}
       testId="contract-form"
-      actions={
-        <Button variant="default" component={Link} to={routePath('contractList', { subdomain, shopId })}>
-          {ja.contracts.backToList}
-        </Button>
-      }
+      back={{ to: routePath('contractList', { subdomain, shopId }), label: ja.contracts.backToList }}
     >
       <ContractFormBody />
     </FormPageShell>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { ContractItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE, INTEREST_TYPES } from '@shared/constants';
@@ -6,7 +6,6 @@ import { instalmentOptions } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../session/useCanAccess';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { CsvExportButton, CsvImportButton } from '../../components/csv/CsvButtons';
 import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
@@ -18,6 +17,7 @@ import { contractColumns } from './contractColumns';
 import { useContractList } from './useContracts';
 import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { useRecordId } from '../../components/routing/useRecordId';
+import { RouteTitle } from '../../components/routing/RouteTitle';
 
 const FILTERS = { keyword: '', condition: '', interestType: '' };
 const texts = ja.contracts.list;
@@ -25,7 +25,6 @@ const labels = ja.contracts.fields;
 
 /** `/contract/list/{shopId}`: a shop's handling contracts, CSV 0007 and the two imports; head office edits. */
 export default function ContractListPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const shopId = useRecordId('shopId');
   const canAccess = useCanAccess();
@@ -68,14 +67,12 @@ export default function ContractListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={2}>{route.title}</Title>
-          {contracts.data && (
-            <Text size="sm" c="dimmed" data-testid="contract-shop">
-              {formatMessage(ja.contracts.shopLead, { name: contracts.data.shop.name })}
-            </Text>
-          )}
-        </Stack>
+        <RouteTitle
+          subtitle={
+            contracts.data ? formatMessage(ja.contracts.shopLead, { name: contracts.data.shop.name }) : null
+          }
+          subtitleTestId="contract-shop"
+        />
         <Group gap="xs">
           {canAccess('storeList') && canEdit && (
             <Button variant="default" component={Link} to={routePath('storeList', { subdomain })}>

@@ -1,6 +1,6 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { couponUpdateRequestSchema } from '@shared/api';
 import type { CouponDetail, UploadedImage } from '@shared/api';
 import { COUPON_STATE } from '@shared/constants';
@@ -64,11 +64,7 @@ function CouponEditForm({
       onReload={onReload}
       dirtyOutsideForm={image !== null}
       testId="coupon-form"
-      actions={
-        <Button variant="default" component={Link} to={routePath('couponList', { subdomain })}>
-          {ja.coupons.form.backToList}
-        </Button>
-      }
+      back={{ to: routePath('couponList', { subdomain }), label: ja.coupons.form.backToList }}
     >
       <CouponFormBody
         savedImageUrl={savedImage.data ?? null}

@@ -1,5 +1,5 @@
-import { Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useParams } from 'react-router';
 import { customerUpdateRequestSchema } from '@shared/api';
 import type { CustomerDetail } from '@shared/api';
 import { CUSTOMER_TEXT_LIMITS } from '@shared/constants';
@@ -87,11 +87,7 @@ function CustomerEditForm({
         submitLabel={ja.actions.update}
         onReload={onReload}
         testId="customer-form"
-        actions={
-          <Button variant="default" component={Link} to={routePath('customerList', { subdomain })}>
-            {texts.backToList}
-          </Button>
-        }
+        back={{ to: routePath('customerList', { subdomain }), label: texts.backToList }}
       >
         <FormSection title={ja.routeTitles.customerEdit}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -15,8 +15,18 @@ import { CustomerAreaTabs } from './CustomerAreaTabs';
 import { CustomerFilterPanel } from './CustomerFilterPanel';
 import { fullKana, fullName } from './customerColumns';
 import { useLinkedCustomerList } from './useCustomers';
+import { openingListQuery } from '../../components/list/openingListQuery';
+import { prefetchChannel } from '../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
 
 const labels = ja.customers.fields;
+
+/** The first page, asked as the route is matched. */
+export const prefetch: ScreenPrefetch = ({ queryClient, params, url }) => {
+  const query = openingListQuery(url, EMPTY_CUSTOMER_FILTERS);
+  if (query)
+    prefetchChannel(queryClient, 'customers.linked', { ...query, subdomain: params.subdomain ?? '' });
+};
 
 /** `/customer/list-linked`: the members who linked an account in the app (mailAddress, mobileNo). */
 export default function CustomerLinkedListPage() {

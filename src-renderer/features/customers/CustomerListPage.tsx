@@ -14,6 +14,15 @@ import { CustomerFilterPanel } from './CustomerFilterPanel';
 import { customerColumns } from './customerColumns';
 import { PushSendButton } from './PushSendButton';
 import { useCustomerList } from './useCustomers';
+import { openingListQuery } from '../../components/list/openingListQuery';
+import { prefetchChannel } from '../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
+
+/** The first page, asked as the route is matched. */
+export const prefetch: ScreenPrefetch = ({ queryClient, params, url }) => {
+  const query = openingListQuery(url, EMPTY_CUSTOMER_FILTERS);
+  if (query) prefetchChannel(queryClient, 'customers.list', { ...query, subdomain: params.subdomain ?? '' });
+};
 
 /** `/customer/list`: the service's app members, searched by name, mobile number or linked e-mail; CSV 0003. */
 export default function CustomerListPage() {

@@ -13,13 +13,13 @@ import type { Column } from '../../components/list/DataTable';
 import { ListStatus } from '../../components/list/ListStatus';
 import { ListPagination } from '../../components/ListPagination';
 import { PushStateBadge } from './PushStateBadge';
-import { usePushList } from './usePushes';
+import { pushListQuery, usePushList } from './usePushes';
 
 const texts = ja.customers.push;
 /** The service's pushes with their state and counts; a scheduled one can be cancelled until it starts. */
 export function PushList({ subdomain }: { subdomain: string }) {
   const [page, setPage] = useState(1);
-  const pushes = usePushList({ subdomain, page, limit: 10 });
+  const pushes = usePushList(pushListQuery(subdomain, page));
   const cancel = usePendingRowAction({
     run: (push: PushItem) => call('pushes.cancel', { subdomain, id: push.id, updatedAt: push.updatedAt }),
     invalidate: ['pushes.list'],

@@ -15,8 +15,14 @@ import { NoticesPanel } from './NoticesPanel';
 import { SalesCard } from './SalesCard';
 import { TopShopsPanel } from './TopShopsPanel';
 import { useDashboard } from './useDashboard';
+import { prefetchChannel } from '../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
 
 const texts = ja.dashboard;
+
+/** The figures, asked as the route is matched (at sign-in, while the shell is built). */
+export const prefetch: ScreenPrefetch = ({ queryClient, params }) =>
+  prefetchChannel(queryClient, 'dashboard.get', { subdomain: params.subdomain ?? '' });
 
 /**
  * The service dashboard, labelled with the service name, for all four roles: today and this

@@ -1,7 +1,7 @@
-import { Button, SegmentedControl, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { newsCreateRequestSchema } from '@shared/api';
 import type { UploadedImage } from '@shared/api';
 import { CONTENT_KIND, NEWS_TEXT_LIMITS } from '@shared/constants';
@@ -11,12 +11,12 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FieldLabel } from '../../components/form/FormField';
-import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { NewsImagesField } from './NewsImagesField';
 import { useOwnCoupons } from './useNews';
+import { RecordCreateScreen } from '../../components/form/RecordCreateScreen';
 
 const labels = ja.forms.news;
 
@@ -49,88 +49,80 @@ export default function NewsCreatePage() {
   }));
 
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
-      <FormPageShell
-        page={page}
-        submitLabel={ja.actions.register}
-        onReload={page.clearConflict}
-        dirtyOutsideForm={images.length > 0}
-        maw={860}
-        testId="news-form"
-        actions={
-          <Button variant="default" component={Link} to={routePath('newsList', { subdomain })}>
-            {ja.news.form.backToList}
-          </Button>
-        }
-      >
-        <FormSection title={route.title} lead={ja.news.form.lead}>
+    <RecordCreateScreen
+      page={page}
+      onReload={page.clearConflict}
+      dirtyOutsideForm={images.length > 0}
+      maw={860}
+      testId="news-form"
+      back={{ to: routePath('newsList', { subdomain }), label: ja.news.form.backToList }}
+    >
+      <FormSection title={route.title} lead={ja.news.form.lead}>
+        <Controller
+          control={form.control}
+          name="contentKind"
+          render={({ field }) => (
+            <Stack gap={4}>
+              <FieldLabel required>{labels.contentKind}</FieldLabel>
+              <SegmentedControl
+                aria-label={labels.contentKind}
+                value={String(field.value ?? CONTENT_KIND.NEWS)}
+                onChange={field.onChange}
+                data={[CONTENT_KIND.NEWS, CONTENT_KIND.COUPON].map((value) => ({
+                  value,
+                  label: ja.enums.contentKind[value],
+                }))}
+                w={260}
+              />
+            </Stack>
+          )}
+        />
+        {kind === CONTENT_KIND.COUPON && (
           <Controller
             control={form.control}
-            name="contentKind"
+            name="couponId"
             render={({ field }) => (
-              <Stack gap={4}>
-                <FieldLabel required>{labels.contentKind}</FieldLabel>
-                <SegmentedControl
-                  aria-label={labels.contentKind}
-                  value={String(field.value ?? CONTENT_KIND.NEWS)}
-                  onChange={field.onChange}
-                  data={[CONTENT_KIND.NEWS, CONTENT_KIND.COUPON].map((value) => ({
-                    value,
-                    label: ja.enums.contentKind[value],
-                  }))}
-                  w={260}
-                />
-              </Stack>
+              <Select
+                label={<FieldLabel required>{labels.couponId}</FieldLabel>}
+                data={couponOptions}
+                value={field.value === null || field.value === undefined ? null : String(field.value)}
+                onChange={(value) => field.onChange(value ?? '')}
+                searchable
+                nothingFoundMessage={ja.news.form.noCoupons}
+                placeholder={ja.stores.form.selectPlaceholder}
+                error={errors.couponId?.message}
+                w={420}
+              />
             )}
           />
-          {kind === CONTENT_KIND.COUPON && (
-            <Controller
-              control={form.control}
-              name="couponId"
-              render={({ field }) => (
-                <Select
-                  label={<FieldLabel required>{labels.couponId}</FieldLabel>}
-                  data={couponOptions}
-                  value={field.value === null || field.value === undefined ? null : String(field.value)}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  searchable
-                  nothingFoundMessage={ja.news.form.noCoupons}
-                  placeholder={ja.stores.form.selectPlaceholder}
-                  error={errors.couponId?.message}
-                  w={420}
-                />
-              )}
-            />
-          )}
-          <TextInput
-            label={<FieldLabel required>{labels.title}</FieldLabel>}
-            maxLength={NEWS_TEXT_LIMITS.title}
-            autoFocus
-            error={errors.title?.message}
-            {...registerNormalized(form, 'title', removeEmojiAndTrim)}
-          />
-          <Textarea
-            label={<FieldLabel required>{labels.content}</FieldLabel>}
-            autosize
-            minRows={4}
-            maxRows={12}
-            maxLength={NEWS_TEXT_LIMITS.content}
-            error={errors.content?.message}
-            {...registerNormalized(form, 'content', removeEmojiAndTrim)}
-          />
-          <Textarea
-            label={<FieldLabel>{labels.additionalContent}</FieldLabel>}
-            autosize
-            minRows={2}
-            maxRows={8}
-            maxLength={NEWS_TEXT_LIMITS.additionalContent}
-            error={errors.additionalContent?.message}
-            {...registerNormalized(form, 'additionalContent', removeEmojiAndTrim)}
-          />
-          <NewsImagesField images={images} onChange={setImages} />
-        </FormSection>
-      </FormPageShell>
-    </Stack>
+        )}
+        <TextInput
+          label={<FieldLabel required>{labels.title}</FieldLabel>}
+          maxLength={NEWS_TEXT_LIMITS.title}
+          autoFocus
+          error={errors.title?.message}
+          {...registerNormalized(form, 'title', removeEmojiAndTrim)}
+        />
+        <Textarea
+          label={<FieldLabel required>{labels.content}</FieldLabel>}
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={NEWS_TEXT_LIMITS.content}
+          error={errors.content?.message}
+          {...registerNormalized(form, 'content', removeEmojiAndTrim)}
+        />
+        <Textarea
+          label={<FieldLabel>{labels.additionalContent}</FieldLabel>}
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={NEWS_TEXT_LIMITS.additionalContent}
+          error={errors.additionalContent?.message}
+          {...registerNormalized(form, 'additionalContent', removeEmojiAndTrim)}
+        />
+        <NewsImagesField images={images} onChange={setImages} />
+      </FormSection>
+    </RecordCreateScreen>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { Select, SimpleGrid, Textarea } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { notificationCreateRequestSchema } from '@shared/api';
 import { NOTIFICATION_CONTENT_MAX_LENGTH, ROLE_MASTER } from '@shared/constants';
 import { tokyoDay } from '@shared/datetime';
@@ -12,12 +11,12 @@ import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FieldLabel } from '../../components/form/FormField';
-import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { useServiceOptions } from '../../components/services/useServiceOptions';
 import { useShopChoices } from '../../components/shops/useShopChoices';
+import { RecordCreateScreen } from '../../components/form/RecordCreateScreen';
 
 const texts = ja.notifications;
 const labels = texts.fields;
@@ -47,90 +46,82 @@ export default function NotificationCreatePage() {
   const shops = useShopChoices(subdomain ? String(subdomain) : null);
 
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
-      <FormPageShell
-        page={page}
-        submitLabel={ja.actions.register}
-        maw={860}
-        testId="notification-form"
-        actions={
-          <Button variant="default" component={Link} to={routePath('notificationList')}>
-            {texts.backToList}
-          </Button>
-        }
-      >
-        <FormSection title={route.title} lead={texts.formLead}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
-              name="subdomain"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={<FieldLabel required>{labels.subdomain}</FieldLabel>}
-                  data={services.data ?? []}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    form.setValue('shopId', '');
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  searchable
-                  disabled={services.isPending}
-                  placeholder={ja.stores.form.selectPlaceholder}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="shopId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={<FieldLabel>{labels.shopId}</FieldLabel>}
-                  data={shops.data ?? []}
-                  value={
-                    field.value === null || field.value === undefined || field.value === ''
-                      ? null
-                      : String(field.value)
-                  }
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  searchable
-                  clearable
-                  disabled={!subdomain}
-                  placeholder={subdomain ? texts.shopPlaceholder : texts.chooseServiceFirst}
-                  nothingFoundMessage={ja.errors.noMatchingData}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <FormDateField
-              control={form.control}
-              name="startDate"
-              label={<FieldLabel required>{labels.startDate}</FieldLabel>}
-              error={errors.startDate?.message}
-            />
-            <FormDateField
-              control={form.control}
-              name="endDate"
-              label={<FieldLabel required>{labels.endDate}</FieldLabel>}
-              error={errors.endDate?.message}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={<FieldLabel required>{labels.content}</FieldLabel>}
-            description={formatMessage(texts.contentHint, { max: NOTIFICATION_CONTENT_MAX_LENGTH })}
-            autosize
-            minRows={4}
-            maxRows={10}
-            maxLength={NOTIFICATION_CONTENT_MAX_LENGTH}
-            error={errors.content?.message}
-            {...registerNormalized(form, 'content', removeEmojiAndTrim)}
+    <RecordCreateScreen
+      page={page}
+      maw={860}
+      testId="notification-form"
+      back={{ to: routePath('notificationList'), label: texts.backToList }}
+    >
+      <FormSection title={route.title} lead={texts.formLead}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="subdomain"
+            render={({ field, fieldState }) => (
+              <Select
+                label={<FieldLabel required>{labels.subdomain}</FieldLabel>}
+                data={services.data ?? []}
+                value={field.value ? String(field.value) : null}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  form.setValue('shopId', '');
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                searchable
+                disabled={services.isPending}
+                placeholder={ja.stores.form.selectPlaceholder}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-        </FormSection>
-      </FormPageShell>
-    </Stack>
+          <Controller
+            control={form.control}
+            name="shopId"
+            render={({ field, fieldState }) => (
+              <Select
+                label={<FieldLabel>{labels.shopId}</FieldLabel>}
+                data={shops.data ?? []}
+                value={
+                  field.value === null || field.value === undefined || field.value === ''
+                    ? null
+                    : String(field.value)
+                }
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                searchable
+                clearable
+                disabled={!subdomain}
+                placeholder={subdomain ? texts.shopPlaceholder : texts.chooseServiceFirst}
+                nothingFoundMessage={ja.errors.noMatchingData}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <FormDateField
+            control={form.control}
+            name="startDate"
+            label={<FieldLabel required>{labels.startDate}</FieldLabel>}
+            error={errors.startDate?.message}
+          />
+          <FormDateField
+            control={form.control}
+            name="endDate"
+            label={<FieldLabel required>{labels.endDate}</FieldLabel>}
+            error={errors.endDate?.message}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={<FieldLabel required>{labels.content}</FieldLabel>}
+          description={formatMessage(texts.contentHint, { max: NOTIFICATION_CONTENT_MAX_LENGTH })}
+          autosize
+          minRows={4}
+          maxRows={10}
+          maxLength={NOTIFICATION_CONTENT_MAX_LENGTH}
+          error={errors.content?.message}
+          {...registerNormalized(form, 'content', removeEmojiAndTrim)}
+        />
+      </FormSection>
+    </RecordCreateScreen>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Select, SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { PaymentDetail } from '@shared/api';
 import { EC_CANCELLED_STATUSES, isEcAmountEditable } from '@shared/constants';
 import type { EcPaymentStatus } from '@shared/constants';
@@ -71,15 +70,7 @@ export function EcEditForm({
         onReload={onReload}
         maw={860}
         testId="ec-edit-form"
-        actions={
-          <Button
-            variant="default"
-            component={Link}
-            to={routePath('ecHistoryDetail', { subdomain, id: payment.id })}
-          >
-            {ja.actions.back}
-          </Button>
-        }
+        back={{ to: routePath('ecHistoryDetail', { subdomain, id: payment.id }), label: ja.actions.back }}
       >
         <FormSection title={ja.payments.sections.ec} lead={ja.ecEdit.lead}>
           <DetailRows

@@ -1,28 +1,26 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { isEcPaymentFinal } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { PageLoader } from '../../components/PageLoader';
 import { EcEditForm } from './EcEditForm';
 import { usePaymentDetail } from './usePayments';
 import { useRecordId } from '../../components/routing/useRecordId';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 /**
  * `/ec-history/edit/{id}`: confirm the sales, change the amount of an unconfirmed payment, or
  * cancel it. A cancelled payment is final and has no form.
  */
 export default function EcHistoryEditPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const detail = usePaymentDetail('ec', subdomain, useRecordId());
   const payment = detail.data?.data;
   const ecStatus = payment?.ecStatus ?? null;
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
+    <RouteScreen>
       {detail.isPending ? (
         <PageLoader />
       ) : detail.isError ? (
@@ -51,6 +49,6 @@ export default function EcHistoryEditPage() {
           />
         )
       )}
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,14 +1,11 @@
-import { Stack, Title } from '@mantine/core';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { ServiceSettingForm } from './ServiceSettingForm';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 /** `/setting/service/create` (master only). */
 export default function ServiceSettingCreatePage() {
-  const route = useCurrentRoute();
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
+    <RouteScreen>
       <ServiceSettingForm />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -13,6 +13,9 @@ import { useListState } from '../../components/list/useListState';
 import { useServiceList } from '../../components/services/useServiceList';
 import { KeywordFilterPanel } from '../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../components/list/PagedTable';
+import { openingListQuery } from '../../components/list/openingListQuery';
+import { prefetchChannel } from '../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
 
 const labels = ja.services.columns;
 
@@ -67,10 +70,18 @@ const columns: Column<ServiceListItem>[] = [
   },
 ];
 
+const FILTERS = { keyword: '' };
+
+/** The first page, asked as the route is matched (head office lands here at sign-in). */
+export const prefetch: ScreenPrefetch = ({ queryClient, url }) => {
+  const query = openingListQuery(url, FILTERS);
+  if (query) prefetchChannel(queryClient, 'services.list', query);
+};
+
 /** The services the user may work in: every service for master, the own one for a client. */
 export default function ServiceListPage() {
   const route = useCurrentRoute();
-  const list = useListState({ keyword: '' });
+  const list = useListState(FILTERS);
   const services = useServiceList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
   const canAccess = useCanAccess();
 

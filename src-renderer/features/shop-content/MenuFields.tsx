@@ -1,4 +1,4 @@
-import { Checkbox, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { registerNormalized } from '../../components/form/registerNormalized';
 import { CategorySelect } from './CategorySelect';
 import { MENU_CATEGORIES } from './contentCalls';
 import { filterPrice } from './price';
+import { RemoveImageCheckbox } from '../../components/upload/RemoveImageCheckbox';
 
 const labels = ja.forms.menu;
 
@@ -80,20 +81,7 @@ export function MenuFields({
           />
         )}
       />
-      {hasSavedImage && (
-        <Controller
-          control={form.control}
-          name="removeImage"
-          render={({ field }) => (
-            <Checkbox
-              size="xs"
-              label={ja.forms.coupon.removeImage}
-              checked={field.value === 1}
-              onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
-            />
-          )}
-        />
-      )}
+      {hasSavedImage && <RemoveImageCheckbox label={ja.forms.coupon.removeImage} />}
     </>
   );
 }

@@ -1,43 +1,30 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Group, Text } from '@mantine/core';
 import { formatYen } from '@shared/format';
 import { ja } from '@shared/messages';
-import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
-import { ContentItemsPanel } from './ContentItemsPanel';
+import { ContentListScreen } from './ContentListScreen';
 import { ContentThumbnail } from './ContentThumbnail';
-import { MENU_CATEGORIES, MENU_ITEMS } from './contentCalls';
+import { MENU_ITEMS } from './contentCalls';
 import { MenuPreview } from './MenuPreview';
 
 /** `/menu/list` (store): the shop's menu by category, in the app's order, with the phone preview. */
 export default function MenuListPage() {
-  const route = useCurrentRoute();
-  const { subdomain = '' } = useParams();
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
-      <ContentItemsPanel
-        subdomain={subdomain}
-        categoryCalls={MENU_CATEGORIES}
-        itemCalls={MENU_ITEMS}
-        createLabel={ja.shopContent.menu.createLink}
-        createPath={routePath('menuCreate', { subdomain })}
-        categoryListPath={routePath('menuCategoryList', { subdomain })}
-        editPath={(item) => routePath('menuEdit', { subdomain, id: item.id })}
-        labelOf={(item) => item.name}
-        renderRow={(item) => (
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-            <ContentThumbnail url={item.thumbnailUrl} alt={item.name} width={54} height={54} />
-            <Text size="sm" fw={600} lineClamp={1} style={{ flex: 1 }}>
-              {item.name}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatYen(item.price)}
-            </Text>
-          </Group>
-        )}
-        renderPreview={(categories, items) => <MenuPreview categories={categories} items={items} />}
-      />
-    </Stack>
+    <ContentListScreen
+      kind={MENU_ITEMS}
+      createLabel={ja.shopContent.menu.createLink}
+      labelOf={(item) => item.name}
+      renderRow={(item) => (
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <ContentThumbnail url={item.thumbnailUrl} alt={item.name} width={54} height={54} />
+          <Text size="sm" fw={600} lineClamp={1} style={{ flex: 1 }}>
+            {item.name}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatYen(item.price)}
+          </Text>
+        </Group>
+      )}
+      renderPreview={(categories, items) => <MenuPreview categories={categories} items={items} />}
+    />
   );
 }

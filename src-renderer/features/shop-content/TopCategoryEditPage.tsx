@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { contentCategoryUpdateRequestSchema } from '@shared/api';
 import type { ContentCategory } from '@shared/api';
 import { ja } from '@shared/messages';
@@ -49,11 +48,7 @@ function TopCategoryEditForm({
       onReload={onReload}
       maw={640}
       testId="top-category-form"
-      actions={
-        <Button variant="default" component={Link} to={listPath}>
-          {ja.shopContent.backToList}
-        </Button>
-      }
+      back={{ to: listPath, label: ja.shopContent.backToList }}
     >
       <TopCategoryNameField />
     </FormPageShell>

@@ -6,6 +6,9 @@ import type {
   MessageResponse,
   TopItem,
 } from '@shared/api';
+import type { ChannelResult } from '@shared/ipc';
+import { ja } from '@shared/messages';
+import type { RouteName } from '@shared/routes';
 import { call } from '../../bridge/call';
 import { answerQuery } from '../../bridge/channelQuery';
 import type { AnswerQuery } from '../../bridge/channelQuery';
@@ -52,10 +55,26 @@ export const TOP_CATEGORIES: CategoryCalls = {
   order: (subdomain, ids, orderVersion) => call('topCategories.order', { subdomain, ids, orderVersion }),
 };
 
-/** The item calls one list screen needs, whatever the kind. */
-export interface ItemCalls<T> {
+/** One kind of the app's items (gallery photos, menu items, top items): its channels, screens and form. */
+export interface ContentKind {
+  /** The kind's categories. */
+  categories: CategoryCalls;
   /** The channel of the list, whose answers are read again after a write. */
   list: ItemListChannel;
+  /** The channel of one item, read again after its edit. */
+  detail: ItemDetailChannel;
+  /** The kind's screens (each takes the subdomain; edit takes the item's id too). */
+  routes: { list: RouteName; create: RouteName; edit: RouteName; categoryList: RouteName };
+  /** The pages a category is created and renamed on (top); without them, in place on the list. */
+  categoryPages?: { create: RouteName; edit: RouteName };
+  /** The label of the image field, and the test id of the create and edit form. */
+  form: { imageLabel: string; testId: string };
+}
+
+/** A kind with the item calls its list screen needs. */
+export interface ItemCalls<T> extends ContentKind {
+  /** The channel answering `{ data: T }`. */
+  detail: DetailChannelOf<T>;
   /** Every item, of one category or of all, in display order. */
   listQuery: (
     subdomain: string,
@@ -71,6 +90,12 @@ export interface ItemCalls<T> {
 }
 
 type ItemListChannel = 'gallery.list' | 'menu.list' | 'top.list';
+export type ItemDetailChannel = 'gallery.get' | 'menu.get' | 'top.get';
+
+/** The detail channel whose answer is `{ data: T }`. */
+export type DetailChannelOf<T> = {
+  [C in ItemDetailChannel]: ChannelResult<C> extends { data: T } ? C : never;
+}[ItemDetailChannel];
 
 const everything = { noPaginate: true as const, sort: 'position', typeSort: 'ASC' as const };
 const itemsOf = (subdomain: string, categoryId?: number) => ({
@@ -80,7 +105,16 @@ const itemsOf = (subdomain: string, categoryId?: number) => ({
 });
 
 export const GALLERY_ITEMS: ItemCalls<GalleryItem> = {
+  categories: GALLERY_CATEGORIES,
   list: 'gallery.list',
+  detail: 'gallery.get',
+  routes: {
+    list: 'galleryList',
+    create: 'galleryCreate',
+    edit: 'galleryEdit',
+    categoryList: 'galleryCategoryList',
+  },
+  form: { imageLabel: ja.forms.gallery.image, testId: 'gallery-form' },
   listQuery: (subdomain, categoryId) => answerQuery('gallery.list', itemsOf(subdomain, categoryId)),
   remove: (subdomain, id, updatedAt) => call('gallery.delete', { subdomain, id, updatedAt }),
   order: (subdomain, categoryId, ids, orderVersion) =>
@@ -88,7 +122,11 @@ export const GALLERY_ITEMS: ItemCalls<GalleryItem> = {
 };
 
 export const MENU_ITEMS: ItemCalls<MenuItemRecord> = {
+  categories: MENU_CATEGORIES,
   list: 'menu.list',
+  detail: 'menu.get',
+  routes: { list: 'menuList', create: 'menuCreate', edit: 'menuEdit', categoryList: 'menuCategoryList' },
+  form: { imageLabel: ja.forms.menu.image, testId: 'menu-form' },
   listQuery: (subdomain, categoryId) => answerQuery('menu.list', itemsOf(subdomain, categoryId)),
   remove: (subdomain, id, updatedAt) => call('menu.delete', { subdomain, id, updatedAt }),
   order: (subdomain, categoryId, ids, orderVersion) =>
@@ -96,7 +134,12 @@ export const MENU_ITEMS: ItemCalls<MenuItemRecord> = {
 };
 
 export const TOP_ITEMS: ItemCalls<TopItem> = {
+  categories: TOP_CATEGORIES,
   list: 'top.list',
+  detail: 'top.get',
+  routes: { list: 'topList', create: 'topCreate', edit: 'topEdit', categoryList: 'topCategoryList' },
+  categoryPages: { create: 'topCategoryCreate', edit: 'topCategoryEdit' },
+  form: { imageLabel: ja.forms.topItem.image, testId: 'top-form' },
   listQuery: (subdomain, categoryId) => answerQuery('top.list', itemsOf(subdomain, categoryId)),
   remove: (subdomain, id, updatedAt) => call('top.delete', { subdomain, id, updatedAt }),
   order: (subdomain, categoryId, ids, orderVersion) =>

@@ -1,6 +1,5 @@
-import { Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { StoreConfig, UploadedImage } from '@shared/api';
 import { digitsOnly, toHalfWidth } from '@shared/input';
 import { ja } from '@shared/messages';
@@ -16,6 +15,7 @@ import { ImageUpload } from '../../components/upload/ImageUpload';
 import { basicFormValues } from './basicFormValues';
 import type { SettingsShop } from './settingsShop';
 import { storeConfigKey } from './useStoreConfig';
+import { RemoveImageCheckbox } from '../../components/upload/RemoveImageCheckbox';
 
 const labels = ja.forms.storeSettings;
 const SNS_FIELDS = ['site', 'email', 'facebook', 'twitter', 'instagram', 'line'] as const;
@@ -66,18 +66,7 @@ export function BasicSettingsForm({ shop, config, onReload }: BasicSettingsFormP
           <Stack gap={6}>
             <ImageUpload label={labels.image} currentUrl={savedImage.data ?? null} onChange={setImage} />
             {config.basic.imageUrl && image === null && (
-              <Controller
-                control={form.control}
-                name="removeImage"
-                render={({ field }) => (
-                  <Checkbox
-                    size="xs"
-                    label={ja.storeSettings.removeImage}
-                    checked={field.value === 1}
-                    onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
-                  />
-                )}
-              />
+              <RemoveImageCheckbox label={ja.storeSettings.removeImage} />
             )}
           </Stack>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ flex: 1, minWidth: 320 }}>

@@ -15,6 +15,7 @@ import { ShopPicker } from './ShopPicker';
 import type { SettingsPage, SettingsShop } from './settingsShop';
 import { useSettingsShopId } from './useSettingsShop';
 import { useStoreConfig } from './useStoreConfig';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 export interface SettingsContext {
   shop: SettingsShop;
@@ -48,10 +49,9 @@ function FrameForUser({ user, page, children }: FrameProps & { user: CurrentUser
   const shopId = useSettingsShopId(user);
   if (shopId === null) {
     return (
-      <Stack gap="lg">
-        <Title order={2}>{route.title}</Title>
+      <RouteScreen>
         <ShopPicker subdomain={subdomain} page={page} role={user.role} />
-      </Stack>
+      </RouteScreen>
     );
   }
   return (

@@ -1,16 +1,14 @@
-import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { storeCreateRequestSchema } from '@shared/api';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { StoreFormBody } from './form/StoreFormBody';
 import { emptyStoreForm } from './form/storeFormValues';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 /** 店舗登録: a new shop and its store account; back to the list once saved. */
 export default function StoreCreatePage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const page = useRecordEditor({
     schema: storeCreateRequestSchema,
@@ -21,8 +19,7 @@ export default function StoreCreatePage() {
   });
 
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
+    <RouteScreen>
       <StoreFormBody
         subdomain={subdomain}
         mode="create"
@@ -30,6 +27,6 @@ export default function StoreCreatePage() {
         page={page}
         onReload={page.clearConflict}
       />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,7 +1,5 @@
-import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Link } from 'react-router';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { FormPageShell } from '../../components/form/FormPageShell';
@@ -27,11 +25,7 @@ export function UserFormShell<T extends FieldValues, O>({
       submitLabel={editing ? ja.actions.update : ja.actions.register}
       onReload={onReload}
       maw={960}
-      actions={
-        <Button component={Link} to={routePath('userList')} variant="default">
-          {ja.actions.back}
-        </Button>
-      }
+      back={{ to: routePath('userList'), label: ja.actions.back }}
     >
       {children}
     </FormPageShell>

@@ -1,14 +1,11 @@
-import { Stack, Title } from '@mantine/core';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { ClientUserForm } from './ClientUserForm';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 /** `/setting/user/register/client`. */
 export default function UserRegisterClientPage() {
-  const route = useCurrentRoute();
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
+    <RouteScreen>
       <ClientUserForm />
-    </Stack>
+    </RouteScreen>
   );
 }

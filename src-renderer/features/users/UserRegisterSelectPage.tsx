@@ -2,8 +2,8 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ja } from '@shared/messages';
 import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { useSession } from '../../session/useSession';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 const KINDS = [
   { route: 'userRegisterClient', description: ja.users.kinds.client },
@@ -13,14 +13,12 @@ const KINDS = [
 
 /** `/setting/user/register/select`: which kind of user to register; each kind the role may register. */
 export default function UserRegisterSelectPage() {
-  const route = useCurrentRoute();
   const { data: me } = useSession();
   if (!me) return null;
   const kinds = KINDS.filter((kind) => isRoleAllowed(routeByName(kind.route), me.role));
 
   return (
-    <Stack gap="lg">
-      <Title order={2}>{route.title}</Title>
+    <RouteScreen>
       <Text size="sm">{ja.users.selectLead}</Text>
       <SimpleGrid cols={{ base: 1, md: kinds.length }} spacing="md" maw={1080}>
         {kinds.map((kind) => {
@@ -49,6 +47,6 @@ export default function UserRegisterSelectPage() {
           {ja.users.backToList}
         </Button>
       </div>
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,21 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { accountUpdateRequestSchema, API_PATHS, companyUpdateRequestSchema } from '@shared/api';
 import type { CompanySetting, CurrentUser } from '@shared/api';
-import { guardsOf } from '../../platform/auth/guard';
 import { loadCurrentUser } from '../../platform/auth/current-user';
 import type { AppContext } from '../../platform/context';
 import { sessionExpired } from '../../platform/errors';
 import { updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { loadCompanySetting, saveCompanySetting } from './company-settings';
 import { updateOwnAccount } from './update-account';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.account;
 
-export function registerAccountRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerAccountRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   async function currentUser(userId: number): Promise<CurrentUser> {
     const user = await loadCurrentUser(ctx.db, userId);
     if (!user) throw sessionExpired();

@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { accountingSettingsRequestSchema, API_PATHS, journalSummaryQuerySchema } from '@shared/api';
 import type { AccountingSettings, JournalSummary } from '@shared/api';
 import { ja } from '@shared/messages';
-import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import { endpoints } from '../../platform/http/endpoints';
 import { shopsInReach } from './export';
 import { journalSummary } from './journal-summary';
 import { accountingSettingsBody, loadAccountingSettings, saveAccountingSettings } from './settings';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.accounting;
 
@@ -17,10 +15,7 @@ const paths = API_PATHS.accounting;
  * export (会計ソフト連携). Head office only, as the screens they serve; the exports themselves
  * go through the job endpoints (0101 / 0102 / 0103).
  */
-export function registerAccountingRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerAccountingRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   route.get(paths.settings, {
     access: guards.tenant('accountingSettings'),
     async handler({ access: { tenant } }): Promise<{ data: AccountingSettings }> {

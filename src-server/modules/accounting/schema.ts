@@ -5,9 +5,9 @@
  * checks it on the way in and again when it is read).
  * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
  */
-import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import type { AccountingSettingsFormValues } from '@shared/validation';
-import { services, users } from '../../platform/db/schema';
+import { services, users, timestamps } from '../../platform/db/schema';
 
 export const accountingSettings = pgTable('accounting_settings', {
   serviceId: integer('service_id')
@@ -15,6 +15,5 @@ export const accountingSettings = pgTable('accounting_settings', {
     .references(() => services.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<AccountingSettingsFormValues>().notNull(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
 });

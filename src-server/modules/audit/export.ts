@@ -1,12 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditLogFiltersSchema } from '@shared/api';
 import { ja } from '@shared/messages';
 import { auditLog } from '../../platform/audit/schema';
-import type { Database } from '../../platform/db/client';
 import { services, shops } from '../../platform/db/schema';
-import type { ExportDefinition, ParsedFilters, RawFilters, RowsRequest } from '../../platform/jobs/exports/definition';
+import { keyOrderedRows } from '../../platform/jobs/exports/definition';
+import type { ExportDefinition, ParsedFilters, RawFilters } from '../../platform/jobs/exports/definition';
 import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf } from '../../platform/jobs/exports/sql-format';
 import { auditConditions } from './reads';
@@ -39,17 +39,17 @@ const changesSummary = sql`(select string_agg(
     ' / ' order by n)
   from jsonb_array_elements(${auditLog.changes}) with ordinality as e(r, n))`;
 
-function auditRowsQuery(db: Database, { scope, filters, keyRange, limit, fields }: RowsRequest<AuditFilter>) {
-  const query = db
-    .select(fields)
-    .from(auditLog)
-    .leftJoin(services, eq(services.id, auditLog.serviceId))
-    .leftJoin(shops, eq(shops.id, auditLog.shopId))
-    .where(and(auditConditions({ kind: 'all' }, { ...filters, serviceId: scope.serviceId }), keyRange))
-    .orderBy(asc(auditLog.id))
-    .$dynamic();
-  return limit === null ? query : query.limit(limit);
-}
+const auditRows = keyOrderedRows<AuditFilter>(
+  auditLog.id,
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(auditLog)
+      .leftJoin(services, eq(services.id, auditLog.serviceId))
+      .leftJoin(shops, eq(shops.id, auditLog.shopId))
+      .$dynamic(),
+  ({ scope, filters }) => auditConditions({ kind: 'all' }, { ...filters, serviceId: scope.serviceId }),
+);
 
 /**
  * Export 0009 (ours): the audit trail of the service the export is asked in, under the list's
@@ -57,7 +57,7 @@ function auditRowsQuery(db: Database, { scope, filters, keyRange, limit, fields 
  */
 export const auditLogExport: ExportDefinition<AuditFilter> = {
   kind: 'auditLog',
-  key: auditLog.id,
+  ...auditRows,
   columns: [
     {
       header: columns.occurredAt,
@@ -78,7 +78,6 @@ export const auditLogExport: ExportDefinition<AuditFilter> = {
     { header: columns.clientAddress, value: sql`${auditLog.clientAddress}` },
     { header: columns.consoleVersion, value: sql`${auditLog.consoleVersion}` },
   ],
-  rowsQuery: auditRowsQuery,
   async parseFilters(raw) {
     return parseAuditFilters(raw);
   },

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { AUDIT_RECORD_HISTORY_LIMIT, AUDIT_SERVICE_ALL, AUDIT_SERVICE_NONE } from '@shared/api';
 import type { AuditLogDetail, AuditLogItem, AuditRowChange } from '@shared/api';
@@ -20,8 +20,8 @@ import {
 import { inReach } from '../../platform/auth/reach';
 import type { Caller } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/client';
-import { indexOrder } from '../../platform/db/list-helpers';
-import { plannerEstimate } from '../../platform/db/planner-estimate';
+import { eqWhenGiven, indexOrder } from '../../platform/db/list-helpers';
+import { cappedCount } from '../../platform/db/planner-estimate';
 import { preparedRows } from '../../platform/db/prepared-rows';
 import { rawRows } from '../../platform/db/raw-select';
 import { services, shops } from '../../platform/db/schema';
@@ -91,9 +91,9 @@ export function auditConditions(reach: AuditReach, filter: AuditFilter): SQL | u
         ? isNull(auditLog.serviceId)
         : eq(auditLog.serviceId, filter.serviceId),
     ...periodConditions(filter),
-    filter.userId === undefined ? undefined : eq(auditLog.userId, filter.userId),
-    filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
-    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+    eqWhenGiven(auditLog.userId, filter.userId),
+    eqWhenGiven(auditLog.entity, filter.entity),
+    eqWhenGiven(auditLog.action, filter.action),
   );
 }
 
@@ -315,26 +315,8 @@ async function scalarTotal(db: Database, total: SQL): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-async function countLines(
-  db: Database,
-  where: SQL | undefined,
-): Promise<{ total: number; estimated: boolean }> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(auditLog)
-    .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1);
-  const [row] = await db.select({ total: count() }).from(capped.as('capped'));
-  const total = row?.total ?? 0;
-  if (total <= EXACT_COUNT_LIMIT) return { total, estimated: false };
-  const estimate = await plannerEstimate(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(auditLog)
-      .where(where),
-  );
-  return { total: Math.max(estimate, total), estimated: true };
+function countLines(db: Database, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
+  return cappedCount(db, auditLog, where, EXACT_COUNT_LIMIT);
 }
 
 type DetailRow = ItemRow & { changes: unknown; details: unknown };

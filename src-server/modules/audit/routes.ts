@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { API_PATHS, auditLogQuerySchema, auditRecordHistoryRequestSchema } from '@shared/api';
 import type { AuditLogDetail, AuditLogItem, Paginated } from '@shared/api';
 import { ROLE_MASTER } from '@shared/constants';
 import type { AuditRecordEntity } from '@shared/constants';
 import type { RouteName } from '@shared/routes';
-import { guard, guardsOf } from '../../platform/auth/guard';
+import { guard } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { endpointUrl, paginated } from '../../platform/http/pagination';
 import { parseInput } from '../../platform/http/validation';
 import { auditReachOf, findAuditLine, listAuditPage, recordHistory, serviceFilterOf } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.audit;
 
@@ -25,16 +25,14 @@ const RECORD_SCREENS: Record<AuditRecordEntity, RouteName> = {
 };
 
 /** The audit trail (操作ログ): its list, a line, and a record's own 変更履歴 (src-shared/api/audit.ts). */
-export function registerAuditRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerAuditRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   route.get(paths.list, {
     access: guards.caller('auditLogList'),
     query: auditLogQuerySchema,
     async handler({ request, access: { caller }, query }): Promise<Paginated<AuditLogItem>> {
       // A client reads its own service whatever it names; master may pick one, or head office's own.
-      const serviceId = caller.role === ROLE_MASTER ? await serviceFilterOf(ctx.db, query.service) : undefined;
+      const serviceId =
+        caller.role === ROLE_MASTER ? await serviceFilterOf(ctx.db, query.service) : undefined;
       const page = await listAuditPage(ctx.db, auditReachOf(caller), { ...query, serviceId }, query);
       const body = paginated(page.items, page.total, query, endpointUrl(request));
       return page.estimated ? { ...body, meta: { ...body.meta, total_estimated: true } } : body;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   changePasswordRequestSchema,
@@ -21,14 +21,12 @@ import { ROLE_MASTER } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { consoleVersionOf } from '../../platform/audit/scope';
 import { loadCurrentUser } from '../../platform/auth/current-user';
-import { guardsOf } from '../../platform/auth/guard';
 import { serviceScopeOf } from '../../platform/auth/policy';
 import { revokeToken } from '../../platform/auth/session';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { services, users } from '../../platform/db/schema';
 import { forbidden, notFound } from '../../platform/errors';
-import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { apiTime } from '../../platform/http/time';
 import { changePassword } from './change-password';
@@ -38,6 +36,7 @@ import { accountSecondFactor } from './second-factor/account';
 import { findSecondFactor, removeSecondFactor } from './second-factor/factors';
 import { secondFactorKeys } from './second-factor/secret-box';
 import type { SecondFactorKeys } from './second-factor/secret-box';
+import type { ModuleHttp } from '../../platform/module';
 
 function originOf(request: FastifyRequest): LoginOrigin {
   return { ip: request.ip, consoleVersion: consoleVersionOf(request) };
@@ -54,9 +53,8 @@ async function sessionBody(ctx: AppContext, session: IssuedSession) {
   };
 }
 
-export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
+export function registerAuthRoutes(http: ModuleHttp, ctx: AppContext): void {
+  const { route, guards } = http;
   const paths = API_PATHS.auth;
   // Without a configured key (tests, the in-memory demo) the secrets live as long as the process.
   const keys = secondFactorKeys(ctx.settings.secondFactorKey ?? randomBytes(32));
@@ -101,14 +99,17 @@ export function registerAuthRoutes(api: FastifyInstance, ctx: AppContext): void 
     },
   });
 
-  registerAccountSecondFactorRoutes(api, ctx, keys);
-  registerHeadOfficeRoutes(api, ctx, keys);
+  registerAccountSecondFactorRoutes(http, ctx, keys);
+  registerHeadOfficeRoutes(http, ctx, keys);
 }
 
 /** アカウント設定: the caller's own second factor. */
-function registerAccountSecondFactorRoutes(api: FastifyInstance, ctx: AppContext, keys: SecondFactorKeys): void {
-  const route = endpoints(api);
-  const own = guardsOf(ctx).caller('accountUser');
+function registerAccountSecondFactorRoutes(
+  { route, guards }: ModuleHttp,
+  ctx: AppContext,
+  keys: SecondFactorKeys,
+): void {
+  const own = guards.caller('accountUser');
   const account = accountSecondFactor(ctx, keys);
   const paths = API_PATHS.account;
 
@@ -155,10 +156,11 @@ function registerAccountSecondFactorRoutes(api: FastifyInstance, ctx: AppContext
 }
 
 /** What head office sets: a service's requirement (master) and a user's second factor (reset by master). */
-function registerHeadOfficeRoutes(api: FastifyInstance, ctx: AppContext, keys: SecondFactorKeys): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+function registerHeadOfficeRoutes(
+  { route, guards }: ModuleHttp,
+  ctx: AppContext,
+  keys: SecondFactorKeys,
+): void {
   route.get(API_PATHS.services.secondFactor, {
     access: guards.tenant('serviceSettingEdit'),
     async handler({ access: { tenant } }): Promise<{ data: ServiceSecondFactor }> {

@@ -3,8 +3,18 @@
  * that passed the password and wait for the code. After changing this file, regenerate the
  * migrations with `npx drizzle-kit generate`.
  */
-import { bigserial, char, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/db/schema';
+import {
+  bigserial,
+  char,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { userIdColumn, users } from '../../platform/db/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -29,9 +39,7 @@ export const userRecoveryCodes = pgTable(
   'user_recovery_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     codeHash: char('code_hash', { length: 64 }).notNull(),
     usedAt: instant('used_at'),
   },
@@ -47,9 +55,7 @@ export const loginChallenges = pgTable(
   'login_challenges',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
     /** 'code' (enrolled) or 'enrol' (the service requires a second factor the account lacks). */
     purpose: varchar('purpose', { length: 8 }).notNull(),

@@ -5,10 +5,11 @@ import type { InterestType } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { apiTimestamps } from '../../platform/http/time';
+import { listRead } from '../../platform/db/list-read';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
+import { ofShop, shopRow } from '../../platform/db/shop-rows';
 
 export interface EstimateProductFilter {
   keyword?: string | undefined;
@@ -21,10 +22,9 @@ export function estimateProductConditions(
   filter: EstimateProductFilter,
 ): SQL | undefined {
   return and(
-    eq(estimateProducts.serviceId, where.serviceId),
-    eq(estimateProducts.shopId, where.shopId),
+    ofShop(estimateProducts, where),
     filter.keyword ? ilike(estimateProducts.title, likePattern(filter.keyword)) : undefined,
-    filter.contractId === undefined ? undefined : eq(estimateProducts.contractId, filter.contractId),
+    eqWhenGiven(estimateProducts.contractId, filter.contractId),
   );
 }
 
@@ -78,26 +78,26 @@ function toItem(row: Row, mediaUrl: (id: number) => string): EstimateProductItem
       amountPayment: row.amountPayment,
       interestRate: Number(row.interestRate),
     },
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 
-export async function listEstimateProductsPage(
+const estimateProductList = listRead({
+  rows: baseQuery,
+  count: (db, where) => db.select({ total: count() }).from(estimateProducts).where(where),
+  sortable,
+  order: [estimateProducts.registDate, estimateProducts.id],
+  item: toItem,
+});
+
+export function listEstimateProductsPage(
   db: Database,
   where: SQL | undefined,
   filter: SortRequest,
   page: PageRequest,
   mediaUrl: (id: number) => string,
-): Promise<{ items: EstimateProductItem[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    baseQuery(db, where)
-      .orderBy(...orderByWhitelist(sortable, estimateProducts.registDate, estimateProducts.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
-    db.select({ total: count() }).from(estimateProducts).where(where),
-  ]);
-  return { items: rows.map((row) => toItem(row, mediaUrl)), total: counted?.total ?? 0 };
+) {
+  return estimateProductList.page(db, where, filter, page, mediaUrl);
 }
 
 export async function findEstimateProduct(
@@ -106,13 +106,6 @@ export async function findEstimateProduct(
   id: number,
   mediaUrl: (id: number) => string,
 ): Promise<EstimateProductItem | null> {
-  const [row] = await baseQuery(
-    db,
-    and(
-      eq(estimateProducts.id, id),
-      eq(estimateProducts.serviceId, where.serviceId),
-      eq(estimateProducts.shopId, where.shopId),
-    ),
-  ).limit(1);
+  const [row] = await baseQuery(db, shopRow(estimateProducts, where, id)).limit(1);
   return row ? toItem(row, mediaUrl) : null;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { EstimateProductFormValues } from '@shared/validation';
@@ -9,7 +9,8 @@ import { notFound, validationFailed } from '../../platform/errors';
 import { assertVersion, nextVersion } from '../../platform/db/versions';
 import { imageChange } from '../../platform/media/store';
 import type { ImageUpload } from '../../platform/media/store';
-import type { ShopTarget } from './writes';
+import { shopRow } from '../../platform/db/shop-rows';
+import type { ShopTarget } from '../../platform/db/shop-rows';
 
 const labels = ja.contracts.fields;
 
@@ -30,13 +31,7 @@ async function assertShopContract(
       : await db
           .select({ id: contracts.id })
           .from(contracts)
-          .where(
-            and(
-              eq(contracts.id, contractId),
-              eq(contracts.shopId, target.shopId),
-              eq(contracts.serviceId, target.serviceId),
-            ),
-          )
+          .where(shopRow(contracts, target, contractId))
           .limit(1);
   if (!row) {
     throw validationFailed([
@@ -99,13 +94,7 @@ async function lockProduct(tx: Database, target: ShopTarget, id: number) {
   const [current] = await tx
     .select({ updatedAt: estimateProducts.updatedAt })
     .from(estimateProducts)
-    .where(
-      and(
-        eq(estimateProducts.id, id),
-        eq(estimateProducts.serviceId, target.serviceId),
-        eq(estimateProducts.shopId, target.shopId),
-      ),
-    )
+    .where(shopRow(estimateProducts, target, id))
     .for('update');
   if (!current) throw notFound();
   return current;
@@ -116,13 +105,7 @@ export async function assertProductOfShop(db: Database, target: ShopTarget, id: 
   const [row] = await db
     .select({ id: estimateProducts.id })
     .from(estimateProducts)
-    .where(
-      and(
-        eq(estimateProducts.id, id),
-        eq(estimateProducts.serviceId, target.serviceId),
-        eq(estimateProducts.shopId, target.shopId),
-      ),
-    )
+    .where(shopRow(estimateProducts, target, id))
     .limit(1);
   if (!row) throw notFound();
 }

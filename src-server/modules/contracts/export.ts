@@ -1,14 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { contractListQuerySchema, estimateProductListQuerySchema } from '@shared/api';
 import { INTEREST_TYPES, MAX_INTEGER, ONETIME_PAYMENT, RIBBON_PAYMENT } from '@shared/constants';
 import { CONTRACT_IMPORT_COLUMNS, ESTIMATE_PRODUCT_IMPORT_COLUMNS } from '@shared/imports';
 import { ja } from '@shared/messages';
-import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import { contractConditions } from './reads';
 import { estimateProductConditions } from './estimate-reads';
-import type { ExportColumn, ExportDefinition, RowsRequest } from '../../platform/jobs/exports/definition';
+import { keyOrderedRows } from '../../platform/jobs/exports/definition';
+import type { ExportColumn, ExportDefinition } from '../../platform/jobs/exports/definition';
 import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf } from '../../platform/jobs/exports/sql-format';
 
@@ -48,29 +48,23 @@ const contractFilters = contractListQuerySchema
   .extend(shopFilter);
 type ContractFilters = z.output<typeof contractFilters>;
 
-function contractRowsQuery(
-  db: Database,
-  { scope, filters, keyRange, limit, fields }: RowsRequest<ContractFilters>,
-) {
-  const { shopId, ...filter } = filters;
-  const query = db
-    .select(fields)
-    .from(contracts)
-    .where(and(contractConditions({ serviceId: scope.serviceId, shopId }, filter), keyRange))
-    .orderBy(asc(contracts.id))
-    .$dynamic();
-  return limit === null ? query : query.limit(limit);
-}
+const contractRows = keyOrderedRows<ContractFilters>(
+  contracts.id,
+  (db, fields) => db.select(fields).from(contracts).$dynamic(),
+  ({ scope, filters }) => {
+    const { shopId, ...filter } = filters;
+    return contractConditions({ serviceId: scope.serviceId, shopId }, filter);
+  },
+);
 
 /** CSV export 0007: the shop's handling contracts under the list's filters, in the contract import's columns. */
 export const contractsExport: ExportDefinition<ContractFilters> = {
   kind: 'shopContract',
-  key: contracts.id,
+  ...contractRows,
   columns: CONTRACT_IMPORT_COLUMNS.map((column): ExportColumn => ({
     header: column.header,
     ...CONTRACT_VALUES[column.field],
   })),
-  rowsQuery: contractRowsQuery,
   parseFilters: async (raw) => parseListFilters(contractFilters, raw),
 };
 
@@ -79,29 +73,27 @@ const productFilters = estimateProductListQuerySchema
   .extend(shopFilter);
 type ProductFilters = z.output<typeof productFilters>;
 
-function productRowsQuery(
-  db: Database,
-  { scope, filters, keyRange, limit, fields }: RowsRequest<ProductFilters>,
-) {
-  const { shopId, ...filter } = filters;
-  const query = db
-    .select(fields)
-    .from(estimateProducts)
-    .innerJoin(contracts, eq(contracts.id, estimateProducts.contractId))
-    .where(and(estimateProductConditions({ serviceId: scope.serviceId, shopId }, filter), keyRange))
-    .orderBy(asc(estimateProducts.id))
-    .$dynamic();
-  return limit === null ? query : query.limit(limit);
-}
+const productRows = keyOrderedRows<ProductFilters>(
+  estimateProducts.id,
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(estimateProducts)
+      .innerJoin(contracts, eq(contracts.id, estimateProducts.contractId))
+      .$dynamic(),
+  ({ scope, filters }) => {
+    const { shopId, ...filter } = filters;
+    return estimateProductConditions({ serviceId: scope.serviceId, shopId }, filter);
+  },
+);
 
 /** CSV export 0008: the shop's estimate products, in the estimate product import's columns. */
 export const estimateProductsExport: ExportDefinition<ProductFilters> = {
   kind: 'estimateProduct',
-  key: estimateProducts.id,
+  ...productRows,
   columns: ESTIMATE_PRODUCT_IMPORT_COLUMNS.map((column): ExportColumn => ({
     header: column.header,
     ...PRODUCT_VALUES[column.field],
   })),
-  rowsQuery: productRowsQuery,
   parseFilters: async (raw) => parseListFilters(productFilters, raw),
 };

@@ -14,7 +14,13 @@ import type { ContractFormValues } from '@shared/validation';
 import { bulkUpdate } from '../../platform/db/bulk';
 import type { Database } from '../../platform/db/client';
 import { contracts } from './schema';
-import type { ImportContext, Importer, RowCheck, RowError } from '../../platform/jobs/imports/importer';
+import type {
+  ImportContext,
+  Importer,
+  ImportRow,
+  RowCheck,
+  RowError,
+} from '../../platform/jobs/imports/importer';
 import { rawRows } from '../../platform/db/raw-select';
 import { contractColumns } from './writes';
 
@@ -117,6 +123,30 @@ function repeatedNumber(ctx: ImportContext, cells: Readonly<Record<string, strin
 
 type ContractValues = ReturnType<typeof contractColumns>;
 
+type CellsCheck<T> = { ok: true; value: T } | { ok: false; errors: RowError[] };
+
+/**
+ * What both contract files check alike: each row's cells (`check`), a number the file named
+ * before, and the shop's contract of each number (read at once for the batch); `judge` decides
+ * a row that passed against its stored contract (undefined for a number the shop does not have).
+ */
+async function checkByNumber<Row extends { contractNumber: string }, V>(
+  rows: readonly ImportRow[],
+  db: Database,
+  ctx: ImportContext,
+  check: (cells: Readonly<Record<string, string>>) => CellsCheck<Row>,
+  judge: (row: Row, contract: StoredContract | undefined) => RowCheck<V>,
+): Promise<RowCheck<V>[]> {
+  const checked = rows.map((row) => ({ result: check(row.cells), repeated: repeatedNumber(ctx, row.cells) }));
+  const numbers = checked.flatMap(({ result }) => (result.ok ? [result.value.contractNumber] : []));
+  const stored = await contractsByNumber(db, ctx, numbers);
+  return checked.map(({ result, repeated }): RowCheck<V> => {
+    if (!result.ok || repeated.length > 0)
+      return { ok: false, errors: [...(result.ok ? [] : result.errors), ...repeated] };
+    return judge(result.value, stored.get(result.value.contractNumber));
+  });
+}
+
 const sameTerms = (stored: StoredContract, values: ContractValues) =>
   stored.condition === values.condition &&
   stored.interestType === values.interestType &&
@@ -136,22 +166,10 @@ export const nextUpdatedAt = (now: Date) =>
 export const contractsImporter: Importer<ContractValues> = {
   header: CONTRACT_IMPORT_HEADER,
 
-  async checkRows(rows, db, ctx) {
-    const checked = rows.map((row) => ({
-      result: checkContractImportRow(row.cells),
-      repeated: repeatedNumber(ctx, row.cells),
-    }));
-    const stored = await contractsByNumber(
-      db,
-      ctx,
-      checked.flatMap(({ result }) => (result.ok ? [result.value.contractNumber] : [])),
-    );
-    return checked.map(({ result, repeated }): RowCheck<ContractValues> => {
-      if (!result.ok || repeated.length > 0)
-        return { ok: false, errors: [...(result.ok ? [] : result.errors), ...repeated] };
-      const value = contractColumns(result.value as ContractFormValues);
+  checkRows(rows, db, ctx) {
+    return checkByNumber(rows, db, ctx, checkContractImportRow, (row, contract): RowCheck<ContractValues> => {
+      const value = contractColumns(row as ContractFormValues);
       const key = value.contractNumber;
-      const contract = stored.get(key);
       if (!contract) return { ok: true, change: 'create', key, version: null, value };
       const change = sameTerms(contract, value) ? 'unchanged' : 'update';
       return { ok: true, change, key, version: contractVersion(contract), value };
@@ -217,44 +235,37 @@ interface InterestChange {
 export const contractInterestImporter: Importer<InterestChange> = {
   header: CONTRACT_INTEREST_IMPORT_HEADER,
 
-  async checkRows(rows, db, ctx) {
-    const checked = rows.map((row) => ({
-      result: checkContractInterestImportRow(row.cells),
-      repeated: repeatedNumber(ctx, row.cells),
-    }));
-    const stored = await contractsByNumber(
+  checkRows(rows, db, ctx) {
+    return checkByNumber(
+      rows,
       db,
       ctx,
-      checked.flatMap(({ result }) => (result.ok ? [result.value.contractNumber] : [])),
-    );
-    return checked.map(({ result, repeated }): RowCheck<InterestChange> => {
-      if (!result.ok || repeated.length > 0)
-        return { ok: false, errors: [...(result.ok ? [] : result.errors), ...repeated] };
-      const row = result.value;
-      const contract = stored.get(row.contractNumber);
-      if (!contract) {
+      checkContractInterestImportRow,
+      (row, contract): RowCheck<InterestChange> => {
+        if (!contract) {
+          return {
+            ok: false,
+            errors: [
+              {
+                column: labels.contractNumber,
+                message: fieldMessage(labels.contractNumber, ja.contracts.unknownContract),
+              },
+            ],
+          };
+        }
+        const errors = checkInterestChange({ ...contract, contractNumber: row.contractNumber }, row);
+        if (errors.length > 0) return { ok: false, errors };
+        const same =
+          contract.interestType === (row.interestType ?? 1) && contract.interestRate === row.interestRate;
         return {
-          ok: false,
-          errors: [
-            {
-              column: labels.contractNumber,
-              message: fieldMessage(labels.contractNumber, ja.contracts.unknownContract),
-            },
-          ],
+          ok: true,
+          change: same ? 'unchanged' : 'update',
+          key: row.contractNumber,
+          version: contractVersion(contract),
+          value: { id: contract.id, row },
         };
-      }
-      const errors = checkInterestChange({ ...contract, contractNumber: row.contractNumber }, row);
-      if (errors.length > 0) return { ok: false, errors };
-      const same =
-        contract.interestType === (row.interestType ?? 1) && contract.interestRate === row.interestRate;
-      return {
-        ok: true,
-        change: same ? 'unchanged' : 'update',
-        key: row.contractNumber,
-        version: contractVersion(contract),
-        value: { id: contract.id, row },
-      };
-    });
+      },
+    );
   },
 
   versions: lockedVersions,

@@ -5,11 +5,12 @@ import type { InterestType } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { apiTimestamps } from '../../platform/http/time';
+import { listRead } from '../../platform/db/list-read';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
+import { ofShop, shopRow } from '../../platform/db/shop-rows';
 
 export interface ContractFilter extends SortRequest {
   keyword?: string | undefined;
@@ -23,11 +24,10 @@ export function contractConditions(
   filter: Omit<ContractFilter, keyof SortRequest>,
 ): SQL | undefined {
   return and(
-    eq(contracts.serviceId, where.serviceId),
-    eq(contracts.shopId, where.shopId),
+    ofShop(contracts, where),
     filter.keyword ? ilike(contracts.contractNumber, likePattern(filter.keyword)) : undefined,
     filter.condition ? eq(contracts.condition, filter.condition) : undefined,
-    filter.interestType === undefined ? undefined : eq(contracts.interestType, filter.interestType),
+    eqWhenGiven(contracts.interestType, filter.interestType),
   );
 }
 
@@ -67,32 +67,25 @@ function toItem(row: Row): ContractItem {
     interestType: row.interestType as InterestType,
     interestRate: Number(row.interestRate),
     productCount: Number(row.productCount),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 
-export async function listContractsPage(
+const contractList = listRead({
+  rows: (db, where) => db.select(columns).from(contracts).where(where).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(contracts).where(where),
+  sortable,
+  order: [contracts.registDate, contracts.id],
+  item: toItem,
+});
+
+export function listContractsPage(
   db: Database,
   where: SQL | undefined,
   filter: SortRequest,
   page: PageRequest | null,
-): Promise<{ items: ContractItem[]; total: number }> {
-  const query = db
-    .select(columns)
-    .from(contracts)
-    .where(where)
-    .orderBy(...orderByWhitelist(sortable, contracts.registDate, contracts.id, filter))
-    .$dynamic();
-  if (page === null) {
-    const rows = await query;
-    return { items: rows.map(toItem), total: rows.length };
-  }
-  const [rows, [counted]] = await Promise.all([
-    query.limit(page.limit).offset(pageOffset(page)),
-    db.select({ total: count() }).from(contracts).where(where),
-  ]);
-  return { items: rows.map(toItem), total: counted?.total ?? 0 };
+) {
+  return contractList.page(db, where, filter, page);
 }
 
 export async function findContract(
@@ -103,9 +96,7 @@ export async function findContract(
   const [row] = await db
     .select(columns)
     .from(contracts)
-    .where(
-      and(eq(contracts.id, id), eq(contracts.serviceId, where.serviceId), eq(contracts.shopId, where.shopId)),
-    )
+    .where(shopRow(contracts, where, id))
     .limit(1);
   return row ? toItem(row) : null;
 }

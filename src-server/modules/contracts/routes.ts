@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   contractCreateRequestSchema,
@@ -9,12 +9,10 @@ import {
   estimateProductUpdateRequestSchema,
 } from '@shared/api';
 import type { ContractItem, EstimateProductItem } from '@shared/api';
-import { guardsOf } from '../../platform/auth/guard';
 import type { ShopAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { found } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { imageUploadOf } from '../../platform/media/store';
@@ -28,19 +26,19 @@ import {
   updateEstimateProduct,
 } from './estimate-writes';
 import { estimateProductConditions, findEstimateProduct, listEstimateProductsPage } from './estimate-reads';
+import type { ModuleHttp } from '../../platform/module';
 
 /** Handling contracts and estimate products of a shop (see src-shared/api/contracts.ts). */
-export function registerContractRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const { shop, shopRecord } = guardsOf(ctx);
+export function registerContractRoutes(
+  { route, guards: { shop, shopRecord } }: ModuleHttp,
+  ctx: AppContext,
+): void {
   const target = ({ tenant, shop }: ShopAccess) => ({ serviceId: tenant.id, shopId: shop.id });
   const contracts = API_PATHS.contracts;
   const products = API_PATHS.estimateProducts;
 
   async function contractOrNotFound(access: ShopAccess, id: number): Promise<ContractItem> {
-    const contract = await findContract(ctx.db, target(access), id);
-    if (!contract) throw notFound();
-    return contract;
+    return found(findContract(ctx.db, target(access), id));
   }
 
   route.get(contracts.list, {
@@ -102,9 +100,7 @@ export function registerContractRoutes(api: FastifyInstance, ctx: AppContext): v
     access: ShopAccess,
     id: number,
   ): Promise<EstimateProductItem> {
-    const product = await findEstimateProduct(ctx.db, target(access), id, imageUrlOf(request, access));
-    if (!product) throw notFound();
-    return product;
+    return found(findEstimateProduct(ctx.db, target(access), id, imageUrlOf(request, access)));
   }
 
   route.get(products.list, {

@@ -15,16 +15,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { mediaFiles, shops, users } from '../../platform/db/schema';
-
-const timestamps = {
-  registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { mediaFiles, shops, users, timestamps } from '../../platform/db/schema';
 
 export const contracts = pgTable(
   'contracts',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ContractFormValues } from '@shared/validation';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
@@ -7,13 +7,12 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { contracts, estimateProducts } from './schema';
 import { Invalid, notFound, validationFailed } from '../../platform/errors';
 import { assertVersion, nextVersion } from '../../platform/db/versions';
+import { shopRow } from '../../platform/db/shop-rows';
+import type { ShopTarget } from '../../platform/db/shop-rows';
 
 const labels = ja.contracts.fields;
 
-export interface ShopTarget {
-  serviceId: number;
-  shopId: number;
-}
+export type { ShopTarget } from '../../platform/db/shop-rows';
 
 /** The form's values as columns: the rate of a free contract is 0, an empty payment null. */
 export function contractColumns(values: ContractFormValues) {
@@ -66,13 +65,7 @@ async function lockContract(tx: Database, target: ShopTarget, id: number) {
   const [current] = await tx
     .select({ updatedAt: contracts.updatedAt })
     .from(contracts)
-    .where(
-      and(
-        eq(contracts.id, id),
-        eq(contracts.serviceId, target.serviceId),
-        eq(contracts.shopId, target.shopId),
-      ),
-    )
+    .where(shopRow(contracts, target, id))
     .for('update');
   if (!current) throw notFound();
   return current;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { API_PATHS, couponUseRequestSchema } from '@shared/api';
 import type { CouponUseRefusal } from '@shared/api';
 import { APP_IDEMPOTENCY_REPLAYED_HEADER } from '@shared/constants';
@@ -8,12 +8,12 @@ import { authenticateApp } from './app-key';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
 import { notFound, validationFailed } from '../../platform/errors';
-import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { idempotencyKeyOf, onceForKey, requestFingerprint } from './idempotency';
 import type { AppAnswer } from './idempotency';
 import { useCoupon } from './use';
 import type { CouponUseRequest } from './use';
+import type { ModuleHttp } from '../../platform/module';
 
 const REFUSAL_MESSAGES: Record<CouponUseRefusal, string> = {
   exhausted: ja.appApi.couponExhausted,
@@ -27,8 +27,8 @@ const REFUSAL_MESSAGES: Record<CouponUseRefusal, string> = {
  * its app key, never by the console. With an `Idempotency-Key` header a use is made once per
  * key: a retried call gets the first answer again (see ./idempotency.ts).
  */
-export function registerAppRoutes(api: FastifyInstance, ctx: AppContext): void {
-  endpoints(api).post(API_PATHS.coupons.appUse, {
+export function registerAppRoutes({ route }: ModuleHttp, ctx: AppContext): void {
+  route.post(API_PATHS.coupons.appUse, {
     access: async (request: FastifyRequest, params: { id: string }) => ({
       caller: await authenticateApp(ctx.db, request),
       couponId: pathId(params.id),

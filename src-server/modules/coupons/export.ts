@@ -1,20 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { couponListQuerySchema } from '@shared/api';
 import { COUPON_STATES, NOTE_BACKGROUND_KEYS } from '@shared/constants';
 import { ja } from '@shared/messages';
-import type { Database } from '../../platform/db/client';
 import { coupons } from './schema';
 import { shops } from '../../platform/db/schema';
 import { couponConditions, couponStateExpression } from './reads';
-import type {
-  ExportDefinition,
-  ParsedFilters,
-  RawFilters,
-  RowsRequest,
-} from '../../platform/jobs/exports/definition';
+import { keyOrderedRows } from '../../platform/jobs/exports/definition';
+import type { ExportDefinition, ParsedFilters, RawFilters } from '../../platform/jobs/exports/definition';
 import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf, tokyoDateTime } from '../../platform/jobs/exports/sql-format';
 
@@ -44,20 +39,14 @@ function textLabelOf(
 const tokyoDate = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'Asia/Tokyo', 'YYYY/MM/DD')`;
 
-function couponRowsQuery(
-  db: Database,
-  { scope, filters, keyRange, limit, fields }: RowsRequest<CouponFilters>,
-) {
-  const { now, ...filter } = filters;
-  const query = db
-    .select(fields)
-    .from(coupons)
-    .innerJoin(shops, eq(shops.id, coupons.shopId))
-    .where(and(couponConditions(scope, filter, now), keyRange))
-    .orderBy(asc(coupons.id))
-    .$dynamic();
-  return limit === null ? query : query.limit(limit);
-}
+const couponRows = keyOrderedRows<CouponFilters>(
+  coupons.id,
+  (db, fields) => db.select(fields).from(coupons).innerJoin(shops, eq(shops.id, coupons.shopId)).$dynamic(),
+  ({ scope, filters }) => {
+    const { now, ...filter } = filters;
+    return couponConditions(scope, filter, now);
+  },
+);
 
 /**
  * CSV export 0005: the coupons of the list under its filters, as the caller may see them (a
@@ -65,7 +54,7 @@ function couponRowsQuery(
  */
 export const couponsExport: ExportDefinition<CouponFilters> = {
   kind: 'coupons',
-  key: coupons.id,
+  ...couponRows,
   columns: [
     { header: ja.server.fields.couponId, value: sql`${coupons.id}`, type: 'number' },
     { header: labels.name, value: sql`${coupons.name}` },
@@ -90,7 +79,6 @@ export const couponsExport: ExportDefinition<CouponFilters> = {
     { header: ja.csv.registeredAtHeader, value: tokyoDateTime(coupons.registDate), type: 'dateTime' },
     { header: ja.server.fields.updatedAt, value: tokyoDateTime(coupons.updatedAt), type: 'dateTime' },
   ],
-  rowsQuery: couponRowsQuery,
   async parseFilters(raw) {
     return parseCouponFilters(raw, new Date());
   },

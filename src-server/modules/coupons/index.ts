@@ -16,10 +16,10 @@ export type { MarketingSeed, SeededCoupon } from './demo';
  */
 export const couponsModule: ServerModule = {
   name: 'coupons',
-  routes(api, ctx) {
-    registerCouponRoutes(api, ctx);
-    registerCouponUsageRoutes(api, ctx);
-    registerAppRoutes(api, ctx);
+  routes(http, ctx) {
+    registerCouponRoutes(http, ctx);
+    registerCouponUsageRoutes(http, ctx);
+    registerAppRoutes(http, ctx);
   },
   jobs: { exports: { coupons: couponsExport } },
 };

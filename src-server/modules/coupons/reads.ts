@@ -10,8 +10,8 @@ import { coupons } from './schema';
 import { shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
+import { eqWhenGiven, likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
 export interface CouponFilterValues {
@@ -70,17 +70,13 @@ function conditionsWithoutState(scope: Reach, filter: CouponFilterValues): SQL |
   return and(
     inReach(scope, { serviceId: coupons.serviceId, shopId: shops.id }),
     keywordCondition(filter.keyword),
-    filter.shopId === undefined ? undefined : eq(coupons.shopId, filter.shopId),
-    filter.limitType === undefined ? undefined : eq(coupons.limitType, filter.limitType),
+    eqWhenGiven(coupons.shopId, filter.shopId),
+    eqWhenGiven(coupons.limitType, filter.limitType),
   );
 }
 
 /** The coupons of the list under its filters: the list, its counts and the CSV export 0005. */
-export function couponConditions(
-  scope: Reach,
-  filter: CouponFilterValues,
-  now: Date,
-): SQL | undefined {
+export function couponConditions(scope: Reach, filter: CouponFilterValues, now: Date): SQL | undefined {
   return and(
     conditionsWithoutState(scope, filter),
     filter.state === undefined ? undefined : stateCondition(filter.state, now),
@@ -147,8 +143,7 @@ function toListItem(row: ListRow, mediaUrl: MediaUrlOf): CouponListItem {
     status: row.status as AccountStatus,
     startDate: apiTime(row.startDate),
     endDate: apiTime(row.endDate),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   couponCreateRequestSchema,
@@ -7,12 +7,10 @@ import {
   couponUpdateRequestSchema,
 } from '@shared/api';
 import type { CouponDetail, CouponListItem, CouponListResponse, CouponStateCounts } from '@shared/api';
-import { guardsOf } from '../../platform/auth/guard';
 import type { TenantAccess } from '../../platform/auth/guard';
 import { ownShopOf } from '../../platform/auth/reach';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
-import { endpoints } from '../../platform/http/endpoints';
+import { found, notFound } from '../../platform/errors';
 import { created, pageAnswer, updated } from '../../platform/http/answers';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { imageChange, imageUploadOf } from '../../platform/media/store';
@@ -25,13 +23,12 @@ import {
   listAllCoupons,
   listCouponsPage,
 } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.coupons;
 
 /** Coupons of a service (see src-shared/api/coupons.ts). */
-export function registerCouponRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
+export function registerCouponRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   const coupon = (screen: 'couponList' | 'couponEdit') => guards.record(screen, findCouponOwner);
 
   const readContext = (request: FastifyRequest, { tenant }: TenantAccess) => ({
@@ -40,9 +37,7 @@ export function registerCouponRoutes(api: FastifyInstance, ctx: AppContext): voi
   });
 
   async function detailOrNotFound(request: FastifyRequest, access: TenantAccess, id: number) {
-    const detail = await findCouponDetail(ctx.db, access.reach, id, readContext(request, access));
-    if (!detail) throw notFound();
-    return detail;
+    return found(findCouponDetail(ctx.db, access.reach, id, readContext(request, access)));
   }
 
   route.get(paths.list, {

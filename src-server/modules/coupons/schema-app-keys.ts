@@ -3,26 +3,14 @@
  * one of these, never with a console user's token. Only the key's SHA-256 is stored.
  * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
  */
-import {
-  char,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { services } from '../../platform/db/schema';
+import { char, index, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { serviceIdColumn } from '../../platform/db/schema';
 
 export const serviceAppKeys = pgTable(
   'service_app_keys',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     /** What the key is for (「iOSアプリ 本番」), for the people who rotate it. */
     label: text('label').notNull(),
     /** The key's first characters, to tell keys apart in logs without revealing them. */

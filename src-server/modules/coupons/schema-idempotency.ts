@@ -3,25 +3,13 @@
  * key, kept for 24 hours so that a retried call gets it again instead of acting twice.
  * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
  */
-import {
-  char,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { services } from '../../platform/db/schema';
+import { char, index, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { serviceIdColumn } from '../../platform/db/schema';
 
 export const appIdempotencyKeys = pgTable(
   'app_idempotency_keys',
   {
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     key: varchar('key', { length: 255 }).notNull(),
     /** Hex SHA-256 of what was asked (the path's ids and the body): another request under the key is refused. */
     requestHash: char('request_hash', { length: 64 }).notNull(),

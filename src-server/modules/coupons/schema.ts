@@ -18,23 +18,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../customers';
-import { mediaFiles, services, shops, users } from '../../platform/db/schema';
-
-const timestamps = {
-  registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { mediaFiles, serviceIdColumn, shopIdColumn, timestamps, users } from '../../platform/db/schema';
 
 export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
+    shopId: shopIdColumn(),
     name: text('name').notNull(),
     imageId: integer('image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     description: text('description').notNull().default(''),
@@ -81,16 +72,12 @@ export const couponUses = pgTable(
   'coupon_uses',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
     /** The coupon's shop, kept here so the history filters and scopes without a join. */
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     /** Null once the customer is deleted: the use still counts. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,24 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { API_PATHS, couponUsageListQuerySchema, couponUsageSummaryQuerySchema } from '@shared/api';
 import type { CouponUsageSummary } from '@shared/api';
 import { COUPON_USAGE_DEFAULT_DAYS, COUPON_USAGE_MAX_DAYS, MS_PER_DAY } from '@shared/constants';
 import { endOfTokyoDay, startOfTokyoDay, tokyoDay } from '@shared/datetime';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { validationFailed } from '../../platform/errors';
 import { pageAnswer } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { listCouponUsesPage, summariseCouponUses } from './usage';
+import type { ModuleHttp } from '../../platform/module';
 
 const fields = ja.server.fields;
 
 /** Coupon uses: the history list and the dashboard's summary (see src-shared/api/coupon-usage.ts). */
-export function registerCouponUsageRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerCouponUsageRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   route.get(API_PATHS.coupons.usage, {
     access: guards.tenant('couponUsageHistoryList'),
     query: couponUsageListQuerySchema,

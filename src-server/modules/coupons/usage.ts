@@ -11,7 +11,7 @@ import { shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { eqWhenGiven, likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
 /** The usage filters with the days already widened to instants (00:00:00 and 23:59:59 Tokyo). */
@@ -38,8 +38,8 @@ function keywordCondition(keyword: string | undefined): SQL | undefined {
 function usageConditions(scope: Reach, filter: CouponUsageFilter): SQL | undefined {
   return and(
     inReach(scope, { serviceId: couponUses.serviceId, shopId: shops.id }),
-    filter.couponId === undefined ? undefined : eq(couponUses.couponId, filter.couponId),
-    filter.shopId === undefined ? undefined : eq(couponUses.shopId, filter.shopId),
+    eqWhenGiven(couponUses.couponId, filter.couponId),
+    eqWhenGiven(couponUses.shopId, filter.shopId),
     filter.from ? gte(couponUses.usedAt, filter.from) : undefined,
     filter.to ? lte(couponUses.usedAt, filter.to) : undefined,
     keywordCondition(filter.keyword),

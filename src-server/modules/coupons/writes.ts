@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ACCOUNT_STATUS, LIMIT_TYPE } from '@shared/constants';
 import type { AccountStatus, LimitType } from '@shared/constants';
 import { endOfTokyoDay, startOfTokyoDay } from '@shared/datetime';
@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/client';
 import { coupons } from './schema';
 import { notFound, validationFailed } from '../../platform/errors';
 import { assertVersion, nextVersion } from '../../platform/db/versions';
+import { shopRow } from '../../platform/db/shop-rows';
 
 /** The form's values as columns: whole Tokyo days, and no remaining count when not limited. */
 function couponColumns(values: Omit<CouponFormValues, 'remainingUsage'> & { remainingUsage: number | null }) {
@@ -82,13 +83,7 @@ export async function updateCoupon(db: Database, update: CouponUpdate): Promise<
         usedCount: coupons.usedCount,
       })
       .from(coupons)
-      .where(
-        and(
-          eq(coupons.id, update.couponId),
-          eq(coupons.serviceId, update.serviceId),
-          eq(coupons.shopId, update.shopId),
-        ),
-      )
+      .where(shopRow(coupons, update, update.couponId))
       .for('update');
     if (!current) throw notFound();
     assertVersion(current.updatedAt, update.updatedAt);
@@ -122,13 +117,7 @@ export async function changeCouponStatus(
     const [current] = await tx
       .select({ updatedAt: coupons.updatedAt })
       .from(coupons)
-      .where(
-        and(
-          eq(coupons.id, target.couponId),
-          eq(coupons.serviceId, target.serviceId),
-          eq(coupons.shopId, target.shopId),
-        ),
-      )
+      .where(shopRow(coupons, target, target.couponId))
       .for('update');
     if (!current) throw notFound();
     assertVersion(current.updatedAt, request.updatedAt);

@@ -1,30 +1,27 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { customerFilterSchema } from '@shared/api';
 import type { CustomerFilterValues } from '@shared/api';
 import { ja } from '@shared/messages';
 import { customerConditions } from './search';
-import type { Database } from '../../platform/db/client';
 import { customerDeviceTokens, customerLinkedAccounts, customers } from './schema';
-import type { ExportDefinition, RowsRequest } from '../../platform/jobs/exports/definition';
+import { keyOrderedRows } from '../../platform/jobs/exports/definition';
+import type { ExportDefinition } from '../../platform/jobs/exports/definition';
 import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { tokyoDateTime } from '../../platform/jobs/exports/sql-format';
 import { qualified } from '../../platform/db/qualified';
 
 const labels = ja.customers.fields;
 
-function customerRowsQuery(
-  db: Database,
-  { scope, filters, keyRange, limit, fields }: RowsRequest<CustomerFilterValues>,
-) {
-  const query = db
-    .select(fields)
-    .from(customers)
-    .leftJoin(customerLinkedAccounts, eq(customerLinkedAccounts.customerId, customers.id))
-    .where(and(customerConditions(db, scope.serviceId, filters), keyRange))
-    .orderBy(asc(customers.id))
-    .$dynamic();
-  return limit === null ? query : query.limit(limit);
-}
+const customerRows = keyOrderedRows<CustomerFilterValues>(
+  customers.id,
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(customers)
+      .leftJoin(customerLinkedAccounts, eq(customerLinkedAccounts.customerId, customers.id))
+      .$dynamic(),
+  ({ scope, filters }, db) => customerConditions(db, scope.serviceId, filters),
+);
 
 /**
  * CSV export 0003: the customers of the list under its filters. What an operator needs to find
@@ -32,7 +29,7 @@ function customerRowsQuery(
  */
 export const customersExport: ExportDefinition<CustomerFilterValues> = {
   kind: 'customers',
-  key: customers.id,
+  ...customerRows,
   columns: [
     { header: labels.id, value: sql`${customers.id}`, type: 'number' },
     { header: labels.name, value: sql`${customers.nameSei} || ' ' || ${customers.nameMei}` },
@@ -54,7 +51,6 @@ export const customersExport: ExportDefinition<CustomerFilterValues> = {
     { header: ja.csv.registeredAtHeader, value: tokyoDateTime(customers.registDate), type: 'dateTime' },
     { header: labels.updatedAt, value: tokyoDateTime(customers.updatedAt), type: 'dateTime' },
   ],
-  rowsQuery: customerRowsQuery,
   async parseFilters(raw) {
     return parseListFilters(customerFilterSchema, raw);
   },

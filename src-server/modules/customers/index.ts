@@ -22,8 +22,8 @@ export function customersModule(pushes: PushOptions = {}): ServerModule {
     install(app, ctx) {
       worker = installPushWorker(app, ctx, pushes);
     },
-    routes(api, ctx) {
-      registerCustomerRoutes(api, ctx, () => worker?.notify());
+    routes(http, ctx) {
+      registerCustomerRoutes(http, ctx, () => worker?.notify());
     },
     jobs: { exports: { customers: customersExport } },
   };

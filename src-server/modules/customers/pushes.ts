@@ -8,11 +8,11 @@ import { pushNotifications, pushOutbox } from './schema-push';
 import { Conflict, notFound, staleWrite } from '../../platform/errors';
 import { atVersion } from '../../platform/db/versions';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
-import { orderByWhitelist } from '../../platform/db/list-helpers';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
+import { listRead } from '../../platform/db/list-read';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { ja } from '@shared/messages';
+import { eqWhenGiven } from '../../platform/db/list-helpers';
 
 const columns = {
   id: pushNotifications.id,
@@ -51,8 +51,7 @@ function toItem(row: Row): PushItem {
     scheduledAt: apiTime(row.scheduledAt),
     startedAt: row.startedAt ? apiTime(row.startedAt) : null,
     finishedAt: row.finishedAt ? apiTime(row.finishedAt) : null,
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 
@@ -67,26 +66,21 @@ export interface PushFilter extends SortRequest {
   state?: PushState | undefined;
 }
 
-export async function listPushesPage(
-  db: Database,
-  serviceId: number,
-  filter: PushFilter,
-  page: PageRequest,
-): Promise<{ items: PushItem[]; total: number }> {
+const pushList = listRead({
+  rows: (db, where) => rowQuery(db).where(where).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(pushNotifications).where(where),
+  sortable: SORTABLE,
+  order: [pushNotifications.registDate, pushNotifications.id],
+  item: toItem,
+});
+
+export function listPushesPage(db: Database, serviceId: number, filter: PushFilter, page: PageRequest) {
   const where = and(
     eq(pushNotifications.serviceId, serviceId),
-    filter.templateId === undefined ? undefined : eq(pushNotifications.templateId, filter.templateId),
-    filter.state === undefined ? undefined : eq(pushNotifications.state, filter.state),
+    eqWhenGiven(pushNotifications.templateId, filter.templateId),
+    eqWhenGiven(pushNotifications.state, filter.state),
   );
-  const [rows, [counted]] = await Promise.all([
-    rowQuery(db)
-      .where(where)
-      .orderBy(...orderByWhitelist(SORTABLE, pushNotifications.registDate, pushNotifications.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
-    db.select({ total: count() }).from(pushNotifications).where(where),
-  ]);
-  return { items: rows.map(toItem), total: counted?.total ?? 0 };
+  return pushList.page(db, where, filter, page);
 }
 
 export async function findPush(db: Database, serviceId: number, id: number): Promise<PushItem | null> {

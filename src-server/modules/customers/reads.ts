@@ -10,9 +10,8 @@ import type {
 import type { Database } from '../../platform/db/client';
 import { customerDeviceTokens, customerLinkedAccounts, customers } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
-import { orderByWhitelist } from '../../platform/db/list-helpers';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
+import { listRead } from '../../platform/db/list-read';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { customerConditions } from './search';
 import { qualified } from '../../platform/db/qualified';
@@ -53,28 +52,26 @@ function toListItem({ linkedId, ...row }: ListRow): CustomerListItem {
   return {
     ...row,
     linked: linkedId !== null,
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 
+const customerList = listRead({
+  rows: (db, where) => listRowQuery(db).where(where).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(customers).where(where),
+  sortable: SORTABLE,
+  order: [customers.registDate, customers.id],
+  item: toListItem,
+});
+
 /** A page of a service's customers under the filter, newest first unless sorted otherwise. */
-export async function listCustomersPage(
+export function listCustomersPage(
   db: Database,
   serviceId: number,
   filter: CustomerFilterValues & SortRequest,
   page: PageRequest,
-): Promise<{ items: CustomerListItem[]; total: number }> {
-  const where = customerConditions(db, serviceId, filter);
-  const [rows, [counted]] = await Promise.all([
-    listRowQuery(db)
-      .where(where)
-      .orderBy(...orderByWhitelist(SORTABLE, customers.registDate, customers.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { items: rows.map((row) => toListItem(row)), total: counted?.total ?? 0 };
+) {
+  return customerList.page(db, customerConditions(db, serviceId, filter), filter, page);
 }
 
 const LINKED_SORTABLE = {
@@ -84,18 +81,8 @@ const LINKED_SORTABLE = {
   nameKana: sql`(${customers.nameSeiKana} || ${customers.nameMeiKana})`,
 };
 
-/** A page of the customers who linked an account, newest link first unless sorted otherwise. */
-export async function listLinkedPage(
-  db: Database,
-  serviceId: number,
-  filter: CustomerFilterValues & SortRequest,
-  page: PageRequest,
-): Promise<{ items: CustomerLinkedItem[]; total: number }> {
-  const where = and(
-    eq(customerLinkedAccounts.serviceId, serviceId),
-    customerConditions(db, serviceId, { ...filter, linked: undefined }),
-  );
-  const [rows, [counted]] = await Promise.all([
+const linkedList = listRead({
+  rows: (db, where) =>
     db
       .select({
         id: customerLinkedAccounts.id,
@@ -111,26 +98,30 @@ export async function listLinkedPage(
       .from(customerLinkedAccounts)
       .innerJoin(customers, eq(customers.id, customerLinkedAccounts.customerId))
       .where(where)
-      .orderBy(
-        ...orderByWhitelist(
-          LINKED_SORTABLE,
-          customerLinkedAccounts.linkedAt,
-          customerLinkedAccounts.id,
-          filter,
-        ),
-      )
-      .limit(page.limit)
-      .offset(pageOffset(page)),
+      .$dynamic(),
+  count: (db, where) =>
     db
       .select({ total: count() })
       .from(customerLinkedAccounts)
       .innerJoin(customers, eq(customers.id, customerLinkedAccounts.customerId))
       .where(where),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...row, linkedAt: apiTime(row.linkedAt) })),
-    total: counted?.total ?? 0,
-  };
+  sortable: LINKED_SORTABLE,
+  order: [customerLinkedAccounts.linkedAt, customerLinkedAccounts.id],
+  item: (row): CustomerLinkedItem => ({ ...row, linkedAt: apiTime(row.linkedAt) }),
+});
+
+/** A page of the customers who linked an account, newest link first unless sorted otherwise. */
+export function listLinkedPage(
+  db: Database,
+  serviceId: number,
+  filter: CustomerFilterValues & SortRequest,
+  page: PageRequest,
+) {
+  const where = and(
+    eq(customerLinkedAccounts.serviceId, serviceId),
+    customerConditions(db, serviceId, { ...filter, linked: undefined }),
+  );
+  return linkedList.page(db, where, filter, page);
 }
 
 /** How many customers the filter reaches, and how many device tokens they have. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   API_PATHS,
@@ -25,9 +25,8 @@ import { guardsOf } from '../../platform/auth/guard';
 import type { Tenant, TenantAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
-import { notFound, validationFailed } from '../../platform/errors';
+import { found, notFound, validationFailed } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import type { Endpoints } from '../../platform/http/endpoints';
 import type { FileRule, FormInput } from '../../platform/http/multipart';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
@@ -48,6 +47,7 @@ import {
 } from './templates';
 import type { TemplateValues } from './templates';
 import { updateCustomer } from './writes';
+import type { ModuleHttp } from '../../platform/module';
 
 type PushCreateValues = z.output<typeof pushCreateRequestSchema>;
 const templateLabels = ja.customers.templates.fields;
@@ -70,13 +70,10 @@ const TEMPLATE_ROUTES: Record<TemplateKind, { list: RouteName; create: RouteName
  * endpoint passes guardTenant and then reads and writes only the path's service.
  */
 export function registerCustomerRoutes(
-  api: FastifyInstance,
+  { route, guards }: ModuleHttp,
   ctx: AppContext,
   onPushSaved: () => void = () => undefined,
 ): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
   route.get(API_PATHS.customers.list, {
     access: guards.tenant('customerList'),
     query: customerListQuerySchema,
@@ -102,9 +99,7 @@ export function registerCustomerRoutes(
   });
 
   async function customerOrNotFound(serviceId: number, id: number) {
-    const detail = await findCustomerDetail(ctx.db, serviceId, id);
-    if (!detail) throw notFound();
-    return detail;
+    return found(findCustomerDetail(ctx.db, serviceId, id));
   }
 
   route.get(API_PATHS.customers.item, {
@@ -294,11 +289,11 @@ function registerTemplateRoutes<C extends z.ZodType, U extends z.ZodType>(
   });
 
   async function templateOrNotFound(request: FastifyRequest, tenant: Tenant, id: number) {
-    const detail = await findTemplateDetail(ctx.db, tenant.id, kind, id, (mediaId) =>
-      mediaUrl(request, tenant.subdomain, mediaId),
+    return found(
+      findTemplateDetail(ctx.db, tenant.id, kind, id, (mediaId) =>
+        mediaUrl(request, tenant.subdomain, mediaId),
+      ),
     );
-    if (!detail) throw notFound();
-    return detail;
   }
 
   route.get(paths.list, {
@@ -327,7 +322,13 @@ function registerTemplateRoutes<C extends z.ZodType, U extends z.ZodType>(
     async handler({ request, access, body, files, fileLists }) {
       // A generic schema's parsed type stays deferred: the endpoint parsed it with form.create.
       const values = body as z.output<C>;
-      const template = await form.values({ db: ctx.db, body: values, files, fileLists, upload: uploader(access) });
+      const template = await form.values({
+        db: ctx.db,
+        body: values,
+        files,
+        fileLists,
+        upload: uploader(access),
+      });
       const { tenant, caller } = access;
       const id = await createTemplate(ctx.db, {
         serviceId: tenant.id,

@@ -17,12 +17,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { mediaFiles, services, users } from '../../platform/db/schema';
-
-const timestamps = {
-  registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { mediaFiles, serviceIdColumn, users, timestamps } from '../../platform/db/schema';
 
 /**
  * A coupon (kind MESSAGE_TYPE.COUPON) or news (MESSAGE_TYPE.NEWS) template: what the app shows
@@ -33,9 +28,7 @@ export const pushTemplates = pgTable(
   'push_templates',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     kind: smallint('kind').notNull(),
     name: text('name').notNull(),
     title: text('title').notNull(),
@@ -92,9 +85,7 @@ export const pushNotifications = pgTable(
   'push_notifications',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     templateId: integer('template_id').references(() => pushTemplates.id, { onDelete: 'set null' }),
     /** MESSAGE_TYPE: the template's kind, or PUSH for a message alone. */
     messageType: smallint('message_type').notNull(),
@@ -156,9 +147,7 @@ export const pushOutbox = pgTable(
     pushId: integer('push_id')
       .primaryKey()
       .references(() => pushNotifications.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
     claimedBy: text('claimed_by'),

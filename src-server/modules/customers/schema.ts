@@ -17,15 +17,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { services, users } from '../../platform/db/schema';
+import { serviceIdColumn, users, timestamps } from '../../platform/db/schema';
 
 export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     nameSei: text('name_sei').notNull(),
     nameMei: text('name_mei').notNull(),
     /** Full-width katakana readings, searched as well as the kanji. */
@@ -38,8 +36,7 @@ export const customers = pgTable(
     passwordHash: text('password_hash'),
     /** Who last changed the record from the console (null: the app or the seed). */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
     /**
      * The name search's index terms: every character and every pair of neighbouring characters
      * of the kanji and of the katakana name, each prefixed with the service id (`12:山田`), so
@@ -77,9 +74,7 @@ export const customerLinkedAccounts = pgTable(
   'customer_linked_accounts',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -112,9 +107,7 @@ export const customerDeviceTokens = pgTable(
   'customer_device_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -131,4 +124,3 @@ export const customerDeviceTokens = pgTable(
     check('customer_device_tokens_platform_check', sql`${table.platform} in (1, 2)`),
   ],
 );
-

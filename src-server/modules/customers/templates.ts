@@ -10,9 +10,9 @@ import { pushNotifications, pushTemplateImages, pushTemplates } from './schema-p
 import { notFound, staleWrite } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
+import { listRead } from '../../platform/db/list-read';
+import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
@@ -66,8 +66,7 @@ function toListItem({ imageId, ...row }: Row, mediaUrl: MediaUrlOf): TemplateLis
     availableAt: time(row.availableAt),
     expiredAt: time(row.expiredAt),
     lastSentAt: time(row.lastSentAt),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 
@@ -87,24 +86,23 @@ function conditions(serviceId: number, kind: TemplateKind, keyword: string | und
   );
 }
 
-export async function listTemplatesPage(
+const templateList = listRead({
+  rows: (db, where) => rowQuery(db).where(where).$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(pushTemplates).where(where),
+  sortable: SORTABLE,
+  order: [pushTemplates.registDate, pushTemplates.id],
+  item: toListItem,
+});
+
+export function listTemplatesPage(
   db: Database,
   serviceId: number,
   kind: TemplateKind,
   filter: { keyword?: string | undefined } & SortRequest,
   page: PageRequest | null,
   mediaUrl: MediaUrlOf,
-): Promise<{ items: TemplateListItem[]; total: number }> {
-  const where = conditions(serviceId, kind, filter.keyword);
-  const query = rowQuery(db)
-    .where(where)
-    .orderBy(...orderByWhitelist(SORTABLE, pushTemplates.registDate, pushTemplates.id, filter))
-    .$dynamic();
-  const [rows, [counted]] = await Promise.all([
-    page ? query.limit(page.limit).offset(pageOffset(page)) : query,
-    db.select({ total: count() }).from(pushTemplates).where(where),
-  ]);
-  return { items: rows.map((row) => toListItem(row, mediaUrl)), total: counted?.total ?? 0 };
+) {
+  return templateList.page(db, conditions(serviceId, kind, filter.keyword), filter, page, mediaUrl);
 }
 
 export async function findTemplateDetail(

@@ -17,43 +17,33 @@ async function shopCountOf(db: Database, groupId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Moves shops of the service into the group (from no group or another one). */
-export async function addShopsToGroup(
+/**
+ * Moves shops of the service into the group (from no group or another one), or takes shops
+ * out of it (each must be in it). All or nothing: an id of another service, of no shop, or (to
+ * remove) of a shop outside the group undoes the whole request. Answers the group's shop count.
+ */
+export async function changeGroupShops(
   db: Database,
   serviceId: number,
   groupId: number,
-  shopIds: number[],
+  change: { shopIds: number[]; removing: boolean },
   now: Date,
 ): Promise<number> {
+  const { shopIds, removing } = change;
   await assertGroupOfService(db, serviceId, groupId);
   return db.transaction(async (tx) => {
-    const moved = await tx
+    const changed = await tx
       .update(shops)
-      .set({ groupId, updatedAt: nextVersion(shops.updatedAt, now) })
-      .where(and(eq(shops.serviceId, serviceId), inArray(shops.id, shopIds)))
+      .set({ groupId: removing ? null : groupId, updatedAt: nextVersion(shops.updatedAt, now) })
+      .where(
+        and(
+          eq(shops.serviceId, serviceId),
+          removing ? eq(shops.groupId, groupId) : undefined,
+          inArray(shops.id, shopIds),
+        ),
+      )
       .returning({ id: shops.id });
-    // All or nothing: an id of another service, or of no shop, undoes the whole request.
-    if (moved.length !== shopIds.length) throw noMatchingShop();
-    return shopCountOf(tx, groupId);
-  });
-}
-
-/** Takes shops out of the group; each must be in it. */
-export async function removeShopsFromGroup(
-  db: Database,
-  serviceId: number,
-  groupId: number,
-  shopIds: number[],
-  now: Date,
-): Promise<number> {
-  await assertGroupOfService(db, serviceId, groupId);
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .update(shops)
-      .set({ groupId: null, updatedAt: nextVersion(shops.updatedAt, now) })
-      .where(and(eq(shops.serviceId, serviceId), eq(shops.groupId, groupId), inArray(shops.id, shopIds)))
-      .returning({ id: shops.id });
-    if (removed.length !== shopIds.length) throw noMatchingShop();
+    if (changed.length !== shopIds.length) throw noMatchingShop();
     return shopCountOf(tx, groupId);
   });
 }

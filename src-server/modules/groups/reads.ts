@@ -5,9 +5,9 @@ import { ROLE_GROUP } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { groups, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
+import { listRead } from '../../platform/db/list-read';
 import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
@@ -57,28 +57,20 @@ function toGroup(row: GroupRow): Group {
   return { ...row, registDate: apiTime(row.registDate), updatedAt: apiTime(row.updatedAt) };
 }
 
-export async function listGroupsPage(
-  db: Database,
-  serviceId: number,
-  filter: GroupFilter,
-  page: PageRequest,
-): Promise<{ items: Group[]; total: number }> {
-  const where = whereOf(serviceId, filter);
-  const [rows, [counted]] = await Promise.all([
-    groupQuery(db, where)
-      .orderBy(...orderByWhitelist(SORTABLE, groups.registDate, groups.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
-    db.select({ total: count() }).from(groups).where(where),
-  ]);
-  return { items: rows.map(toGroup), total: counted?.total ?? 0 };
+const groupList = listRead({
+  rows: groupQuery,
+  count: (db, where) => db.select({ total: count() }).from(groups).where(where),
+  sortable: SORTABLE,
+  order: [groups.registDate, groups.id],
+  item: toGroup,
+});
+
+export function listGroupsPage(db: Database, serviceId: number, filter: GroupFilter, page: PageRequest) {
+  return groupList.page(db, whereOf(serviceId, filter), filter, page);
 }
 
-export async function listAllGroups(db: Database, serviceId: number, filter: GroupFilter): Promise<Group[]> {
-  const rows = await groupQuery(db, whereOf(serviceId, filter)).orderBy(
-    ...orderByWhitelist(SORTABLE, groups.registDate, groups.id, filter),
-  );
-  return rows.map(toGroup);
+export function listAllGroups(db: Database, serviceId: number, filter: GroupFilter) {
+  return groupList.all(db, whereOf(serviceId, filter), filter);
 }
 
 /** Whether the group exists and belongs to the service (a lighter findGroup). */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   groupCreateRequestSchema,
@@ -8,33 +8,23 @@ import {
 } from '@shared/api';
 import type { Group, Paginated } from '@shared/api';
 import { ja } from '@shared/messages';
-import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { found } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { isDeleteOverride } from '../../platform/http/method-override';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
-import type { PasswordPolicy } from '../users';
-import { addShopsToGroup, removeShopsFromGroup } from './group-shops';
+import { passwordPolicyOf } from '../users';
+import { changeGroupShops } from './group-shops';
 import { createGroup, deleteGroup, updateGroup } from './writes';
 import { findGroup, listAllGroups, listGroupsPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.groups;
 
 /** Store groups and their shops (spec section 7, "Groups"). */
-export function registerGroupRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-  const passwordPolicy = (): PasswordPolicy => ({
-    now: ctx.clock(),
-    validityDays: ctx.settings.passwordValidityDays,
-  });
-
+export function registerGroupRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   async function groupOrNotFound(serviceId: number, groupId: number): Promise<Group> {
-    const group = await findGroup(ctx.db, serviceId, groupId);
-    if (!group) throw notFound();
-    return group;
+    return found(findGroup(ctx.db, serviceId, groupId));
   }
 
   route.get(paths.list, {
@@ -51,7 +41,7 @@ export function registerGroupRoutes(api: FastifyInstance, ctx: AppContext): void
     body: groupCreateRequestSchema,
     status: 201,
     async handler({ access: { tenant }, body }) {
-      const groupId = await createGroup(ctx.db, tenant.id, body, passwordPolicy());
+      const groupId = await createGroup(ctx.db, tenant.id, body, passwordPolicyOf(ctx));
       return created(await groupOrNotFound(tenant.id, groupId));
     },
   });
@@ -60,7 +50,7 @@ export function registerGroupRoutes(api: FastifyInstance, ctx: AppContext): void
     access: guards.record('storeGroupList'),
     body: groupUpdateRequestSchema,
     async handler({ access: { tenant, id }, body }) {
-      await updateGroup(ctx.db, tenant.id, id, body, passwordPolicy());
+      await updateGroup(ctx.db, tenant.id, id, body, passwordPolicyOf(ctx));
       return updated(await groupOrNotFound(tenant.id, id));
     },
   });
@@ -81,8 +71,7 @@ export function registerGroupRoutes(api: FastifyInstance, ctx: AppContext): void
     body: groupShopsRequestSchema,
     async handler({ request, access: { tenant, id }, body: { shopIds } }) {
       const removing = isDeleteOverride(request);
-      const change = removing ? removeShopsFromGroup : addShopsToGroup;
-      const shopCount = await change(ctx.db, tenant.id, id, shopIds, ctx.clock());
+      const shopCount = await changeGroupShops(ctx.db, tenant.id, id, { shopIds, removing }, ctx.clock());
       return {
         message: removing ? ja.success.shopRemovedFromGroup : ja.success.shopAddedToGroup,
         data: { groupId: id, shopIds, shopCount },

@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { API_PATHS, lookupListQuerySchema } from '@shared/api';
 import type { Bank, CompanyLookup, Genre, Paginated, ServiceTag } from '@shared/api';
 import { ja } from '@shared/messages';
-import { guardsOf } from '../../platform/auth/guard';
 import { serviceScopeOf } from '../../platform/auth/policy';
 import { findBank, findBranch } from '../../platform/banks/zengin';
 import type { AppContext } from '../../platform/context';
 import { NotFound } from '../../platform/errors';
 import { pageAnswer } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { listCompanies, listCompaniesPage, listGenres, listServiceTags, listServiceTagsPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const BANK_CODE = /^\d{4}$/;
 const BRANCH_CODE = /^\d{3}$/;
@@ -18,10 +16,7 @@ const BRANCH_CODE = /^\d{3}$/;
  * Lookups for selects and filters (spec section 7, "Lookups"); the users lookup is GET /users
  * (./users). Each answers with the access of the screen that uses it.
  */
-export function registerLookupRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerLookupRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   route.get(API_PATHS.lookups.genres, {
     access: guards.caller('storeList'),
     async handler(): Promise<{ data: Genre[] }> {

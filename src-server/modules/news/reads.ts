@@ -11,10 +11,10 @@ import { coupons } from '../coupons';
 import { news, newsImages } from './schema';
 import { shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTimestamps } from '../../platform/http/time';
 import type { MediaUrlOf } from '../coupons';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { listRead } from '../../platform/db/list-read';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
@@ -29,8 +29,8 @@ function newsConditions(scope: Reach, filter: Omit<NewsFilter, keyof SortRequest
   return and(
     inReach(scope, { serviceId: news.serviceId, shopId: shops.id }),
     pattern ? or(ilike(news.title, pattern), ilike(news.content, pattern)) : undefined,
-    filter.shopId === undefined ? undefined : eq(news.shopId, filter.shopId),
-    filter.contentKind === undefined ? undefined : eq(news.contentKind, filter.contentKind),
+    eqWhenGiven(news.shopId, filter.shopId),
+    eqWhenGiven(news.contentKind, filter.contentKind),
   );
 }
 
@@ -76,26 +76,21 @@ function toListItem(row: ListRow): NewsListItem {
   return {
     ...row,
     contentKind: row.contentKind as ContentKind,
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 
-export async function listNewsPage(
-  db: Database,
-  scope: Reach,
-  filter: NewsFilter,
-  page: PageRequest,
-): Promise<{ items: NewsListItem[]; total: number }> {
-  const where = newsConditions(scope, filter);
-  const [rows, [counted]] = await Promise.all([
-    listQuery(db, where)
-      .orderBy(...orderByWhitelist(SORTABLE, news.registDate, news.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
+const newsList = listRead({
+  rows: listQuery,
+  count: (db, where) =>
     db.select({ total: count() }).from(news).innerJoin(shops, eq(shops.id, news.shopId)).where(where),
-  ]);
-  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+  sortable: SORTABLE,
+  order: [news.registDate, news.id],
+  item: toListItem,
+});
+
+export function listNewsPage(db: Database, scope: Reach, filter: NewsFilter, page: PageRequest) {
+  return newsList.page(db, newsConditions(scope, filter), filter, page);
 }
 
 export async function findNewsDetail(

@@ -1,19 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { API_PATHS, newsCreateRequestSchema, newsListQuerySchema } from '@shared/api';
 import type { NewsDetail, NewsListItem, Paginated } from '@shared/api';
 import { CONTENT_KIND, NEWS_MAX_IMAGES } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { guardsOf } from '../../platform/auth/guard';
 import type { TenantAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/errors';
+import { found, validationFailed } from '../../platform/errors';
 import { created, pageAnswer } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { saveImages } from '../../platform/media/store';
 import { mediaUrl } from '../../platform/media/urls';
 import { createNews, findNewsDetail, findNewsOwner, isCouponOfShop, listNewsPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.news;
 const labels = ja.forms.news;
@@ -25,16 +24,11 @@ const NEWS_IMAGES_RULE = {
 };
 
 /** Store news (see src-shared/api/news.ts). */
-export function registerNewsRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerNewsRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   async function detailOrNotFound(request: FastifyRequest, { tenant, reach }: TenantAccess, id: number) {
-    const detail = await findNewsDetail(ctx.db, reach, id, (mediaId) =>
-      mediaUrl(request, tenant.subdomain, mediaId),
+    return found(
+      findNewsDetail(ctx.db, reach, id, (mediaId) => mediaUrl(request, tenant.subdomain, mediaId)),
     );
-    if (!detail) throw notFound();
-    return detail;
   }
 
   route.get(paths.list, {

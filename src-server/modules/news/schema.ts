@@ -4,26 +4,17 @@
  * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { mediaFiles, services, shops, users } from '../../platform/db/schema';
+import { check, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { mediaFiles, serviceIdColumn, shopIdColumn, users, timestamps } from '../../platform/db/schema';
 import { coupons } from '../coupons';
-
-const timestamps = {
-  registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** A shop's news for the app: plain news, or news introducing one of its coupons. */
 export const news = pgTable(
   'news',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
+    shopId: shopIdColumn(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     additionalContent: text('additional_content').notNull().default(''),

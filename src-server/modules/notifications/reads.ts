@@ -15,10 +15,10 @@ import { services, shops } from '../../platform/db/schema';
 import { notifications } from './schema';
 import { notFound, validationFailed } from '../../platform/errors';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
-import { orderByWhitelist } from '../../platform/db/list-helpers';
+import { apiTimestamps } from '../../platform/http/time';
+import { listRead } from '../../platform/db/list-read';
 import type { SortRequest } from '../../platform/db/list-helpers';
+import { eqWhenGiven } from '../../platform/db/list-helpers';
 
 export interface NotificationFilter extends SortRequest {
   subdomain?: string | undefined;
@@ -74,37 +74,38 @@ function toNotification(row: Row, today: string): Notification {
   return {
     ...row,
     state: stateOf(row.startDate, row.endDate, today),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 
-/** The notices a caller may see (master every service's, a client its own), under the filters. */
-export async function listNotificationsPage(
-  db: Database,
-  scope: ServiceScope,
-  filter: NotificationFilter,
-  page: PageRequest,
-  now: Date,
-): Promise<{ items: Notification[]; total: number }> {
-  const today = tokyoDay(now) ?? '';
-  const where = and(
-    scope.kind === 'one' ? eq(notifications.serviceId, scope.serviceId) : undefined,
-    filter.subdomain === undefined ? undefined : eq(services.subdomain, filter.subdomain),
-    stateCondition(filter.state, today),
-  );
-  const [rows, [counted]] = await Promise.all([
-    listQuery(db, where)
-      .orderBy(...orderByWhitelist(SORTABLE, notifications.registDate, notifications.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
+const notificationList = listRead({
+  rows: listQuery,
+  count: (db, where) =>
     db
       .select({ total: count() })
       .from(notifications)
       .innerJoin(services, eq(services.id, notifications.serviceId))
       .where(where),
-  ]);
-  return { items: rows.map((row) => toNotification(row, today)), total: counted?.total ?? 0 };
+  sortable: SORTABLE,
+  order: [notifications.registDate, notifications.id],
+  item: toNotification,
+});
+
+/** The notices a caller may see (master every service's, a client its own), under the filters. */
+export function listNotificationsPage(
+  db: Database,
+  scope: ServiceScope,
+  filter: NotificationFilter,
+  page: PageRequest,
+  now: Date,
+) {
+  const today = tokyoDay(now) ?? '';
+  const where = and(
+    scope.kind === 'one' ? eq(notifications.serviceId, scope.serviceId) : undefined,
+    eqWhenGiven(services.subdomain, filter.subdomain),
+    stateCondition(filter.state, today),
+  );
+  return notificationList.page(db, where, filter, page, today);
 }
 
 /**

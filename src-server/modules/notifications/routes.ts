@@ -1,21 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { API_PATHS, notificationCreateRequestSchema, notificationListQuerySchema } from '@shared/api';
 import type { Notification, Paginated } from '@shared/api';
-import { guardsOf } from '../../platform/auth/guard';
 import { serviceScopeOf } from '../../platform/auth/policy';
 import type { AppContext } from '../../platform/context';
 import { created, deleted, pageAnswer } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { createNotification, deleteNotification, listNotificationsPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.notifications;
 
 /** Notices from head office (issue 13; see src-shared/api/notifications.ts). */
-export function registerNotificationRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerNotificationRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   route.get(paths.list, {
     access: guards.caller('notificationList'),
     query: notificationListQuerySchema,

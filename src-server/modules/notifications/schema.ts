@@ -4,24 +4,21 @@
  * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { services, shops, users } from '../../platform/db/schema';
+import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { serviceIdColumn, shops, users, timestamps } from '../../platform/db/schema';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     /** Null: every user of the service; else the shop's own users (and its group's). */
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     index('notifications_service_regist_idx').on(table.serviceId, table.registDate.desc(), table.id.desc()),

@@ -17,6 +17,7 @@ import type { EcPaymentStatus, PaymentCount } from '@shared/constants';
 import { addDays, tokyoDay } from '@shared/datetime';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
+import { DomainError } from '../../platform/errors';
 import { customers } from '../customers';
 import { ingestPayments } from './ingest';
 import { insertIngestKey } from './ingest-keys';
@@ -327,8 +328,9 @@ export async function seedDemoPayments(
     const batch = payments
       .slice(start, start + PAYMENT_INGEST_MAX_BATCH)
       .map((p) => ingestPaymentSchema.parse(p));
-    const outcome = await ingestPayments(db, service.id, batch, now);
-    if (outcome.kind !== 'stored')
-      throw new Error(`demo payments refused: ${outcome.errors[0]?.message ?? ''}`);
+    await ingestPayments(db, service.id, batch, now).catch((error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+      throw new Error(`demo payments refused: ${error.errors?.[0]?.message ?? error.message}`);
+    });
   }
 }

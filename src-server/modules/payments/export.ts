@@ -1,14 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paymentHistoryFiltersSchema } from '@shared/api';
 import { ONETIME_PAYMENT, ONETIME_PAYMENT_CODE, RIBBON_PAYMENT } from '@shared/constants';
 import { ja } from '@shared/messages';
-import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
 import { customers } from '../customers';
 import { payments } from './schema';
 import { paymentConditions } from './reads';
-import type { ExportDefinition, ExportScope, RowsRequest } from '../../platform/jobs/exports/definition';
+import { keyOrderedRows } from '../../platform/jobs/exports/definition';
+import type { ExportDefinition, ExportScope } from '../../platform/jobs/exports/definition';
 import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf, tokyoDateTime } from '../../platform/jobs/exports/sql-format';
 
@@ -21,20 +21,17 @@ const paymentCountLabel = sql<string>`case
   else replace(${ja.paymentCount.count}::text, '{count}', ${payments.paymentCount})
 end`;
 
-function paymentRowsQuery(
-  db: Database,
-  { scope, filters, keyRange, limit, fields }: RowsRequest<PaymentFilters>,
-) {
-  const query = db
-    .select(fields)
-    .from(payments)
-    .innerJoin(shops, eq(shops.id, payments.shopId))
-    .leftJoin(customers, eq(customers.id, payments.customerId))
-    .where(and(paymentCondition(scope, filters), keyRange))
-    .orderBy(asc(payments.id))
-    .$dynamic();
-  return limit === null ? query : query.limit(limit);
-}
+const paymentRows = keyOrderedRows<PaymentFilters>(
+  payments.id,
+  (db, fields) =>
+    db
+      .select(fields)
+      .from(payments)
+      .innerJoin(shops, eq(shops.id, payments.shopId))
+      .leftJoin(customers, eq(customers.id, payments.customerId))
+      .$dynamic(),
+  ({ scope, filters }) => paymentCondition(scope, filters),
+);
 
 const columns = ja.payments.columns;
 
@@ -44,7 +41,7 @@ const columns = ja.payments.columns;
  */
 export const paymentHistoriesExport: ExportDefinition<PaymentFilters> = {
   kind: 'paymentHistories',
-  key: payments.id,
+  ...paymentRows,
   columns: [
     { header: ja.csv.paymentIdHeader, value: sql`${payments.id}`, type: 'number' },
     { header: columns.transactionId, value: sql`${payments.transactionId}` },
@@ -63,8 +60,6 @@ export const paymentHistoriesExport: ExportDefinition<PaymentFilters> = {
     { header: columns.ecStatus, value: labelOf(payments.ecStatus, ja.enums.ecPaymentStatus) },
     { header: ja.csv.registDateHeader, value: tokyoDateTime(payments.registDate), type: 'dateTime' },
   ],
-
-  rowsQuery: paymentRowsQuery,
 
   async parseFilters(raw) {
     return parseListFilters(paymentHistoryFiltersSchema, raw);

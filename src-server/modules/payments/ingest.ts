@@ -13,6 +13,7 @@ import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { shops } from '../../platform/db/schema';
 import { nextVersion } from '../../platform/db/versions';
+import { Conflict, validationFailed } from '../../platform/errors';
 import { customers } from '../customers';
 import { rawRows } from '../../platform/db/raw-select';
 import { payments as paymentsTable } from './schema';
@@ -25,21 +26,14 @@ export interface IngestConflict {
   fields: string[];
 }
 
-export type IngestOutcome =
-  | { kind: 'stored'; result: PaymentIngestResult }
-  /** A row names what the service does not have (422, by row). */
-  | { kind: 'invalid'; errors: ErrorEntry[] }
-  /** Rows sent again with other content (409, by row); nothing of the batch was stored. */
-  | { kind: 'conflict'; message: string; errors: ErrorEntry[]; conflicts: IngestConflict[] };
-
 /**
  * Stores a batch of the provider's payments of a service. Every payment names a shop of the
  * service by its code (and perhaps a customer of the service); one that does not is refused
- * with the whole batch (422, by row). A transaction id already stored is compared with what is
+ * with the whole batch (Invalid, 422, by row). A transaction id already stored is compared with what is
  * stored: the same payment is a duplicate (the provider may send a batch again after a lost
  * answer); a later state of it (a cancellation, an EC sale confirmed or cancelled) goes through
  * the payment state machine; an earlier state is a stale resend, left as stored; anything else
- * is a conflict, and the whole batch is refused (409) naming each such row and its fields. One
+ * is a conflict, and the whole batch is refused (Conflict, 409) naming each such row and its fields (its `conflicts`). One
  * transaction, so a refused batch stores nothing. The rollups follow in the same statements
  * (the triggers of migration 0009).
  */
@@ -48,13 +42,13 @@ export async function ingestPayments(
   serviceId: number,
   payments: readonly IngestPayment[],
   now: Date,
-): Promise<IngestOutcome> {
+): Promise<PaymentIngestResult> {
   const [shopIds, customerIds] = await Promise.all([
     shopIdsByCode(db, serviceId, payments),
     knownCustomerIds(db, serviceId, payments),
   ]);
   const errors = referenceErrors(payments, shopIds, customerIds);
-  if (errors.length > 0) return { kind: 'invalid', errors };
+  if (errors.length > 0) throw validationFailed(errors);
 
   // Sorted by transaction id: two batches sharing ids wait for each other in the same order.
   const rows = [...payments].sort((a, b) => compare(a.transactionId, b.transactionId));
@@ -76,10 +70,10 @@ export async function ingestPayments(
         changed,
       };
     });
-    return { kind: 'stored', result };
+    return result;
   } catch (error) {
     if (!(error instanceof ResendConflict)) throw error;
-    return conflictOutcome(error.conflicts);
+    throw conflictOf(error.conflicts);
   }
 }
 
@@ -89,20 +83,19 @@ class ResendConflict extends Error {
   }
 }
 
-function conflictOutcome(conflicts: IngestConflict[]): IngestOutcome {
+/** The refusal of a batch with rows sent again with other content: by row, and the rows' fields. */
+function conflictOf(conflicts: IngestConflict[]): Conflict {
   const labels: Record<string, string> = ja.server.fields;
-  return {
-    kind: 'conflict',
-    message: formatMessage(ja.server.ingestConflicts, { count: conflicts.length }),
+  const errors = conflicts.map(({ index, transactionId, fields }) => ({
+    name: `payments.${index}`,
+    message: formatMessage(ja.server.ingestConflict, {
+      transactionId,
+      fields: fields.map((field) => labels[field] ?? field).join('、'),
+    }),
+  }));
+  return new Conflict(formatMessage(ja.server.ingestConflicts, { count: conflicts.length }), errors, {
     conflicts,
-    errors: conflicts.map(({ index, transactionId, fields }) => ({
-      name: `payments.${index}`,
-      message: formatMessage(ja.server.ingestConflict, {
-        transactionId,
-        fields: fields.map((field) => labels[field] ?? field).join('、'),
-      }),
-    })),
-  };
+  });
 }
 
 function compare(a: string, b: string): number {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PaymentDetail, PaymentListItem } from '@shared/api';
 import { PAYMENT_CHANNEL } from '@shared/constants';
@@ -16,11 +16,11 @@ import type { Database } from '../../platform/db/client';
 import { groups, shops } from '../../platform/db/schema';
 import { customers } from '../customers';
 import { payments } from './schema';
-import { plannerEstimate } from '../../platform/db/planner-estimate';
+import { cappedCount } from '../../platform/db/planner-estimate';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
-import { orderByWhitelist } from '../../platform/db/list-helpers';
+import { eqWhenGiven, orderByWhitelist } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { paymentCount, paymentCountQuery } from './rollups';
 
@@ -49,9 +49,9 @@ export function paymentConditions(scope: PaymentScope, filter: PaymentFilterValu
     scope.ecOnly ? eq(payments.channel, PAYMENT_CHANNEL.EC) : undefined,
     fromInstant ? gte(payments.paidAt, fromInstant) : undefined,
     beforeInstant ? lt(payments.paidAt, beforeInstant) : undefined,
-    filter.shopId === undefined ? undefined : eq(payments.shopId, filter.shopId),
-    filter.status === undefined ? undefined : eq(payments.status, filter.status),
-    filter.ecStatus === undefined ? undefined : eq(payments.ecStatus, filter.ecStatus),
+    eqWhenGiven(payments.shopId, filter.shopId),
+    eqWhenGiven(payments.status, filter.status),
+    eqWhenGiven(payments.ecStatus, filter.ecStatus),
     filter.amountMin === undefined ? undefined : gte(payments.amount, filter.amountMin),
     filter.amountMax === undefined ? undefined : lte(payments.amount, filter.amountMax),
   );
@@ -159,27 +159,12 @@ function rollupCount(scope: PaymentScope, filter: PaymentFilterValues): SQL | nu
  * (the server's paymentExactCountLimit), and past that the planner's estimate stands in,
  * marked as one.
  */
-async function countPayments(
+function countPayments(
   db: Database,
   where: SQL | undefined,
   exactLimit: number,
 ): Promise<{ total: number; estimated: boolean }> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(payments)
-    .where(where)
-    .limit(exactLimit + 1);
-  const [row] = await db.select({ total: count() }).from(capped.as('capped'));
-  const total = row?.total ?? 0;
-  if (total <= exactLimit) return { total, estimated: false };
-  const estimate = await plannerEstimate(
-    db,
-    db
-      .select({ one: sql`1` })
-      .from(payments)
-      .where(where),
-  );
-  return { total: Math.max(estimate, total), estimated: true };
+  return cappedCount(db, payments, where, exactLimit);
 }
 
 /** One payment of the scope with its shop and customer, or null (its 変更履歴 is the audit trail's). */

@@ -14,6 +14,7 @@ import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { rawRows } from '../../platform/db/raw-select';
 import type { SortRequest } from '../../platform/db/list-helpers';
+import { eqWhenGiven } from '../../platform/db/list-helpers';
 
 /**
  * Sales figures read from the rollups that the payment triggers keep (migration 0009), never
@@ -53,7 +54,7 @@ type ShopRollup = typeof paymentDailyShopTotals | typeof paymentMonthlyShopTotal
 function shopConditions(scope: SalesScope, table: ShopRollup): SQL | undefined {
   return and(
     inReach(scope, { serviceId: table.serviceId, shopId: table.shopId }),
-    scope.shopId === undefined ? undefined : eq(table.shopId, scope.shopId),
+    eqWhenGiven(table.shopId, scope.shopId),
   );
 }
 
@@ -231,7 +232,7 @@ export async function salesByShopPage(
 ): Promise<{ items: ShopSales[]; total: number }> {
   const shopWhere = and(
     inReach(scope, { serviceId: shops.serviceId, shopId: shops.id }),
-    scope.shopId === undefined ? undefined : eq(shops.id, scope.shopId),
+    eqWhenGiven(shops.id, scope.shopId),
   );
   const column = Object.prototype.hasOwnProperty.call(SHOP_SORTABLE, sort.sort)
     ? (SHOP_SORTABLE[sort.sort] ?? SHOP_SORTABLE.salesAmount)

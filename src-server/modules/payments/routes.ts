@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   ecHistoryQuerySchema,
@@ -12,15 +12,15 @@ import { formatMessage, ja } from '@shared/messages';
 import type { RouteName } from '@shared/routes';
 import { findTenant, guardTenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound, Unauthenticated, validationFailed } from '../../platform/errors';
+import { forbidden, found, notFound, Unauthenticated } from '../../platform/errors';
 import { pageAnswer } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { ingestPayments } from './ingest';
 import { serviceOfIngestKey } from './ingest-keys';
 import { changeEcPayment } from './ec-writes';
 import { findPaymentDetail, listPaymentsPage } from './reads';
 import type { PaymentPage, PaymentScope } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.payments;
 
@@ -34,9 +34,7 @@ function historyPage(request: FastifyRequest, page: PaymentPage, query: { page: 
  * Payments (issue 13): the provider's ingest endpoint, the payment history and the EC history
  * with its edit (see src-shared/api/payments.ts for the contract).
  */
-export function registerPaymentRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-
+export function registerPaymentRoutes({ route }: ModuleHttp, ctx: AppContext): void {
   /** Who may see which payments: the screen's roles and policies, then the caller's shops. */
   const payments =
     (screen: RouteName, ecOnly: boolean) =>
@@ -60,9 +58,7 @@ export function registerPaymentRoutes(api: FastifyInstance, ctx: AppContext): vo
   });
 
   async function detailOrNotFound(scope: PaymentScope, id: number): Promise<PaymentDetail> {
-    const detail = await findPaymentDetail(ctx.db, scope, id);
-    if (!detail) throw notFound();
-    return detail;
+    return found(findPaymentDetail(ctx.db, scope, id));
   }
 
   /** The provider's key names the service; the path must name the same one. */
@@ -80,13 +76,7 @@ export function registerPaymentRoutes(api: FastifyInstance, ctx: AppContext): vo
     access: ingestService,
     body: paymentIngestRequestSchema,
     async handler({ reply, access: serviceId, body }) {
-      const outcome = await ingestPayments(ctx.db, serviceId, body.payments, ctx.clock());
-      if (outcome.kind === 'invalid') throw validationFailed(outcome.errors);
-      if (outcome.kind === 'conflict') {
-        const { message, errors, conflicts } = outcome;
-        return reply.code(409).send({ message, errors, conflicts });
-      }
-      const result: PaymentIngestResult = outcome.result;
+      const result: PaymentIngestResult = await ingestPayments(ctx.db, serviceId, body.payments, ctx.clock());
       const counts = {
         stored: result.stored,
         changed: result.changed.length,
@@ -100,35 +90,37 @@ export function registerPaymentRoutes(api: FastifyInstance, ctx: AppContext): vo
     },
   });
 
-  route.get(paths.list, {
-    access: payments('paymentHistoryList', false),
-    query: paymentHistoryQuerySchema,
-    async handler({ request, access: scope, query }): Promise<PaymentHistoryListResponse> {
-      return historyPage(request, await listPaymentsPage(ctx.db, scope, query, pageOf(query)), query);
+  // The payment history and the EC history: the same reads, the EC one of EC payments only.
+  const histories = [
+    {
+      paths: { list: paths.list, item: paths.item },
+      screens: { list: 'paymentHistoryList', item: 'paymentHistoryDetail' },
+      query: paymentHistoryQuerySchema,
+      ecOnly: false,
     },
-  });
+    {
+      paths: { list: paths.ecList, item: paths.ecItem },
+      screens: { list: 'ecHistoryList', item: 'ecHistoryDetail' },
+      query: ecHistoryQuerySchema,
+      ecOnly: true,
+    },
+  ] as const;
+  for (const history of histories) {
+    route.get(history.paths.list, {
+      access: payments(history.screens.list, history.ecOnly),
+      query: history.query,
+      async handler({ request, access: scope, query }): Promise<PaymentHistoryListResponse> {
+        return historyPage(request, await listPaymentsPage(ctx.db, scope, query, pageOf(query)), query);
+      },
+    });
 
-  route.get(paths.item, {
-    access: payment('paymentHistoryDetail', false),
-    async handler({ access: { scope, id } }): Promise<{ data: PaymentDetail }> {
-      return { data: await detailOrNotFound(scope, id) };
-    },
-  });
-
-  route.get(paths.ecList, {
-    access: payments('ecHistoryList', true),
-    query: ecHistoryQuerySchema,
-    async handler({ request, access: scope, query }): Promise<PaymentHistoryListResponse> {
-      return historyPage(request, await listPaymentsPage(ctx.db, scope, query, pageOf(query)), query);
-    },
-  });
-
-  route.get(paths.ecItem, {
-    access: payment('ecHistoryDetail', true),
-    async handler({ access: { scope, id } }): Promise<{ data: PaymentDetail }> {
-      return { data: await detailOrNotFound(scope, id) };
-    },
-  });
+    route.get(history.paths.item, {
+      access: payment(history.screens.item, history.ecOnly),
+      async handler({ access: { scope, id } }): Promise<{ data: PaymentDetail }> {
+        return { data: await detailOrNotFound(scope, id) };
+      },
+    });
+  }
 
   route.put(paths.ecItem, {
     access: payment('ecHistoryEdit', true),

@@ -26,20 +26,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { services, shops, users } from '../../platform/db/schema';
+import { serviceIdColumn, shopIdColumn, users, timestamps } from '../../platform/db/schema';
 import { customers } from '../customers';
-
-/** The tenant of a row; its rows go with the service. */
-const serviceIdColumn = () =>
-  integer('service_id')
-    .notNull()
-    .references(() => services.id, { onDelete: 'cascade' });
-
-/** The shop of a row; its rows go with the shop. */
-const shopIdColumn = () =>
-  integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
 
 export const payments = pgTable(
   'payments',
@@ -76,8 +64,7 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     /** Who last changed the payment in the console (EC edits); null when only the provider wrote it. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (table) => [
     uniqueIndex('payments_service_transaction_unique').on(table.serviceId, table.transactionId),

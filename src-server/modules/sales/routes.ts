@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { API_PATHS, paymentStatisticsQuerySchema } from '@shared/api';
 import type { Dashboard, PaymentStatisticsResponse, ShopOption } from '@shared/api';
-import { guardsOf } from '../../platform/auth/guard';
 import { assertShopInReach } from '../../platform/auth/reach';
 import type { AppContext } from '../../platform/context';
 import { pageAnswer } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { salesByPeriod, salesByShopPage, salesTotals } from '../payments';
 import { loadDashboard } from './dashboard';
 import { listShopOptions } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.sales;
 
@@ -17,10 +15,7 @@ const paths = API_PATHS.sales;
  * (GET /{subdomain}/services/payments-statistical), the dashboard, and the shops the payment
  * screens filter by.
  */
-export function registerSalesRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerSalesRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   route.get(paths.statistics, {
     access: guards.tenant('summary'),
     query: paymentStatisticsQuerySchema,

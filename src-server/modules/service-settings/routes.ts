@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { API_PATHS, serviceCreateRequestSchema, serviceUpdateRequestSchema } from '@shared/api';
 import type { ServiceSetting } from '@shared/api';
 import { ROLE_MASTER } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
-import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound, validationFailed } from '../../platform/errors';
+import { forbidden, found, validationFailed } from '../../platform/errors';
 import { created, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { apiTime } from '../../platform/http/time';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { saveMedia } from '../../platform/media/store';
@@ -20,13 +18,12 @@ import {
   setServiceLogo,
   updateService,
 } from './settings';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.services;
 
 /** Service settings (`/setting/service/...`): master creates services, head office edits them. */
-export function registerServiceSettingRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
+export function registerServiceSettingRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   const editing = guards.tenant('serviceSettingEdit');
 
   async function settingOf(
@@ -34,9 +31,7 @@ export function registerServiceSettingRoutes(api: FastifyInstance, ctx: AppConte
     serviceId: number,
     subdomain: string,
   ): Promise<ServiceSetting> {
-    const setting = await loadServiceSetting(ctx.db, serviceId, (id) => mediaUrl(request, subdomain, id));
-    if (!setting) throw notFound();
-    return setting;
+    return found(loadServiceSetting(ctx.db, serviceId, (id) => mediaUrl(request, subdomain, id)));
   }
 
   route.get(paths.setting, {

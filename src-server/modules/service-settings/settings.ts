@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { companies, serviceTags, services } from '../../platform/db/schema';
 import { notFound, staleWrite, validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
-import { apiTime } from '../../platform/http/time';
+import { apiTimestamps } from '../../platform/http/time';
 import { emptyToNull } from '../../platform/db/list-helpers';
 
 const labels = ja.forms.service;
@@ -56,8 +56,7 @@ export async function loadServiceSetting(
     serviceCode: text(service.serviceCode),
     kameiNo: text(service.kameiNo),
     inspectionUrl: text(service.inspectionUrl),
-    registDate: apiTime(service.registDate),
-    updatedAt: apiTime(service.updatedAt),
+    ...apiTimestamps(service),
   };
 }
 

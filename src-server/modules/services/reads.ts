@@ -1,14 +1,15 @@
 import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ServiceDetail, ServiceListItem } from '@shared/api';
+import type { ServiceDetail, ServiceListItem, ServiceLookupItem } from '@shared/api';
 import { SERVICE_FLAGS } from '@shared/constants';
+import type { ServiceFlag } from '@shared/constants';
 import type { ServiceScope } from '../../platform/auth/policy';
 import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { companies, services, shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
+import { apiTime, apiTimestamps } from '../../platform/http/time';
+import { listRead } from '../../platform/db/list-read';
 import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
@@ -42,48 +43,67 @@ function whereOf(scope: ServiceScope, { keyword }: ServiceFilter): SQL | undefin
   );
 }
 
-function listQuery(db: Database, scope: ServiceScope, filter: ServiceFilter) {
-  return db
-    .select({
-      id: services.id,
-      name: services.name,
-      subdomain: services.subdomain,
-      companyName: companies.name,
-      shopCount,
-      registDate: services.registDate,
-    })
-    .from(services)
-    .leftJoin(companies, eq(companies.id, services.companyId))
-    .where(whereOf(scope, filter))
-    .orderBy(...orderByWhitelist(SORTABLE, SORTABLE.registDate, services.id, filter))
-    .$dynamic();
-}
+const listColumns = {
+  id: services.id,
+  name: services.name,
+  subdomain: services.subdomain,
+  companyName: companies.name,
+  shopCount,
+  registDate: services.registDate,
+};
 
-type ListRow = Awaited<ReturnType<typeof listQuery>>[number];
+/** The switches of a service's screens, as its detail answers them. */
+const flagColumns = {
+  enableTopSetting: services.enableTopSetting,
+  enableCustomerSetting: services.enableCustomerSetting,
+  enableTrailCalc: services.enableTrailCalc,
+  enableCouponSetting: services.enableCouponSetting,
+  enableNotificationSetting: services.enableNotificationSetting,
+  enableGallerySetting: services.enableGallerySetting,
+  enableMenuSetting: services.enableMenuSetting,
+} satisfies Record<ServiceFlag, unknown>;
 
-function toListItem(row: ListRow): ServiceListItem {
-  return { ...row, registDate: apiTime(row.registDate) };
-}
+const ORDER = [SORTABLE.registDate, services.id] as const;
 
-export async function listServicesPage(
+const serviceList = listRead({
+  rows: (db, where) =>
+    db
+      .select(listColumns)
+      .from(services)
+      .leftJoin(companies, eq(companies.id, services.companyId))
+      .where(where)
+      .$dynamic(),
+  count: (db, where) => db.select({ total: count() }).from(services).where(where),
+  sortable: SORTABLE,
+  order: ORDER,
+  item: (row): ServiceListItem => ({ ...row, registDate: apiTime(row.registDate) }),
+});
+
+export function listServicesPage(
   db: Database,
   scope: ServiceScope,
   filter: ServiceFilter,
   page: PageRequest,
-): Promise<{ items: ServiceListItem[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    listQuery(db, scope, filter).limit(page.limit).offset(pageOffset(page)),
-    db.select({ total: count() }).from(services).where(whereOf(scope, filter)),
-  ]);
-  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+) {
+  return serviceList.page(db, whereOf(scope, filter), filter, page);
 }
 
+/**
+ * The lookup (noPaginate): every service in scope with its switches besides (an extra of this
+ * server), so the console opens a service's screens without asking for its detail after it.
+ */
 export async function listAllServices(
   db: Database,
   scope: ServiceScope,
   filter: ServiceFilter,
-): Promise<ServiceListItem[]> {
-  return (await listQuery(db, scope, filter)).map(toListItem);
+): Promise<ServiceLookupItem[]> {
+  const rows = await db
+    .select({ ...listColumns, ...flagColumns })
+    .from(services)
+    .leftJoin(companies, eq(companies.id, services.companyId))
+    .where(whereOf(scope, filter))
+    .orderBy(...orderByWhitelist(SORTABLE, ...ORDER, filter));
+  return rows.map((row) => withFlags({ ...row, registDate: apiTime(row.registDate) }, SERVICE_FLAGS));
 }
 
 /** GET /services/{id}: by the record id only (spec section 2: `{id}` is a record identifier). */
@@ -93,13 +113,7 @@ export async function findServiceById(db: Database, id: number): Promise<Service
       id: services.id,
       name: services.name,
       subdomain: services.subdomain,
-      enableTopSetting: services.enableTopSetting,
-      enableCustomerSetting: services.enableCustomerSetting,
-      enableTrailCalc: services.enableTrailCalc,
-      enableCouponSetting: services.enableCouponSetting,
-      enableNotificationSetting: services.enableNotificationSetting,
-      enableGallerySetting: services.enableGallerySetting,
-      enableMenuSetting: services.enableMenuSetting,
+      ...flagColumns,
       registDate: services.registDate,
       updatedAt: services.updatedAt,
     })
@@ -109,7 +123,6 @@ export async function findServiceById(db: Database, id: number): Promise<Service
   if (!row) return null;
   return {
     ...withFlags(row, SERVICE_FLAGS),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }

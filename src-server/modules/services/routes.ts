@@ -1,21 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { API_PATHS, serviceListQuerySchema } from '@shared/api';
-import type { Paginated, ServiceDetail, ServiceListItem } from '@shared/api';
-import { guardsOf } from '../../platform/auth/guard';
+import type { Paginated, ServiceDetail, ServiceListItem, ServiceLookupItem } from '@shared/api';
 import { assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { pageAnswer } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { findServiceById, listAllServices, listServicesPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.services;
 
-export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerServiceRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   route.get(paths.list, {
     access: guards.caller('serviceList'),
     query: serviceListQuerySchema,
@@ -23,7 +18,7 @@ export function registerServiceRoutes(api: FastifyInstance, ctx: AppContext): vo
       request,
       access: { caller },
       query,
-    }): Promise<Paginated<ServiceListItem> | { data: ServiceListItem[] }> {
+    }): Promise<Paginated<ServiceListItem> | { data: ServiceLookupItem[] }> {
       const scope = serviceScopeOf(caller);
       if (query.noPaginate) return { data: await listAllServices(ctx.db, scope, query) };
       return pageAnswer(request, await listServicesPage(ctx.db, scope, query, query), query);

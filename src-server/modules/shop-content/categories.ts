@@ -6,7 +6,7 @@ import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { DomainError, invalidField, notFound, validationFailed } from '../../platform/errors';
 import { assertVersion, nextVersion } from '../../platform/db/versions';
-import { apiTime } from '../../platform/http/time';
+import { apiTimestamps } from '../../platform/http/time';
 import { categoryListKey, itemListKey, ownedBy } from './kinds';
 import { bumpOrder, dropOrder, lockOrder, readOrderVersion } from './order';
 import type { ContentKind, ContentOwner } from './kinds';
@@ -37,8 +37,7 @@ function toCategory(row: CategoryRow): ContentCategory {
   return {
     ...row,
     itemCount: Number(row.itemCount),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 

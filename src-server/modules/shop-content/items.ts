@@ -11,6 +11,7 @@ import { apiTime } from '../../platform/http/time';
 import { categoryListKey, itemListKey, ownedBy } from './kinds';
 import type { ContentKind, ContentOwner } from './kinds';
 import { bumpOrder, lockOrder, lockOrders, readOrderVersion, reorderList } from './order';
+import { eqWhenGiven } from '../../platform/db/list-helpers';
 
 /** Media ids to the absolute URLs of the image and of its thumbnail. */
 export interface MediaLinks {
@@ -79,10 +80,7 @@ export async function listItems(
   page: PageRequest | null,
   links: MediaLinks,
 ): Promise<{ items: ContentItemRow[]; total: number; orderVersion: number | null }> {
-  const where = and(
-    ownedBy(kind.items, owner),
-    filter.categoryId === undefined ? undefined : eq(kind.items.categoryId, filter.categoryId),
-  );
+  const where = and(ownedBy(kind.items, owner), eqWhenGiven(kind.items.categoryId, filter.categoryId));
   let query = listQuery(db, kind, where).orderBy(
     asc(kind.categories.position),
     asc(kind.categories.id),
@@ -240,15 +238,10 @@ export async function reorderItems(
     serviceId: owner.serviceId,
     listKey: itemListKey(kind, request.categoryId),
     table: kind.items.table,
+    id: kind.items.id,
+    members: and(ownedBy(kind.items, owner), eq(kind.items.categoryId, request.categoryId)),
     ids: request.ids,
     orderVersion: request.orderVersion,
-    members: async (tx) =>
-      (
-        await tx
-          .select({ id: kind.items.id })
-          .from(kind.items.table)
-          .where(and(ownedBy(kind.items, owner), eq(kind.items.categoryId, request.categoryId)))
-      ).map((row) => (row as { id: number }).id),
   });
 }
 
@@ -263,14 +256,9 @@ export function reorderCategories(
     serviceId: owner.serviceId,
     listKey: categoryListKey(kind, owner),
     table: kind.categories.table,
+    id: kind.categories.id,
+    members: ownedBy(kind.categories, owner),
     ids: request.ids,
     orderVersion: request.orderVersion,
-    members: async (tx) =>
-      (
-        await tx
-          .select({ id: kind.categories.id })
-          .from(kind.categories.table)
-          .where(ownedBy(kind.categories, owner))
-      ).map((row) => (row as { id: number }).id),
   });
 }

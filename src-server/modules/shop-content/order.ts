@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
@@ -62,10 +63,11 @@ export function isSameMembers(current: readonly number[], ids: readonly number[]
 export interface Reorder {
   serviceId: number;
   listKey: string;
-  /** The table whose `position` column is rewritten (its rows have an `id`). */
+  /** The table whose `position` column is rewritten, and its `id`. */
   table: PgTable;
-  /** The ids of the list's rows now (read under the lock). */
-  members: (tx: Database) => Promise<number[]>;
+  id: AnyPgColumn;
+  /** The list's rows in the table (their ids are read under the lock). */
+  members: SQL | undefined;
   ids: number[];
   orderVersion: number;
 }
@@ -79,7 +81,13 @@ export async function reorderList(db: Database, reorder: Reorder): Promise<numbe
     const version = await lockOrder(tx, reorder.serviceId, reorder.listKey);
     if (version !== reorder.orderVersion) throw staleWrite();
     // Same version, so nothing was added or removed since: other ids are the client's mistake.
-    if (!isSameMembers(await reorder.members(tx), reorder.ids)) {
+    const members = await tx.select({ id: reorder.id }).from(reorder.table).where(reorder.members);
+    if (
+      !isSameMembers(
+        members.map((row) => row.id as number),
+        reorder.ids,
+      )
+    ) {
       throw validationFailed([
         { name: 'ids', message: fieldMessage(ja.forms.contentOrder.ids, ja.validation.unknownChoice) },
       ]);

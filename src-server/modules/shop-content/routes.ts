@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   contentCategoryCreateRequestSchema,
@@ -13,7 +13,6 @@ import {
   topCreateRequestSchema,
   topUpdateRequestSchema,
 } from '@shared/api';
-import type { ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { guardTenant } from '../../platform/auth/guard';
@@ -22,14 +21,12 @@ import { ownShopOf } from '../../platform/auth/reach';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
-import { notFound, validationFailed } from '../../platform/errors';
+import { found } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import type { Endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
-import { readForm } from '../../platform/http/multipart';
+import type { UploadedFile } from '../../platform/http/multipart';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
-import { fieldErrors, parseInput } from '../../platform/http/validation';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { prepareImage, storeImage } from '../../platform/media/thumbnails';
 import type { PreparedImage } from '../../platform/media/thumbnails';
@@ -54,6 +51,7 @@ import {
 import type { MediaLinks } from './items';
 import { GALLERY, MENU, TOP } from './kinds';
 import type { ContentKind, ContentOwner } from './kinds';
+import type { ModuleHttp } from '../../platform/module';
 
 /** How a kind's form becomes columns: its request schemas and the values they give. */
 interface ItemForm<C extends z.ZodType, U extends z.ZodType> {
@@ -93,8 +91,7 @@ const TOP_FORM: ItemForm<typeof topCreateRequestSchema, typeof topUpdateRequestS
  * The gallery, the menu and the top-page display (see src-shared/api/shop-content.ts): each
  * kind's categories and items, their reordering, and their images with thumbnails.
  */
-export function registerShopContentRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
+export function registerShopContentRoutes({ route }: ModuleHttp, ctx: AppContext): void {
   registerKind(route, ctx, GALLERY, GALLERY_FORM);
   registerKind(route, ctx, MENU, MENU_FORM);
   registerKind(route, ctx, TOP, TOP_FORM);
@@ -135,9 +132,7 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
 
   // Categories
   const categoryOrNotFound = async (owner: ContentOwner, id: number) => {
-    const category = await findCategory(ctx.db, kind, owner, id);
-    if (!category) throw notFound();
-    return category;
+    return found(findCategory(ctx.db, kind, owner, id));
   };
 
   route.get(paths.categories, {
@@ -193,9 +188,7 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
 
   // Items
   const itemOrNotFound = async (request: FastifyRequest, tenant: Tenant, owner: ContentOwner, id: number) => {
-    const item = await findItem(ctx.db, kind, owner, id, mediaLinks(request, tenant));
-    if (!item) throw notFound();
-    return item;
+    return found(findItem(ctx.db, kind, owner, id, mediaLinks(request, tenant)));
   };
 
   route.get(paths.list, {
@@ -230,21 +223,25 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
     },
   });
 
-  /**
-   * The form's fields and image, with every field error (the photo's too) in one 422: read
-   * here rather than by the endpoint, which would answer the fields' errors without the photo's.
-   */
-  async function readItemForm<S extends z.ZodType>(request: FastifyRequest, schema: S, creating: boolean) {
-    const input = await readForm(request, { image: IMAGE_RULE });
-    const errors: ErrorEntry[] = fieldErrors(schema, input.fields);
-    const file = input.files.image;
-    if (creating && kind.image.required && !file)
-      errors.push({ name: 'image', message: fieldMessage(kind.image.label, ja.validation.photoRequired) });
-    if (errors.length > 0) throw validationFailed(errors);
-    const values = parseInput(schema, input.fields);
-    const image: PreparedImage | null = file ? await prepareImage(file, 'image') : null;
-    return { values, image };
-  }
+  /** The item's photo: on a create, a kind that must have one answers its absence with the fields' errors. */
+  const imageOnCreate = kind.image.required
+    ? {
+        image: {
+          ...IMAGE_RULE,
+          requiredMessage: fieldMessage(kind.image.label, ja.validation.photoRequired),
+        },
+      }
+    : { image: IMAGE_RULE };
+  const preparedImage = async (file: UploadedFile | undefined): Promise<PreparedImage | null> =>
+    file ? prepareImage(file, 'image') : null;
+  /** As row, and the item must be the owner's: another owner's id is 404 before its form is read. */
+  const existingItem =
+    (screen: keyof ContentKind['routes']) =>
+    async (request: FastifyRequest, params: { subdomain: string; id: string }) => {
+      const access = await row(screen)(request, params);
+      await itemOrNotFound(request, access.tenant, access.owner, access.id);
+      return access;
+    };
 
   const imageWriter =
     (image: PreparedImage | null, remove: boolean, owner: ContentOwner, caller: Caller) =>
@@ -263,9 +260,13 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
 
   route.post(paths.list, {
     access: rows('create'),
+    files: imageOnCreate,
+    body: form.create,
     status: 201,
-    async handler({ request, access: { caller, tenant, owner } }) {
-      const { values, image } = await readItemForm(request, form.create, true);
+    async handler({ request, access: { caller, tenant, owner }, body, files }) {
+      // The edge parsed the body with form.create; C is generic here, so its output is named.
+      const values = body as z.output<C>;
+      const image = await preparedImage(files.image);
       const id = await createItem(ctx.db, kind, owner, {
         category: categoryOf(values, owner),
         values: form.values(values),
@@ -277,11 +278,12 @@ function registerKind<C extends z.ZodType, U extends z.ZodType>(
   });
 
   route.put(paths.item, {
-    access: row('edit'),
-    async handler({ request, access: { caller, tenant, owner, id } }) {
-      // Another owner's id is 404 before its form is read.
-      await itemOrNotFound(request, tenant, owner, id);
-      const { values, image } = await readItemForm(request, form.update, false);
+    access: existingItem('edit'),
+    files: { image: IMAGE_RULE },
+    body: form.update,
+    async handler({ request, access: { caller, tenant, owner, id }, body, files }) {
+      const values = body as z.output<U>;
+      const image = await preparedImage(files.image);
       await updateItem(ctx.db, kind, owner, id, {
         category: categoryOf(values, owner),
         values: form.values(values),

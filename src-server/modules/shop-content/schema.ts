@@ -16,54 +16,49 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { CONTENT_CATEGORY_NAME_MAX_LENGTH } from '@shared/constants';
-import { mediaFiles, services, shops } from '../../platform/db/schema';
+import { mediaFiles, serviceIdColumn, shopIdColumn, timestamps } from '../../platform/db/schema';
 
-const timestamps = {
-  registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-const serviceId = () =>
-  integer('service_id')
-    .notNull()
-    .references(() => services.id, { onDelete: 'cascade' });
-const shopId = () =>
-  integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' });
 const categoryName = () => varchar('name', { length: CONTENT_CATEGORY_NAME_MAX_LENGTH }).notNull();
 const position = () => integer('position').notNull();
 
-export const galleryCategories = pgTable(
-  'gallery_categories',
-  {
-    id: serial('id').primaryKey(),
-    serviceId: serviceId(),
-    shopId: shopId(),
-    name: categoryName(),
-    position: position(),
-    ...timestamps,
-  },
-  (table) => [
-    unique('gallery_categories_shop_name_unique').on(table.shopId, table.name),
-    // The target of the items' (category, shop) key: an item's category is of its own shop.
-    unique('gallery_categories_id_shop_unique').on(table.id, table.shopId),
-    index('gallery_categories_shop_position_idx').on(table.shopId, table.position, table.id),
-    check('gallery_categories_name_check', sql`btrim(${table.name}) <> ''`),
-    check('gallery_categories_position_check', sql`${table.position} >= 0`),
-  ],
-);
+/**
+ * A shop's categories of one list (gallery, menu): names unique within the shop, kept in order.
+ * The two tables are the same but for their names.
+ */
+function shopCategoryTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      serviceId: serviceIdColumn(),
+      shopId: shopIdColumn(),
+      name: categoryName(),
+      position: position(),
+      ...timestamps,
+    },
+    (table) => [
+      unique(`${name}_shop_name_unique`).on(table.shopId, table.name),
+      // The target of the items' (category, shop) key: an item's category is of its own shop.
+      unique(`${name}_id_shop_unique`).on(table.id, table.shopId),
+      index(`${name}_shop_position_idx`).on(table.shopId, table.position, table.id),
+      check(`${name}_name_check`, sql`btrim(${table.name}) <> ''`),
+      check(`${name}_position_check`, sql`${table.position} >= 0`),
+    ],
+  );
+}
+
+export const galleryCategories = shopCategoryTable('gallery_categories');
 
 export const galleryItems = pgTable(
   'gallery_items',
   {
     id: serial('id').primaryKey(),
-    serviceId: serviceId(),
-    shopId: shopId(),
+    serviceId: serviceIdColumn(),
+    shopId: shopIdColumn(),
     categoryId: integer('category_id').notNull(),
     imageId: integer('image_id')
       .notNull()
@@ -85,31 +80,14 @@ export const galleryItems = pgTable(
   ],
 );
 
-export const menuCategories = pgTable(
-  'menu_categories',
-  {
-    id: serial('id').primaryKey(),
-    serviceId: serviceId(),
-    shopId: shopId(),
-    name: categoryName(),
-    position: position(),
-    ...timestamps,
-  },
-  (table) => [
-    unique('menu_categories_shop_name_unique').on(table.shopId, table.name),
-    unique('menu_categories_id_shop_unique').on(table.id, table.shopId),
-    index('menu_categories_shop_position_idx').on(table.shopId, table.position, table.id),
-    check('menu_categories_name_check', sql`btrim(${table.name}) <> ''`),
-    check('menu_categories_position_check', sql`${table.position} >= 0`),
-  ],
-);
+export const menuCategories = shopCategoryTable('menu_categories');
 
 export const menuItems = pgTable(
   'menu_items',
   {
     id: serial('id').primaryKey(),
-    serviceId: serviceId(),
-    shopId: shopId(),
+    serviceId: serviceIdColumn(),
+    shopId: shopIdColumn(),
     categoryId: integer('category_id').notNull(),
     imageId: integer('image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -137,7 +115,7 @@ export const topCategories = pgTable(
   'top_categories',
   {
     id: serial('id').primaryKey(),
-    serviceId: serviceId(),
+    serviceId: serviceIdColumn(),
     name: categoryName(),
     position: position(),
     ...timestamps,
@@ -155,7 +133,7 @@ export const topItems = pgTable(
   'top_items',
   {
     id: serial('id').primaryKey(),
-    serviceId: serviceId(),
+    serviceId: serviceIdColumn(),
     topCategoryId: integer('top_category_id').notNull(),
     name: text('name').notNull(),
     imageId: integer('image_id')
@@ -187,7 +165,7 @@ export const topItems = pgTable(
 export const contentOrders = pgTable(
   'content_orders',
   {
-    serviceId: serviceId(),
+    serviceId: serviceIdColumn(),
     listKey: varchar('list_key', { length: 64 }).notNull(),
     version: integer('version').notNull().default(0),
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import {
   API_PATHS,
@@ -10,12 +10,10 @@ import type { Sound, StoreConfig } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { RouteName } from '@shared/routes';
-import { guardsOf } from '../../platform/auth/guard';
 import type { ShopAccess, Tenant } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound, validationFailed } from '../../platform/errors';
+import { found, validationFailed } from '../../platform/errors';
 import { created, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { DEFAULT_SOUND_MIME_TYPE } from '../../platform/media/default-sound';
 import { IMAGE_RULE, SOUND_RULE } from '../../platform/media/rules';
 import { findSoundOfService, imageChange, imageUploadOf, saveMedia } from '../../platform/media/store';
@@ -23,6 +21,7 @@ import { apiBaseUrl, defaultSoundUrl, mediaUrl } from '../../platform/media/urls
 import { loadStoreConfig } from './reads';
 import type { ConfigUrls } from './reads';
 import { basicSettingColumns, detailSettingColumns, writeShopConfig } from './writes';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.storeSettings;
 const labels = ja.forms.storeSettings;
@@ -32,17 +31,13 @@ const QR_CODE_WIDTH = 512;
  * Store settings for store users (their own shop) and group users (the shops of their group),
  * spec section 7 "Store settings".
  */
-export function registerStoreSettingRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
+export function registerStoreSettingRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   /** A settings request names the shop `{id}`, which must be within the caller's reach. */
   const shop = (screen: RouteName) => (request: FastifyRequest, params: { subdomain: string; id: string }) =>
     guards.shop(screen)(request, { subdomain: params.subdomain, shopId: params.id });
 
   async function configAnswer(request: FastifyRequest, { tenant, shop }: ShopAccess): Promise<StoreConfig> {
-    const config = await loadStoreConfig(ctx.db, shop.id, configUrls(ctx, request, tenant));
-    if (!config) throw notFound();
-    return config;
+    return found(loadStoreConfig(ctx.db, shop.id, configUrls(ctx, request, tenant)));
   }
 
   route.get(paths.config, {

@@ -1,14 +1,14 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { storeListQuerySchema } from '@shared/api';
 import { ja } from '@shared/messages';
 import { prefectures } from '../../platform/address/japan-post';
-import type { Database } from '../../platform/db/client';
 import { genres, groups, serviceTags, shops } from '../../platform/db/schema';
 import { isGroupOfService } from '../groups';
 import { storeConditions } from './reads';
-import type { ExportDefinition, ExportScope, RowsRequest } from '../../platform/jobs/exports/definition';
+import { keyOrderedRows } from '../../platform/jobs/exports/definition';
+import type { ExportDefinition, ExportScope } from '../../platform/jobs/exports/definition';
 import { invalidFilter, parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf, tokyoDateTime } from '../../platform/jobs/exports/sql-format';
 import { qualified } from '../../platform/db/qualified';
@@ -30,16 +30,11 @@ function prefectureNames(): Record<number, string> {
   return Object.fromEntries(prefectures().map((prefecture) => [Number(prefecture.code), prefecture.name]));
 }
 
-function shopRowsQuery(db: Database, { scope, filters, keyRange, limit, fields }: RowsRequest<ShopFilters>) {
-  const query = db
-    .select(fields)
-    .from(shops)
-    .leftJoin(groups, eq(groups.id, shops.groupId))
-    .where(and(shopCondition(scope, filters), keyRange))
-    .orderBy(asc(shops.id))
-    .$dynamic();
-  return limit === null ? query : query.limit(limit);
-}
+const shopRows = keyOrderedRows<ShopFilters>(
+  shops.id,
+  (db, fields) => db.select(fields).from(shops).leftJoin(groups, eq(groups.id, shops.groupId)).$dynamic(),
+  ({ scope, filters }) => shopCondition(scope, filters),
+);
 
 const labels = ja.forms.shop;
 
@@ -50,7 +45,7 @@ const labels = ja.forms.shop;
  */
 export const shopsExport: ExportDefinition<ShopFilters> = {
   kind: 'shops',
-  key: shops.id,
+  ...shopRows,
   columns: [
     { header: ja.csv.shopIdHeader, value: sql`${shops.id}`, type: 'number' },
     { header: labels.shopCode, value: sql`${shops.shopCode}` },
@@ -89,8 +84,6 @@ export const shopsExport: ExportDefinition<ShopFilters> = {
     { header: labels.ecRedirectUrl, value: sql`${shops.ecRedirectUrl}` },
     { header: labels.ecGeneratedKey, value: sql`${shops.ecGeneratedKey}` },
   ],
-
-  rowsQuery: shopRowsQuery,
 
   async parseFilters(raw, scope, db) {
     const parsed = parseListFilters(shopFiltersSchema, raw);

@@ -10,9 +10,9 @@ import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { genres, groups, serviceTags, shopAllowIps, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { apiTimestamps } from '../../platform/http/time';
+import { listRead } from '../../platform/db/list-read';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
 /** The store list's filters (its CSV export applies the same ones, see storeConditions). */
@@ -27,7 +27,6 @@ export interface StoreFilterValues {
 }
 
 export interface StoreFilter extends StoreFilterValues, SortRequest {}
-
 
 const SORTABLE = {
   registDate: shops.registDate,
@@ -59,22 +58,19 @@ function conditionsWithoutStatus(scope: Reach, filter: StoreFilterValues): SQL |
   return and(
     inReach(scope, { serviceId: shops.serviceId, shopId: shops.id }),
     keywordCondition(filter.keyword),
-    filter.groupId === undefined ? undefined : eq(shops.groupId, filter.groupId),
+    eqWhenGiven(shops.groupId, filter.groupId),
     filter.excludeGroupId === undefined
       ? undefined
       : or(sql`${shops.groupId} is null`, ne(shops.groupId, filter.excludeGroupId)),
-    filter.prefectureId === undefined ? undefined : eq(shops.prefectureId, filter.prefectureId),
-    filter.genreId === undefined ? undefined : eq(shops.genreId, filter.genreId),
-    filter.serviceTagId === undefined ? undefined : eq(shops.serviceTagId, filter.serviceTagId),
+    eqWhenGiven(shops.prefectureId, filter.prefectureId),
+    eqWhenGiven(shops.genreId, filter.genreId),
+    eqWhenGiven(shops.serviceTagId, filter.serviceTagId),
   );
 }
 
 /** The shops of the list under its filters: the list, its counts and the CSV export 0001. */
 export function storeConditions(scope: Reach, filter: StoreFilterValues): SQL | undefined {
-  return and(
-    conditionsWithoutStatus(scope, filter),
-    filter.status === undefined ? undefined : eq(shops.status, filter.status),
-  );
+  return and(conditionsWithoutStatus(scope, filter), eqWhenGiven(shops.status, filter.status));
 }
 
 const LIST_COLUMNS = {
@@ -120,37 +116,24 @@ function toListItem(row: ListRow): StoreListItem {
     ...withFlags(row, ['ecEnabled'] as const),
     status: row.status as ShopStatus,
     prefectureName: prefectureName(row.prefectureId),
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 
-export async function listStoresPage(
-  db: Database,
-  scope: Reach,
-  filter: StoreFilter,
-  page: PageRequest,
-): Promise<{ items: StoreListItem[]; total: number }> {
-  const where = storeConditions(scope, filter);
-  const [rows, [counted]] = await Promise.all([
-    listQuery(db, where)
-      .orderBy(...orderByWhitelist(SORTABLE, shops.registDate, shops.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
-    db.select({ total: count() }).from(shops).where(where),
-  ]);
-  return { items: rows.map(toListItem), total: counted?.total ?? 0 };
+const storeList = listRead({
+  rows: listQuery,
+  count: (db, where) => db.select({ total: count() }).from(shops).where(where),
+  sortable: SORTABLE,
+  order: [shops.registDate, shops.id],
+  item: toListItem,
+});
+
+export function listStoresPage(db: Database, scope: Reach, filter: StoreFilter, page: PageRequest) {
+  return storeList.page(db, storeConditions(scope, filter), filter, page);
 }
 
-export async function listAllStores(
-  db: Database,
-  scope: Reach,
-  filter: StoreFilter,
-): Promise<StoreListItem[]> {
-  const rows = await listQuery(db, storeConditions(scope, filter)).orderBy(
-    ...orderByWhitelist(SORTABLE, shops.registDate, shops.id, filter),
-  );
-  return rows.map(toListItem);
+export function listAllStores(db: Database, scope: Reach, filter: StoreFilter) {
+  return storeList.all(db, storeConditions(scope, filter), filter);
 }
 
 /** Shops per status under every filter but the status: each status appears, zeros included. */

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   storeCreateRequestSchema,
@@ -7,32 +6,22 @@ import {
   storeUpdateRequestSchema,
 } from '@shared/api';
 import type { StoreDetail, StoreListItem, StoreListResponse, StoreStatusCounts } from '@shared/api';
-import { guardsOf } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { found, notFound } from '../../platform/errors';
 import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
-import type { PasswordPolicy } from '../users';
+import { passwordPolicyOf } from '../users';
 import { changeStoreStatus } from './status';
 import { createStore, deleteStore, updateStore } from './writes';
 import { countStoresByStatus, findStoreDetail, listAllStores, listStoresPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.stores;
 
 /** Stores of a service (spec section 7, "Stores"). */
-export function registerStoreRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-  const passwordPolicy = (): PasswordPolicy => ({
-    now: ctx.clock(),
-    validityDays: ctx.settings.passwordValidityDays,
-  });
-
+export function registerStoreRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   async function detailOrNotFound(serviceId: number, shopId: number): Promise<StoreDetail> {
-    const detail = await findStoreDetail(ctx.db, serviceId, shopId);
-    if (!detail) throw notFound();
-    return detail;
+    return found(findStoreDetail(ctx.db, serviceId, shopId));
   }
 
   route.get(paths.list, {
@@ -54,7 +43,7 @@ export function registerStoreRoutes(api: FastifyInstance, ctx: AppContext): void
     body: storeCreateRequestSchema,
     status: 201,
     async handler({ access: { tenant }, body }) {
-      const shopId = await createStore(ctx.db, tenant.id, body, passwordPolicy());
+      const shopId = await createStore(ctx.db, tenant.id, body, passwordPolicyOf(ctx));
       return created(await detailOrNotFound(tenant.id, shopId));
     },
   });
@@ -70,7 +59,7 @@ export function registerStoreRoutes(api: FastifyInstance, ctx: AppContext): void
     access: guards.record('storeEdit'),
     body: storeUpdateRequestSchema,
     async handler({ access: { tenant, id }, body }) {
-      await updateStore(ctx.db, tenant.id, id, body, passwordPolicy());
+      await updateStore(ctx.db, tenant.id, id, body, passwordPolicyOf(ctx));
       return updated(await detailOrNotFound(tenant.id, id));
     },
   });

@@ -8,6 +8,7 @@ import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { DAY_MS } from '../../platform/settings';
+import type { AppContext } from '../../platform/context';
 
 /** Logins are unique whatever the case; they are stored lower-cased. */
 export function normalizeEmail(email: string): string {
@@ -38,6 +39,11 @@ export async function emailErrors(
 export interface PasswordPolicy {
   now: Date;
   validityDays: number;
+}
+
+/** The password rules of the app's settings, at this moment. */
+export function passwordPolicyOf(ctx: AppContext): PasswordPolicy {
+  return { now: ctx.clock(), validityDays: ctx.settings.passwordValidityDays };
 }
 
 export async function passwordColumns(password: string, { now, validityDays }: PasswordPolicy) {

@@ -1,7 +1,14 @@
 import type { ServerModule } from '../../platform/module';
 import { registerUserRoutes } from './routes';
 
-export { createAccount, emailErrors, normalizeEmail, passwordColumns, setAccountPassword } from './accounts';
+export {
+  createAccount,
+  emailErrors,
+  normalizeEmail,
+  passwordColumns,
+  passwordPolicyOf,
+  setAccountPassword,
+} from './accounts';
 export type { NewAccount, PasswordPolicy } from './accounts';
 export { rethrowEmailTaken } from './writes';
 

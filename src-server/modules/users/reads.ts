@@ -7,9 +7,9 @@ import type { ServiceScope } from '../../platform/auth/policy';
 import type { Database } from '../../platform/db/client';
 import { groups, services, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
-import { apiTime } from '../../platform/http/time';
-import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { apiTimestamps } from '../../platform/http/time';
+import { listRead } from '../../platform/db/list-read';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
 export interface UserFilter extends SortRequest {
@@ -42,7 +42,7 @@ function nameCondition(name: string | undefined): SQL | undefined {
 function whereOf(scope: ServiceScope, filter: UserFilter): SQL | undefined {
   return and(
     scopeCondition(scope),
-    filter.role === undefined ? undefined : eq(users.role, filter.role),
+    eqWhenGiven(users.role, filter.role),
     nameCondition(filter.name),
     filter.noService ? isNull(users.serviceId) : undefined,
   );
@@ -81,33 +81,24 @@ function toUser({ summaryManagement, paymentHistory, ...row }: UserRow): User {
     role: row.role as Role,
     status: row.status as AccountStatus,
     policies: { summaryManagement, paymentHistory },
-    registDate: apiTime(row.registDate),
-    updatedAt: apiTime(row.updatedAt),
+    ...apiTimestamps(row),
   };
 }
 
-export async function listUsersPage(
-  db: Database,
-  scope: ServiceScope,
-  filter: UserFilter,
-  page: PageRequest,
-): Promise<{ items: User[]; total: number }> {
-  const where = whereOf(scope, filter);
-  const [rows, [counted]] = await Promise.all([
-    userQuery(db, where)
-      .orderBy(...orderByWhitelist(SORTABLE, users.registDate, users.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items: rows.map(toUser), total: counted?.total ?? 0 };
+const userList = listRead({
+  rows: userQuery,
+  count: (db, where) => db.select({ total: count() }).from(users).where(where),
+  sortable: SORTABLE,
+  order: [users.registDate, users.id],
+  item: toUser,
+});
+
+export function listUsersPage(db: Database, scope: ServiceScope, filter: UserFilter, page: PageRequest) {
+  return userList.page(db, whereOf(scope, filter), filter, page);
 }
 
-export async function listAllUsers(db: Database, scope: ServiceScope, filter: UserFilter): Promise<User[]> {
-  const rows = await userQuery(db, whereOf(scope, filter)).orderBy(
-    ...orderByWhitelist(SORTABLE, users.registDate, users.id, filter),
-  );
-  return rows.map(toUser);
+export function listAllUsers(db: Database, scope: ServiceScope, filter: UserFilter) {
+  return userList.all(db, whereOf(scope, filter), filter);
 }
 
 /** A user by id, only within `scope` (the caller's services) when one is given. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   clientUserCreateRequestSchema,
@@ -17,20 +17,20 @@ import { ja } from '@shared/messages';
 import { CLIENT_POLICIES, canChangePolicy } from '@shared/routes';
 import type { ClientPolicy, PolicyEditor, RouteName } from '@shared/routes';
 import { fieldMessage } from '@shared/validation';
-import { findTenant, guard, guardsOf } from '../../platform/auth/guard';
+import { findTenant, guard } from '../../platform/auth/guard';
 import type { Tenant } from '../../platform/auth/guard';
 import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
-import { invalidField, notFound, validationFailed } from '../../platform/errors';
+import { found, invalidField, notFound, validationFailed } from '../../platform/errors';
 import { pageAnswer, updated } from '../../platform/http/answers';
-import { endpoints } from '../../platform/http/endpoints';
 import { pathId } from '../../platform/http/ids';
 import { parseInput } from '../../platform/http/validation';
-import { createAccount, emailErrors } from './accounts';
-import type { NewAccount, PasswordPolicy } from './accounts';
+import { createAccount, emailErrors, passwordPolicyOf } from './accounts';
+import type { NewAccount } from './accounts';
 import { rethrowEmailTaken, setUserStatus, shopOfServiceErrors, updateUser } from './writes';
 import { findPolicies, findUser, listAllUsers, listUsersPage } from './reads';
+import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.users;
 
@@ -46,14 +46,7 @@ const EDIT_ROUTE: Record<Role, RouteName> = {
 };
 
 /** Users of the settings area (spec sections 2 and 6). */
-export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-  const passwordPolicy = (): PasswordPolicy => ({
-    now: ctx.clock(),
-    validityDays: ctx.settings.passwordValidityDays,
-  });
-
+export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   /**
    * A user the caller may see (its service) and edit (its role's edit route). A user outside
    * the caller's services is as missing as an id of no user (404), so the answer never tells
@@ -81,10 +74,10 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
     return tenant;
   }
 
-  async function userCreated(userId: number) {
-    const user = await findUser(ctx.db, userId);
-    if (!user) throw notFound();
-    return { message: ja.success.userCreated, data: user };
+  /** Opens the account and answers the user as it now reads. */
+  async function userCreated(account: NewAccount) {
+    const userId = await createAccount(ctx.db, account, passwordPolicyOf(ctx)).catch(rethrowEmailTaken);
+    return { message: ja.success.userCreated, data: await found(findUser(ctx.db, userId)) };
   }
 
   route.get(paths.list, {
@@ -103,8 +96,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
     status: 201,
     async handler({ body }) {
       await assertEmailFree(ctx, body.email);
-      const account: NewAccount = { ...body, role: ROLE_MASTER, serviceId: null };
-      return userCreated(await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken));
+      return userCreated({ ...body, role: ROLE_MASTER, serviceId: null });
     },
   });
 
@@ -117,8 +109,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
       const policies = { summaryManagement, paymentHistory };
       await assertPolicyChanges(ctx, caller, null, policies);
       await assertEmailFree(ctx, values.email);
-      const account: NewAccount = { ...values, role: ROLE_CLIENT, serviceId: tenant.id, policies };
-      return userCreated(await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken));
+      return userCreated({ ...values, role: ROLE_CLIENT, serviceId: tenant.id, policies });
     },
   });
 
@@ -133,13 +124,12 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
         ...(await emailErrors(ctx.db, values.email, labels.email)),
       ];
       if (errors.length > 0) throw validationFailed(errors);
-      const account: NewAccount = {
+      return userCreated({
         ...values,
         role: ROLE_STORE,
         serviceId: tenant.id,
         shopId: organizationId,
-      };
-      return userCreated(await createAccount(ctx.db, account, passwordPolicy()).catch(rethrowEmailTaken));
+      });
     },
   });
 
@@ -154,7 +144,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
     access: userInReach,
     async handler({ request, access: { caller, user } }) {
       const { changes, updatedAt } = await editOf(caller, user, request.body);
-      await updateUser(ctx.db, user.id, changes, updatedAt, passwordPolicy());
+      await updateUser(ctx.db, user.id, changes, updatedAt, passwordPolicyOf(ctx));
       return updated((await findUser(ctx.db, user.id)) ?? user);
     },
   });

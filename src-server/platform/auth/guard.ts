@@ -147,3 +147,6 @@ export function guardsOf(ctx: AppContext) {
       }),
   };
 }
+
+/** The guards of the app's context, as every module registers its endpoints with them. */
+export type Guards = ReturnType<typeof guardsOf>;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 
 /** Escapes LIKE wildcards, so a keyword's % and _ are plain characters. */
@@ -27,6 +27,11 @@ export function orderByWhitelist(
     ? (sortable[sort] ?? fallback)
     : fallback;
   return [indexOrder(column, typeSort), indexOrder(tieBreaker, typeSort)];
+}
+
+/** A list filter's condition: the column equals the value, or no condition when the filter is not given. */
+export function eqWhenGiven<T>(column: AnyColumn, value: T | undefined): SQL | undefined {
+  return value === undefined ? undefined : eq(column, value);
 }
 
 /** '' (an empty optional form field) is stored as null. */

@@ -25,10 +25,29 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-const timestamps = {
+/** When a row was made and last changed: every table of records the console edits has both. */
+export const timestamps = {
   registDate: timestamp('regist_date', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** The tenant of a row: required, and the row goes with its service. */
+export const serviceIdColumn = () =>
+  integer('service_id')
+    .notNull()
+    .references((): AnyPgColumn => services.id, { onDelete: 'cascade' });
+
+/** The shop of a row: required, and the row goes with its shop. */
+export const shopIdColumn = () =>
+  integer('shop_id')
+    .notNull()
+    .references((): AnyPgColumn => shops.id, { onDelete: 'cascade' });
+
+/** The user a row belongs to (a token, a job): required, and the row goes with its user. */
+export const userIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
 
 /** A 0/1 flag column (the API's ENABLE/DISABLE). */
 const flag = (name: string) => smallint(name).notNull().default(0);
@@ -135,9 +154,7 @@ export const serviceTags = pgTable(
   'service_tags',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     name: text('name').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
     ...timestamps,
@@ -149,9 +166,7 @@ export const groups = pgTable(
   'groups',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     name: text('name').notNull(),
     /** The group account's login is a user row (role group); this is its allowed IP address. */
     ipAddress: varchar('ip_address', { length: 15 }),
@@ -164,9 +179,7 @@ export const shops = pgTable(
   'shops',
   {
     id: serial('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
     shopCode: varchar('shop_code', { length: 32 }),
     name: text('name').notNull(),
@@ -245,9 +258,7 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** Hex SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: char('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -265,9 +276,7 @@ export const shopAllowIps = pgTable(
   'shop_allow_ips',
   {
     id: serial('id').primaryKey(),
-    shopId: integer('shop_id')
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: shopIdColumn(),
     ipAddress: varchar('ip_address', { length: 15 }).notNull(),
     ipRange: varchar('ip_range', { length: 15 }),
     ...timestamps,

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fastifyPath } from '@shared/api';
-import type { PathParams } from '@shared/api';
-import { notFound } from '../errors';
+import type { ErrorEntry, PathParams } from '@shared/api';
+import { notFound, validationFailed } from '../errors';
 import { isDeleteOverride } from './method-override';
 import { readForm } from './multipart';
 import type { FileRule, FormInput } from './multipart';
-import { parseInput } from './validation';
+import { fieldErrors, parseInput } from './validation';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -117,6 +117,11 @@ async function answer<P extends string, Access, QS extends Schema, BS extends Sc
   accessOfRequest.set(request, access);
   const query = (endpoint.query ? parseInput(endpoint.query, request.query) : undefined) as Parsed<QS>;
   const form = endpoint.files ? await readForm(request, endpoint.files) : null;
+  const missing = endpoint.files && form ? missingFiles(endpoint.files, form) : [];
+  // A required file left out is told in the same 422 as the fields' errors.
+  if (missing.length > 0) {
+    throw validationFailed([...(endpoint.body ? fieldErrors(endpoint.body, form?.fields) : []), ...missing]);
+  }
   const body = (
     endpoint.body ? parseInput(endpoint.body, form ? form.fields : request.body) : undefined
   ) as Parsed<BS>;
@@ -125,4 +130,13 @@ async function answer<P extends string, Access, QS extends Schema, BS extends Sc
   const result = await endpoint.handler({ request, reply, params, access, query, body, files, fileLists });
   if (endpoint.status !== undefined) reply.code(endpoint.status);
   return result;
+}
+
+/** The field errors of the required files a form came without. */
+function missingFiles(rules: Record<string, FileRule>, form: FormInput): ErrorEntry[] {
+  return Object.entries(rules).flatMap(([name, rule]) =>
+    rule.requiredMessage !== undefined && !form.files[name] && !form.fileLists[name]?.length
+      ? [{ name, message: rule.requiredMessage }]
+      : [],
+  );
 }

@@ -13,13 +13,15 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: ErrorEntry[],
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
-  get body(): ErrorBody {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  get body(): ErrorBody & Readonly<Record<string, unknown>> {
+    const body = this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return this.details ? { ...body, ...this.details } : body;
   }
 }
 
@@ -35,8 +37,8 @@ const STATUS_OF: readonly [abstract new (...args: never[]) => DomainError, numbe
   [TooManyAttempts, 429],
 ];
 
-/** A domain failure as the edge answers it: its status, and its message and field entries as they are. */
+/** A domain failure as the edge answers it: its status, and its message, field entries and details as they are. */
 export function toApiError(error: DomainError): ApiError {
   const status = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 500;
-  return new ApiError(status, error.message, error.errors);
+  return new ApiError(status, error.message, error.errors, error.details);
 }

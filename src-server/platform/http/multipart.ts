@@ -16,6 +16,8 @@ export interface FileRule {
   maxCount?: number;
   /** The message when more than maxCount files come. */
   tooManyMessage?: string;
+  /** The message when the form comes without the file (a required one); none: the file may be left out. */
+  requiredMessage?: string;
 }
 
 export interface UploadedFile {

@@ -4,3 +4,11 @@ import { toTokyoIso } from '@shared/datetime';
 export function apiTime(date: Date): string {
   return toTokyoIso(date) ?? date.toISOString();
 }
+
+/** A record's registDate and updatedAt as the API answers them (see the schemas' timestamps). */
+export function apiTimestamps(row: { registDate: Date; updatedAt: Date }): {
+  registDate: string;
+  updatedAt: string;
+} {
+  return { registDate: apiTime(row.registDate), updatedAt: apiTime(row.updatedAt) };
+}

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { afterCommit } from '../db/request-transaction';
 
 /**
@@ -65,5 +66,46 @@ export class PollLoop {
         done();
       };
     });
+  }
+}
+
+/**
+ * A worker of one server process that polls the database for its work (the CSV jobs, the
+ * pushes) on a PollLoop: started, woken when work was just saved, stopped. `stopping` tells the
+ * work in hand to hand itself back at its next step.
+ */
+export abstract class PollingWorker {
+  protected stopping = false;
+  private readonly polling: PollLoop;
+
+  constructor(
+    context: { settings: { pollIntervalMs: number }; log: Pick<FastifyBaseLogger, 'error'> },
+    name: string,
+  ) {
+    this.polling = new PollLoop(
+      () => this.drain().then(() => undefined),
+      () => context.settings.pollIntervalMs,
+      (error) => context.log.error({ err: error }, `${name} failed; retrying at the next poll`),
+    );
+  }
+
+  /** Does every piece of work that is due; answers how many it took up. */
+  abstract drain(): Promise<number>;
+
+  /** Starts polling in the background. */
+  start(): void {
+    this.stopping = false;
+    this.polling.start();
+  }
+
+  /** Work was just saved: look now rather than at the next poll. */
+  notify(): void {
+    this.polling.notify();
+  }
+
+  /** Stops polling; the work in hand is handed back (see `stopping`). */
+  stop(): Promise<void> {
+    this.stopping = true;
+    return this.polling.stop();
   }
 }

@@ -21,7 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ExportSubstitutions } from '@shared/api';
-import { services, shops, users } from '../db/schema';
+import { serviceIdColumn, shops, userIdColumn } from '../db/schema';
 
 /** Binary data; src-server/platform/jobs/files/store.ts moves it as hex and base64 text (see there why). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -78,12 +78,8 @@ export const exportJobs = pgTable(
   'export_jobs',
   {
     id: text('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
+    userId: userIdColumn(),
     /** CSV export id (CSV_EXPORT_IDS). */
     exportId: varchar('export_id', { length: 4 }).notNull(),
     /** The list filters of the request, as sent (strings). */
@@ -121,12 +117,8 @@ export const importJobs = pgTable(
   'import_jobs',
   {
     id: text('id').primaryKey(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: serviceIdColumn(),
+    userId: userIdColumn(),
     /** IMPORT_TARGETS key. */
     target: varchar('target', { length: 32 }).notNull(),
     /** The shop of a per-shop import, null otherwise. */

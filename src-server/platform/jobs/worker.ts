@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { Heartbeat } from '../background/heartbeat';
 import type { JobContext } from './context';
 import { newId } from './ids';
-import { PollLoop } from './poll-loop';
+import { PollingWorker } from './poll-loop';
 import { isRetryableJobError } from './failures';
 import { claimNextJob, handBackClaim, releaseClaim, renewClaim } from './queue';
 import type { Claim, JobTable } from './queue';
@@ -49,19 +49,15 @@ export interface JobProcessor {
  * queue through the database, and a job is processed by whichever worker claims it first,
  * on a lease its heartbeat renews.
  */
-export class JobWorker {
+export class JobWorker extends PollingWorker {
   readonly id = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
-  private readonly polling = new PollLoop(
-    () => this.drain().then(() => undefined),
-    () => this.ctx.settings.pollIntervalMs,
-    (error) => this.ctx.log.error({ err: error }, 'job worker failed; retrying at the next poll'),
-  );
-  private stopping = false;
 
   constructor(
     private readonly ctx: JobContext,
     private readonly processors: readonly JobProcessor[],
-  ) {}
+  ) {
+    super(ctx, 'job worker');
+  }
 
   /** Claims and processes at most one job of each kind; answers how many it processed. */
   async runOnce(): Promise<number> {
@@ -85,23 +81,6 @@ export class JobWorker {
   /** Deletes the files past their retention; answers how many. */
   purgeExpiredFiles(): Promise<number> {
     return purgeExpiredFiles(this.ctx.db, this.ctx.clock(), this.ctx.settings.fileRetentionMs);
-  }
-
-  /** Starts polling in the background. */
-  start(): void {
-    this.stopping = false;
-    this.polling.start();
-  }
-
-  /** A job was just created: look now rather than at the next poll. */
-  notify(): void {
-    this.polling.notify();
-  }
-
-  /** Stops polling; the job in hand stops at its next piece and is handed back to the queue. */
-  stop(): Promise<void> {
-    this.stopping = true;
-    return this.polling.stop();
   }
 
   private async runNext(processor: JobProcessor): Promise<boolean> {

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { API_PATHS } from '@shared/api';
-import { guardsOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound } from '../errors';
-import { endpoints } from '../http/endpoints';
 import { DEFAULT_SOUND_MIME_TYPE, defaultSound } from './default-sound';
 import { findMediaOfService } from './store';
 import { findThumbnailOfService } from './thumbnails';
+import type { ModuleHttp } from '../module';
 
 const paths = API_PATHS.media;
 
@@ -15,10 +14,7 @@ const paths = API_PATHS.media;
  * pictures, logo, reception sounds), so any user of the service may fetch them: the access
  * is the dashboard's (every role), within the tenant.
  */
-export function registerMediaRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
+export function registerMediaRoutes({ route, guards }: ModuleHttp, ctx: AppContext): void {
   route.get(paths.defaultSound, {
     access: guards.tenant('dashboard'),
     async handler({ reply }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceListQuerySchema, serviceListItemSchema } from '../../api/services';
+import { serviceListQuerySchema, serviceLookupItemSchema } from '../../api/services';
 import {
   clientUserCreateRequestSchema,
   clientUserUpdateRequestSchema,
@@ -81,6 +81,6 @@ export const usersChannels = {
     method: 'GET',
     path: API_PATHS.services.list,
     request: serviceListQuerySchema.pick({ keyword: true }).extend({ noPaginate: z.literal(true) }),
-    response: z.object({ data: z.array(serviceListItemSchema) }),
+    response: z.object({ data: z.array(serviceLookupItemSchema) }),
   }),
 } as const;

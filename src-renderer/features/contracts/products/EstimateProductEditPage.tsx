@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { estimateProductUpdateRequestSchema } from '@shared/api';
 import type { EstimateProductItem, UploadedImage } from '@shared/api';
 import { ja } from '@shared/messages';
@@ -61,15 +60,10 @@ function EstimateProductEditForm(props: {
       onReload={props.onReload}
       dirtyOutsideForm={image !== null}
       testId="estimate-product-form"
-      actions={
-        <Button
-          variant="default"
-          component={Link}
-          to={routePath('estimateProductList', { subdomain, shopId })}
-        >
-          {ja.contracts.products.backToList}
-        </Button>
-      }
+      back={{
+        to: routePath('estimateProductList', { subdomain, shopId }),
+        label: ja.contracts.products.backToList,
+      }}
     >
       <EstimateProductFormBody
         contracts={contracts.data?.data ?? []}

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { ContractItem, UploadedImage } from '@shared/api';
 import { ESTIMATE_PRODUCT_TITLE_MAX_LENGTH, MAX_INTEGER } from '@shared/constants';
@@ -13,6 +13,7 @@ import { registerNormalized } from '../../../components/form/registerNormalized'
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import { TrialTable } from '../TrialTable';
 import type { EstimateProductFormFields } from './estimateProductFormValues';
+import { RemoveImageCheckbox } from '../../../components/upload/RemoveImageCheckbox';
 
 const labels = ja.contracts.fields;
 
@@ -50,18 +51,7 @@ export function EstimateProductFormBody({
                 onChange={onImage}
               />
               {savedImageUrl && !pickedImage && 'removeImage' in values && (
-                <Controller
-                  control={form.control}
-                  name="removeImage"
-                  render={({ field }) => (
-                    <Checkbox
-                      size="xs"
-                      label={labels.removeImage}
-                      checked={field.value === 1}
-                      onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
-                    />
-                  )}
-                />
+                <RemoveImageCheckbox label={labels.removeImage} />
               )}
             </Stack>
             <Stack gap="md" style={{ flex: 1, minWidth: 260 }}>

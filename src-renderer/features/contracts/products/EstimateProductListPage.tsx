@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { EstimateProductItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../../session/useCanAccess';
-import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { PendingRowConfirm } from '../../../components/list/PendingRowConfirm';
 import { CsvExportButton, CsvImportButton } from '../../../components/csv/CsvButtons';
@@ -17,13 +16,13 @@ import { useAllContracts, useEstimateProductList } from '../useContracts';
 import { usePendingRowAction } from '../../../components/list/usePendingRowAction';
 import { estimateProductColumns } from './estimateProductColumns';
 import { useRecordId } from '../../../components/routing/useRecordId';
+import { RouteTitle } from '../../../components/routing/RouteTitle';
 
 const FILTERS = { keyword: '', contractId: '' };
 const texts = ja.contracts.products;
 
 /** `.../estimate-product/list`: a shop's estimate products with their trial figures, CSV 0008 and the two imports. */
 export default function EstimateProductListPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const shopId = useRecordId('shopId');
   const canAccess = useCanAccess();
@@ -59,14 +58,11 @@ export default function EstimateProductListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
-        <Stack gap={2}>
-          <Title order={2}>{route.title}</Title>
-          {products.data && (
-            <Text size="sm" c="dimmed">
-              {formatMessage(ja.contracts.shopLead, { name: products.data.shop.name })}
-            </Text>
-          )}
-        </Stack>
+        <RouteTitle
+          subtitle={
+            products.data ? formatMessage(ja.contracts.shopLead, { name: products.data.shop.name }) : null
+          }
+        />
         <Group gap="xs">
           {canAccess('contractList') && (
             <Button variant="default" component={Link} to={routePath('contractList', { subdomain, shopId })}>

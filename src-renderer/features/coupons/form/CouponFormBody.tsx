@@ -1,13 +1,4 @@
-import {
-  Checkbox,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { UploadedImage } from '@shared/api';
@@ -23,6 +14,7 @@ import { ImageUpload } from '../../../components/upload/ImageUpload';
 import type { CouponFormFields } from './couponFormValues';
 import { CouponPreview } from './CouponPreview';
 import { NoteBackgroundPicker } from './NoteBackgroundPicker';
+import { RemoveImageCheckbox } from '../../../components/upload/RemoveImageCheckbox';
 
 const labels = ja.forms.coupon;
 const texts = ja.coupons.form;
@@ -78,18 +70,7 @@ export function CouponFormBody({
                 }
               />
               {savedImageUrl && !pickedImageUrl && 'removeImage' in values && (
-                <Controller
-                  control={form.control}
-                  name="removeImage"
-                  render={({ field }) => (
-                    <Checkbox
-                      size="xs"
-                      label={labels.removeImage}
-                      checked={field.value === 1}
-                      onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
-                    />
-                  )}
-                />
+                <RemoveImageCheckbox label={labels.removeImage} />
               )}
             </Stack>
             <Stack gap="md" style={{ flex: 1, minWidth: 260 }}>

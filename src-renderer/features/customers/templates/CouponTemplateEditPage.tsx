@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { couponTemplateUpdateRequestSchema } from '@shared/api';
 import type { TemplateDetail, UploadedImage } from '@shared/api';
 import { ja } from '@shared/messages';
@@ -63,14 +62,11 @@ function CouponTemplateEditForm({
       dirtyOutsideForm={image !== null}
       maw={860}
       testId="coupon-template-form"
-      actions={
-        <>
-          <TemplateDeleteButton subdomain={subdomain} template={template} />
-          <Button variant="default" component={Link} to={routePath('couponTemplateList', { subdomain })}>
-            {ja.customers.templates.backToCouponList}
-          </Button>
-        </>
-      }
+      actions={<TemplateDeleteButton subdomain={subdomain} template={template} />}
+      back={{
+        to: routePath('couponTemplateList', { subdomain }),
+        label: ja.customers.templates.backToCouponList,
+      }}
     >
       <TemplateFormBody
         kind="coupon"

@@ -1,9 +1,10 @@
-import { Checkbox, Stack } from '@mantine/core';
-import { Controller, useWatch, useFormContext } from 'react-hook-form';
+import { Stack } from '@mantine/core';
+import { useWatch, useFormContext } from 'react-hook-form';
 import type { UploadedImage } from '@shared/api';
 import { ja } from '@shared/messages';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import type { CouponTemplateFields } from './templateFormValues';
+import { RemoveImageCheckbox } from '../../../components/upload/RemoveImageCheckbox';
 
 /** The coupon template's one image; on an edit the saved one may be removed instead. */
 export function CouponTemplateImageField({
@@ -23,20 +24,7 @@ export function CouponTemplateImageField({
         currentUrl={removeImage ? null : savedUrl}
         onChange={onImage}
       />
-      {savedUrl && (
-        <Controller
-          control={form.control}
-          name="removeImage"
-          render={({ field }) => (
-            <Checkbox
-              size="xs"
-              label={ja.customers.templates.form.removeSavedImage}
-              checked={field.value === 1}
-              onChange={(event) => field.onChange(event.currentTarget.checked ? 1 : 0)}
-            />
-          )}
-        />
-      )}
+      {savedUrl && <RemoveImageCheckbox label={ja.customers.templates.form.removeSavedImage} />}
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
-import { TemplateListPage } from './TemplateListPage';
+import { TemplateListPage, templateListPrefetch } from './TemplateListPage';
+
+export const prefetch = templateListPrefetch('coupon');
 
 /** `/customer/push-notification-template/coupon/list`. */
 export default function CouponTemplateListPage() {

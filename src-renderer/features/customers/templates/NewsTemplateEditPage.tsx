@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { newsTemplateUpdateRequestSchema } from '@shared/api';
 import type { TemplateDetail, UploadedImage } from '@shared/api';
 import { NEWS_TEMPLATE_MAX_IMAGES } from '@shared/constants';
@@ -66,14 +65,11 @@ function NewsTemplateEditForm({
       dirtyOutsideForm={images.length > 0 || kept.length !== template.images.length}
       maw={860}
       testId="news-template-form"
-      actions={
-        <>
-          <TemplateDeleteButton subdomain={subdomain} template={template} />
-          <Button variant="default" component={Link} to={routePath('newsTemplateList', { subdomain })}>
-            {ja.customers.templates.backToNewsList}
-          </Button>
-        </>
-      }
+      actions={<TemplateDeleteButton subdomain={subdomain} template={template} />}
+      back={{
+        to: routePath('newsTemplateList', { subdomain }),
+        label: ja.customers.templates.backToNewsList,
+      }}
     >
       <TemplateFormBody
         kind="news"

@@ -1,4 +1,6 @@
-import { TemplateListPage } from './TemplateListPage';
+import { TemplateListPage, templateListPrefetch } from './TemplateListPage';
+
+export const prefetch = templateListPrefetch('news');
 
 /** `/customer/push-notification-template/news/list`. */
 export default function NewsTemplateListPage() {

@@ -16,25 +16,37 @@ import { useListState } from '../../../components/list/useListState';
 import { CustomerAreaTabs } from '../CustomerAreaTabs';
 import { PushList } from '../PushList';
 import { PushSendButton } from '../PushSendButton';
+import { pushListQuery } from '../usePushes';
+import { openingListQuery } from '../../../components/list/openingListQuery';
+import { prefetchChannel } from '../../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../../components/routing/screenPrefetch';
 
 const texts = ja.customers.templates;
 const labels = texts.fields;
+const FILTERS = { keyword: '' };
+
+const listChannel = (kind: TemplateKind) =>
+  kind === 'coupon' ? 'pushTemplates.couponList' : 'pushTemplates.newsList';
+
+/** A template list's first page and the first page of the pushes below it, asked as the route is matched. */
+export function templateListPrefetch(kind: TemplateKind): ScreenPrefetch {
+  return ({ queryClient, params, url }) => {
+    const subdomain = params.subdomain ?? '';
+    const query = openingListQuery(url, FILTERS);
+    if (query) prefetchChannel(queryClient, listChannel(kind), { ...query, subdomain });
+    prefetchChannel(queryClient, 'pushes.list', pushListQuery(subdomain, 1));
+  };
+}
 
 /** A push template list (coupon or news), each template with its 「プッシュ通知を送信」, and the pushes sent. */
 export function TemplateListPage({ kind }: { kind: TemplateKind }) {
   const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
-  const list = useListState({ keyword: '' });
+  const list = useListState(FILTERS);
   const query = { ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain };
   const editRoute = kind === 'coupon' ? 'couponTemplateEdit' : 'newsTemplateEdit';
   const editPath = (id: number) => routePath(editRoute, { subdomain, id });
-  const templates = useChannelQuery(
-    kind === 'coupon' ? 'pushTemplates.couponList' : 'pushTemplates.newsList',
-    query,
-    {
-      placeholderData: keepPreviousData,
-    },
-  );
+  const templates = useChannelQuery(listChannel(kind), query, { placeholderData: keepPreviousData });
   const columns: Column<TemplateListItem>[] = [
     {
       key: 'name',

@@ -1,6 +1,5 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { Link } from 'react-router';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { AddressFields } from '../../../components/address/AddressFields';
@@ -33,15 +32,7 @@ export function StoreFormBody<T extends FieldValues, O>(props: StoreFormBodyProp
       submitLabel={props.mode === 'create' ? ja.actions.register : ja.actions.update}
       onReload={props.onReload}
       testId="store-form"
-      actions={
-        <Button
-          variant="default"
-          component={Link}
-          to={routePath('storeList', { subdomain: props.subdomain })}
-        >
-          {sections.backToList}
-        </Button>
-      }
+      back={{ to: routePath('storeList', { subdomain: props.subdomain }), label: sections.backToList }}
     >
       <FormSection title={sections.storeSection}>
         <StoreInfoFields subdomain={props.subdomain} />

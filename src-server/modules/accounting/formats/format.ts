@@ -22,6 +22,11 @@ export interface FormatSettings {
   department: DepartmentSource;
 }
 
+/** `count` empty cells: the columns of an import that this server leaves to the software. */
+export function emptyCells(count: number): CsvCell[] {
+  return Array.from({ length: count }, () => '');
+}
+
 /** `2025/06/01`, the date form all three imports read. */
 export function slashDate(day: string): string {
   return day.replaceAll('-', '/');

@@ -2,7 +2,15 @@ import { JOURNAL_CATEGORIES } from '@shared/constants';
 import type { CsvCell } from '@shared/csv';
 import { taxIncluded } from '../journal-slips';
 import type { JournalLine, JournalSlip } from '../journal-slips';
-import { departmentOf, memoWriter, receivableOf, revenueAccountOf, slashDate, taxCategoryOf } from './format';
+import {
+  departmentOf,
+  emptyCells,
+  memoWriter,
+  receivableOf,
+  revenueAccountOf,
+  slashDate,
+  taxCategoryOf,
+} from './format';
 import type { FormatSettings, JournalFormat } from './format';
 
 /** freee会計's 取引インポート, as its sample file heads the columns. */
@@ -73,13 +81,8 @@ export function freeeFormat({ target, department }: FormatSettings): JournalForm
             memoOf(line, slip.shop),
             revenue.subAccount,
             dept,
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
+            // メモタグ, セグメント1-3 and 決済日, 決済口座, 決済金額 (unsettled).
+            ...emptyCells(7),
           ]);
         });
       }

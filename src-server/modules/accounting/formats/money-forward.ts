@@ -1,7 +1,15 @@
 import type { CsvCell } from '@shared/csv';
 import { taxIncluded } from '../journal-slips';
 import type { JournalSlip } from '../journal-slips';
-import { departmentOf, memoWriter, receivableOf, revenueAccountOf, slashDate, taxCategoryOf } from './format';
+import {
+  departmentOf,
+  emptyCells,
+  memoWriter,
+  receivableOf,
+  revenueAccountOf,
+  slashDate,
+  taxCategoryOf,
+} from './format';
 import type { FormatSettings, JournalFormat } from './format';
 
 /** マネーフォワード クラウド会計's 仕訳帳 import: columns A to AA, as its template heads them. */
@@ -82,14 +90,8 @@ export function moneyForwardFormat({ target, department }: FormatSettings): Jour
           ...debit,
           ...credit,
           memoOf(line, slip.shop),
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
-          '',
+          // 仕訳メモ, タグ, MF仕訳タイプ, 決算整理仕訳 and the columns MF fills itself (作成日時 ...).
+          ...emptyCells(8),
         ];
       });
     },

@@ -21,7 +21,7 @@ import {
 import type { DeliveryBatch, PushClaim } from './outbox';
 import type { PushSender } from './sender';
 import type { PushSettings } from './settings';
-import { PollLoop } from '../../../platform/jobs/poll-loop';
+import { PollingWorker } from '../../../platform/jobs/poll-loop';
 
 export interface PushWorkerContext {
   db: Database;
@@ -47,17 +47,12 @@ class PushWorkerStopping extends Error {
  * gets exactly one delivery row. What reaches the phones is at least once per batch: a batch
  * the sender had when its worker died is sent again (see markBatchHanded).
  */
-export class PushWorker {
+export class PushWorker extends PollingWorker {
   readonly id = `${hostname()}:${process.pid}:push:${newId().slice(0, 8)}`;
-  private readonly polling = new PollLoop(
-    () => this.drain().then(() => undefined),
-    () => this.ctx.settings.pollIntervalMs,
-    (error) => this.ctx.log.error({ err: error }, 'push worker failed; retrying at the next poll'),
-  );
 
-  private stopping = false;
-
-  constructor(private readonly ctx: PushWorkerContext) {}
+  constructor(private readonly ctx: PushWorkerContext) {
+    super(ctx, 'push worker');
+  }
 
   /** Sends every due push; answers how many it took up. */
   async drain(): Promise<number> {
@@ -85,22 +80,6 @@ export class PushWorker {
       await heartbeat.stop();
     }
     return true;
-  }
-
-  start(): void {
-    this.stopping = false;
-    this.polling.start();
-  }
-
-  /** A push was just saved: look now rather than at the next poll. */
-  notify(): void {
-    this.polling.notify();
-  }
-
-  /** Stops polling; the push in hand is handed back once the batch the sender has is recorded. */
-  stop(): Promise<void> {
-    this.stopping = true;
-    return this.polling.stop();
   }
 
   private async send(claim: PushClaim, heartbeat: Heartbeat): Promise<void> {

@@ -1,5 +1,6 @@
+import { and, asc } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { CsvExportKind } from '@shared/constants';
 import type { Reach } from '../../auth/reach';
 import type { Caller } from '../../auth/session';
@@ -76,6 +77,28 @@ export interface ExportDefinition<F> {
   parseFilters(raw: RawFilters, scope: ExportScope, db: Database): Promise<ParsedFilters<F>>;
   /** The query of `fields` for the rows in `keyRange` (up to `limit` of them), in key order. */
   rowsQuery(db: Database, request: RowsRequest<F>): SQLWrapper;
+}
+
+/**
+ * The key and the rows query of an export of table rows (most of them): the runner's fields
+ * selected `from` the export's tables (a `$dynamic()` select with its joins), under the
+ * export's filter (`where`, the list's conditions) and the page's key range, in key order, up
+ * to the limit.
+ */
+export function keyOrderedRows<F>(
+  key: AnyPgColumn,
+  from: (db: Database, fields: RowsRequest<F>['fields']) => PgSelect,
+  where: (request: RowsRequest<F>, db: Database) => SQL | undefined,
+): Pick<ExportDefinition<F>, 'key' | 'rowsQuery'> {
+  return {
+    key,
+    rowsQuery(db, request) {
+      const query = from(db, request.fields)
+        .where(and(where(request, db), request.keyRange))
+        .orderBy(asc(key));
+      return request.limit === null ? query : query.limit(request.limit);
+    },
+  };
 }
 
 /** What a file export is given to write its file. */

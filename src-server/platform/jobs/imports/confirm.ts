@@ -6,6 +6,7 @@ import { importJobs, storedFiles } from '../schema';
 import { Conflict } from '../../errors';
 import { findOwnImportJob } from './jobs';
 import type { OwnImportJob } from './jobs';
+import { eqWhenGiven } from '../../db/list-helpers';
 
 const TTL_MS = IMPORT_PREVIEW_TTL_MINUTES * 60_000;
 
@@ -29,7 +30,14 @@ export async function confirmImport(
 ): Promise<OwnImportJob | null> {
   const confirmed = await db
     .update(importJobs)
-    .set({ status: IMPORT_STATUS.WAITING, confirmedAt: now, claimedBy: null, claimedAt: null, leaseUntil: null, attempts: 0 })
+    .set({
+      status: IMPORT_STATUS.WAITING,
+      confirmedAt: now,
+      claimedBy: null,
+      claimedAt: null,
+      leaseUntil: null,
+      attempts: 0,
+    })
     .where(
       and(
         eq(importJobs.id, id),
@@ -79,7 +87,7 @@ export async function cancelImport(
  */
 export async function expirePreviews(db: Database, now: Date, id?: string): Promise<number> {
   const stale = and(
-    id === undefined ? undefined : eq(importJobs.id, id),
+    eqWhenGiven(importJobs.id, id),
     eq(importJobs.status, IMPORT_STATUS.PREVIEWED),
     lt(importJobs.previewedAt, new Date(now.getTime() - TTL_MS)),
   );

@@ -3,15 +3,20 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@shared/api';
-import { ROLE_CLIENT, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
-import { RECORD_ID_PARAMS, ROUTES } from '@shared/routes';
-import type { RouteName } from '@shared/routes';
+import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
+import { canAccessRoute, RECORD_ID_PARAMS, ROUTES } from '@shared/routes';
+import type { RouteDefinition, RouteName } from '@shared/routes';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../../../../src-renderer/app/theme';
 import { RouteGuard } from '../../../../src-renderer/app/RouteGuard';
 import { createQueryClient } from '../../../../src-renderer/app/queryClient';
+import {
+  prefetchServicesInView,
+  serviceInViewQueryKey,
+  serviceLookupQueryKey,
+} from '../../../../src-renderer/session/serviceInView';
 import { SESSION_QUERY_KEY } from '../../../../src-renderer/session/useSession';
 import { makeService, makeUser } from '../support/fixtures';
 import { installBridge } from '../support/harness';
@@ -81,6 +86,71 @@ describe('RouteGuard: malformed record ids go to 404 on every route that names a
   }
 });
 
+/** Every route of a service (`:subdomain`) that master may open with every switch of the service on. */
+const MASTER_SERVICE_ROUTES = (ROUTES as readonly RouteDefinition[]).filter(
+  (route) =>
+    route.path.includes(':subdomain') &&
+    route.layout === 'app' &&
+    canAccessRoute(route, { user: makeUser(ROLE_MASTER, null), service: makeService('demo') }),
+);
+
+describe("RouteGuard: every service screen of master opens on the lookup's answer alone", () => {
+  it('covers the service screens of every area', () => {
+    expect(MASTER_SERVICE_ROUTES.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['dashboard', 'storeList', 'customerList', 'topList', 'couponUsageHistory']),
+    );
+  });
+
+  for (const route of MASTER_SERVICE_ROUTES) {
+    it(`${route.name}: no GET /services/{id} after the lookup`, async () => {
+      const { id, name, subdomain, ...switches } = makeService('demo');
+      const calls = installBridge({
+        'lookups.services': () => ({ data: [{ id, name, subdomain, ...switches }] }),
+      });
+      open(route.name as RouteName, pathWith(route.path, '1'), makeUser(ROLE_MASTER, null));
+      expect(await screen.findByText('screen')).toBeInTheDocument();
+      expect(calls.invoke.mock.calls.map(([channel]) => channel)).toEqual(['lookups.services']);
+    });
+  }
+});
+
+describe('prefetchServicesInView: what a session asks for once it is known', () => {
+  it("asks master's lookup, which then opens a service screen without a call", async () => {
+    const { id, name, subdomain, ...switches } = makeService('demo');
+    const calls = installBridge({
+      'lookups.services': () => ({ data: [{ id, name, subdomain, ...switches }] }),
+    });
+    const queryClient = createQueryClient();
+    const master = makeUser(ROLE_MASTER, null);
+    prefetchServicesInView(queryClient, master);
+    await vi.waitFor(() => expect(queryClient.getQueryData(serviceLookupQueryKey)).toBeDefined());
+    open('customerList', '/service/demo/customer/list', master, queryClient);
+    expect(await screen.findByText('screen')).toBeInTheDocument();
+    expect(calls.invoke.mock.calls.map(([channel]) => channel)).toEqual(['lookups.services']);
+  });
+
+  it("asks a client's own service's detail by its id, which the guard then finds", async () => {
+    const calls = installBridge({ 'services.get': () => makeService('demo') });
+    const queryClient = createQueryClient();
+    const client = makeUser(ROLE_CLIENT, 'demo');
+    const withId = { ...client, service: client.service && { ...client.service, id: 5 } };
+    prefetchServicesInView(queryClient, withId);
+    await vi.waitFor(() => expect(queryClient.getQueryData(serviceInViewQueryKey('demo'))).toBeDefined());
+    open('customerList', '/service/demo/customer/list', withId, queryClient);
+    expect(await screen.findByText('screen')).toBeInTheDocument();
+    expect(calls.payloadsOf('services.get')).toEqual([{ id: 5 }]);
+  });
+
+  it.each([ROLE_STORE, ROLE_GROUP] as const)(
+    'asks nothing for role %i: the account has its service',
+    (role) => {
+      const calls = installBridge({});
+      prefetchServicesInView(createQueryClient(), makeUser(role, 'demo'));
+      expect(calls.invoke).not.toHaveBeenCalled();
+    },
+  );
+});
+
 describe('RouteGuard: the service in view, by its record id', () => {
   it("finds a master's service in the service list and asks GET /services/{id} by id", async () => {
     const calls = installBridge({
@@ -90,6 +160,18 @@ describe('RouteGuard: the service in view, by its record id', () => {
     open('dashboard', '/service/demo/dashboard', makeUser(ROLE_MASTER, null));
     expect(await screen.findByText('screen')).toBeInTheDocument();
     expect(calls.payloadsOf('services.get')).toEqual([{ id: 7 }]);
+  });
+
+  it("takes a master's service from the lookup alone when it carries the detail's switches", async () => {
+    const { id, name, subdomain, ...switches } = makeService('demo', { enableTopSetting: 0 });
+    const calls = installBridge({
+      'lookups.services': () => ({ data: [{ id, name, subdomain, ...switches }] }),
+      'services.get': () => makeService('demo'),
+    });
+    open('topList', '/service/demo/top/list', makeUser(ROLE_MASTER, null));
+    // Its switches decide: the service's top display is off, as the lookup says.
+    expect(await screen.findByText('forbidden')).toBeInTheDocument();
+    expect(calls.invoke.mock.calls.map(([channel]) => channel)).toEqual(['lookups.services']);
   });
 
   it("takes a client's service id from the account without a lookup", async () => {

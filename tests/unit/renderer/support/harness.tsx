@@ -69,14 +69,21 @@ interface RenderOptions {
   user?: CurrentUser;
   /** Renders the alert list above the page, for tests that read alerts as the user sees them. */
   withAlertList?: boolean;
+  /** The query client to render with (a test that fills it first), else a new one. */
+  queryClient?: QueryClient;
 }
 
 /** Renders a page as the router would: under its route-table entry, with the providers of the app. */
 export function renderPage(
   page: ReactElement,
-  { route, url, user = makeUser(ROLE_CLIENT), withAlertList = false }: RenderOptions,
+  {
+    route,
+    url,
+    user = makeUser(ROLE_CLIENT),
+    withAlertList = false,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: RenderOptions,
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
   queryClient.setQueryData(serviceInViewQueryKey('demo'), makeService('demo'));
   const alerts = createAlertStore();

@@ -39,7 +39,8 @@ function ShellForm({ submit, onReload, dirtyOutsideForm }: ShellFormProps) {
       onReload={onReload}
       dirtyOutsideForm={dirtyOutsideForm}
       testId="shell-form"
-      actions={<Button variant="default">戻る</Button>}
+      actions={<Button variant="default">削除</Button>}
+      back={{ to: '/elsewhere', label: '一覧へ戻る' }}
     >
       <FormSection title="基本情報">
         <NameField />
@@ -82,11 +83,17 @@ describe('form page shell', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledWith({ name: '新しい名前' }, expect.anything()));
   });
 
-  it('puts the extra actions before the submit button, which shows loading while the write runs', async () => {
+  it('puts the extra actions, then the way back, before the submit button, which shows loading while the write runs', async () => {
     let finish: (value: unknown) => void = () => undefined;
     const submit = vi.fn(() => new Promise((resolve) => (finish = resolve)));
     renderShell({ submit });
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['戻る', '保存']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['削除', '保存']);
+    const back = screen.getByRole('link', { name: '一覧へ戻る' });
+    expect(back).toHaveAttribute('href', '/elsewhere');
+    expect(screen.getByRole('button', { name: '削除' }).compareDocumentPosition(back)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(back.compareDocumentPosition(submitButton())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     fireEvent.click(submitButton());
     await waitFor(() => expect(submitButton()).toHaveAttribute('data-loading', 'true'));
     await act(async () => finish({}));

@@ -20,7 +20,10 @@ function Editor({ backTo, onSaved }: { backTo?: string; onSaved?: () => void }) 
   const page = useRecordEditor({
     schema,
     defaultValues: { storeName: '古い名前' },
-    submit: async (values) => ({ message: '店舗を更新しました。', data: { ...saved, storeName: values.storeName } }),
+    submit: async (values) => ({
+      message: '店舗を更新しました。',
+      data: { ...saved, storeName: values.storeName },
+    }),
     invalidate: ['stores.list', 'stores.all'],
     record: channelKey('stores.get', { subdomain: 'demo', id: 7 }),
     backTo,
@@ -118,11 +121,13 @@ describe('useRecordEditor', () => {
     );
   });
 
-  it('takes only a write whose answer carries the detail channel\'s record', () => {
+  it("takes only a write whose answer carries the detail channel's record", () => {
     type Options<Result, D extends 'stores.get' | never> = RecordEditorOptions<typeof schema, D, Result>;
     const storeKey = channelKey('stores.get', { subdomain: 'demo', id: 7 });
     // The record option of an edit is the key of its detail channel.
-    expectTypeOf(storeKey).toExtend<NonNullable<Options<{ message: string; data: typeof saved }, 'stores.get'>['record']>>();
+    expectTypeOf(storeKey).toExtend<
+      NonNullable<Options<{ message: string; data: typeof saved }, 'stores.get'>['record']>
+    >();
 
     function EditorOf() {
       useRecordEditor({
