@@ -31,7 +31,7 @@ export interface AuditBenchOptions {
 /**
  * BENCH_DATABASE_URL (PostgreSQL; the issue's figures are PostgreSQL's), BENCH_AUDIT_LINES (the
  * trail, default 10,000,000), BENCH_AUDIT_WRITES (rounds of the write pair per run, 1,000),
- * BENCH_AUDIT_WRITE_RUNS (runs of them, 5), BENCH_AUDIT_READS (first pages read per case, 30).
+ * BENCH_AUDIT_WRITE_RUNS (runs of them, 5), BENCH_AUDIT_READS (first pages read per case, 200).
  */
 export function readAuditBenchOptions(env: NodeJS.ProcessEnv): AuditBenchOptions {
   return {
@@ -39,7 +39,7 @@ export function readAuditBenchOptions(env: NodeJS.ProcessEnv): AuditBenchOptions
     lines: positiveInteger(env.BENCH_AUDIT_LINES, 10_000_000),
     writes: positiveInteger(env.BENCH_AUDIT_WRITES, 1_000),
     writeRuns: positiveInteger(env.BENCH_AUDIT_WRITE_RUNS, 5),
-    reads: positiveInteger(env.BENCH_AUDIT_READS, 30),
+    reads: positiveInteger(env.BENCH_AUDIT_READS, 200),
   };
 }
 

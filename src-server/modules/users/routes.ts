@@ -22,7 +22,7 @@ import type { Tenant } from '../../platform/auth/guard';
 import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../platform/auth/policy';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
-import { invalidField, notFound, validationFailed } from '../../platform/errors';
+import { found, invalidField, notFound, validationFailed } from '../../platform/errors';
 import { pageAnswer, updated } from '../../platform/http/answers';
 import { pathId } from '../../platform/http/ids';
 import { parseInput } from '../../platform/http/validation';
@@ -74,10 +74,10 @@ export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContex
     return tenant;
   }
 
-  async function userCreated(userId: number) {
-    const user = await findUser(ctx.db, userId);
-    if (!user) throw notFound();
-    return { message: ja.success.userCreated, data: user };
+  /** Opens the account and answers the user as it now reads. */
+  async function userCreated(account: NewAccount) {
+    const userId = await createAccount(ctx.db, account, passwordPolicyOf(ctx)).catch(rethrowEmailTaken);
+    return { message: ja.success.userCreated, data: await found(findUser(ctx.db, userId)) };
   }
 
   route.get(paths.list, {
@@ -96,10 +96,7 @@ export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContex
     status: 201,
     async handler({ body }) {
       await assertEmailFree(ctx, body.email);
-      const account: NewAccount = { ...body, role: ROLE_MASTER, serviceId: null };
-      return userCreated(
-        await createAccount(ctx.db, account, passwordPolicyOf(ctx)).catch(rethrowEmailTaken),
-      );
+      return userCreated({ ...body, role: ROLE_MASTER, serviceId: null });
     },
   });
 
@@ -112,10 +109,7 @@ export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContex
       const policies = { summaryManagement, paymentHistory };
       await assertPolicyChanges(ctx, caller, null, policies);
       await assertEmailFree(ctx, values.email);
-      const account: NewAccount = { ...values, role: ROLE_CLIENT, serviceId: tenant.id, policies };
-      return userCreated(
-        await createAccount(ctx.db, account, passwordPolicyOf(ctx)).catch(rethrowEmailTaken),
-      );
+      return userCreated({ ...values, role: ROLE_CLIENT, serviceId: tenant.id, policies });
     },
   });
 
@@ -130,15 +124,12 @@ export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContex
         ...(await emailErrors(ctx.db, values.email, labels.email)),
       ];
       if (errors.length > 0) throw validationFailed(errors);
-      const account: NewAccount = {
+      return userCreated({
         ...values,
         role: ROLE_STORE,
         serviceId: tenant.id,
         shopId: organizationId,
-      };
-      return userCreated(
-        await createAccount(ctx.db, account, passwordPolicyOf(ctx)).catch(rethrowEmailTaken),
-      );
+      });
     },
   });
 

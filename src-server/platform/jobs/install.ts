@@ -13,6 +13,8 @@ import { fileRetentionDuty } from './retention';
 import { DEFAULT_JOB_SETTINGS } from './settings';
 import type { JobSettings } from './settings';
 import { JobWorker } from './worker';
+import { guardsOf } from '../auth/guard';
+import { endpoints } from '../http/endpoints';
 
 export interface JobOptions {
   /** Runs the job worker of this process in the background (default true where the role runs workers). Tests turn it off and drain(). */
@@ -52,8 +54,9 @@ export async function installJobs(
   if (servesApi(role)) {
     await app.register(
       async (api) => {
-        registerExportRoutes(api, ctx, kinds, onJobCreated);
-        registerImportRoutes(api, ctx, settings, kinds, onJobCreated);
+        const http = { route: endpoints(api), guards: guardsOf(ctx) };
+        registerExportRoutes(http, ctx, kinds, onJobCreated);
+        registerImportRoutes(http, ctx, settings, kinds, onJobCreated);
       },
       { prefix: API_BASE_PATH },
     );

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { csvExportKindOf, EXPORT_FILE_PARAMS, EXPORT_STATUS } from '@shared/constants';
 import { API_PATHS } from '@shared/api';
 import { ja } from '@shared/messages';
 import type { ExportStatusBody } from '@shared/api';
-import { enterTenant, guardsOf } from '../../auth/guard';
+import { enterTenant } from '../../auth/guard';
 import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { Invalid, notFound, validationFailed } from '../../errors';
-import { endpoints } from '../../http/endpoints';
+import type { ModuleHttp } from '../../module';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensExporting } from '../access';
 import { sendCsvFile } from '../download';
@@ -34,19 +34,20 @@ const paths = API_PATHS.exports;
  * its status and downloads the file. Only the user who asked sees the job.
  */
 export function registerExportRoutes(
-  api: FastifyInstance,
+  { route, guards }: ModuleHttp,
   ctx: AppContext,
   kinds: JobKinds,
   onJobCreated: () => void,
 ): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
   route.get(paths.request, {
     access: (request, params) => exportRequester(ctx, request, params),
     status: 202,
     async handler({ request, access }) {
-      const id = await createExportJob(ctx.db, await acceptExportRequest(ctx, kinds, request, access), ctx.clock());
+      const id = await createExportJob(
+        ctx.db,
+        await acceptExportRequest(ctx, kinds, request, access),
+        ctx.clock(),
+      );
       onJobCreated();
       return { data: { id } };
     },
@@ -112,8 +113,7 @@ async function acceptExportRequest(
   const filters = requestFilters(request.query);
   const scope: ExportScope = { serviceId: tenant.id, caller };
   const parsed = await readExportFilters(definition, filters, scope, ctx.db);
-  if (!parsed.ok)
-    throw new Invalid(parsed.message, [{ name: parsed.filter ?? '', message: parsed.message }]);
+  if (!parsed.ok) throw new Invalid(parsed.message, [{ name: parsed.filter ?? '', message: parsed.message }]);
   if (options.options.format === 'xlsx' && !isFileExport(definition)) {
     const source = { definition, scope, filters: parsed.filters, pageRows: 0 };
     if (await rowsPastSheet(ctx.db, source)) {

@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { IMPORT_STATUS, IMPORT_TARGET_NAMES, IMPORT_TARGETS } from '@shared/constants';
 import type { ImportTarget } from '@shared/constants';
 import { API_PATHS, importUploadPath } from '@shared/api';
 import type { ImportPreviewBody, ImportStatusBody } from '@shared/api';
 import { ja } from '@shared/messages';
-import { enterTenant, guardsOf } from '../../auth/guard';
+import { enterTenant } from '../../auth/guard';
 import { assertShopInReach } from '../../auth/reach';
 import { authenticate } from '../../auth/session';
 import type { AppContext } from '../../context';
 import { Invalid, notFound } from '../../errors';
-import { endpoints } from '../../http/endpoints';
+import type { ModuleHttp } from '../../module';
 import { pathId } from '../../http/ids';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensImporting } from '../access';
@@ -36,15 +36,12 @@ const paths = API_PATHS.imports;
  * who uploaded sees the job.
  */
 export function registerImportRoutes(
-  api: FastifyInstance,
+  { route, guards }: ModuleHttp,
   ctx: AppContext,
   settings: JobSettings,
   kinds: JobKinds,
   onJobCreated: () => void,
 ): void {
-  const route = endpoints(api);
-  const guards = guardsOf(ctx);
-
   for (const target of IMPORT_TARGET_NAMES) {
     route.post(importUploadPath(target), {
       access: (request, params) => acceptUploader(ctx, kinds, request, params, target),
