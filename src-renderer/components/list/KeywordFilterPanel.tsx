@@ -1,24 +1,22 @@
 import { TextInput } from '@mantine/core';
 import { ja } from '@shared/messages';
 import { FilterPanel } from './FilterPanel';
+import type { ListStateControls } from './useListState';
 
 interface KeywordFilterPanelProps {
-  /** The keyword the list is filtered by now (from the URL). */
-  keyword: string;
-  onSearch: (keyword: string) => void;
-  onClear: () => void;
+  /** The list's state (useListState): the keyword it is filtered by now, searched and cleared. */
+  list: ListStateControls<{ keyword: string }>;
   label?: string;
 }
 
 /** The filter panel of lists filtered by a keyword alone. */
-export function KeywordFilterPanel({
-  keyword,
-  onSearch,
-  onClear,
-  label = ja.fields.keyword,
-}: KeywordFilterPanelProps) {
+export function KeywordFilterPanel({ list, label = ja.fields.keyword }: KeywordFilterPanelProps) {
   return (
-    <FilterPanel filters={{ keyword }} onSearch={(draft) => onSearch(draft.keyword)} onClear={onClear}>
+    <FilterPanel
+      filters={{ keyword: list.state.filters.keyword }}
+      onSearch={(draft) => list.search({ keyword: draft.keyword })}
+      onClear={list.clear}
+    >
       {(draft, change) => (
         <TextInput
           label={label}

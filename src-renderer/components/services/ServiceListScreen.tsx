@@ -77,11 +77,7 @@ export function ServiceListScreen(props: ServiceListScreenProps) {
   const { rowAction } = props;
   return (
     <RouteScreen actions={props.actions}>
-      <KeywordFilterPanel
-        keyword={list.state.filters.keyword}
-        onSearch={(keyword) => list.search({ keyword })}
-        onClear={list.clear}
-      />
+      <KeywordFilterPanel list={list} />
       <PagedTable
         query={services}
         columns={

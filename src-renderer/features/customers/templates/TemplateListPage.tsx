@@ -127,12 +127,7 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
       }
     >
       <CustomerAreaTabs current={route.name} subdomain={subdomain} />
-      <KeywordFilterPanel
-        label={texts.keyword}
-        keyword={list.state.filters.keyword}
-        onSearch={(keyword) => list.search({ keyword })}
-        onClear={list.clear}
-      />
+      <KeywordFilterPanel label={texts.keyword} list={list} />
       <PagedTable
         query={templates}
         columns={columns}

@@ -68,11 +68,7 @@ export default function GroupListPage() {
   return (
     <RouteScreen gap="md" actions={<Button onClick={() => setEditing('new')}>{ja.groups.create}</Button>}>
       <StoreAreaTabs current={route.name} subdomain={subdomain} />
-      <KeywordFilterPanel
-        keyword={list.state.filters.keyword}
-        onSearch={(keyword) => list.search({ keyword })}
-        onClear={list.clear}
-      />
+      <KeywordFilterPanel list={list} />
       <PagedTable
         query={groups}
         columns={columns}

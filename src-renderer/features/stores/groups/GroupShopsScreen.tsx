@@ -69,11 +69,7 @@ export function GroupShopsScreen({ mode }: { mode: 'add' | 'remove' }) {
       <Text size="sm">
         {formatMessage(mode === 'add' ? texts.addLead : texts.removeLead, { name: group.name })}
       </Text>
-      <KeywordFilterPanel
-        keyword={list.state.filters.keyword}
-        onSearch={(keyword) => list.search({ keyword })}
-        onClear={list.clear}
-      />
+      <KeywordFilterPanel list={list} />
       <PagedTable
         query={stores}
         columns={columns}
