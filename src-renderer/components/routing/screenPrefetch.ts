@@ -17,12 +17,16 @@ export interface ScreenPrefetchContext {
  */
 export type ScreenPrefetch = (context: ScreenPrefetchContext) => void;
 
-/** Asks one channel as a screen's query will (the same key), unless a fresh answer is cached. */
+/**
+ * Asks one channel as a screen's query will (the same key), unless an answer fresh by
+ * `staleTime` (the screen query's own, when it sets one) is cached.
+ */
 export function prefetchChannel<C extends ChannelName>(
   queryClient: QueryClient,
   channel: C,
   request: ChannelRequest<C>,
+  options: { staleTime?: number } = {},
 ): void {
   // A failed prefetch is the screen's to ask again and show.
-  void queryClient.prefetchQuery(channelQuery(channel, request));
+  void queryClient.prefetchQuery(channelQuery(channel, request, options));
 }

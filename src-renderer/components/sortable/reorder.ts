@@ -36,29 +36,21 @@ export function sortAnnouncements(
 ) {
   const place = (id: string | number | undefined) => (id === undefined ? 0 : ids.indexOf(id) + 1);
   const count = ids.length;
+  /** Where the item is (over another: its place) or that it is over none. */
+  const moved =
+    (
+      over: typeof texts.dragOver | typeof texts.dragEnd,
+      none: typeof texts.dragOverNone | typeof texts.dragEndNone,
+    ) =>
+    ({ active, over: target }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      target
+        ? formatMessage(over, { name: labelOf(active.id), count, position: place(target.id) })
+        : formatMessage(none, { name: labelOf(active.id) });
   return {
     onDragStart: ({ active }: { active: { id: string | number } }) =>
       formatMessage(texts.dragStart, { name: labelOf(active.id), count, position: place(active.id) }),
-    onDragOver: ({
-      active,
-      over,
-    }: {
-      active: { id: string | number };
-      over: { id: string | number } | null;
-    }) =>
-      over
-        ? formatMessage(texts.dragOver, { name: labelOf(active.id), count, position: place(over.id) })
-        : formatMessage(texts.dragOverNone, { name: labelOf(active.id) }),
-    onDragEnd: ({
-      active,
-      over,
-    }: {
-      active: { id: string | number };
-      over: { id: string | number } | null;
-    }) =>
-      over
-        ? formatMessage(texts.dragEnd, { name: labelOf(active.id), count, position: place(over.id) })
-        : formatMessage(texts.dragEndNone, { name: labelOf(active.id) }),
+    onDragOver: moved(texts.dragOver, texts.dragOverNone),
+    onDragEnd: moved(texts.dragEnd, texts.dragEndNone),
     onDragCancel: ({ active }: { active: { id: string | number } }) =>
       formatMessage(texts.dragCancel, { name: labelOf(active.id) }),
   };

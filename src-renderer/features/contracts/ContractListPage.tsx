@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { ContractItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE, INTEREST_TYPES } from '@shared/constants';
@@ -17,7 +17,7 @@ import { contractColumns } from './contractColumns';
 import { useContractList } from './useContracts';
 import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { useRecordId } from '../../components/routing/useRecordId';
-import { RouteTitle } from '../../components/routing/RouteTitle';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 const FILTERS = { keyword: '', condition: '', interestType: '' };
 const texts = ja.contracts.list;
@@ -65,14 +65,13 @@ export default function ContractListPage() {
   );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <RouteTitle
-          subtitle={
-            contracts.data ? formatMessage(ja.contracts.shopLead, { name: contracts.data.shop.name }) : null
-          }
-          subtitleTestId="contract-shop"
-        />
+    <RouteScreen
+      gap="md"
+      subtitle={
+        contracts.data ? formatMessage(ja.contracts.shopLead, { name: contracts.data.shop.name }) : null
+      }
+      subtitleTestId="contract-shop"
+      actions={
         <Group gap="xs">
           {canAccess('storeList') && canEdit && (
             <Button variant="default" component={Link} to={routePath('storeList', { subdomain })}>
@@ -113,7 +112,8 @@ export default function ContractListPage() {
             </>
           )}
         </Group>
-      </Group>
+      }
+    >
       <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
         {(draft, change) => (
           <>
@@ -164,6 +164,6 @@ export default function ContractListPage() {
         }
         confirmLabel={texts.delete}
       />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ContractItem } from '@shared/api';
-import { formatDate, formatNumber, formatPaymentCount, formatYen } from '@shared/format';
+import { formatNumber, formatPaymentCount, formatYen } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
+import { registDateColumn } from '../../components/list/registDateColumn';
+import { RecordName } from '../../components/list/RecordName';
 
 const labels = ja.contracts.fields;
 
@@ -31,16 +31,7 @@ export function contractColumns({ editPath, actions }: ContractColumnOptions): C
       sortField: 'contractNumber',
       code: true,
       nowrap: true,
-      render: (contract) =>
-        editPath ? (
-          <Anchor component={Link} to={editPath(contract)} fw={600} size="sm">
-            {contract.contractNumber}
-          </Anchor>
-        ) : (
-          <Text span fw={600} size="sm">
-            {contract.contractNumber}
-          </Text>
-        ),
+      render: (contract) => <RecordName to={editPath?.(contract)}>{contract.contractNumber}</RecordName>,
     },
     {
       key: 'condition',
@@ -76,13 +67,7 @@ export function contractColumns({ editPath, actions }: ContractColumnOptions): C
       nowrap: true,
       render: (contract) => formatNumber(contract.productCount),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (contract) => formatDate(contract.registDate),
-    },
+    registDateColumn(labels.registDate),
   ];
   if (actions)
     columns.push({ key: 'actions', header: ja.contracts.list.actions, nowrap: true, render: actions });

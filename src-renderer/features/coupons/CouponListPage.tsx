@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { CouponListItem } from '@shared/api';
 import {
@@ -13,7 +13,6 @@ import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../session/useCanAccess';
 import { useSession } from '../../session/useSession';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
@@ -24,12 +23,12 @@ import { CouponPauseConfirm } from './CouponPauseConfirm';
 import { CouponStateTabs } from './CouponStateTabs';
 import { useCouponList } from './useCoupons';
 import { useCouponPause } from './useCouponPause';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 const COUPON_FILTERS = { keyword: '', state: '', limitType: '' };
 
 /** `/coupon/list`: the coupons the user may see, by state, with CSV export 0005; a store edits and pauses its own. */
 export default function CouponListPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const { data: user } = useSession();
   const canAccess = useCanAccess();
@@ -59,9 +58,9 @@ export default function CouponListPage() {
   });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      gap="md"
+      actions={
         <Group gap="xs">
           <Button variant="default" component={Link} to={routePath('couponUsageHistoryList', { subdomain })}>
             {ja.coupons.historyLink}
@@ -76,7 +75,8 @@ export default function CouponListPage() {
             </Button>
           )}
         </Group>
-      </Group>
+      }
+    >
       {/* The state tabs apply at once; the panel holds the keyword and the limit only. */}
       <FilterPanel
         filters={{ keyword: list.state.filters.keyword, limitType: list.state.filters.limitType }}
@@ -128,6 +128,6 @@ export default function CouponListPage() {
         )}
       />
       <CouponPauseConfirm pause={pause} />
-    </Stack>
+    </RouteScreen>
   );
 }

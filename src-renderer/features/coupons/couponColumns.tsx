@@ -1,12 +1,12 @@
-import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { CouponListItem } from '@shared/api';
 import { LIMIT_TYPE } from '@shared/constants';
 import { formatDate, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
 import { CouponStateBadge } from './CouponStateBadge';
+import { registDateColumn } from '../../components/list/registDateColumn';
+import { RecordName } from '../../components/list/RecordName';
 
 const labels = ja.coupons.columns;
 
@@ -35,16 +35,7 @@ export function couponColumns({
       key: 'name',
       header: labels.name,
       sortField: 'name',
-      render: (coupon) =>
-        editPath ? (
-          <Anchor component={Link} to={editPath(coupon)} fw={600} size="sm">
-            {coupon.name}
-          </Anchor>
-        ) : (
-          <Text span fw={600} size="sm">
-            {coupon.name}
-          </Text>
-        ),
+      render: (coupon) => <RecordName to={editPath?.(coupon)}>{coupon.name}</RecordName>,
     },
     ...(withShop
       ? [
@@ -90,13 +81,7 @@ export function couponColumns({
       nowrap: true,
       render: (coupon) => <CouponStateBadge state={coupon.state} />,
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (coupon) => formatDate(coupon.registDate),
-    },
+    registDateColumn(labels.registDate),
   ];
   if (actions) columns.push({ key: 'actions', header: labels.actions, nowrap: true, render: actions });
   return columns;

@@ -1,4 +1,4 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useParams } from 'react-router';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { ja } from '@shared/messages';
@@ -14,6 +14,7 @@ import { CustomerFilterPanel } from './CustomerFilterPanel';
 import { customerColumns } from './customerColumns';
 import { PushSendButton } from './PushSendButton';
 import { useCustomerList } from './useCustomers';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 import { openingListQuery } from '../../components/list/openingListQuery';
 import { prefetchChannel } from '../../components/routing/screenPrefetch';
 import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
@@ -35,9 +36,9 @@ export default function CustomerListPage() {
   const columns = customerColumns((row) => routePath('customerEdit', { subdomain, id: row.id }));
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      gap="md"
+      actions={
         <Group gap="xs">
           <PushSendButton subdomain={subdomain} filter={list.state.filters} />
           <CsvExportButton
@@ -46,7 +47,8 @@ export default function CustomerListPage() {
             filters={exportFilters}
           />
         </Group>
-      </Group>
+      }
+    >
       <CustomerAreaTabs current={route.name} subdomain={subdomain} />
       <CustomerFilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear} />
       <PagedTable
@@ -56,6 +58,6 @@ export default function CustomerListPage() {
         emptyMessage={ja.customers.list.empty}
         testId="customer-table"
       />
-    </Stack>
+    </RouteScreen>
   );
 }

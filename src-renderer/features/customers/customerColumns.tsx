@@ -1,9 +1,10 @@
-import { Anchor, Badge, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Text } from '@mantine/core';
 import type { CustomerListItem } from '@shared/api';
-import { formatDate, formatNumber, formatPhone } from '@shared/format';
+import { formatNumber, formatPhone } from '@shared/format';
 import { ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
+import { registDateColumn } from '../../components/list/registDateColumn';
+import { RecordName } from '../../components/list/RecordName';
 
 const labels = ja.customers.fields;
 
@@ -22,9 +23,7 @@ export function customerColumns(editPath: (row: CustomerListItem) => string): Co
       nowrap: true,
       render: (row) => (
         <>
-          <Anchor component={Link} to={editPath(row)} fw={600} size="sm">
-            {fullName(row)}
-          </Anchor>
+          <RecordName to={editPath(row)}>{fullName(row)}</RecordName>
           <Text size="xs" c="dimmed">
             {fullKana(row)}
           </Text>
@@ -56,12 +55,6 @@ export function customerColumns(editPath: (row: CustomerListItem) => string): Co
       align: 'right',
       render: (row) => formatNumber(row.deviceCount),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (row) => formatDate(row.registDate),
-    },
+    registDateColumn(labels.registDate),
   ];
 }

@@ -1,35 +1,34 @@
-import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { NewsDetail } from '@shared/api';
 import { formatDateTime } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../session/useCanAccess';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { QueryContent } from '../../components/QueryContent';
 import { useNewsDetail } from './useNews';
 import { useRecordId } from '../../components/routing/useRecordId';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 const texts = ja.news.detail;
 
 /** `/news/detail/{id}`: one news item as posted, with its images. */
 export default function NewsDetailPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const detail = useNewsDetail(subdomain, useRecordId());
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      actions={
         <Button variant="default" component={Link} to={routePath('newsList', { subdomain })}>
           {texts.backToList}
         </Button>
-      </Group>
+      }
+    >
       <QueryContent query={detail}>
         {({ data: record }) => <NewsBody subdomain={subdomain} item={record} />}
       </QueryContent>
-    </Stack>
+    </RouteScreen>
   );
 }
 

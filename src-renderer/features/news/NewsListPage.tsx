@@ -1,19 +1,19 @@
-import { Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Select, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { NewsListItem } from '@shared/api';
 import { CONTENT_KIND, DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
-import { formatDate } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../session/useCanAccess';
 import { useSession } from '../../session/useSession';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import type { Column } from '../../components/list/DataTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
 import { PagedTable } from '../../components/list/PagedTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { useNewsList } from './useNews';
+import { RouteScreen } from '../../components/routing/RouteScreen';
+import { registDateColumn } from '../../components/list/registDateColumn';
 
 const labels = ja.news.columns;
 const NEWS_FILTERS = { keyword: '', contentKind: '' };
@@ -55,19 +55,12 @@ function newsColumns(subdomain: string, withShop: boolean): Column<NewsListItem>
       render: (item) =>
         item.imageCount > 0 ? formatMessage(ja.news.imageCount, { count: item.imageCount }) : '',
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (item) => formatDate(item.registDate),
-    },
+    registDateColumn(labels.registDate),
   ];
 }
 
 /** `/news/list`: the news of the shops the user may see; a store posts its own. */
 export default function NewsListPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const { data: user } = useSession();
   const canAccess = useCanAccess();
@@ -76,15 +69,16 @@ export default function NewsListPage() {
   const isStore = user?.role === ROLE_STORE;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
-        {canAccess('newsCreate') && (
+    <RouteScreen
+      gap="md"
+      actions={
+        canAccess('newsCreate') && (
           <Button component={Link} to={routePath('newsCreate', { subdomain })}>
             {ja.news.createLink}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
         {(draft, change) => (
           <>
@@ -119,6 +113,6 @@ export default function NewsListPage() {
         emptyMessage={isStore && !list.state.filters.keyword ? ja.news.emptyForStore : ja.news.empty}
         testId="news-table"
       />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Notification } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, ROLE_MASTER } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useSession } from '../../session/useSession';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
 import { usePendingRowAction } from '../../components/list/usePendingRowAction';
@@ -17,12 +16,12 @@ import { useServiceOptions } from '../../components/services/useServiceOptions';
 import { noticeName, notificationColumns } from './notificationColumns';
 import { NotificationStateTabs } from './NotificationStateTabs';
 import { useNotificationList } from './useNotifications';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 const texts = ja.notifications;
 
 /** `/notification/list` (master, client): the notices by state; delete after a confirmation naming it. */
 export default function NotificationListPage() {
-  const route = useCurrentRoute();
   const { data: user } = useSession();
   const list = useListState({ subdomain: '', state: '' });
   const isMaster = user?.role === ROLE_MASTER;
@@ -34,13 +33,14 @@ export default function NotificationListPage() {
   });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      gap="md"
+      actions={
         <Button component={Link} to={routePath('notificationCreate', {})}>
           {texts.create}
         </Button>
-      </Group>
+      }
+    >
       {isMaster && (
         <FilterPanel
           filters={{ subdomain: list.state.filters.subdomain }}
@@ -80,6 +80,6 @@ export default function NotificationListPage() {
         message={(notice) => formatMessage(texts.deleteConfirm, { name: noticeName(notice) })}
         confirmLabel={ja.actions.delete}
       />
-    </Stack>
+    </RouteScreen>
   );
 }

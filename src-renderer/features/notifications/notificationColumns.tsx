@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import type { Notification } from '@shared/api';
-import { formatDate } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
 import { NotificationStateBadge } from './NotificationStateBadge';
+import { registDateColumn } from '../../components/list/registDateColumn';
 
 const texts = ja.notifications;
 const slashed = (day: string) => day.slice(0, 10).replaceAll('-', '/');
@@ -43,13 +43,7 @@ export function notificationColumns(onDelete: (notice: Notification) => void): C
       nowrap: true,
       render: (notice) => <NotificationStateBadge state={notice.state} />,
     },
-    {
-      key: 'registDate',
-      header: texts.columns.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (notice) => formatDate(notice.registDate),
-    },
+    registDateColumn(texts.columns.registDate),
     {
       key: 'actions',
       header: texts.columns.actions,

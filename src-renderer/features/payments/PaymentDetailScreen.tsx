@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { isEcPaymentFinal } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../session/useCanAccess';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { QueryContent } from '../../components/QueryContent';
 import { useRecordId } from '../../components/routing/useRecordId';
 import { RecordHistory } from '../../components/audit/RecordHistory';
@@ -12,10 +11,10 @@ import { PaymentDetailView } from './PaymentDetailView';
 import { PAYMENT_ROUTES } from './paymentKind';
 import type { PaymentKind } from './paymentKind';
 import { usePaymentDetail } from './usePayments';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 /** A payment's screen, from either history; back to the list as it was left. */
 export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const canAccess = useCanAccess();
   const detail = usePaymentDetail(kind, subdomain, useRecordId());
@@ -27,9 +26,9 @@ export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
   const toEcScreen = kind === 'payment' && ecStatus !== null && canAccess('ecHistoryDetail');
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      gap="md"
+      actions={
         <Group gap="xs">
           <Button variant="default" component={Link} to={routePath(PAYMENT_ROUTES[kind].list, { subdomain })}>
             {kind === 'ec' ? ja.payments.backToEcList : ja.payments.backToList}
@@ -49,7 +48,8 @@ export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
             </Button>
           )}
         </Group>
-      </Group>
+      }
+    >
       <QueryContent query={detail}>
         {({ data: record }) => (
           <>
@@ -70,6 +70,6 @@ export function PaymentDetailScreen({ kind }: { kind: PaymentKind }) {
           </>
         )}
       </QueryContent>
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,4 +1,3 @@
-import { Group, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
 import { isEcPaymentFinal } from '@shared/constants';
@@ -6,7 +5,6 @@ import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useCanAccess } from '../../session/useCanAccess';
 import { useSession } from '../../session/useSession';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { PagedTable } from '../../components/list/PagedTable';
 import { toApiQuery } from '../../components/list/listState';
@@ -19,6 +17,7 @@ import type { PaymentKind } from './paymentKind';
 import { PaymentKindTabs } from './PaymentKindTabs';
 import { PaymentStatusTabs } from './PaymentStatusTabs';
 import { usePaymentList } from './usePayments';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 /**
  * A payment history (all payments with CSV export 0002, or the EC payments with their edit):
@@ -26,7 +25,6 @@ import { usePaymentList } from './usePayments';
  * the URL, so coming back from a payment shows the list as it was left.
  */
 export function PaymentListView({ kind }: { kind: PaymentKind }) {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const { data: user } = useSession();
   const canAccess = useCanAccess();
@@ -52,17 +50,18 @@ export function PaymentListView({ kind }: { kind: PaymentKind }) {
   });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
-        {kind === 'payment' && (
+    <RouteScreen
+      gap="md"
+      actions={
+        kind === 'payment' && (
           <CsvExportButton
             subdomain={subdomain}
             exportId={CSV_EXPORT_IDS.paymentHistories}
             filters={exportFilters}
           />
-        )}
-      </Group>
+        )
+      }
+    >
       <PaymentKindTabs kind={kind} subdomain={subdomain} />
       <PaymentFilterPanel
         subdomain={subdomain}
@@ -85,6 +84,6 @@ export function PaymentListView({ kind }: { kind: PaymentKind }) {
           />
         }
       />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -5,6 +5,9 @@ import { call } from '../../bridge/call';
 import { ContentCreateScreen } from './ContentCreateScreen';
 import { GALLERY_ITEMS } from './contentCalls';
 import { GalleryFields } from './GalleryFields';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(GALLERY_ITEMS);
 
 const schema = galleryCreateRequestSchema.safeExtend({
   image: pickedImageField(ja.forms.gallery.image, true),

@@ -5,6 +5,9 @@ import { call } from '../../bridge/call';
 import { ContentEditScreen } from './ContentEditScreen';
 import { GALLERY_ITEMS } from './contentCalls';
 import { GalleryFields } from './GalleryFields';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(GALLERY_ITEMS);
 
 const schema = galleryUpdateRequestSchema.safeExtend({
   image: pickedImageField(ja.forms.gallery.image, false),

@@ -4,6 +4,9 @@ import { ContentListScreen } from './ContentListScreen';
 import { ContentThumbnail } from './ContentThumbnail';
 import { GALLERY_ITEMS } from './contentCalls';
 import { GalleryPreview } from './GalleryPreview';
+import { contentListPrefetch } from './contentPrefetch';
+
+export const prefetch = contentListPrefetch(GALLERY_ITEMS);
 
 /** `/gallery/list` (store): the shop's photos by category, in the app's order, with the phone preview. */
 export default function GalleryListPage() {

@@ -5,6 +5,9 @@ import { call } from '../../bridge/call';
 import { ContentEditScreen } from './ContentEditScreen';
 import { MENU_ITEMS } from './contentCalls';
 import { MenuFields } from './MenuFields';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(MENU_ITEMS);
 
 const schema = menuUpdateRequestSchema.safeExtend({ image: pickedImageField(ja.forms.menu.image, false) });
 

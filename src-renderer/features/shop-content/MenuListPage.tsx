@@ -5,6 +5,9 @@ import { ContentListScreen } from './ContentListScreen';
 import { ContentThumbnail } from './ContentThumbnail';
 import { MENU_ITEMS } from './contentCalls';
 import { MenuPreview } from './MenuPreview';
+import { contentListPrefetch } from './contentPrefetch';
+
+export const prefetch = contentListPrefetch(MENU_ITEMS);
 
 /** `/menu/list` (store): the shop's menu by category, in the app's order, with the phone preview. */
 export default function MenuListPage() {

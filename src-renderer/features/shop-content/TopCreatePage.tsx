@@ -5,6 +5,9 @@ import { call } from '../../bridge/call';
 import { ContentCreateScreen } from './ContentCreateScreen';
 import { TOP_ITEMS } from './contentCalls';
 import { TopFields } from './TopFields';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(TOP_ITEMS);
 
 const schema = topCreateRequestSchema.safeExtend({ image: pickedImageField(ja.forms.topItem.image, true) });
 

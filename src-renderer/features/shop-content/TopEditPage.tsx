@@ -5,6 +5,9 @@ import { call } from '../../bridge/call';
 import { ContentEditScreen } from './ContentEditScreen';
 import { TOP_ITEMS } from './contentCalls';
 import { TopFields } from './TopFields';
+import { contentFormPrefetch } from './contentPrefetch';
+
+export const prefetch = contentFormPrefetch(TOP_ITEMS);
 
 const schema = topUpdateRequestSchema.safeExtend({ image: pickedImageField(ja.forms.topItem.image, false) });
 

@@ -4,6 +4,9 @@ import { ContentListScreen } from './ContentListScreen';
 import { ContentThumbnail } from './ContentThumbnail';
 import { TOP_ITEMS } from './contentCalls';
 import { TopPreview } from './TopPreview';
+import { contentListPrefetch } from './contentPrefetch';
+
+export const prefetch = contentListPrefetch(TOP_ITEMS);
 
 /** `/top/list` (head office): the app's top page by category, in its order, with the phone preview. */
 export default function TopListPage() {

@@ -6,6 +6,9 @@ import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { StoreFormBody } from './form/StoreFormBody';
 import { emptyStoreForm } from './form/storeFormValues';
 import { RouteScreen } from '../../components/routing/RouteScreen';
+import { storeFormPrefetch } from './form/storeFormPrefetch';
+
+export const prefetch = storeFormPrefetch;
 
 /** 店舗登録: a new shop and its store account; back to the list once saved. */
 export default function StoreCreatePage() {

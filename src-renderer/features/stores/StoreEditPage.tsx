@@ -9,6 +9,10 @@ import { StoreFormBody } from './form/StoreFormBody';
 import { storeFormValues } from './form/storeFormValues';
 import { storeDetailKey, useStoreDetail } from './useStoreDetail';
 import { useRecordId } from '../../components/routing/useRecordId';
+import { storeFormPrefetch } from './form/storeFormPrefetch';
+
+/** The form's lookups, asked alongside the shop (the shop itself is asked by the screen). */
+export const prefetch = storeFormPrefetch;
 
 /** 店舗編集: the saved shop in the form; a 409 offers to load the latest. */
 export default function StoreEditPage() {

@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl } from '@mantine/core';
 import { useParams } from 'react-router';
 import { toPagination } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
@@ -22,6 +22,7 @@ import { StoreStatusTabs } from './StoreStatusTabs';
 import { useStoreActions } from './useStoreActions';
 import { useStoreList } from './useStoreList';
 import { useStoreListState } from './useStoreListState';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 /** Shops of the service: filters, status counts, the table or the map, and the row actions. */
 export default function StoreListPage() {
@@ -58,11 +59,7 @@ export default function StoreListPage() {
   );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
-        <StoreListActions subdomain={subdomain} exportFilters={filterQuery} />
-      </Group>
+    <RouteScreen gap="md" actions={<StoreListActions subdomain={subdomain} exportFilters={filterQuery} />}>
       <StoreAreaTabs current={route.name} subdomain={subdomain} />
       <StoreFilterPanel
         subdomain={subdomain}
@@ -117,6 +114,6 @@ export default function StoreListPage() {
         <ListStatus isPending={stores.isPending} error={stores.error} onRetry={() => void stores.refetch()} />
       )}
       <StoreActionConfirm action={actions.action} />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { StoreListItem } from '@shared/api';
-import { formatDate, formatPhone } from '@shared/format';
+import { formatPhone } from '@shared/format';
 import { ja } from '@shared/messages';
 import type { Column } from '../../components/list/DataTable';
 import { StoreStatusBadge } from './StoreStatusBadge';
+import { registDateColumn } from '../../components/list/registDateColumn';
+import { RecordName } from '../../components/list/RecordName';
 
 const labels = ja.stores.columns;
 
@@ -31,16 +31,7 @@ export function storeColumns({ editPath, actions }: StoreColumnOptions = {}): Co
       key: 'storeName',
       header: labels.storeName,
       sortField: 'storeName',
-      render: (shop) =>
-        editPath ? (
-          <Anchor component={Link} to={editPath(shop)} fw={600} size="sm">
-            {shop.storeName}
-          </Anchor>
-        ) : (
-          <Text span fw={600} size="sm">
-            {shop.storeName}
-          </Text>
-        ),
+      render: (shop) => <RecordName to={editPath?.(shop)}>{shop.storeName}</RecordName>,
     },
     {
       key: 'status',
@@ -63,13 +54,7 @@ export function storeColumns({ editPath, actions }: StoreColumnOptions = {}): Co
       nowrap: true,
       render: (shop) => formatPhone(shop.telephone),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (shop) => formatDate(shop.registDate),
-    },
+    registDateColumn(labels.registDate),
   ];
   if (actions)
     columns.push({ key: 'actions', header: labels.actions, align: 'right', nowrap: true, render: actions });

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { reportIntervalSchema } from '@shared/api';
 import {
@@ -12,7 +12,6 @@ import { tokyoDay } from '@shared/datetime';
 import { formatNumber, formatYen } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { useSession } from '../../session/useSession';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { FigureCard } from '../../components/FigureCard';
 import { ListStatus } from '../../components/list/ListStatus';
@@ -25,6 +24,7 @@ import { SummaryFilterPanel } from './SummaryFilterPanel';
 import { SummaryPeriods } from './SummaryPeriods';
 import { SUMMARY_DEFAULT_SORT, SUMMARY_SHOP_COLUMNS } from './summaryShopColumns';
 import { useSummary } from './useSummary';
+import { RouteScreen } from '../../components/routing/RouteScreen';
 
 const texts = ja.summary;
 const INTERVALS = Object.values(REPORT_INTERVAL).map((value) => ({
@@ -37,7 +37,6 @@ const INTERVALS = Object.values(REPORT_INTERVAL).map((value) => ({
  * (chart and table) and by shop, from the payment rollups; CSV export 0004.
  */
 export default function SummaryPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const { data: user } = useSession();
   const list = useListState(defaultSummaryFilters(tokyoDay(new Date()) ?? ''));
@@ -55,11 +54,12 @@ export default function SummaryPage() {
   const data = summary.data;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      gap="md"
+      actions={
         <CsvExportButton subdomain={subdomain} exportId={CSV_EXPORT_IDS.summary} filters={exportFilters} />
-      </Group>
+      }
+    >
       <SummaryFilterPanel
         subdomain={subdomain}
         filters={filters}
@@ -123,6 +123,6 @@ export default function SummaryPage() {
           onRetry={() => void summary.refetch()}
         />
       )}
-    </Stack>
+    </RouteScreen>
   );
 }

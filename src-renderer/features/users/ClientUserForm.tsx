@@ -7,8 +7,6 @@ import type { ClientPolicy } from '@shared/routes';
 import { clientUserCreateFormSchema, clientUserEditFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
 import { FormSection } from '../../components/form/FormSection';
-import { PasswordFields } from './PasswordFields';
-import { PersonFields } from '../../components/form/PersonFields';
 import { ServiceSelect } from './ServiceSelect';
 import { UserFormShell } from './UserFormShell';
 import { personFormValues } from './userFormValues';
@@ -39,9 +37,6 @@ export function ClientUserForm({ user, onReload }: { user?: User; onReload?: () 
   });
   return (
     <UserFormShell page={page} editing={Boolean(user)} onReload={onReload}>
-      <FormSection title={ja.users.profileSection}>
-        <PersonFields />
-      </FormSection>
       <FormSection title={ja.users.belongingSection}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <ServiceSelect />
@@ -66,9 +61,6 @@ export function ClientUserForm({ user, onReload }: { user?: User; onReload?: () 
             />
           ))}
         </Stack>
-      </FormSection>
-      <FormSection title={ja.users.passwordSection}>
-        <PasswordFields required={!user} />
       </FormSection>
     </UserFormShell>
   );

@@ -1,10 +1,6 @@
-import { ja } from '@shared/messages';
 import type { User } from '@shared/api';
 import { masterUserCreateFormSchema, masterUserEditFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
-import { FormSection } from '../../components/form/FormSection';
-import { PasswordFields } from './PasswordFields';
-import { PersonFields } from '../../components/form/PersonFields';
 import { UserFormShell } from './UserFormShell';
 import { personFormValues } from './userFormValues';
 import { useUserForm } from './useUserForm';
@@ -31,14 +27,5 @@ export function MasterUserForm({
         ? call('users.updateMaster', { ...values, id: user.id, updatedAt: user.updatedAt })
         : call('users.createMaster', values),
   });
-  return (
-    <UserFormShell page={page} editing={Boolean(user)} onReload={onReload}>
-      <FormSection title={ja.users.profileSection} lead={lead}>
-        <PersonFields />
-      </FormSection>
-      <FormSection title={ja.users.passwordSection}>
-        <PasswordFields required={!user} />
-      </FormSection>
-    </UserFormShell>
-  );
+  return <UserFormShell page={page} editing={Boolean(user)} onReload={onReload} profileLead={lead} />;
 }

@@ -4,8 +4,6 @@ import { ja } from '@shared/messages';
 import { shopUserCreateFormSchema, shopUserEditFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
 import { FormSection } from '../../components/form/FormSection';
-import { PasswordFields } from './PasswordFields';
-import { PersonFields } from '../../components/form/PersonFields';
 import { ServiceSelect } from './ServiceSelect';
 import { ShopSelect } from './ShopSelect';
 import { UserFormShell } from './UserFormShell';
@@ -29,17 +27,11 @@ export function ShopUserForm({ user, onReload }: { user?: User; onReload?: () =>
   });
   return (
     <UserFormShell page={page} editing={Boolean(user)} onReload={onReload}>
-      <FormSection title={ja.users.profileSection}>
-        <PersonFields />
-      </FormSection>
       <FormSection title={ja.users.belongingSection}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <ServiceSelect onChange={() => page.form.setValue('organizationId', null)} />
           <ShopSelect />
         </SimpleGrid>
-      </FormSection>
-      <FormSection title={ja.users.passwordSection}>
-        <PasswordFields required={!user} />
       </FormSection>
     </UserFormShell>
   );

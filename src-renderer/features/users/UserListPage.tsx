@@ -1,11 +1,9 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CurrentUser, User } from '@shared/api';
 import { ACCOUNT_STATUS, DEFAULT_PAGE_SIZE, ROLE_MASTER, ROLES } from '@shared/constants';
-import { formatDate } from '@shared/format';
 import { ja } from '@shared/messages';
 import { isRoleAllowed, routeByName, routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { useSession } from '../../session/useSession';
 import { PagedTable } from '../../components/list/PagedTable';
 import type { Column } from '../../components/list/DataTable';
@@ -16,6 +14,8 @@ import { TruncatedText } from '../../components/TruncatedText';
 import { userEditRoute } from './userEditRoute';
 import { UserStatusButton } from './UserStatusButton';
 import { useUserList } from './useUserList';
+import { RouteScreen } from '../../components/routing/RouteScreen';
+import { registDateColumn } from '../../components/list/registDateColumn';
 
 const labels = ja.users.columns;
 /** A teal dark enough for WCAG AA on the striped and hovered rows too. */
@@ -89,13 +89,7 @@ function userColumns(me: CurrentUser): Column<User>[] {
         </Badge>
       ),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (user) => formatDate(user.registDate),
-    },
+    registDateColumn(labels.registDate),
     {
       key: 'actions',
       header: labels.actions,
@@ -114,7 +108,6 @@ function userColumns(me: CurrentUser): Column<User>[] {
 
 /** `/setting/user/list`: the users of every service (master) or of the own service (client). */
 export default function UserListPage() {
-  const route = useCurrentRoute();
   const { data: me } = useSession();
   const list = useListState({ role: '', name: '' });
   const users = useUserList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
@@ -127,13 +120,13 @@ export default function UserListPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      actions={
         <Button component={Link} to={routePath('userRegisterSelect')}>
           {ja.users.register}
         </Button>
-      </Group>
+      }
+    >
       <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
         {(draft, change) => (
           <>
@@ -161,6 +154,6 @@ export default function UserListPage() {
         emptyMessage={ja.users.empty}
         testId="user-table"
       />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { EstimateProductItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
@@ -16,7 +16,7 @@ import { useAllContracts, useEstimateProductList } from '../useContracts';
 import { usePendingRowAction } from '../../../components/list/usePendingRowAction';
 import { estimateProductColumns } from './estimateProductColumns';
 import { useRecordId } from '../../../components/routing/useRecordId';
-import { RouteTitle } from '../../../components/routing/RouteTitle';
+import { RouteScreen } from '../../../components/routing/RouteScreen';
 
 const FILTERS = { keyword: '', contractId: '' };
 const texts = ja.contracts.products;
@@ -56,13 +56,12 @@ export default function EstimateProductListPage() {
   });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <RouteTitle
-          subtitle={
-            products.data ? formatMessage(ja.contracts.shopLead, { name: products.data.shop.name }) : null
-          }
-        />
+    <RouteScreen
+      gap="md"
+      subtitle={
+        products.data ? formatMessage(ja.contracts.shopLead, { name: products.data.shop.name }) : null
+      }
+      actions={
         <Group gap="xs">
           {canAccess('contractList') && (
             <Button variant="default" component={Link} to={routePath('contractList', { subdomain, shopId })}>
@@ -94,7 +93,8 @@ export default function EstimateProductListPage() {
             {texts.createLink}
           </Button>
         </Group>
-      </Group>
+      }
+    >
       <Text size="xs" c="dimmed">
         {texts.imageRule}
       </Text>
@@ -144,6 +144,6 @@ export default function EstimateProductListPage() {
         message={(product) => formatMessage(texts.confirmDelete.body, { name: product.title })}
         confirmLabel={ja.contracts.list.delete}
       />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,12 +1,13 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { EstimateProductItem } from '@shared/api';
 import { RIBBON_PAYMENT } from '@shared/constants';
-import { formatDate, formatPaymentCount, formatYen } from '@shared/format';
+import { formatPaymentCount, formatYen } from '@shared/format';
 import { ja } from '@shared/messages';
 import { calculateTrial, trialContractOf } from '@shared/trial';
 import type { Column } from '../../../components/list/DataTable';
+import { registDateColumn } from '../../../components/list/registDateColumn';
+import { RecordName } from '../../../components/list/RecordName';
 
 const labels = ja.contracts.fields;
 const texts = ja.contracts.products;
@@ -31,11 +32,7 @@ export function estimateProductColumns({
       key: 'title',
       header: labels.title,
       sortField: 'title',
-      render: (product) => (
-        <Anchor component={Link} to={editPath(product)} fw={600} size="sm">
-          {product.title}
-        </Anchor>
-      ),
+      render: (product) => <RecordName to={editPath(product)}>{product.title}</RecordName>,
     },
     {
       key: 'amount',
@@ -89,13 +86,7 @@ export function estimateProductColumns({
         return trial?.ok ? formatYen(trial.table.total) : '';
       },
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (product) => formatDate(product.registDate),
-    },
+    registDateColumn(labels.registDate),
     { key: 'actions', header: ja.contracts.list.actions, nowrap: true, render: actions },
   ];
 }

@@ -1,12 +1,11 @@
 import { BarChart } from '@mantine/charts';
-import { Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { CouponUsageSummary } from '@shared/api';
 import { COUPON_USAGE_TOP_COUPONS } from '@shared/constants';
 import { formatDate, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { DateField } from '../../../components/form/DateField';
 import { ChartBesideTable } from '../../../components/charts/ChartBesideTable';
 import { CHART_FOR_THE_EYE } from '../../../components/charts/chartProps';
@@ -15,6 +14,7 @@ import { FilterPanel } from '../../../components/list/FilterPanel';
 import { ListStatus } from '../../../components/list/ListStatus';
 import { CouponPicker } from './CouponPicker';
 import { useCouponUsageSummary } from './useCouponUsage';
+import { RouteScreen } from '../../../components/routing/RouteScreen';
 
 const texts = ja.couponUsage;
 const FILTER_NAMES = ['dateFrom', 'dateTo', 'couponId'] as const;
@@ -22,7 +22,6 @@ type DashboardFilters = Record<(typeof FILTER_NAMES)[number], string>;
 
 /** `/coupon/history-using`: uses per day and per coupon over a period, as charts with their tables. */
 export default function CouponUsageDashboardPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const applied = Object.fromEntries(
@@ -34,9 +33,9 @@ export default function CouponUsageDashboardPage() {
     setParams(new URLSearchParams(Object.entries(next).filter(([, value]) => value !== '')));
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      gap="md"
+      actions={
         <Group gap="xs">
           <Button variant="default" component={Link} to={routePath('couponUsageHistoryList', { subdomain })}>
             {texts.historyLink}
@@ -45,7 +44,8 @@ export default function CouponUsageDashboardPage() {
             {ja.coupons.form.backToList}
           </Button>
         </Group>
-      </Group>
+      }
+    >
       <Text size="sm" c="dimmed">
         {texts.dashboardLead}
       </Text>
@@ -84,7 +84,7 @@ export default function CouponUsageDashboardPage() {
           onRetry={() => void summary.refetch()}
         />
       )}
-    </Stack>
+    </RouteScreen>
   );
 }
 

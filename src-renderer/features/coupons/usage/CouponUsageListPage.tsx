@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { CouponUse } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_FIELD, ROLE_STORE } from '@shared/constants';
@@ -6,7 +6,6 @@ import { formatDateTime } from '@shared/format';
 import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { useSession } from '../../../session/useSession';
-import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import type { Column } from '../../../components/list/DataTable';
 import { DateField } from '../../../components/form/DateField';
 import { FilterPanel } from '../../../components/list/FilterPanel';
@@ -15,6 +14,7 @@ import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
 import { CouponPicker } from './CouponPicker';
 import { useCouponUsageList } from './useCouponUsage';
+import { RouteScreen } from '../../../components/routing/RouteScreen';
 
 const labels = ja.couponUsage.columns;
 const USAGE_FILTERS = { keyword: '', couponId: '', dateFrom: '', dateTo: '' };
@@ -70,16 +70,15 @@ function usageColumns(withShop: boolean): Column<CouponUse>[] {
 
 /** `/coupon/history-using/list`: who used which coupon, where and when, with filters and paging. */
 export default function CouponUsageListPage() {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const { data: user } = useSession();
   const list = useListState(USAGE_FILTERS);
   const uses = useCouponUsageList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      gap="md"
+      actions={
         <Group gap="xs">
           <Button variant="default" component={Link} to={routePath('couponUsageHistory', { subdomain })}>
             {ja.coupons.dashboardLink}
@@ -88,7 +87,8 @@ export default function CouponUsageListPage() {
             {ja.coupons.form.backToList}
           </Button>
         </Group>
-      </Group>
+      }
+    >
       <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
         {(filters, change) => {
           const set = (name: keyof typeof USAGE_FILTERS) => (value: string) => change({ [name]: value });
@@ -125,6 +125,6 @@ export default function CouponUsageListPage() {
         emptyMessage={ja.couponUsage.empty}
         testId="coupon-usage-table"
       />
-    </Stack>
+    </RouteScreen>
   );
 }

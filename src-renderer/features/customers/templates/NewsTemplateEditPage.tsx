@@ -5,18 +5,15 @@ import { newsTemplateUpdateRequestSchema } from '@shared/api';
 import type { TemplateDetail, UploadedImage } from '@shared/api';
 import { NEWS_TEMPLATE_MAX_IMAGES } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { routePath } from '@shared/routes';
 import { call } from '../../../bridge/call';
-import { FormPageShell } from '../../../components/form/FormPageShell';
 import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { mediaDataUrlQuery } from '../../../components/media/useMediaDataUrl';
 import { RecordEditScreen } from '../../../components/form/RecordEditScreen';
 import { ImageListField } from '../../../components/upload/ImageListField';
-import { TemplateDeleteButton } from './TemplateDeleteButton';
 import { newsTemplateFormValues } from './templateFormValues';
-import { TemplateFormBody } from './TemplateFormBody';
 import { templateDetailKey, useTemplateDetail, TEMPLATE_LIST_CHANNELS } from './useTemplates';
 import { useRecordId } from '../../../components/routing/useRecordId';
+import { TemplateFormPage } from './TemplateFormPage';
 
 /** `/customer/push-notification-template/news/edit/{id}`: a 409 offers to load the latest. */
 export default function NewsTemplateEditPage() {
@@ -58,33 +55,23 @@ function NewsTemplateEditForm({
     onSaved: () => setImages([]),
   });
   return (
-    <FormPageShell
+    <TemplateFormPage
+      kind="news"
+      subdomain={subdomain}
       page={page}
-      submitLabel={ja.actions.update}
+      template={template}
       onReload={onReload}
       dirtyOutsideForm={images.length > 0 || kept.length !== template.images.length}
-      maw={860}
-      testId="news-template-form"
-      actions={<TemplateDeleteButton subdomain={subdomain} template={template} />}
-      back={{
-        to: routePath('newsTemplateList', { subdomain }),
-        label: ja.customers.templates.backToNewsList,
-      }}
-    >
-      <TemplateFormBody
-        kind="news"
-
-        imageField={
-          <ImageListField
-            label={ja.customers.templates.fields.images}
-            max={NEWS_TEMPLATE_MAX_IMAGES}
-            saved={kept.map((image, index) => ({ id: image.id, url: keptUrls[index]?.data ?? null }))}
-            onRemoveSaved={(imageId) => setKeptIds((ids) => ids.filter((other) => other !== imageId))}
-            images={images}
-            onChange={setImages}
-          />
-        }
-      />
-    </FormPageShell>
+      imageField={
+        <ImageListField
+          label={ja.customers.templates.fields.images}
+          max={NEWS_TEMPLATE_MAX_IMAGES}
+          saved={kept.map((image, index) => ({ id: image.id, url: keptUrls[index]?.data ?? null }))}
+          onRemoveSaved={(imageId) => setKeptIds((ids) => ids.filter((other) => other !== imageId))}
+          images={images}
+          onChange={setImages}
+        />
+      }
+    />
   );
 }

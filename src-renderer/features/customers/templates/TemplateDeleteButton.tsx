@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TemplateDetail } from '@shared/api';
 import { formatMessage, ja } from '@shared/messages';
-import { routePath } from '@shared/routes';
 import { call } from '../../../bridge/call';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { useWriteAction } from '../../../components/form/useWriteAction';
 import { TEMPLATE_LIST_CHANNELS } from './useTemplates';
+import { templateListPath } from './TemplateFormPage';
 
 const texts = ja.customers.templates;
 
@@ -31,9 +31,7 @@ export function TemplateDeleteButton({
     invalidate: TEMPLATE_LIST_CHANNELS,
     onSuccess: () => {
       setAsking(false);
-      void navigate(
-        routePath(template.kind === 'coupon' ? 'couponTemplateList' : 'newsTemplateList', { subdomain }),
-      );
+      void navigate(templateListPath(template.kind, subdomain));
     },
   });
   return (

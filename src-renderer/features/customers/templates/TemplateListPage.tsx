@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { TemplateKind, TemplateListItem } from '@shared/api';
@@ -20,6 +20,8 @@ import { pushListQuery } from '../usePushes';
 import { openingListQuery } from '../../../components/list/openingListQuery';
 import { prefetchChannel } from '../../../components/routing/screenPrefetch';
 import type { ScreenPrefetch } from '../../../components/routing/screenPrefetch';
+import { RouteScreen } from '../../../components/routing/RouteScreen';
+import { registDateColumn } from '../../../components/list/registDateColumn';
 
 const texts = ja.customers.templates;
 const labels = texts.fields;
@@ -93,13 +95,7 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
       nowrap: true,
       render: (row) => (row.lastSentAt ? formatDateTime(row.lastSentAt) : '—'),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (row) => formatDate(row.registDate),
-    },
+    registDateColumn(labels.registDate),
     {
       key: 'send',
       header: '',
@@ -119,16 +115,17 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
     },
   ];
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      gap="md"
+      actions={
         <Button
           component={Link}
           to={routePath(kind === 'coupon' ? 'couponTemplateCreate' : 'newsTemplateCreate', { subdomain })}
         >
           {texts.create}
         </Button>
-      </Group>
+      }
+    >
       <CustomerAreaTabs current={route.name} subdomain={subdomain} />
       <KeywordFilterPanel
         label={texts.keyword}
@@ -144,6 +141,6 @@ export function TemplateListPage({ kind }: { kind: TemplateKind }) {
         testId="template-table"
       />
       <PushList subdomain={subdomain} />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Group as Row, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Group } from '@shared/api';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
-import { formatDate, formatNumber } from '@shared/format';
+import { formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
@@ -19,6 +19,8 @@ import { StoreAreaTabs } from '../StoreAreaTabs';
 import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../../components/list/PagedTable';
 import { GROUP_WRITE_CHANNELS } from './groupWriteChannels';
+import { RouteScreen } from '../../../components/routing/RouteScreen';
+import { registDateColumn } from '../../../components/list/registDateColumn';
 
 const labels = ja.groups.columns;
 
@@ -51,13 +53,7 @@ export default function GroupListPage() {
       align: 'right',
       render: (group) => formatNumber(group.shopCount),
     },
-    {
-      key: 'registDate',
-      header: labels.registDate,
-      sortField: 'registDate',
-      nowrap: true,
-      render: (group) => formatDate(group.registDate),
-    },
+    registDateColumn(labels.registDate),
     {
       key: 'actions',
       header: labels.actions,
@@ -70,11 +66,7 @@ export default function GroupListPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <Row justify="space-between">
-        <Title order={2}>{route.title}</Title>
-        <Button onClick={() => setEditing('new')}>{ja.groups.create}</Button>
-      </Row>
+    <RouteScreen gap="md" actions={<Button onClick={() => setEditing('new')}>{ja.groups.create}</Button>}>
       <StoreAreaTabs current={route.name} subdomain={subdomain} />
       <KeywordFilterPanel
         keyword={list.state.filters.keyword}
@@ -95,6 +87,6 @@ export default function GroupListPage() {
         message={(group) => formatMessage(ja.groups.confirm.delete, { name: group.name })}
         confirmLabel={ja.actions.delete}
       />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -1,10 +1,9 @@
-import { Anchor, Button, Group as Row, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group as Row, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
-import { useCurrentRoute } from '../../../platform/useCurrentRoute';
 import { call } from '../../../bridge/call';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { useWriteAction } from '../../../components/form/useWriteAction';
@@ -17,6 +16,7 @@ import { useGroupOptions } from './useGroupOptions';
 import { KeywordFilterPanel } from '../../../components/list/KeywordFilterPanel';
 import { PagedTable } from '../../../components/list/PagedTable';
 import { useRecordId } from '../../../components/routing/useRecordId';
+import { RouteScreen } from '../../../components/routing/RouteScreen';
 
 const texts = ja.groups.shops;
 const columns = storeColumns();
@@ -26,7 +26,6 @@ const columns = storeColumns();
  * selection; removal is POST with `_method: "delete"` after a confirmation.
  */
 export function GroupShopsScreen({ mode }: { mode: 'add' | 'remove' }) {
-  const route = useCurrentRoute();
   const { subdomain = '' } = useParams();
   const groupId = useRecordId();
   const groups = useGroupOptions(subdomain);
@@ -59,13 +58,14 @@ export function GroupShopsScreen({ mode }: { mode: 'add' | 'remove' }) {
   const run = () => (mode === 'add' ? write.mutate(shopIds) : setConfirming(true));
 
   return (
-    <Stack gap="md">
-      <Row justify="space-between">
-        <Title order={2}>{route.title}</Title>
+    <RouteScreen
+      gap="md"
+      actions={
         <Anchor component={Link} to={routePath('storeGroupList', { subdomain })} size="sm">
           {texts.backToList}
         </Anchor>
-      </Row>
+      }
+    >
       <Text size="sm">
         {formatMessage(mode === 'add' ? texts.addLead : texts.removeLead, { name: group.name })}
       </Text>
@@ -107,6 +107,6 @@ export function GroupShopsScreen({ mode }: { mode: 'add' | 'remove' }) {
         onConfirm={() => write.mutate(shopIds, { onError: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       />
-    </Stack>
+    </RouteScreen>
   );
 }

@@ -39,6 +39,12 @@ describe('reordering', () => {
     expect(say.onDragEnd({ active: { id: 1 }, over: null })).toBe(
       formatMessage(ja.shopContent.announcements.dragEndNone, { name: 'ブレンド' }),
     );
+    expect(say.onDragOver({ active: { id: 2 }, over: null })).toBe(
+      formatMessage(ja.shopContent.announcements.dragOverNone, { name: 'ラテ' }),
+    );
+    expect(say.onDragEnd({ active: { id: 3 }, over: { id: 1 } })).toBe(
+      formatMessage(ja.shopContent.announcements.dragEnd, { name: 'プリン', count: 3, position: 1 }),
+    );
     expect(say.onDragCancel({ active: { id: 3 } })).toContain('プリン');
   });
 });
