@@ -10,7 +10,8 @@ const dialect = new PgDialect();
 /**
  * The query as SQL text with its parameters written in as literals: COPY takes no parameters.
  * Drizzle quotes every text literal (doubling its quotes), and PostgreSQL reads it as written
- * because standard_conforming_strings is on (the default since 9.1).
+ * while standard_conforming_strings is on (the default since 9.1; a database may still turn it
+ * off, so the statements that send inlined text hold it on themselves).
  */
 export function inlined(query: SQLWrapper): string {
   return dialect.sqlToQuery(query.getSQL().inlineParams()).sql;
@@ -44,6 +45,8 @@ async function* streamCopyOut(pool: pg.Pool, statement: string, bufferBytes: num
   const client = await pool.connect();
   let finished = false;
   try {
+    // The statement's values are inlined: exact only while backslashes are plain characters.
+    await client.query('set standard_conforming_strings = on');
     const stream = client.query(copyTo(statement, { highWaterMark: bufferBytes }));
     for await (const chunk of stream) yield chunk as Buffer;
     finished = true;
