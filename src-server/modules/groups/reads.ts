@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/client';
 import { groups, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { listRead } from '../../platform/db/list-read';
-import { apiTime } from '../../platform/http/time';
+import { apiTimestamps } from '../../platform/http/time';
 import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
@@ -54,7 +54,7 @@ function groupQuery(db: Database, where: SQL | undefined) {
 type GroupRow = Awaited<ReturnType<typeof groupQuery>>[number];
 
 function toGroup(row: GroupRow): Group {
-  return { ...row, registDate: apiTime(row.registDate), updatedAt: apiTime(row.updatedAt) };
+  return { ...row, ...apiTimestamps(row) };
 }
 
 const groupList = listRead({
