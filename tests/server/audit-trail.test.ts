@@ -184,6 +184,7 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
 
   it('refuses to change a line waiting in the intake, or to delete one audit_log does not hold', async () => {
     // Each in a transaction of its own that writes the line first: no fold can have moved it.
+    const REFUSED = { cause: expect.objectContaining({ code: '42501' }) };
     const refused = (statement: ReturnType<typeof sql>) =>
       api.db.transaction(async (tx) => {
         await tx.execute(
@@ -191,9 +192,9 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
         );
         await tx.execute(statement);
       });
-    await expect(refused(sql`update audit_intake set action = 'view'`)).rejects.toThrow(/append-only/);
-    await expect(refused(sql`delete from audit_intake`)).rejects.toThrow(/append-only/);
-    await expect(refused(sql`truncate audit_intake`)).rejects.toThrow(/append-only/);
+    await expect(refused(sql`update audit_intake set action = 'view'`)).rejects.toMatchObject(REFUSED);
+    await expect(refused(sql`delete from audit_intake`)).rejects.toMatchObject(REFUSED);
+    await expect(refused(sql`truncate audit_intake`)).rejects.toMatchObject(REFUSED);
     // A copy in audit_log that differs from the line does not let it go either.
     await expect(
       api.db.transaction(async (tx) => {
@@ -204,7 +205,7 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
           select id, occurred_at, entity, 'view' from audit_intake`);
         await tx.execute(sql`delete from audit_intake`);
       }),
-    ).rejects.toThrow(/append-only/);
+    ).rejects.toMatchObject(REFUSED);
     // The fold moves a line, id and all, into audit_log, and leaves nothing behind.
     const [written] = await rawRows<{ id: string }>(
       api.db,
@@ -242,6 +243,8 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
           )
         )[0]!.n,
       );
+    // The counts are audit_log's: the lines waiting in the intake folded first (as the purge does).
+    await foldAuditIntake(api.db);
     const before = await count();
     expect(await days()).toBe(before);
     expect(await allServices()).toBe(before);
