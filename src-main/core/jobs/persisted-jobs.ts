@@ -11,10 +11,7 @@ interface PersistedJob {
  * Jobs kept one a key in the key-value store, so that a restart resumes them. A value the job's
  * schema does not read (written by another version, or damaged) cannot be resumed: it is dropped.
  */
-export function createPersistedJobs<Job extends PersistedJob>(
-  store: KeyValueStore,
-  schema: z.ZodType<Job>,
-) {
+export function createPersistedJobs<Job extends PersistedJob>(store: KeyValueStore, schema: z.ZodType<Job>) {
   function read(key: string): Job | null {
     const parsed = schema.safeParse(store.get(key));
     if (parsed.success) return parsed.data;
