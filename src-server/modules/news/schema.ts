@@ -5,7 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { mediaFiles, serviceIdColumn, shopIdColumn, users, timestamps } from '../../platform/db/schema';
+import {
+  authorColumn,
+  mediaFiles,
+  serviceIdColumn,
+  shopIdColumn,
+  timestamps,
+} from '../../platform/db/schema';
 import { coupons } from '../coupons';
 
 /** A shop's news for the app: plain news, or news introducing one of its coupons. */
@@ -21,7 +27,7 @@ export const news = pgTable(
     /** CONTENT_KIND of src-shared/constants. */
     contentKind: varchar('content_kind', { length: 16 }).notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: authorColumn('created_by'),
     ...timestamps,
   },
   (table) => [
