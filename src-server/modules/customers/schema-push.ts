@@ -17,7 +17,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { authorColumn, mediaFiles, serviceIdColumn, timestamps } from '../../platform/db/schema';
+import {
+  authorColumn,
+  listedImageColumns,
+  mediaFiles,
+  serviceIdColumn,
+  timestamps,
+} from '../../platform/db/schema';
 
 /**
  * A coupon (kind MESSAGE_TYPE.COUPON) or news (MESSAGE_TYPE.NEWS) template: what the app shows
@@ -72,10 +78,7 @@ export const pushTemplateImages = pgTable(
     templateId: integer('template_id')
       .notNull()
       .references(() => pushTemplates.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
+    ...listedImageColumns(),
   },
   (table) => [primaryKey({ columns: [table.templateId, table.position] })],
 );

@@ -4,10 +4,10 @@
  * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import {
   authorColumn,
-  mediaFiles,
+  listedImageColumns,
   serviceIdColumn,
   shopIdColumn,
   timestamps,
@@ -45,10 +45,7 @@ export const newsImages = pgTable(
     newsId: integer('news_id')
       .notNull()
       .references(() => news.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
+    ...listedImageColumns(),
   },
   (table) => [index('news_images_news_idx').on(table.newsId, table.position)],
 );

@@ -53,6 +53,14 @@ export const userIdColumn = () =>
 export const authorColumn = (name: string) =>
   integer(name).references((): AnyPgColumn => users.id, { onDelete: 'set null' });
 
+/** An image of a record's ordered image list (news_images, push_template_images): it goes with its file. */
+export const listedImageColumns = () => ({
+  mediaId: integer('media_id')
+    .notNull()
+    .references((): AnyPgColumn => mediaFiles.id, { onDelete: 'cascade' }),
+  position: smallint('position').notNull(),
+});
+
 /** A 0/1 flag column (the API's ENABLE/DISABLE). */
 const flag = (name: string) => smallint(name).notNull().default(0);
 
