@@ -44,8 +44,9 @@ const JOURNAL_KEYS = sql`(paid_at at time zone 'Asia/Tokyo')::date as day,
 
 /**
  * A rollup and the GROUP BY over the payments it stands for: its key columns (`keys`, as
- * selected from `payments`, or from the journal keys' rows `k`), the columns it is joined on,
- * its totals and how a row of them differs; the early-slot rollup keeps only the slots before 11:30.
+ * selected from `payments`, or for a journal rollup from the journal keys' rows `k`) and the
+ * columns it is joined on. A journal rollup counts the journal totals, the others the sales
+ * totals; the early-slot rollup keeps only the slots before 11:30.
  */
 interface RollupCheck {
   table: string;
