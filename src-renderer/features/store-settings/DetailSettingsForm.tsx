@@ -1,6 +1,5 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import type { StoreConfig } from '@shared/api';
 import { SMOKING_TYPE } from '@shared/constants';
 import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
@@ -11,7 +10,7 @@ import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
-import type { SettingsShop } from './settingsShop';
+import type { SettingsFormProps } from './SettingsFormScreen';
 import { storeConfigKey } from './useStoreConfig';
 
 const labels = ja.forms.storeSettings;
@@ -20,14 +19,8 @@ const SMOKING_OPTIONS = Object.values(SMOKING_TYPE).map((value) => ({
   label: ja.enums.smokingType[value],
 }));
 
-interface DetailSettingsFormProps {
-  shop: SettingsShop;
-  config: StoreConfig;
-  onReload: () => void;
-}
-
 /** Detail settings: seats, smoking, parking, Wi-Fi, payment methods and other notes. */
-export function DetailSettingsForm({ shop, config, onReload }: DetailSettingsFormProps) {
+export function DetailSettingsForm({ shop, config, onReload }: SettingsFormProps) {
   const { detail } = config;
   const page = useRecordEditor({
     schema: storeDetailSettingsFormSchema,
