@@ -1,4 +1,4 @@
-import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { SMOKING_TYPE } from '@shared/constants';
 import { digitsOnly } from '@shared/input';
@@ -7,6 +7,7 @@ import { storeDetailSettingsFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
 import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
+import { FormSelect } from '../../components/form/FormSelect';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
@@ -54,20 +55,13 @@ export function DetailSettingsForm({ shop, config, onReload }: SettingsFormProps
             autoFocus
             {...registerNormalized(form, 'seatCount', digitsOnly)}
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="smokingType"
-            render={({ field }) => (
-              <Select
-                label={<FieldLabel>{labels.smokingType}</FieldLabel>}
-                data={SMOKING_OPTIONS}
-                value={field.value === null || field.value === undefined ? null : String(field.value)}
-                onChange={field.onChange}
-                clearable
-                w={240}
-                error={errors.smokingType?.message}
-              />
-            )}
+            label={labels.smokingType}
+            data={SMOKING_OPTIONS}
+            clearable
+            w={240}
           />
           <TextInput
             label={<FieldLabel>{labels.parking}</FieldLabel>}
