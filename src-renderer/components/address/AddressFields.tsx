@@ -50,12 +50,17 @@ export function AddressFields({ labels, required = true }: AddressFieldsProps) {
       const { data } = await call('address.zipcode', { zip });
       const [address] = data;
       if (!address) throw new Error('no address');
-      form.setValue('prefectureId', Number(address.prefectureCode), { shouldDirty: true, shouldValidate: true });
+      form.setValue('prefectureId', Number(address.prefectureCode), {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
       form.setValue('municipalityId', address.municipalityCode, { shouldDirty: true, shouldValidate: true });
-      if (!form.getValues('streetAddress')) form.setValue('streetAddress', address.town, { shouldDirty: true });
+      if (!form.getValues('streetAddress'))
+        form.setValue('streetAddress', address.town, { shouldDirty: true });
       form.clearErrors('zipcode');
     } catch (error) {
-      const message = isCallError(error) && error.status !== 404 ? error.message : ja.errors.noMatchingAddress;
+      const message =
+        isCallError(error) && error.status !== 404 ? error.message : ja.errors.noMatchingAddress;
       form.setError('zipcode', { type: 'lookup', message });
       alerts.add({ message, type: 'error' });
     } finally {

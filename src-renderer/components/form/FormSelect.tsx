@@ -6,8 +6,10 @@ import { FieldLabel } from './FormField';
 
 type BoundProps = 'label' | 'required' | 'value' | 'onChange' | 'onBlur' | 'error' | 'name';
 
-export interface FormSelectProps<Values extends FieldValues, Context, Output>
-  extends Omit<SelectProps, BoundProps> {
+export interface FormSelectProps<Values extends FieldValues, Context, Output> extends Omit<
+  SelectProps,
+  BoundProps
+> {
   control: Control<Values, Context, Output>;
   name: FieldPath<Values>;
   label: string;

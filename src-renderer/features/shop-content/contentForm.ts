@@ -27,7 +27,11 @@ export interface ContentForm<T, C extends ContentFormSchema, U extends ContentFo
     submit: (values: ContentWrite<z.output<U>>, item: T, subdomain: string) => Promise<{ message: string }>;
   };
   /** The kind's own fields beside the image: of a new item (item null) or of the saved one. */
-  fields: (form: UseFormReturn<FieldValues, unknown, unknown>, subdomain: string, item: T | null) => ReactNode;
+  fields: (
+    form: UseFormReturn<FieldValues, unknown, unknown>,
+    subdomain: string,
+    item: T | null,
+  ) => ReactNode;
 }
 
 /** A kind's ContentForm, its schemas' types inferred from the declaration. */
