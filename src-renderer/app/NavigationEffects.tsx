@@ -1,17 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAlertStore } from '../platform/alerts/useAlerts';
-import { noteLocation } from '../platform/navigationOrigin';
 
 /**
- * What happens on every navigation (spec section 2): the path it came from is noted (lists
- * start again at page 1 unless the user comes back from one of their records); error alerts are
- * cleared when the path changes; then the alerts held for the next page (e.g. 429's) are added.
+ * What happens on every navigation (spec section 2): error alerts are cleared when the path
+ * changes; then the alerts held for the next page (e.g. 429's) are added. (Where a navigation
+ * came from is noted by the router itself: platform/navigationOrigin.)
  */
 export function NavigationEffects() {
-  const location = useLocation();
-  const { pathname } = location;
-  noteLocation(location);
+  const { pathname } = useLocation();
   const alerts = useAlertStore();
   const previousPath = useRef(pathname);
   useEffect(() => {

@@ -123,7 +123,7 @@ test('summary: months, then weeks and years; the table follows the chart', async
   await page.getByTestId('summary-interval').getByText(ja.enums.reportInterval.weekly).click();
   await expect(page).toHaveURL(/interval=weekly/);
   await expect(periods.locator('tbody tr').first()).toContainText('〜');
-  expect(await periods.locator('tbody tr').count()).toBeGreaterThan(50);
+  await expect.poll(() => periods.locator('tbody tr').count()).toBeGreaterThan(50);
   await page.getByTestId('summary-interval').getByText(ja.enums.reportInterval.yearly).click();
   await expect(periods.locator('tbody tr')).toHaveCount(2);
   await expect(periods.locator('tbody tr').first()).toContainText('年');

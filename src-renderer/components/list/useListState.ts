@@ -35,14 +35,16 @@ export function useListState<F extends Record<string, string>>(defaults: F): Lis
   // A click on the list's own side-menu item opens it again, as a new location.
   // Opened from anywhere but one of its own records (the menu, another area, Back from another
   // area) it starts at page 1 (spec section 2), keeping its filters and sort; back from a record
-  // it is as it was left.
+  // it is as it was left. Arriving from another path opens it even when the list never left the
+  // screen (Back before the other screen had drawn).
   const fromMenu = isMenuNavigation(locationState);
   const openedAt = useRef<string | null>(null);
   useEffect(() => {
-    const opening = openedAt.current !== pathname || fromMenu;
+    const origin = navigationOrigin();
+    const arrived = origin !== null && origin !== pathname;
+    const opening = openedAt.current !== pathname || fromMenu || arrived;
     openedAt.current = pathname;
     if (opening) {
-      const origin = navigationOrigin();
       const keepsPage = !fromMenu && (origin === null || isBackFromOwnRecord(pathname, origin));
       const opened = new URLSearchParams(search === '' ? (recallListSearch(pathname) ?? '') : search);
       if (!keepsPage) opened.delete('page');

@@ -106,7 +106,10 @@ export default function SummaryPage() {
               note={`${texts.totals.cancelledCount} ${formatMessage(ja.dashboard.salesCount, { count: formatNumber(data.countData.total.cancelledCount) })}`}
             />
           </SimpleGrid>
-          <SummaryPeriods rows={summaryRows(data.countData.periods, interval)} total={data.countData.total} />
+          <SummaryPeriods
+            rows={summaryRows(data.countData.periods, data.countData.interval)}
+            total={data.countData.total}
+          />
           <PagedTablePanel
             page={data}
             columns={SUMMARY_SHOP_COLUMNS}

@@ -11,6 +11,7 @@ import {
 } from '../../../../../src-renderer/components/list/listState';
 import { useListState } from '../../../../../src-renderer/components/list/useListState';
 import type { ListStateControls } from '../../../../../src-renderer/components/list/useListState';
+import { followNavigations } from '../../../../../src-renderer/platform/navigationOrigin';
 
 const defaults = { keyword: '', status: '' };
 
@@ -66,6 +67,7 @@ describe('useListState', () => {
       [
         { path: '/service/demo/store/list', element: <ListProbe /> },
         { path: '/service/demo/dashboard', element: <p>dashboard</p> },
+        { path: '/service/demo/store/edit/:id', element: <p>record</p> },
       ],
       { initialEntries: [initial] },
     );
@@ -130,6 +132,32 @@ describe('useListState', () => {
     await act(async () => controls.search({ keyword: '', status: '' }));
     expect(shown()).toMatchObject({ filters: defaults, page: 1 });
     expect(router.state.location.search).toBe('');
+  });
+
+  it('starts at page 1 back from another area even when that area never drew (Back at once)', async () => {
+    const router = renderRouter('/service/demo/store/list');
+    const stopFollowing = followNavigations(router);
+    await act(async () => controls.goToPage(2));
+    expect(shown().page).toBe(2);
+    // Both navigations complete before React renders again: the list never leaves the screen.
+    await act(async () => {
+      await router.navigate('/service/demo/dashboard');
+      await router.navigate('/service/demo/store/list?page=2');
+    });
+    expect(shown().page).toBe(1);
+    expect(router.state.location.search).not.toContain('page=');
+    stopFollowing();
+  });
+
+  it('keeps its page back from one of its own records, followed from the router', async () => {
+    const router = renderRouter('/service/demo/store/list');
+    const stopFollowing = followNavigations(router);
+    await act(async () => controls.goToPage(2));
+    await act(async () => router.navigate('/service/demo/store/edit/7'));
+    await act(async () => router.navigate('/service/demo/store/list?page=2'));
+    expect(shown().page).toBe(2);
+    expect(router.state.location.search).toContain('page=2');
+    stopFollowing();
   });
 
   it('clear resets the filters and the page', async () => {
