@@ -4,6 +4,7 @@ import { ROLE_CLIENT, ROLE_MASTER } from '@shared/constants';
 import type { AuditAction, AuditEntity } from '@shared/constants';
 import { auditReachOf, listAuditPage } from '../../src-server/modules/audit/reads';
 import type { AuditFilter } from '../../src-server/modules/audit/reads';
+import { foldAuditIntake } from '../../src-server/modules/audit/fold';
 import { purgeAuditLines } from '../../src-server/modules/audit/retention';
 import { auditedTransaction } from '../../src-server/platform/audit/capture';
 import { writeAuditLines } from '../../src-server/platform/audit/line';
@@ -24,7 +25,7 @@ interface Mismatch {
   counted: string | null;
 }
 
-/** Rollup rows that differ from a count(*) of the lines (none when the rollups are exact). */
+/** Rollup rows that differ from a count(*) of the folded lines (none when the rollups are exact). */
 async function mismatches(handle: DatabaseHandle): Promise<Mismatch[]> {
   return rawRows<Mismatch>(
     handle.db,
@@ -55,10 +56,43 @@ async function mismatches(handle: DatabaseHandle): Promise<Mismatch[]> {
   );
 }
 
+/** An audited write (no row of its own) whose line varies with `index`: service, user, entity, action, day. */
+function auditedWrite(db: DatabaseHandle['db'], index: number): Promise<number> {
+  return auditedTransaction(
+    db,
+    async () => index,
+    () => ({
+      at: new Date(MIDNIGHT + (index % 2 === 0 ? -1 : 1) * (index + 1) * 60_000),
+      scope: {
+        actor:
+          USERS[index % USERS.length] === null
+            ? null
+            : {
+                userId: USERS[index % USERS.length]!,
+                role: ROLE_CLIENT,
+                serviceId: null,
+                shopId: null,
+                name: '計測 太郎',
+                email: 'count@bench.example',
+              },
+        serviceId: SERVICES[index % SERVICES.length] ?? null,
+        clientAddress: '127.0.0.1',
+        consoleVersion: 'test',
+      },
+      entity: ENTITIES[index % ENTITIES.length]!,
+      action: ACTIONS[index % ACTIONS.length]!,
+      table: null,
+      entityId: null,
+      shopId: null,
+      details: null,
+    }),
+  );
+}
+
 async function lineCount(handle: DatabaseHandle, where: ReturnType<typeof sql>): Promise<number> {
   const [row] = await rawRows<{ n: string }>(
     handle.db,
-    sql`select count(*)::text as n from audit_log where ${where}`,
+    sql`select count(*)::text as n from audit_lines where ${where}`,
   );
   return Number(row?.n ?? 0);
 }
@@ -76,39 +110,7 @@ describe.each(DATABASE_TARGETS)('the audit trail counts on $name', (target) => {
   it('keeps its day and filter totals equal to a count of the lines through concurrent writes, a bulk insert and a purge', async () => {
     const { db } = handle;
     // Audited writes, each in its own transaction, all at once (on PostgreSQL: on several connections).
-    await Promise.all(
-      Array.from({ length: 48 }, (_, index) =>
-        auditedTransaction(
-          db,
-          async () => index,
-          () => ({
-            at: new Date(MIDNIGHT + (index % 2 === 0 ? -1 : 1) * (index + 1) * 60_000),
-            scope: {
-              actor:
-                USERS[index % USERS.length] === null
-                  ? null
-                  : {
-                      userId: USERS[index % USERS.length]!,
-                      role: ROLE_CLIENT,
-                      serviceId: null,
-                      shopId: null,
-                      name: '計測 太郎',
-                      email: 'count@bench.example',
-                    },
-              serviceId: SERVICES[index % SERVICES.length] ?? null,
-              clientAddress: '127.0.0.1',
-              consoleVersion: 'test',
-            },
-            entity: ENTITIES[index % ENTITIES.length]!,
-            action: ACTIONS[index % ACTIONS.length]!,
-            table: null,
-            entityId: null,
-            shopId: null,
-            details: null,
-          }),
-        ),
-      ),
-    );
+    await Promise.all(Array.from({ length: 48 }, (_, index) => auditedWrite(db, index)));
     // A bulk insert of lines as they are (demo data, sign-ins), some of them past any retention.
     const old = new Date(Date.now() - 800 * 86_400_000);
     await writeAuditLines(
@@ -121,6 +123,8 @@ describe.each(DATABASE_TARGETS)('the audit trail counts on $name', (target) => {
         action: ACTIONS[(index + 1) % ACTIONS.length]!,
       })),
     );
+    expect(await lineCount(handle, sql`true`)).toBe(78);
+    expect(await foldAuditIntake(db)).toBe(78);
     expect(await mismatches(handle)).toEqual([]);
 
     expect(await purgeAuditLines(db, new Date(), 365)).toBe(10);
@@ -134,6 +138,17 @@ describe.each(DATABASE_TARGETS)('the audit trail counts on $name', (target) => {
   });
 
   it("answers 操作ログ's total from the counts as a count of the lines would", async () => {
+    // Some lines not folded yet: the totals add the intake's.
+    await writeAuditLines(
+      handle.db,
+      Array.from({ length: 12 }, (_, index) => ({
+        at: new Date(MIDNIGHT + (index - 6) * 600_000),
+        actor: null,
+        serviceId: SERVICES[index % SERVICES.length] ?? null,
+        entity: ENTITIES[index % ENTITIES.length]!,
+        action: ACTIONS[index % ACTIONS.length]!,
+      })),
+    );
     const master = auditReachOf({
       tokenId: 0,
       userId: 9,
@@ -179,12 +194,57 @@ describe.each(DATABASE_TARGETS)('the audit trail counts on $name', (target) => {
       expect({ label, total: page.total }).toEqual({ label, total: await lineCount(handle, where) });
       const ids = await rawRows<{ id: string }>(
         handle.db,
-        sql`select id::text as id from audit_log where ${where} order by occurred_at desc, id desc limit 15`,
+        sql`select id::text as id from audit_lines where ${where} order by occurred_at desc, id desc limit 15`,
       );
       expect({ label, ids: page.items.map((item) => item.id) }).toEqual({
         label,
         ids: ids.map((row) => Number(row.id)),
       });
     }
+  });
+  it('reads every line exactly once, and counts it once, while lines are written and folded at once', async () => {
+    const { db } = handle;
+    const lines = async () => await lineCount(handle, sql`true`);
+    const before = await lines();
+    const waiting = await lineCount(handle, sql`id in (select id from audit_intake)`);
+    // One statement, one snapshot: the lines, their distinct ids and master's total as the list reads it.
+    const snapshot = async () => {
+      const [row] = await rawRows<{ lines: number; ids: number; total: number }>(
+        db,
+        sql`select (select count(*)::int from audit_lines) as lines,
+                   (select count(distinct id)::int from audit_lines) as ids,
+                   ((select coalesce(sum(lines), 0) from audit_log_facet_totals where service_key = -1 and facet = '*')
+                     + (select count(*) from audit_intake))::int as total`,
+      );
+      return row!;
+    };
+    let writing = true;
+    const folds: number[] = [];
+    const seen: { lines: number; ids: number; total: number }[] = [];
+    const foldWhileWriting = async () => {
+      while (writing) folds.push(await foldAuditIntake(db));
+    };
+    const readWhileWriting = async () => {
+      while (writing) seen.push(await snapshot());
+    };
+    const writes = Promise.all(Array.from({ length: 60 }, (_, index) => auditedWrite(db, index))).finally(
+      () => {
+        writing = false;
+      },
+    );
+    await Promise.all([writes, foldWhileWriting(), foldWhileWriting(), readWhileWriting()]);
+    folds.push(await foldAuditIntake(db));
+
+    expect(seen.length).toBeGreaterThan(0);
+    for (const read of seen) {
+      expect(read.ids).toBe(read.lines);
+      expect(read.total).toBe(read.lines);
+      expect(read.lines).toBeGreaterThanOrEqual(before);
+      expect(read.lines).toBeLessThanOrEqual(before + 60);
+    }
+    expect(folds.reduce((sum, folded) => sum + folded, 0)).toBe(waiting + 60);
+    expect(await lines()).toBe(before + 60);
+    expect(await lineCount(handle, sql`id in (select id from audit_intake)`)).toBe(0);
+    expect(await mismatches(handle)).toEqual([]);
   });
 });

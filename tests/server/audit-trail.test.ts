@@ -9,7 +9,7 @@ import {
 } from '@shared/api';
 import { SHOP_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
-import { AUDIT_VOCABULARY } from '../../src-server/modules/audit';
+import { AUDIT_VOCABULARY, foldAuditIntake } from '../../src-server/modules/audit';
 import { auditedEndpointOf } from '../../src-server/platform/audit/trail';
 import { rawRows } from '../../src-server/platform/db/raw-select';
 import { loginDemoAccounts } from './support/accounts';
@@ -44,13 +44,13 @@ const SESSION_ENDING = new Set(['POST /auth/logout', 'POST /auth/change-pass']);
 
 /** The newest audit line's id (0 before the first). */
 async function lastLineId(db: TestApi['db']): Promise<number> {
-  const [row] = await rawRows<{ id: string | null }>(db, sql`select max(id)::text as id from audit_log`);
+  const [row] = await rawRows<{ id: string | null }>(db, sql`select max(id)::text as id from audit_lines`);
   return Number(row?.id ?? 0);
 }
 
 /** The audit lines written after the one with this id, oldest first. */
 function linesAfter(db: TestApi['db'], id: number): Promise<LineRow[]> {
-  return rawRows<LineRow>(db, sql`select * from audit_log where id > ${id} order by id`);
+  return rawRows<LineRow>(db, sql`select * from audit_lines where id > ${id} order by id`);
 }
 
 describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
@@ -147,7 +147,7 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
     ).data;
     await api.db.execute(sql`create function audit_test_refuse() returns trigger language plpgsql as $$
       begin raise exception 'the audit line is refused'; end $$`);
-    await api.db.execute(sql`create trigger audit_test_refuse before insert on audit_log for each row
+    await api.db.execute(sql`create trigger audit_test_refuse before insert on audit_intake for each row
       execute function audit_test_refuse()`);
     try {
       const response = await api.request('PUT', `/demo/stores/update-status/${shop!.id}`, {
@@ -157,7 +157,7 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
       expect(response.status).toBe(500);
       expect(response.body).toEqual({ message: ja.errors.serverError });
     } finally {
-      await api.db.execute(sql`drop trigger audit_test_refuse on audit_log`);
+      await api.db.execute(sql`drop trigger audit_test_refuse on audit_intake`);
       await api.db.execute(sql`drop function audit_test_refuse()`);
     }
     const [after] = await rawRows<{ status: number; updated_at: string }>(
@@ -180,6 +180,42 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
       }),
     ).rejects.toThrow();
     expect(await lastLineId(api.db)).toBeGreaterThan(0);
+  });
+
+  it('refuses to change a line waiting in the intake, or to delete one audit_log does not hold', async () => {
+    // Each in a transaction of its own that writes the line first: no fold can have moved it.
+    const REFUSED = { cause: expect.objectContaining({ code: '42501' }) };
+    const refused = (statement: ReturnType<typeof sql>) =>
+      api.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into audit_intake (occurred_at, entity, action) values (now(), 'session', 'login')`,
+        );
+        await tx.execute(statement);
+      });
+    await expect(refused(sql`update audit_intake set action = 'view'`)).rejects.toMatchObject(REFUSED);
+    await expect(refused(sql`delete from audit_intake`)).rejects.toMatchObject(REFUSED);
+    await expect(refused(sql`truncate audit_intake`)).rejects.toMatchObject(REFUSED);
+    // A copy in audit_log that differs from the line does not let it go either.
+    await expect(
+      api.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into audit_intake (occurred_at, entity, action) values (now(), 'session', 'login')`,
+        );
+        await tx.execute(sql`insert into audit_log (id, occurred_at, entity, action) overriding system value
+          select id, occurred_at, entity, 'view' from audit_intake`);
+        await tx.execute(sql`delete from audit_intake`);
+      }),
+    ).rejects.toMatchObject(REFUSED);
+    // The fold moves a line, id and all, into audit_log, and leaves nothing behind.
+    const [written] = await rawRows<{ id: string }>(
+      api.db,
+      sql`insert into audit_intake (occurred_at, entity, action) values (now(), 'session', 'logout') returning id::text as id`,
+    );
+    await foldAuditIntake(api.db);
+    const where = (table: string) =>
+      sql`select count(*)::int as n from ${sql.raw(table)} where id = ${written!.id}`;
+    expect((await rawRows<{ n: number }>(api.db, where('audit_log')))[0]!.n).toBe(1);
+    expect((await rawRows<{ n: number }>(api.db, where('audit_intake')))[0]!.n).toBe(0);
   });
 
   it('purges only the lines past their retention, and the day totals follow', async () => {
@@ -207,6 +243,8 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
           )
         )[0]!.n,
       );
+    // The counts are audit_log's: the lines waiting in the intake folded first (as the purge does).
+    await foldAuditIntake(api.db);
     const before = await count();
     expect(await days()).toBe(before);
     expect(await allServices()).toBe(before);
@@ -254,7 +292,7 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
     // Master's whole trail: its total from the day rows of every service together (the read may
     // add a line of its own, a view of the trail).
     const lines = async () =>
-      Number((await rawRows<{ n: string }>(api.db, sql`select count(*)::text as n from audit_log`))[0]!.n);
+      Number((await rawRows<{ n: string }>(api.db, sql`select count(*)::text as n from audit_lines`))[0]!.n);
     const before = await lines();
     const whole = auditLogListResponseSchema.parse(
       (await api.request('GET', '/audit-logs?limit=1', { token: tokens.master })).body,
@@ -271,7 +309,7 @@ describe.each(DATABASE_TARGETS)('the audit trail on $name', (target) => {
     expect(line.changes[0]?.table).toBe('customers');
     const foreign = await rawRows<{ id: number }>(
       api.db,
-      sql`select id from audit_log where service_id = (select id from services where subdomain = 'sample') limit 1`,
+      sql`select id from audit_lines where service_id = (select id from services where subdomain = 'sample') limit 1`,
     );
     expect((await api.request('GET', `/audit-logs/${foreign[0]!.id}`, { token: tokens.client })).status).toBe(
       404,

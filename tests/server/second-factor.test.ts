@@ -158,7 +158,7 @@ describe.each(DATABASE_TARGETS)('two-step sign-in on $name', (target) => {
 
     const lines = await rawRows<{ action: string; details: Record<string, unknown> | null }>(
       api.db,
-      sql`select action, details from audit_log where user_email = ${STORE} and entity in ('session', 'secondFactor') order by id`,
+      sql`select action, details from audit_lines where user_email = ${STORE} and entity in ('session', 'secondFactor') order by id`,
     );
     expect(lines.map((line) => [line.action, line.details?.method ?? null, line.details?.reason ?? null])).toEqual([
       ['login', 'password', null],
@@ -173,7 +173,7 @@ describe.each(DATABASE_TARGETS)('two-step sign-in on $name', (target) => {
     // The used challenge names nobody any more: its refusal is on the trail without a user.
     const [expired] = await rawRows<{ n: string }>(
       api.db,
-      sql`select count(*)::text as n from audit_log where action = 'loginFailed' and details ->> 'reason' = 'challengeExpired'`,
+      sql`select count(*)::text as n from audit_lines where action = 'loginFailed' and details ->> 'reason' = 'challengeExpired'`,
     );
     expect(Number(expired!.n)).toBe(1);
     expect(JSON.stringify(lines)).not.toContain(code);
@@ -229,7 +229,7 @@ describe.each(DATABASE_TARGETS)('two-step sign-in on $name', (target) => {
     expect(await passwordStep('client@sample.example')).toMatchObject({ secondFactor: 'enrol' });
     const [line] = await rawRows<{ entity: string; entity_id: string; user_email: string }>(
       api.db,
-      sql`select entity, entity_id, user_email from audit_log where action = 'secondFactorReset'`,
+      sql`select entity, entity_id, user_email from audit_lines where action = 'secondFactorReset'`,
     );
     expect(line).toEqual({ entity: 'user', entity_id: String(userId), user_email: 'master@demo.example' });
     await api.request('PUT', `/services/sample/second-factor`, { token: master, body: { required: false } });

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditLogFiltersSchema } from '@shared/api';
 import { ja } from '@shared/messages';
-import { auditLog } from '../../platform/audit/schema';
+import { auditLines } from '../../platform/audit/schema';
 import { services, shops } from '../../platform/db/schema';
 import { keyOrderedRows } from '../../platform/jobs/exports/definition';
 import type { ExportDefinition, ParsedFilters, RawFilters } from '../../platform/jobs/exports/definition';
@@ -37,16 +37,16 @@ const changesSummary = sql`(select string_agg(
                           else ${messages.secretChanged} end,
            '、' order by f.key) from jsonb_each(r -> 'c') as f), ''),
     ' / ' order by n)
-  from jsonb_array_elements(${auditLog.changes}) with ordinality as e(r, n))`;
+  from jsonb_array_elements(${auditLines.changes}) with ordinality as e(r, n))`;
 
 const auditRows = keyOrderedRows<AuditFilter>(
-  auditLog.id,
+  auditLines.id,
   (db, fields) =>
     db
       .select(fields)
-      .from(auditLog)
-      .leftJoin(services, eq(services.id, auditLog.serviceId))
-      .leftJoin(shops, eq(shops.id, auditLog.shopId))
+      .from(auditLines)
+      .leftJoin(services, eq(services.id, auditLines.serviceId))
+      .leftJoin(shops, eq(shops.id, auditLines.shopId))
       .$dynamic(),
   ({ scope, filters }) => auditConditions({ kind: 'all' }, { ...filters, serviceId: scope.serviceId }),
 );
@@ -61,22 +61,22 @@ export const auditLogExport: ExportDefinition<AuditFilter> = {
   columns: [
     {
       header: columns.occurredAt,
-      value: sql`to_char(${auditLog.occurredAt} at time zone 'Asia/Tokyo', 'YYYY/MM/DD HH24:MI:SS')`,
+      value: sql`to_char(${auditLines.occurredAt} at time zone 'Asia/Tokyo', 'YYYY/MM/DD HH24:MI:SS')`,
       type: 'dateTimeSeconds',
     },
     { header: columns.service, value: sql`${services.name}` },
     { header: columns.shop, value: sql`${shops.name}` },
-    { header: columns.user, value: sql`${auditLog.userName}` },
-    { header: ja.fields.email, value: sql`${auditLog.userEmail}` },
-    { header: columns.role, value: labelOf(auditLog.role, ja.roles) },
-    { header: columns.entity, value: labelIn(auditLog.entity, messages.entities) },
-    { header: columns.entityId, value: sql`${auditLog.entityId}` },
-    { header: columns.entityLabel, value: sql`${auditLog.entityLabel}` },
-    { header: columns.action, value: labelIn(auditLog.action, messages.actions) },
+    { header: columns.user, value: sql`${auditLines.userName}` },
+    { header: ja.fields.email, value: sql`${auditLines.userEmail}` },
+    { header: columns.role, value: labelOf(auditLines.role, ja.roles) },
+    { header: columns.entity, value: labelIn(auditLines.entity, messages.entities) },
+    { header: columns.entityId, value: sql`${auditLines.entityId}` },
+    { header: columns.entityLabel, value: sql`${auditLines.entityLabel}` },
+    { header: columns.action, value: labelIn(auditLines.action, messages.actions) },
     { header: columns.changes, value: changesSummary },
-    { header: messages.detailsTitle, value: sql`${auditLog.details}::text` },
-    { header: columns.clientAddress, value: sql`${auditLog.clientAddress}` },
-    { header: columns.consoleVersion, value: sql`${auditLog.consoleVersion}` },
+    { header: messages.detailsTitle, value: sql`${auditLines.details}::text` },
+    { header: columns.clientAddress, value: sql`${auditLines.clientAddress}` },
+    { header: columns.consoleVersion, value: sql`${auditLines.consoleVersion}` },
   ],
   async parseFilters(raw) {
     return parseAuditFilters(raw);

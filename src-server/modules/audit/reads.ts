@@ -1,5 +1,6 @@
 import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AUDIT_RECORD_HISTORY_LIMIT, AUDIT_SERVICE_ALL, AUDIT_SERVICE_NONE } from '@shared/api';
 import type { AuditLogDetail, AuditLogItem, AuditRowChange } from '@shared/api';
 import { ROLE_MASTER } from '@shared/constants';
@@ -13,7 +14,8 @@ import {
   AUDIT_FACET_ALL,
   AUDIT_FACET_ENTITY,
   AUDIT_FACET_USER,
-  auditLog,
+  auditIntake,
+  auditLines,
   auditLogDays,
   auditLogFacetTotals,
 } from '../../platform/audit/schema';
@@ -29,22 +31,31 @@ import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime } from '../../platform/http/time';
 
-/** Which lines a caller reads: master every line, anyone else their service's (and shops'). */
-export type AuditReach = { kind: 'all' } | { kind: 'service'; serviceId: number; shopScope: SQL | undefined };
+/**
+ * Which lines a caller reads: master every line, anyone else their service's, and a shop-side
+ * caller only their shops' (`shopScope`, the condition on a line's shop column).
+ */
+export type AuditReach =
+  | { kind: 'all' }
+  | { kind: 'service'; serviceId: number; shopScope: ((shopId: AnyPgColumn) => SQL | undefined) | undefined };
 
 export function auditReachOf(caller: Caller): AuditReach {
   if (caller.role === ROLE_MASTER) return { kind: 'all' };
   const serviceId = caller.serviceId ?? -1;
+  const shopScope = (shopId: AnyPgColumn) => inReach({ serviceId, caller }, { shopId });
   return {
     kind: 'service',
     serviceId,
-    shopScope: inReach({ serviceId, caller }, { shopId: auditLog.shopId }),
+    shopScope: shopScope(auditLines.shopId) === undefined ? undefined : shopScope,
   };
 }
 
-function reachCondition(reach: AuditReach): SQL | undefined {
+/** The columns a condition on lines reads: the trail's (audit_lines) or the intake's alone. */
+type LineColumns = typeof auditLines | typeof auditIntake;
+
+function reachCondition(reach: AuditReach, lines: LineColumns = auditLines): SQL | undefined {
   if (reach.kind === 'all') return undefined;
-  return and(eq(auditLog.serviceId, reach.serviceId), reach.shopScope);
+  return and(eq(lines.serviceId, reach.serviceId), reach.shopScope?.(lines.shopId));
 }
 
 /** The list's filters as the server reads them (the service already resolved to its id). */
@@ -73,59 +84,58 @@ export async function serviceFilterOf(
   return row?.id ?? -1;
 }
 
-function periodConditions(filter: AuditFilter): SQL[] {
+function periodConditions(filter: AuditFilter, lines: LineColumns): SQL[] {
   const start = filter.from ? startOfTokyoDay(filter.from) : null;
   const end = filter.to ? startOfTokyoDay(addDays(filter.to, 1)) : null;
-  return [
-    ...(start ? [gte(auditLog.occurredAt, start)] : []),
-    ...(end ? [lt(auditLog.occurredAt, end)] : []),
-  ];
+  return [...(start ? [gte(lines.occurredAt, start)] : []), ...(end ? [lt(lines.occurredAt, end)] : [])];
 }
 
-export function auditConditions(reach: AuditReach, filter: AuditFilter): SQL | undefined {
+export function auditConditions(
+  reach: AuditReach,
+  filter: AuditFilter,
+  lines: LineColumns = auditLines,
+): SQL | undefined {
   return and(
-    reachCondition(reach),
+    reachCondition(reach, lines),
     filter.serviceId === undefined
       ? undefined
       : filter.serviceId === null
-        ? isNull(auditLog.serviceId)
-        : eq(auditLog.serviceId, filter.serviceId),
-    ...periodConditions(filter),
-    eqWhenGiven(auditLog.userId, filter.userId),
-    eqWhenGiven(auditLog.entity, filter.entity),
-    eqWhenGiven(auditLog.action, filter.action),
+        ? isNull(lines.serviceId)
+        : eq(lines.serviceId, filter.serviceId),
+    ...periodConditions(filter, lines),
+    eqWhenGiven(lines.userId, filter.userId),
+    eqWhenGiven(lines.entity, filter.entity),
+    eqWhenGiven(lines.action, filter.action),
   );
 }
 
 const ITEM_COLUMNS = {
-  id: auditLog.id,
-  occurredAt: auditLog.occurredAt,
+  id: auditLines.id,
+  occurredAt: auditLines.occurredAt,
   subdomain: services.subdomain,
   serviceName: services.name,
-  shopId: auditLog.shopId,
+  shopId: auditLines.shopId,
   shopName: shops.name,
-  userId: auditLog.userId,
-  userName: auditLog.userName,
-  userEmail: auditLog.userEmail,
-  role: auditLog.role,
-  entity: auditLog.entity,
-  entityId: auditLog.entityId,
-  entityLabel: auditLog.entityLabel,
-  action: auditLog.action,
-  clientAddress: auditLog.clientAddress,
-  consoleVersion: auditLog.consoleVersion,
+  userId: auditLines.userId,
+  userName: auditLines.userName,
+  userEmail: auditLines.userEmail,
+  role: auditLines.role,
+  entity: auditLines.entity,
+  entityId: auditLines.entityId,
+  entityLabel: auditLines.entityLabel,
+  action: auditLines.action,
+  clientAddress: auditLines.clientAddress,
+  consoleVersion: auditLines.consoleVersion,
 };
 
-function linesQuery<Extra extends Record<string, SQL | typeof auditLog.changes | typeof auditLog.details>>(
-  db: Database,
-  where: SQL | undefined,
-  extra: Extra,
-) {
+function linesQuery<
+  Extra extends Record<string, SQL | typeof auditLines.changes | typeof auditLines.details>,
+>(db: Database, where: SQL | undefined, extra: Extra) {
   return db
     .select({ ...ITEM_COLUMNS, ...extra })
-    .from(auditLog)
-    .leftJoin(services, eq(services.id, auditLog.serviceId))
-    .leftJoin(shops, eq(shops.id, auditLog.shopId))
+    .from(auditLines)
+    .leftJoin(services, eq(services.id, auditLines.serviceId))
+    .leftJoin(shops, eq(shops.id, auditLines.shopId))
     .where(where)
     .$dynamic();
 }
@@ -169,7 +179,7 @@ export async function listAuditPage(
   page: PageRequest & { typeSort: 'ASC' | 'DESC' },
 ): Promise<AuditPage> {
   const where = auditConditions(reach, filter);
-  const rollupTotal = rollupTotalOf(reach, filter);
+  const rollupTotal = totalOf(reach, filter);
   const query = pageQuery(where, rollupTotal ?? sql`null`, page);
   // The first page is what everyone opens: prepared (one per page size); the others as they come.
   const pageRows = () =>
@@ -222,12 +232,12 @@ function pageQuery(
            page.shop_id, ${shops.name} as shop_name, page.user_id, page.user_name, page.user_email, page.role,
            page.entity, page.entity_id, page.entity_label, page.action, page.client_address, page.console_version,
            ${total} as total
-      from (select ${auditLog.id}, ${auditLog.occurredAt}, ${auditLog.serviceId}, ${auditLog.shopId}, ${auditLog.userId},
-                   ${auditLog.userName}, ${auditLog.userEmail}, ${auditLog.role}, ${auditLog.entity}, ${auditLog.entityId},
-                   ${auditLog.entityLabel}, ${auditLog.action}, ${auditLog.clientAddress}, ${auditLog.consoleVersion}
-              from ${auditLog}
+      from (select ${auditLines.id}, ${auditLines.occurredAt}, ${auditLines.serviceId}, ${auditLines.shopId}, ${auditLines.userId},
+                   ${auditLines.userName}, ${auditLines.userEmail}, ${auditLines.role}, ${auditLines.entity}, ${auditLines.entityId},
+                   ${auditLines.entityLabel}, ${auditLines.action}, ${auditLines.clientAddress}, ${auditLines.consoleVersion}
+              from ${auditLines}
              where ${where ?? sql`true`}
-             order by ${order(sql`${auditLog}`)}
+             order by ${order(sql`${auditLines}`)}
              limit ${integerLiteral(page.limit)} offset ${integerLiteral(pageOffset(page))}) as page
       left join ${services} on ${services.id} = page.service_id
       left join ${shops} on ${shops.id} = page.shop_id
@@ -262,6 +272,17 @@ function pageItem(row: PageRow): AuditLogItem {
     clientAddress: row.client_address,
     consoleVersion: row.console_version,
   });
+}
+
+/**
+ * The list's total from the rollups and the lines not folded yet (the intake's, counted: a few at
+ * most), in one statement: one snapshot, in which every line is either counted in a rollup or
+ * still in the intake. Null when no rollup holds the filter (see rollupTotalOf).
+ */
+function totalOf(reach: AuditReach, filter: AuditFilter): SQL | null {
+  const rollup = rollupTotalOf(reach, filter);
+  if (!rollup) return null;
+  return sql`(${rollup} + (select count(*) from ${auditIntake} where ${auditConditions(reach, filter, auditIntake) ?? sql`true`}))`;
 }
 
 /**
@@ -316,7 +337,7 @@ async function scalarTotal(db: Database, total: SQL): Promise<number> {
 }
 
 function countLines(db: Database, where: SQL | undefined): Promise<{ total: number; estimated: boolean }> {
-  return cappedCount(db, auditLog, where, EXACT_COUNT_LIMIT);
+  return cappedCount(db, auditLines, where, EXACT_COUNT_LIMIT);
 }
 
 type DetailRow = ItemRow & { changes: unknown; details: unknown };
@@ -345,7 +366,7 @@ function toDetail(row: DetailRow): AuditLogDetail {
   };
 }
 
-const DETAIL_COLUMNS = { changes: auditLog.changes, details: auditLog.details };
+const DETAIL_COLUMNS = { changes: auditLines.changes, details: auditLines.details };
 
 /** One line in the caller's reach, or null. */
 export async function findAuditLine(
@@ -353,7 +374,7 @@ export async function findAuditLine(
   reach: AuditReach,
   id: number,
 ): Promise<AuditLogDetail | null> {
-  const [row] = await linesQuery(db, and(reachCondition(reach), eq(auditLog.id, id)), DETAIL_COLUMNS).limit(
+  const [row] = await linesQuery(db, and(reachCondition(reach), eq(auditLines.id, id)), DETAIL_COLUMNS).limit(
     1,
   );
   return row ? toDetail(row) : null;
@@ -368,10 +389,10 @@ export async function recordHistory(
 ): Promise<AuditLogDetail[]> {
   const rows = await linesQuery(
     db,
-    and(reachCondition(reach), eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)),
+    and(reachCondition(reach), eq(auditLines.entity, entity), eq(auditLines.entityId, entityId)),
     DETAIL_COLUMNS,
   )
-    .orderBy(indexOrder(auditLog.occurredAt, 'DESC'), indexOrder(auditLog.id, 'DESC'))
+    .orderBy(indexOrder(auditLines.occurredAt, 'DESC'), indexOrder(auditLines.id, 'DESC'))
     .limit(AUDIT_RECORD_HISTORY_LIMIT);
   return rows.map(toDetail);
 }

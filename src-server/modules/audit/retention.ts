@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
 import { PollLoop } from '../../platform/jobs/poll-loop';
 import { DAY_MS } from '../../platform/settings';
+import { foldAuditIntake } from './fold';
 
 /** Lines deleted per transaction: the purge never holds a long lock or a large WAL burst. */
 const PURGE_BATCH = 5_000;
@@ -17,6 +18,8 @@ const PURGE_BATCH = 5_000;
 export async function purgeAuditLines(db: Database, now: Date, retentionDays: number): Promise<number> {
   const days = Math.max(retentionDays, AUDIT_MIN_RETENTION_DAYS);
   const cutoff = new Date(now.getTime() - days * DAY_MS);
+  // Lines are purged from audit_log: those still in the intake go there first.
+  await foldAuditIntake(db);
   let purged = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -32,7 +35,10 @@ export async function purgeAuditLines(db: Database, now: Date, retentionDays: nu
         )
         .orderBy(auditLog.id)
         .limit(PURGE_BATCH);
-      const deleted = await tx.delete(auditLog).where(inArray(auditLog.id, old)).returning({ id: auditLog.id });
+      const deleted = await tx
+        .delete(auditLog)
+        .where(inArray(auditLog.id, old))
+        .returning({ id: auditLog.id });
       return deleted.length;
     });
     purged += batch;

@@ -15,7 +15,6 @@ const typeOfExport = (request: FastifyRequest) => {
   return { exportId: type ?? null, filters };
 };
 
-
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The vocabulary's key of an endpoint: its method and its path as the routes register it (API_PATHS). */
@@ -109,13 +108,22 @@ export const AUDIT_VOCABULARY: AuditVocabulary = {
     table: 'user_second_factors',
     idParam: null,
   },
-  [at('POST', account.recoveryCodes)]: { entity: 'secondFactor', action: 'recoveryCodesRenew', idParam: null },
+  [at('POST', account.recoveryCodes)]: {
+    entity: 'secondFactor',
+    action: 'recoveryCodesRenew',
+    idParam: null,
+  },
 
   // Services (head office)
   [at('POST', services.list)]: { entity: 'service', action: 'create', table: 'services' },
   [at('PUT', services.update)]: { entity: 'service', action: 'update', table: 'services', idParam: null },
   [at('POST', services.logo)]: { entity: 'service', action: 'upload', table: 'services', idParam: null },
-  [at('PUT', services.secondFactor)]: { entity: 'service', action: 'policy', table: 'services', idParam: null },
+  [at('PUT', services.secondFactor)]: {
+    entity: 'service',
+    action: 'policy',
+    table: 'services',
+    idParam: null,
+  },
 
   // Stores, their settings and groups
   [at('POST', stores.list)]: { entity: 'store', action: 'create', table: 'shops' },
@@ -172,7 +180,11 @@ export const AUDIT_VOCABULARY: AuditVocabulary = {
   [at('PUT', payments.ecItem)]: { entity: 'ecPayment', action: 'update', table: 'payments' },
 
   // Notices, customers, pushes
-  [at('POST', API_PATHS.notifications.list)]: { entity: 'notification', action: 'create', table: 'notifications' },
+  [at('POST', API_PATHS.notifications.list)]: {
+    entity: 'notification',
+    action: 'create',
+    table: 'notifications',
+  },
   [at('DELETE', API_PATHS.notifications.item)]: {
     entity: 'notification',
     action: 'delete',

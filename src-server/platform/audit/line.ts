@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntity } from '@shared/constants';
 import type { Database } from '../db/client';
 import type { CapturedRow } from './changes';
-import { auditLog } from './schema';
+import { auditIntake } from './schema';
 import type { AuditActor, AuditScope } from './scope';
 
 /** A line written as it is (a sign-in, a download, an applied import): no captured rows. */
@@ -39,7 +39,7 @@ export async function writeAuditLines(
   lines: readonly (AuditLineValues & { changes?: CapturedRow[] })[],
 ): Promise<void> {
   if (lines.length === 0) return;
-  await db.insert(auditLog).values(lines.map(lineColumns));
+  await db.insert(auditIntake).values(lines.map(lineColumns));
 }
 
 function lineColumns(line: AuditLineValues & { changes?: CapturedRow[] }) {

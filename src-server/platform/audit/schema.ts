@@ -5,6 +5,7 @@
  * the user, shop or service it names. After changing this file, regenerate the migrations with
  * `npx drizzle-kit generate`.
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -12,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -19,10 +21,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+function lineColumns() {
+  return {
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** The service the action was in; null for head-office actions outside any service. */
     serviceId: integer('service_id'),
@@ -47,6 +47,14 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     clientAddress: varchar('client_address', { length: 64 }),
     consoleVersion: varchar('console_version', { length: 40 }),
+  };
+}
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ...lineColumns(),
   },
   (table) => [
     index('audit_log_time_idx').on(table.occurredAt.desc(), table.id.desc()),
@@ -77,6 +85,31 @@ export const auditLog = pgTable(
     ),
   ],
 );
+
+/**
+ * Where a line is written in its transaction (audit_write_line, writeAuditLines): the line's
+ * columns and nothing else, no index, no count, so the write pays for one narrow row. The
+ * `audit.fold-intake` duty moves its lines into audit_log (their ids kept: both take them from
+ * audit_log's sequence) and counts them, in batches, each line once (audit_fold, migration 0030).
+ * The database refuses to change a line here and to delete one that audit_log does not hold
+ * exactly.
+ */
+export const auditIntake = pgTable('audit_intake', {
+  id: bigint('id', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('audit_log_id_seq'::regclass)`),
+  ...lineColumns(),
+});
+
+/**
+ * Every line, folded or not: audit_log and audit_intake (migration 0030). One statement reads one
+ * snapshot, in which a fold has either happened or not: each line is read once. Read the trail
+ * through this view, never audit_log alone.
+ */
+export const auditLines = pgView('audit_lines', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  ...lineColumns(),
+}).existing();
 
 /** audit_log_days' service_key of head office's own lines (no service). */
 export const AUDIT_DAYS_NO_SERVICE = 0;

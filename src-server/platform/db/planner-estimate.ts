@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgViewBase } from 'drizzle-orm/pg-core/view-base';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from './client';
 import { rawRows } from './raw-select';
@@ -18,7 +19,7 @@ export async function plannerEstimate(db: Database, query: { getSQL(): SQL }): P
  */
 export async function cappedCount(
   db: Database,
-  table: PgTable,
+  table: PgTable | PgViewBase,
   where: SQL | undefined,
   exactLimit: number,
 ): Promise<{ total: number; estimated: boolean }> {
