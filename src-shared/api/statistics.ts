@@ -27,11 +27,7 @@ export const salesTotalsSchema = z.object({
 });
 export type SalesTotals = z.infer<typeof salesTotalsSchema>;
 
-export const reportIntervalSchema = z.enum([
-  REPORT_INTERVAL.WEEKLY,
-  REPORT_INTERVAL.MONTHLY,
-  REPORT_INTERVAL.YEARLY,
-]);
+export const reportIntervalSchema = z.enum(REPORT_INTERVAL);
 
 /** The range, interval and shop of a summary (its statistics and its CSV export 0004). */
 export const summaryFiltersShape = {

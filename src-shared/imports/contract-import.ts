@@ -14,7 +14,8 @@ import type { ContractFormValues } from '../validation/forms/contract';
 import { idField } from '../validation/choice-fields';
 import { issuesToCellErrors } from './import-file';
 import type { ImportCellError } from './import-file';
-import type { ImportColumn } from './store-import';
+import { importColumnOf, importColumns, importHeader } from './import-columns';
+import type { ImportColumn } from './import-columns';
 
 /**
  * The CSV files of the contract area: contracts (`shops/{shopId}/contracts/uploads`), their
@@ -32,39 +33,30 @@ import type { ImportColumn } from './store-import';
 
 const labels = ja.contracts.fields;
 
-export const CONTRACT_IMPORT_COLUMNS = [
-  { field: 'contractNumber', header: labels.contractNumber },
-  { field: 'condition', header: labels.condition },
-  { field: 'interestType', header: labels.interestType },
-  { field: 'interestRate', header: labels.interestRate },
-  { field: 'amountPayment', header: labels.amountPayment },
-] as const satisfies readonly ImportColumn<keyof ContractFormValues>[];
-export const CONTRACT_IMPORT_HEADER: readonly string[] = CONTRACT_IMPORT_COLUMNS.map(
-  (column) => column.header,
-);
+export const CONTRACT_IMPORT_COLUMNS = importColumns(labels, [
+  'contractNumber',
+  'condition',
+  'interestType',
+  'interestRate',
+  'amountPayment',
+]) satisfies readonly ImportColumn<keyof ContractFormValues>[];
+export const CONTRACT_IMPORT_HEADER = importHeader(CONTRACT_IMPORT_COLUMNS);
 
-export const CONTRACT_INTEREST_IMPORT_COLUMNS = [
-  { field: 'contractNumber', header: labels.contractNumber },
-  { field: 'interestType', header: labels.interestType },
-  { field: 'interestRate', header: labels.interestRate },
-] as const satisfies readonly ImportColumn<keyof ContractFormValues>[];
-export const CONTRACT_INTEREST_IMPORT_HEADER: readonly string[] = CONTRACT_INTEREST_IMPORT_COLUMNS.map(
-  (column) => column.header,
-);
+export const CONTRACT_INTEREST_IMPORT_COLUMNS = importColumns(labels, [
+  'contractNumber',
+  'interestType',
+  'interestRate',
+]) satisfies readonly ImportColumn<keyof ContractFormValues>[];
+export const CONTRACT_INTEREST_IMPORT_HEADER = importHeader(CONTRACT_INTEREST_IMPORT_COLUMNS);
 
-export const ESTIMATE_PRODUCT_IMPORT_COLUMNS = [
-  { field: 'id', header: labels.productId },
-  { field: 'title', header: labels.title },
-  { field: 'amount', header: labels.amount },
-  { field: 'contractNumber', header: labels.contractNumber },
-] as const;
-export const ESTIMATE_PRODUCT_IMPORT_HEADER: readonly string[] = ESTIMATE_PRODUCT_IMPORT_COLUMNS.map(
-  (column) => column.header,
+export const ESTIMATE_PRODUCT_IMPORT_COLUMNS = importColumns(
+  labels,
+  ['id', 'title', 'amount', 'contractNumber'],
+  {
+    id: labels.productId,
+  },
 );
-
-function columnOf(columns: readonly { field: string; header: string }[]) {
-  return (field: string) => columns.find((column) => column.field === field)?.header ?? '';
-}
+export const ESTIMATE_PRODUCT_IMPORT_HEADER = importHeader(ESTIMATE_PRODUCT_IMPORT_COLUMNS);
 
 /** 「12回」 → '12', 「ボーナス一括払い」 → onetimePayment, 「リボ払い」 → ribbonPayment; codes as they are. */
 export function conditionFromCell(cell: string): string {
@@ -84,10 +76,10 @@ export function interestTypeFromCell(cell: string): string {
 
 type CellsCheck<T> = { ok: true; value: T } | { ok: false; errors: ImportCellError[] };
 
-function cellsOf<T>(result: z.ZodSafeParseResult<T>, columns: readonly { field: string; header: string }[]) {
+function cellsOf<T>(result: z.ZodSafeParseResult<T>, columns: readonly ImportColumn<string>[]) {
   return result.success
     ? ({ ok: true, value: result.data } as const)
-    : ({ ok: false, errors: issuesToCellErrors(result.error.issues, columnOf(columns)) } as const);
+    : ({ ok: false, errors: issuesToCellErrors(result.error.issues, importColumnOf(columns)) } as const);
 }
 
 /** A contracts row, checked with the contract form's own schema. */
@@ -138,7 +130,7 @@ export function checkInterestChange(
     .safeParse({ ...stored, ...row });
   return result.success
     ? []
-    : issuesToCellErrors(result.error.issues, columnOf(CONTRACT_INTEREST_IMPORT_COLUMNS));
+    : issuesToCellErrors(result.error.issues, importColumnOf(CONTRACT_INTEREST_IMPORT_COLUMNS));
 }
 
 const productRowSchema = z.object({
