@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { parseRecordId } from '@shared/api';
 import type { ContractItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE, INTEREST_TYPES } from '@shared/constants';
 import { instalmentOptions } from '@shared/format';
@@ -19,10 +20,21 @@ import { useContractList } from './useContracts';
 import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { useRecordId } from '../../components/routing/useRecordId';
 import { RouteScreen } from '../../components/routing/RouteScreen';
+import { openingListQuery } from '../../components/list/openingListQuery';
+import { prefetchChannel } from '../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
 
 const FILTERS = { keyword: '', condition: '', interestType: '' };
 const texts = ja.contracts.list;
 const labels = ja.contracts.fields;
+
+/** The shop's first page, asked as the route is matched. */
+export const prefetch: ScreenPrefetch = ({ queryClient, params, url }) => {
+  const query = openingListQuery(url, FILTERS);
+  const shopId = parseRecordId(params.shopId);
+  if (query && shopId !== null)
+    prefetchChannel(queryClient, 'contracts.list', { ...query, subdomain: params.subdomain ?? '', shopId });
+};
 
 /** `/contract/list/{shopId}`: a shop's handling contracts, CSV 0007 and the two imports; head office edits. */
 export default function ContractListPage() {
