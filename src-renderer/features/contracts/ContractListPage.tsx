@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { parseRecordId } from '@shared/api';
 import type { ContractItem } from '@shared/api';
@@ -12,6 +12,7 @@ import { CsvExportButton, CsvImportButton } from '../../components/csv/CsvButton
 import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
 import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
+import { FilterSelect } from '../../components/list/FilterSelect';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { contractColumns } from './contractColumns';
@@ -136,26 +137,23 @@ export default function ContractListPage() {
               onChange={(event) => change({ keyword: event.currentTarget.value })}
               w={220}
             />
-            <Select
+            <FilterSelect
               label={labels.condition}
-              data={[{ value: '', label: texts.any }, ...instalmentOptions()]}
+              anyLabel={texts.any}
+              options={instalmentOptions()}
               value={draft.condition}
-              onChange={(value) => change({ condition: value ?? '' })}
-              allowDeselect={false}
+              onChange={(condition) => change({ condition })}
               w={180}
             />
-            <Select
+            <FilterSelect
               label={labels.interestType}
-              data={[
-                { value: '', label: texts.any },
-                ...INTEREST_TYPES.map((type) => ({
-                  value: String(type),
-                  label: ja.contracts.interestType[type],
-                })),
-              ]}
+              anyLabel={texts.any}
+              options={INTEREST_TYPES.map((type) => ({
+                value: String(type),
+                label: ja.contracts.interestType[type],
+              }))}
               value={draft.interestType}
-              onChange={(value) => change({ interestType: value ?? '' })}
-              allowDeselect={false}
+              onChange={(interestType) => change({ interestType })}
               w={240}
             />
           </>
