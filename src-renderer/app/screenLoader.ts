@@ -26,7 +26,7 @@ export function screenLoader(
     if (!user || !hasValidRecordIds(route, params)) return null;
     const start = (service: ServiceInView | null) => {
       if (canAccessRoute(route, { user, service }))
-        prefetch({ queryClient, params, url: new URL(request.url) });
+        prefetch({ queryClient, params, url: new URL(request.url), user, service });
     };
     if (subdomain === undefined) start(null);
     else if (canAccessSubdomain(user, subdomain)) {

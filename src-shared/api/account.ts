@@ -12,14 +12,7 @@ import { ROLES } from '../constants/roles';
 export const currentUserSchema = z.object({
   id: apiIdSchema.optional(),
   email: z.string().optional(),
-  role: z.union(
-    ROLES.map((role) => z.literal(role)) as [
-      z.ZodLiteral<1>,
-      z.ZodLiteral<2>,
-      z.ZodLiteral<3>,
-      z.ZodLiteral<4>,
-    ],
-  ),
+  role: z.literal(ROLES),
   nameSei: z.string(),
   nameMei: z.string(),
   /** ISO 8601 with +09:00, or null when the password never expires. */

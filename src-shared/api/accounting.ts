@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
   ACCOUNTING_TARGET,
-  ACCOUNTING_TARGETS,
   DEPARTMENT_SOURCE,
   FILE_ENCODING,
   JOURNAL_CATEGORIES,
+  JOURNAL_CATEGORY,
   JOURNAL_MAX_DAYS,
   JOURNAL_MAX_SHOPS,
   LINE_ENDING,
@@ -140,7 +140,7 @@ export const journalFiltersShape = {
 export const journalFiltersSchema = z.object(journalFiltersShape).check(rangeChecks, journalRangeCheck);
 export type JournalFilters = z.output<typeof journalFiltersSchema>;
 
-export const accountingTargetSchema = z.enum(ACCOUNTING_TARGETS as [AccountingTarget, ...AccountingTarget[]]);
+export const accountingTargetSchema = z.enum(ACCOUNTING_TARGET);
 
 export const journalSummaryQuerySchema = z
   .object({ ...journalFiltersShape, target: accountingTargetSchema })
@@ -149,8 +149,8 @@ export type JournalSummaryQuery = z.input<typeof journalSummaryQuerySchema>;
 
 /** The sales of one payment method at one tax rate over the period. */
 export const journalSummaryRowSchema = z.object({
-  category: z.enum(JOURNAL_CATEGORIES as [JournalCategory, ...JournalCategory[]]),
-  taxRate: z.union([z.literal(TAX_RATE.STANDARD), z.literal(TAX_RATE.REDUCED)]),
+  category: z.enum(JOURNAL_CATEGORY),
+  taxRate: z.enum(TAX_RATE),
   /** Every payment of the period, the cancelled ones too (the sales lines). */
   grossAmount: z.number().int(),
   /** The cancelled ones (the cancellation lines). */

@@ -29,9 +29,7 @@ export const companySettingSchema = z.object({
   bankName: z.string(),
   branchCode: z.string(),
   branchName: z.string(),
-  accountType: z
-    .union([z.literal(BANK_ACCOUNT_TYPE.ORDINARY), z.literal(BANK_ACCOUNT_TYPE.CHECKING)])
-    .nullable(),
+  accountType: z.enum(BANK_ACCOUNT_TYPE).nullable(),
   accountNumber: z.string(),
   accountHolderKana: z.string(),
   updatedAt: z.string().nullish(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiIdSchema } from './ids';
 import { ACCOUNT_STATUS } from '../constants/account';
 import { LIMIT_TYPE } from '../constants/content';
-import { COUPON_STATES } from '../constants/coupon';
+import { COUPON_STATE } from '../constants/coupon';
 import { NOTE_BACKGROUND_KEYS } from '../constants/palette';
 import {
   couponCreateFormSchema,
@@ -29,11 +29,9 @@ import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './wri
  * The app uses a coupon through POST /app/coupons/{id}/use (see ./app.ts).
  */
 
-export const couponStateSchema = z.enum(COUPON_STATES as [string, ...string[]]) as z.ZodType<
-  (typeof COUPON_STATES)[number]
->;
-const limitTypeSchema = z.union([z.literal(LIMIT_TYPE.NO_LIMIT), z.literal(LIMIT_TYPE.LIMITED)]);
-const couponStatusSchema = z.union([z.literal(ACCOUNT_STATUS.ACTIVE), z.literal(ACCOUNT_STATUS.PAUSE)]);
+export const couponStateSchema = z.enum(COUPON_STATE);
+const limitTypeSchema = z.enum(LIMIT_TYPE);
+const couponStatusSchema = z.enum(ACCOUNT_STATUS);
 const optionalId = queryIdSchema.optional();
 
 export const couponListQuerySchema = listQuerySchema.extend({

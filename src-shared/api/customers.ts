@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiIdSchema } from './ids';
 import { LINK_OPEN_MODE, MESSAGE_TYPE, SEND_TIMING } from '../constants/content';
-import { PUSH_STATES, PUSH_TARGET, TEMPLATE_PERIOD_TYPE } from '../constants/customer';
+import { PUSH_STATE, PUSH_TARGET, TEMPLATE_PERIOD_TYPE } from '../constants/customer';
 import { customerFormShape } from '../validation/forms/customer';
 import { pushFormRules, pushFormShape } from '../validation/forms/push';
 import {
@@ -144,7 +144,7 @@ export const templateListQuerySchema = listQuerySchema.extend({
 });
 export type TemplateListQuery = z.input<typeof templateListQuerySchema>;
 
-const linkOpenModeSchema = z.union([z.literal(LINK_OPEN_MODE.WEBVIEW), z.literal(LINK_OPEN_MODE.INAPP)]);
+const linkOpenModeSchema = z.enum(LINK_OPEN_MODE);
 const imageSchema = z.object({ id: apiIdSchema, url: z.string() });
 
 export const templateListItemSchema = z
@@ -157,9 +157,7 @@ export const templateListItemSchema = z
     /** Absolute URL of the first image (fetch it with the token), or null. */
     imageUrl: z.string().nullable(),
     imageCount: z.number().int(),
-    periodType: z
-      .union([z.literal(TEMPLATE_PERIOD_TYPE.UNLIMITED), z.literal(TEMPLATE_PERIOD_TYPE.PERIOD)])
-      .nullable(),
+    periodType: z.enum(TEMPLATE_PERIOD_TYPE).nullable(),
     availableAt: z.string().nullable(),
     expiredAt: z.string().nullable(),
     pushCount: z.number().int(),
@@ -193,15 +191,7 @@ export const newsTemplateUpdateRequestSchema = z.object({
 
 // Pushes
 
-const pushStateSchema = z.union(
-  PUSH_STATES.map((value) => z.literal(value)) as unknown as [
-    z.ZodLiteral<1>,
-    z.ZodLiteral<2>,
-    z.ZodLiteral<3>,
-    z.ZodLiteral<4>,
-    z.ZodLiteral<5>,
-  ],
-);
+const pushStateSchema = z.enum(PUSH_STATE);
 
 export const pushListQuerySchema = listQuerySchema.extend({
   templateId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
@@ -214,15 +204,11 @@ export const pushItemSchema = z
     id: apiIdSchema,
     templateId: apiIdSchema.nullable(),
     templateName: z.string(),
-    messageType: z.union([
-      z.literal(MESSAGE_TYPE.COUPON),
-      z.literal(MESSAGE_TYPE.NEWS),
-      z.literal(MESSAGE_TYPE.PUSH),
-    ]),
+    messageType: z.enum(MESSAGE_TYPE),
     pushMessage: z.string(),
-    sendTiming: z.union([z.literal(SEND_TIMING.IMMEDIATELY), z.literal(SEND_TIMING.SCHEDULE)]),
+    sendTiming: z.enum(SEND_TIMING),
     scheduledAt: z.string(),
-    target: z.union([z.literal(PUSH_TARGET.ALL), z.literal(PUSH_TARGET.FILTERED)]),
+    target: z.enum(PUSH_TARGET),
     state: pushStateSchema,
     recipientCount: z.number().int(),
     deliveryTotal: z.number().int(),

@@ -50,11 +50,7 @@ export function isJobResuming(processing: JobProcessing | null | undefined): boo
 }
 
 export const exportStatusSchema = z.object({
-  status: z.union([
-    z.literal(EXPORT_STATUS.WAITING),
-    z.literal(EXPORT_STATUS.SUCCESS),
-    z.literal(EXPORT_STATUS.CANCEL),
-  ]),
+  status: z.enum(EXPORT_STATUS),
   /** Where the finished file is (absolute, or relative to the API); none once it expired. */
   url: z.string().nullish(),
   /** Japanese reason when the export was cancelled. */
@@ -94,15 +90,7 @@ export const importPreviewSchema = z.object({
 export type ImportPreviewBody = z.infer<typeof importPreviewSchema>;
 
 export const importStatusSchema = z.object({
-  status: z.union([
-    z.literal(IMPORT_STATUS.WAITING),
-    z.literal(IMPORT_STATUS.FINISHED_SUCCESS),
-    z.literal(IMPORT_STATUS.FINISHED_WITH_FAILURES),
-    z.literal(IMPORT_STATUS.FAILED),
-    z.literal(IMPORT_STATUS.DUPLICATE_FAILURE),
-    z.literal(IMPORT_STATUS.PREVIEWED),
-    z.literal(IMPORT_STATUS.CANCELLED),
-  ]),
+  status: z.enum(IMPORT_STATUS),
   /** Where the error CSV is (absolute, or relative to the API) when rows failed. */
   errorPath: z.string().nullish(),
   /** The finished job's figures; the spec does not show their shape and the console does not need them. */

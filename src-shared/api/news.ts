@@ -16,7 +16,7 @@ import { timestampsSchema, writeResponseSchema } from './writes';
  */
 
 const optionalId = queryIdSchema.optional();
-const contentKindSchema = z.enum([CONTENT_KIND.COUPON, CONTENT_KIND.NEWS]);
+const contentKindSchema = z.enum(CONTENT_KIND);
 
 export const newsListQuerySchema = listQuerySchema.extend({
   /** Matches the title or the content. */

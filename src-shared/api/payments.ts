@@ -11,8 +11,6 @@ import {
   PAYMENT_STATUS,
   RIBBON_PAYMENT,
 } from '../constants/payment';
-import type { PaymentChannel, PaymentMethod, PaymentStatus } from '../constants/payment';
-import type { EcPaymentStatus, EcSalesType } from '../constants/ec';
 import { tokyoDay } from '../datetime/tokyo';
 import { ja } from '../messages/ja';
 import { ecPaymentFormShape } from '../validation/forms/ec-payment';
@@ -39,15 +37,11 @@ import { writeVersionSchema, writeResponseSchema } from './writes';
  * those of its group's shops.
  */
 
-function literals<const V extends number | string>(values: readonly V[]) {
-  return z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<V>, z.ZodLiteral<V>]);
-}
-
-export const paymentChannelSchema = literals<PaymentChannel>(Object.values(PAYMENT_CHANNEL));
-export const paymentMethodSchema = literals<PaymentMethod>(Object.values(PAYMENT_METHOD));
-export const paymentStatusSchema = literals<PaymentStatus>(Object.values(PAYMENT_STATUS));
-export const ecSalesTypeSchema = literals<EcSalesType>(Object.values(EC_SALES_TYPE));
-export const ecPaymentStatusSchema = literals<EcPaymentStatus>(Object.values(EC_PAYMENT_STATUS));
+export const paymentChannelSchema = z.enum(PAYMENT_CHANNEL);
+export const paymentMethodSchema = z.enum(PAYMENT_METHOD);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUS);
+export const ecSalesTypeSchema = z.enum(EC_SALES_TYPE);
+export const ecPaymentStatusSchema = z.enum(EC_PAYMENT_STATUS);
 
 const fields = ja.server.fields;
 

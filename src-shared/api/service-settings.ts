@@ -31,13 +31,7 @@ export const serviceSettingSchema = z
     paymentShopId: z.string(),
     paymentShopPasswordSet: z.boolean(),
     serviceTag: z.array(z.object({ id: apiIdSchema, name: z.string() })),
-    cardTemplate: z
-      .union([
-        z.literal(CARD_TEMPLATE.STANDARD),
-        z.literal(CARD_TEMPLATE.SIMPLE),
-        z.literal(CARD_TEMPLATE.PREMIUM),
-      ])
-      .nullable(),
+    cardTemplate: z.enum(CARD_TEMPLATE).nullable(),
     serviceCode: z.string(),
     kameiNo: z.string(),
     inspectionUrl: z.string(),

@@ -59,13 +59,7 @@ export const storeConfigSchema = z.object({
   default: z.object({ receptionEmails: z.array(z.string()), sound: soundSchema }),
   detail: z.object({
     seatCount: z.number().int().nullable(),
-    smokingType: z
-      .union([
-        z.literal(SMOKING_TYPE.NO_SMOKING),
-        z.literal(SMOKING_TYPE.SEPARATED),
-        z.literal(SMOKING_TYPE.ALLOWED),
-      ])
-      .nullable(),
+    smokingType: z.enum(SMOKING_TYPE).nullable(),
     parking: z.string(),
     wifi: z.union([z.literal(0), z.literal(1)]),
     paymentNote: z.string(),

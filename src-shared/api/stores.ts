@@ -23,15 +23,7 @@ import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './wri
  */
 
 /** A shop status (SHOP_STATUS). */
-export const shopStatusSchema = z.union(
-  Object.values(SHOP_STATUS).map((status) => z.literal(status)) as [
-    z.ZodLiteral<1>,
-    z.ZodLiteral<2>,
-    z.ZodLiteral<3>,
-    z.ZodLiteral<4>,
-    z.ZodLiteral<5>,
-  ],
-);
+export const shopStatusSchema = z.enum(SHOP_STATUS);
 
 const optionalId = queryIdSchema.optional();
 
@@ -111,7 +103,7 @@ export const storeDetailSchema = storeListItemSchema.extend({
   allowIps: z.array(allowIpSchema),
   ecShopId: z.string().nullable(),
   ecShopPasswordSet: z.boolean(),
-  ecSalesType: z.union([z.literal(EC_SALES_TYPE.PROVISIONAL), z.literal(EC_SALES_TYPE.IMMEDIATE)]).nullable(),
+  ecSalesType: z.enum(EC_SALES_TYPE).nullable(),
   ecAuthorizedIPAddress: z.string().nullable(),
   ecRedirectUrl: z.string().nullable(),
   ecGeneratedKey: z.string().nullable(),

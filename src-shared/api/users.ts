@@ -31,15 +31,8 @@ import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './wri
  */
 
 /** A role (ROLES) as the API answers it. */
-export const roleSchema = z.union(
-  ROLES.map((role) => z.literal(role)) as [
-    z.ZodLiteral<1>,
-    z.ZodLiteral<2>,
-    z.ZodLiteral<3>,
-    z.ZodLiteral<4>,
-  ],
-);
-const accountStatusSchema = z.union([z.literal(ACCOUNT_STATUS.ACTIVE), z.literal(ACCOUNT_STATUS.PAUSE)]);
+export const roleSchema = z.literal(ROLES);
+const accountStatusSchema = z.enum(ACCOUNT_STATUS);
 
 export const userListQuerySchema = listQuerySchema.extend({
   role: z.coerce.number().pipe(roleSchema).optional(),

@@ -1,4 +1,5 @@
 export * from './import-file';
+export * from './import-columns';
 export * from './store-import';
 export * from './contract-import';
 export * from './import-cell';

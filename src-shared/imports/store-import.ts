@@ -9,6 +9,8 @@ import type {
 } from '../validation/forms/shop';
 import { allowIpEntrySchema } from '../validation/forms/shop';
 import { importCell } from './import-cell';
+import { importColumnOf, importColumns, importHeader, importRowInput } from './import-columns';
+import type { ImportCellReaders, ImportColumn } from './import-columns';
 import { issuesToCellErrors, repeatedInFileErrors } from './import-file';
 import type { ImportCellError, ImportFileLayout } from './import-file';
 
@@ -21,12 +23,6 @@ import type { ImportCellError, ImportFileLayout } from './import-file';
 
 const labels = ja.forms.shop;
 
-/** One CSV column: the form field it fills and its Japanese header. */
-export interface ImportColumn<F extends string> {
-  field: F;
-  header: string;
-}
-
 type ShopField = keyof z.input<typeof shopFormSchema>;
 
 /**
@@ -34,35 +30,39 @@ type ShopField = keyof z.input<typeof shopFormSchema>;
  * (an empty password keeps the account's); any other creates a shop, password required.
  * Prefecture: JIS code or name; municipality: five-digit code; group, genre and tag: names.
  */
-export const STORE_IMPORT_COLUMNS = [
-  { field: 'shopCode', header: labels.shopCode },
-  { field: 'storeName', header: labels.storeName },
-  { field: 'nameSei', header: labels.nameSei },
-  { field: 'nameMei', header: labels.nameMei },
-  { field: 'email', header: labels.email },
-  { field: 'companyName', header: labels.companyName },
-  { field: 'zipcode', header: labels.zipcode },
-  { field: 'prefectureId', header: labels.prefectureId },
-  { field: 'municipalityId', header: labels.municipalityCode },
-  { field: 'streetAddress', header: labels.streetAddress },
-  { field: 'buildingName', header: labels.buildingName },
-  { field: 'telephone', header: labels.telephone },
-  { field: 'groupId', header: labels.groupId },
-  { field: 'genreId', header: labels.genreId },
-  { field: 'serviceTagId', header: labels.serviceTagId },
-  { field: 'remarks', header: labels.remarks },
-  { field: 'password', header: labels.password },
-  { field: 'ecShopId', header: labels.ecShopId },
-  { field: 'ecShopPassword', header: labels.ecShopPassword },
-  { field: 'ecSalesType', header: labels.ecSalesType },
-  { field: 'ecAuthorizedIPAddress', header: labels.ecAuthorizedIPAddress },
-  { field: 'ecRedirectUrl', header: labels.ecRedirectUrl },
-  { field: 'ecGeneratedKey', header: labels.ecGeneratedKey },
-  { field: 'latitude', header: labels.latitude },
-  { field: 'longitude', header: labels.longitude },
-] as const satisfies readonly ImportColumn<ShopField>[];
+export const STORE_IMPORT_COLUMNS = importColumns(
+  labels,
+  [
+    'shopCode',
+    'storeName',
+    'nameSei',
+    'nameMei',
+    'email',
+    'companyName',
+    'zipcode',
+    'prefectureId',
+    'municipalityId',
+    'streetAddress',
+    'buildingName',
+    'telephone',
+    'groupId',
+    'genreId',
+    'serviceTagId',
+    'remarks',
+    'password',
+    'ecShopId',
+    'ecShopPassword',
+    'ecSalesType',
+    'ecAuthorizedIPAddress',
+    'ecRedirectUrl',
+    'ecGeneratedKey',
+    'latitude',
+    'longitude',
+  ],
+  { municipalityId: labels.municipalityCode },
+) satisfies readonly ImportColumn<ShopField>[];
 
-export const STORE_IMPORT_HEADER: readonly string[] = STORE_IMPORT_COLUMNS.map((column) => column.header);
+export const STORE_IMPORT_HEADER = importHeader(STORE_IMPORT_COLUMNS);
 
 /**
  * The shop import's file: its columns, the passwords (never exported) optional, and the columns
@@ -87,7 +87,7 @@ export const STORE_IMPORT_FILE: ImportFileLayout = {
  * How a cell of each column is read: trimmed, and with the form's input helpers (and what Excel
  * does to a number: the leading zero of 0600005 or 0312345678 dropped) for the coded ones.
  */
-const CELL_READERS: Partial<Record<ShopField, (value: string) => string>> = {
+const CELL_READERS: ImportCellReaders<ShopField> = {
   shopCode: importCell.halfWidth,
   email: importCell.halfWidth,
   zipcode: importCell.zipcode,
@@ -110,9 +110,7 @@ export interface StoreImportLookups {
 }
 
 /** The header of a form field's column ('' for a field no column holds). */
-export function storeImportColumnOf(field: string): string {
-  return STORE_IMPORT_COLUMNS.find((column) => column.field === field)?.header ?? '';
-}
+export const storeImportColumnOf = importColumnOf(STORE_IMPORT_COLUMNS);
 
 type Named = { id: number; name: string };
 
@@ -156,12 +154,7 @@ export function storeImportRowToInput(
   const cell = (field: ShopField) => importCell.text(cells[storeImportColumnOf(field)] ?? '');
   const errors: ImportCellError[] = [];
   const input = {
-    ...Object.fromEntries(
-      STORE_IMPORT_COLUMNS.map(({ field, header }) => [
-        field,
-        (CELL_READERS[field] ?? importCell.text)(cells[header] ?? ''),
-      ]),
-    ),
+    ...importRowInput(cells, STORE_IMPORT_COLUMNS, CELL_READERS),
     prefectureId: resolvePrefecture(cell('prefectureId'), lookups, errors),
     groupId: resolveName(cell('groupId'), lookups.groups, 'groupId', errors),
     genreId: resolveName(cell('genreId'), lookups.genres, 'genreId', errors),
@@ -214,22 +207,17 @@ export function repeatedEmailErrors(seen: Set<string>, email: string): ImportCel
 }
 
 /** The allowed-IP import: one entry per row; each shop named in the file gets exactly its rows. */
-export const ALLOW_IP_IMPORT_COLUMNS = [
-  { field: 'shopCode', header: labels.shopCode },
-  { field: 'ipAddress', header: labels.ipAddress },
-  { field: 'ipRange', header: labels.ipRange },
-] as const satisfies readonly ImportColumn<string>[];
-
-export const ALLOW_IP_IMPORT_HEADER: readonly string[] = ALLOW_IP_IMPORT_COLUMNS.map(
-  (column) => column.header,
-);
+export const ALLOW_IP_IMPORT_COLUMNS = importColumns(labels, ['shopCode', 'ipAddress', 'ipRange']);
+export const ALLOW_IP_IMPORT_HEADER = importHeader(ALLOW_IP_IMPORT_COLUMNS);
 
 /** An allowed-IP row: the entry as the shop form checks it (the shop code is the server's to find). */
 export const allowIpImportRowSchema = allowIpEntrySchema;
 
+/** The header of an allowed-IP field's column. */
+export const allowIpImportColumnOf = importColumnOf(ALLOW_IP_IMPORT_COLUMNS);
+
 export function allowIpImportRowToInput(cells: Readonly<Record<string, string>>) {
-  const value = (field: string) =>
-    cells[ALLOW_IP_IMPORT_COLUMNS.find((column) => column.field === field)?.header ?? ''] ?? '';
+  const value = (field: string) => cells[allowIpImportColumnOf(field)] ?? '';
   return {
     shopCode: importCell.halfWidth(value('shopCode')),
     entry: {
@@ -237,11 +225,6 @@ export function allowIpImportRowToInput(cells: Readonly<Record<string, string>>)
       ipRange: importCell.halfWidth(value('ipRange')),
     },
   };
-}
-
-/** The header of an allowed-IP field's column. */
-export function allowIpImportColumnOf(field: string): string {
-  return ALLOW_IP_IMPORT_COLUMNS.find((column) => column.field === field)?.header ?? '';
 }
 
 /** What an allowed-IP row says without the database: its shop code, and its entry when valid. */

@@ -39,47 +39,71 @@ interface MenuEntry {
   sections: readonly RouteSection[];
 }
 
-const HEAD_OFFICE_GLOBAL_MENU: readonly MenuEntry[] = [
-  { key: 'serviceList', route: 'serviceList', sections: ['services'] },
-];
+/** Every item of the menus: the route it opens (null: no link) and the route areas in which it is current. */
+const MENU_TARGETS = {
+  serviceList: { route: 'serviceList', sections: ['services'] },
+  dashboard: { route: 'dashboard', sections: ['dashboard'] },
+  stores: { route: 'storeList', sections: ['stores'] },
+  customers: { route: 'customerList', sections: ['customers'] },
+  summary: { route: 'summary', sections: ['summary'] },
+  accounting: { route: 'accountingExport', sections: ['accounting'] },
+  coupons: { route: 'couponList', sections: ['coupons'] },
+  news: { route: 'newsList', sections: ['news'] },
+  history: { route: historyRouteName, sections: ['history'] },
+  topDisplay: { route: 'topList', sections: ['topDisplay'] },
+  help: { route: null, sections: [] },
+  userSettings: { route: 'userList', sections: ['userSettings', 'serviceSettings'] },
+  notifications: { route: 'notificationList', sections: ['notifications'] },
+  auditLog: { route: 'auditLogList', sections: ['auditLog'] },
+  storeSettings: { route: 'settingBasic', sections: ['storeSettings'] },
+  gallery: { route: 'galleryList', sections: ['gallery'] },
+  menu: { route: 'menuList', sections: ['menu'] },
+  contracts: { route: 'contractList', sections: ['contracts'] },
+  estimateProducts: { route: 'estimateProductList', sections: ['estimateProducts'] },
+  accountSettings: { route: 'accountUser', sections: ['account'] },
+  companySettings: { route: 'accountCompany', sections: ['account'] },
+} as const satisfies Partial<Record<MenuItemKey, Omit<MenuEntry, 'key'>>>;
 
-const HEAD_OFFICE_SERVICE_MENU: readonly MenuEntry[] = [
-  { key: 'dashboard', route: 'dashboard', sections: ['dashboard'] },
-  {
-    key: 'stores',
-    route: 'storeList',
-    sections: ['stores', 'storeSettings', 'contracts', 'estimateProducts'],
-  },
-  { key: 'customers', route: 'customerList', sections: ['customers'] },
-  { key: 'summary', route: 'summary', sections: ['summary'] },
-  { key: 'accounting', route: 'accountingExport', sections: ['accounting'] },
-  { key: 'coupons', route: 'couponList', sections: ['coupons'] },
-  { key: 'news', route: 'newsList', sections: ['news'] },
-  { key: 'history', route: historyRouteName, sections: ['history'] },
-  { key: 'topDisplay', route: 'topList', sections: ['topDisplay'] },
-];
+/** A menu: these items, in this order. */
+function menuOf(...keys: (keyof typeof MENU_TARGETS)[]): MenuEntry[] {
+  return keys.map((key) => ({ key, ...MENU_TARGETS[key] }));
+}
 
-const HEAD_OFFICE_SUB_MENU: readonly MenuEntry[] = [
-  { key: 'help', route: null, sections: [] },
-  { key: 'userSettings', route: 'userList', sections: ['userSettings', 'serviceSettings'] },
-  { key: 'notifications', route: 'notificationList', sections: ['notifications'] },
-  { key: 'auditLog', route: 'auditLogList', sections: ['auditLog'] },
-];
+const HEAD_OFFICE_GLOBAL_MENU = menuOf('serviceList');
+
+const HEAD_OFFICE_SERVICE_MENU: readonly MenuEntry[] = menuOf(
+  'dashboard',
+  'stores',
+  'customers',
+  'summary',
+  'accounting',
+  'coupons',
+  'news',
+  'history',
+  'topDisplay',
+).map((entry) =>
+  // Head office reaches a shop's settings, contracts and estimate products through the store list.
+  entry.key === 'stores'
+    ? { ...entry, sections: ['stores', 'storeSettings', 'contracts', 'estimateProducts'] }
+    : entry,
+);
+
+const HEAD_OFFICE_SUB_MENU = menuOf('help', 'userSettings', 'notifications', 'auditLog');
 
 /** Store and group share one list; the route roles leave each role its own items. */
-const SHOP_SIDE_MENU: readonly MenuEntry[] = [
-  { key: 'dashboard', route: 'dashboard', sections: ['dashboard'] },
-  { key: 'storeSettings', route: 'settingBasic', sections: ['storeSettings'] },
-  { key: 'gallery', route: 'galleryList', sections: ['gallery'] },
-  { key: 'menu', route: 'menuList', sections: ['menu'] },
-  { key: 'stores', route: 'storeList', sections: ['stores'] },
-  { key: 'summary', route: 'summary', sections: ['summary'] },
-  { key: 'coupons', route: 'couponList', sections: ['coupons'] },
-  { key: 'news', route: 'newsList', sections: ['news'] },
-  { key: 'history', route: historyRouteName, sections: ['history'] },
-  { key: 'contracts', route: 'contractList', sections: ['contracts'] },
-  { key: 'estimateProducts', route: 'estimateProductList', sections: ['estimateProducts'] },
-];
+const SHOP_SIDE_MENU = menuOf(
+  'dashboard',
+  'storeSettings',
+  'gallery',
+  'menu',
+  'stores',
+  'summary',
+  'coupons',
+  'news',
+  'history',
+  'contracts',
+  'estimateProducts',
+);
 
 const ROUTE_PARAM = /:(\w+)/g;
 
@@ -161,10 +185,7 @@ export interface UserPanel {
   items: MenuItem[];
 }
 
-const USER_PANEL_MENU: readonly MenuEntry[] = [
-  { key: 'accountSettings', route: 'accountUser', sections: ['account'] },
-  { key: 'companySettings', route: 'accountCompany', sections: ['account'] },
-];
+const USER_PANEL_MENU = menuOf('accountSettings', 'companySettings');
 
 /** The user panel: role name, full name and the account links; logout is an action, not a route. */
 export function userPanel(user: CurrentUser): UserPanel {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/password';
 import { ja } from '../messages/ja';
 import { secretField, textField } from './fields';
 import { newPasswordDiffers, sameAs } from './form-rules';
-import { email, maxLength, minLength, password, required } from './text-rules';
+import { email, loginPassword, maxLength, required } from './text-rules';
 
 /** The login form: email required and well formed, password required. */
 export const loginFormSchema = z.object({
@@ -19,13 +18,7 @@ export type LoginFormValues = z.infer<typeof loginFormSchema>;
 export const changePasswordFormSchema = z
   .object({
     currentPassword: secretField(ja.fields.currentPassword, required()),
-    newPassword: secretField(
-      ja.fields.newPassword,
-      required(),
-      minLength(PASSWORD_MIN_LENGTH),
-      maxLength(PASSWORD_MAX_LENGTH),
-      password(),
-    ),
+    newPassword: secretField(ja.fields.newPassword, required(), ...loginPassword()),
     confirmPassword: secretField(ja.fields.confirmPassword, required()),
   })
   .check(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/password';
 import { ja } from '../messages/ja';
 import { characterCount } from '../input/cleanup';
 import { containsEmoji, containsNul, containsWhitespace } from './matchers';
@@ -89,6 +90,11 @@ export const alphanumericDash = (): TextRule =>
 export const noConsecutiveDash = (): TextRule =>
   patternRule(PATTERNS.noConsecutiveDash, ja.validation.noConsecutiveDash);
 export const ipAddress = (): TextRule => patternRule(PATTERNS.ipv4, ja.validation.ipAddress);
+
+/** A new login password: PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters of the password rule. */
+export function loginPassword(): TextRule[] {
+  return [minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH), password()];
+}
 
 export function noSpaces(): TextRule {
   return nonEmptyRule(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { exportSubstitutionsSchema } from '@shared/api/jobs';
 import { CSV_ENCODINGS, EXPORT_FORMATS } from '@shared/constants/csv';
 import { EXPORT_STORAGE_KEY_PREFIX } from '@shared/constants/storage';
+import { createPersistedJobs } from '../jobs/persisted-jobs';
 import type { KeyValueStore } from '../ports/key-value-store';
 import { persistedUserKeySchema } from '../session/user-key';
 
@@ -44,31 +45,16 @@ export function exportJobKey(userId: string, jobId: string): string {
 }
 
 export function createExportJobStore(store: KeyValueStore): ExportJobStore {
-  function read(key: string): StoredExportJob | null {
-    const parsed = storedExportJobSchema.safeParse(store.get(key));
-    if (parsed.success) return parsed.data;
-    // Written by another version or damaged: it cannot be resumed, so it is dropped.
-    store.delete(key);
-    return null;
-  }
-
+  const jobs = createPersistedJobs(store, storedExportJobSchema);
   return {
     save: (job) => store.set(exportJobKey(job.userId, job.jobId), job),
     get(userId, jobId) {
       const key = exportJobKey(userId, jobId);
       if (!store.keys().includes(key)) return null;
-      const job = read(key);
+      const job = jobs.read(key);
       return job && job.userId === userId && job.jobId === jobId ? job : null;
     },
     remove: (userId, jobId) => store.delete(exportJobKey(userId, jobId)),
-    listFor(userId) {
-      const prefix = exportJobKey(userId, '');
-      return store
-        .keys()
-        .filter((key) => key.startsWith(prefix))
-        .map(read)
-        .filter((job): job is StoredExportJob => job !== null && job.userId === userId)
-        .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
-    },
+    listFor: (userId) => jobs.listUnder(exportJobKey(userId, ''), userId),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { importPreviewSchema } from '@shared/api/jobs';
 import { IMPORT_TARGET_NAMES } from '@shared/constants/imports';
 import type { ImportTarget } from '@shared/constants/imports';
+import { createPersistedJobs } from '../jobs/persisted-jobs';
 import type { KeyValueStore } from '../ports/key-value-store';
 import { persistedUserKeySchema } from '../session/user-key';
 
@@ -49,22 +50,8 @@ function userPrefix(userId: string): string {
 }
 
 export function createImportJobStore(store: KeyValueStore): ImportJobStore {
-  function read(key: string): StoredImportJob | null {
-    const parsed = storedImportJobSchema.safeParse(store.get(key));
-    if (parsed.success) return parsed.data;
-    store.delete(key);
-    return null;
-  }
-
-  function listFor(userId: string): StoredImportJob[] {
-    return store
-      .keys()
-      .filter((key) => key.startsWith(userPrefix(userId)))
-      .map(read)
-      .filter((job): job is StoredImportJob => job !== null && job.userId === userId)
-      .sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
-  }
-
+  const jobs = createPersistedJobs(store, storedImportJobSchema);
+  const listFor = (userId: string) => jobs.listUnder(userPrefix(userId), userId);
   return {
     save: (job) => store.set(importJobKey(job), job),
     get: (userId, jobId) => listFor(userId).find((job) => job.jobId === jobId) ?? null,

@@ -1,11 +1,12 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { digitsOnly, toHalfWidth } from '@shared/input';
 import { ja } from '@shared/messages';
 import { call, isCallError } from '../../bridge/call';
 import { useAlertStore } from '../../platform/alerts/useAlerts';
 import { FieldLabel } from '../form/FormField';
+import { FormSelect } from '../form/FormSelect';
 import { normalisedField } from '../form/normalisedField';
 import { prefectureCodeOf, useMunicipalities, usePrefectures } from './useAddressLookups';
 
@@ -49,12 +50,17 @@ export function AddressFields({ labels, required = true }: AddressFieldsProps) {
       const { data } = await call('address.zipcode', { zip });
       const [address] = data;
       if (!address) throw new Error('no address');
-      form.setValue('prefectureId', Number(address.prefectureCode), { shouldDirty: true, shouldValidate: true });
+      form.setValue('prefectureId', Number(address.prefectureCode), {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
       form.setValue('municipalityId', address.municipalityCode, { shouldDirty: true, shouldValidate: true });
-      if (!form.getValues('streetAddress')) form.setValue('streetAddress', address.town, { shouldDirty: true });
+      if (!form.getValues('streetAddress'))
+        form.setValue('streetAddress', address.town, { shouldDirty: true });
       form.clearErrors('zipcode');
     } catch (error) {
-      const message = isCallError(error) && error.status !== 404 ? error.message : ja.errors.noMatchingAddress;
+      const message =
+        isCallError(error) && error.status !== 404 ? error.message : ja.errors.noMatchingAddress;
       form.setError('zipcode', { type: 'lookup', message });
       alerts.add({ message, type: 'error' });
     } finally {
@@ -78,43 +84,30 @@ export function AddressFields({ labels, required = true }: AddressFieldsProps) {
           {ja.address.lookUp}
         </Button>
       </Group>
-      <Controller
+      <FormSelect
         control={form.control}
         name="prefectureId"
-        render={({ field }) => (
-          <Select
-            label={<FieldLabel required={required}>{labels.prefectureId}</FieldLabel>}
-            data={(prefectures.data?.data ?? []).map((prefecture) => ({
-              value: String(Number(prefecture.code)),
-              label: prefecture.name,
-            }))}
-            value={field.value ? String(field.value) : null}
-            onChange={(value) => {
-              field.onChange(value ? Number(value) : null);
-              form.setValue('municipalityId', null);
-            }}
-            searchable
-            error={errors.prefectureId?.message}
-          />
-        )}
+        label={labels.prefectureId}
+        required={required}
+        data={(prefectures.data?.data ?? []).map((prefecture) => ({
+          value: String(Number(prefecture.code)),
+          label: prefecture.name,
+        }))}
+        toValue={(choice) => (choice ? Number(choice) : null)}
+        onChosen={() => form.setValue('municipalityId', null)}
+        searchable
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="municipalityId"
-        render={({ field }) => (
-          <Select
-            label={<FieldLabel required={required}>{labels.municipalityId}</FieldLabel>}
-            data={(municipalities.data?.data ?? []).map((municipality) => ({
-              value: municipality.code,
-              label: municipality.name,
-            }))}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            searchable
-            disabled={!prefectureCode}
-            error={errors.municipalityId?.message}
-          />
-        )}
+        label={labels.municipalityId}
+        required={required}
+        data={(municipalities.data?.data ?? []).map((municipality) => ({
+          value: municipality.code,
+          label: municipality.name,
+        }))}
+        searchable
+        disabled={!prefectureCode}
       />
       <TextInput
         label={<FieldLabel required={required}>{labels.streetAddress}</FieldLabel>}

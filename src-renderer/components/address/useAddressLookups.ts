@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useChannelQuery } from '../../bridge/channelQuery';
+import { prefetchChannel } from '../routing/screenPrefetch';
 
 export function usePrefectures() {
   return useChannelQuery('address.prefectures', undefined, { staleTime: Infinity });
@@ -10,6 +12,12 @@ export function useMunicipalities(prefectureCode: string | null) {
     { prefectureCode: prefectureCode ?? '' },
     { enabled: prefectureCode !== null, staleTime: Infinity },
   );
+}
+
+/** What useMunicipalities asks, asked by a screen's prefetch as soon as the prefecture is known. */
+export function prefetchMunicipalities(queryClient: QueryClient, prefectureCode: string | null): void {
+  if (prefectureCode !== null)
+    prefetchChannel(queryClient, 'address.municipalities', { prefectureCode }, { staleTime: Infinity });
 }
 
 /** JIS prefecture codes are two digits ('01'); forms keep the number (1). */

@@ -6,7 +6,8 @@ import { ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { isCallError } from '../../bridge/call';
 import { AuditChangeTable } from './AuditChangeTable';
-import { useChannelQuery } from '../../bridge/channelQuery';
+import { useQuery } from '@tanstack/react-query';
+import { recordHistoryQuery } from './recordHistoryQuery';
 
 const messages = ja.audit;
 
@@ -24,7 +25,7 @@ export function RecordHistory({
   /** The caller may open 操作ログ (head office): each change links to its line. */
   canOpenLog: boolean;
 }) {
-  const history = useChannelQuery('audit.recordHistory', { entity, id: String(id) }, { retry: false });
+  const history = useQuery(recordHistoryQuery(entity, id));
   if (history.isError && isCallError(history.error) && [403, 404].includes(history.error.status)) return null;
   return (
     <Paper

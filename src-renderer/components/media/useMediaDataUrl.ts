@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { channelQuery } from '../../bridge/channelQuery';
 
 /**
@@ -16,4 +17,10 @@ export function mediaDataUrlQuery(url: string | null | undefined) {
 /** The data: URL of a stored image or sound; idle while there is no URL. */
 export function useMediaDataUrl(url: string | null | undefined) {
   return useQuery(mediaDataUrlQuery(url));
+}
+
+/** Asks for a stored image as useMediaDataUrl will (nothing without a URL), as soon as its URL is known. */
+export function prefetchMediaDataUrl(queryClient: QueryClient, url: string | null | undefined): void {
+  // A failure is the image's to show when it asks again.
+  if (url) void queryClient.prefetchQuery(mediaDataUrlQuery(url));
 }

@@ -1,12 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { CurrentUser, ServiceInView } from '@shared/api';
 import type { ChannelName, ChannelRequest } from '@shared/ipc';
+import { canAccessRoute, routeByName } from '@shared/routes';
+import type { RouteName } from '@shared/routes';
 import { channelQuery } from '../../bridge/channelQuery';
 
-/** Where a screen is opened: the route's parameters and its address (path and query). */
+/**
+ * Where a screen is opened: the route's parameters and its address (path and query), by whom
+ * and in which service (null outside one), as RouteGuard will let it open.
+ */
 export interface ScreenPrefetchContext {
   queryClient: QueryClient;
   params: Readonly<Record<string, string | undefined>>;
   url: URL;
+  user: CurrentUser;
+  service: ServiceInView | null;
+}
+
+/** Whether the screen's user may open a route (useCanAccess's rule): what the screen will show and ask. */
+export function prefetchCanAccess({ user, service }: ScreenPrefetchContext, name: RouteName): boolean {
+  return canAccessRoute(routeByName(name), { user, service });
 }
 
 /**

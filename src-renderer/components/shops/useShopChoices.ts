@@ -1,4 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useChannelQuery } from '../../bridge/channelQuery';
+import { prefetchChannel } from '../routing/screenPrefetch';
+
+const SHOP_CHOICES_STALE_MS = 60_000;
 
 export interface ShopChoice {
   value: string;
@@ -15,7 +19,7 @@ export function useShopChoices(subdomain: string | null) {
     { subdomain: subdomain ?? '' },
     {
       enabled: Boolean(subdomain),
-      staleTime: 60_000,
+      staleTime: SHOP_CHOICES_STALE_MS,
       select: (answer): ShopChoice[] =>
         answer.data.map((shop) => ({
           value: String(shop.id),
@@ -23,4 +27,9 @@ export function useShopChoices(subdomain: string | null) {
         })),
     },
   );
+}
+
+/** What useShopChoices asks, asked by a screen's prefetch as its route is matched. */
+export function prefetchShopChoices(queryClient: QueryClient, subdomain: string): void {
+  prefetchChannel(queryClient, 'shops.options', { subdomain }, { staleTime: SHOP_CHOICES_STALE_MS });
 }

@@ -1,5 +1,5 @@
-import { Select, SimpleGrid } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import {
   ACCOUNTING_TARGETS,
@@ -10,7 +10,7 @@ import {
 } from '@shared/constants';
 import { ja } from '@shared/messages';
 import type { AccountingSettingsFormInput } from '@shared/validation';
-import { FieldLabel } from '../../components/form/FormField';
+import { FormSelect } from '../../components/form/FormSelect';
 import { cutoffLabel } from './journalPeriod';
 
 const texts = ja.accounting;
@@ -38,28 +38,20 @@ const FIELDS: { name: keyof typeof CHOICES; label: string; hint?: string; numeri
 /** The settings every software shares: the default, the business day, the default rate, 部門, 弥生's product. */
 export function GeneralSettingsFields() {
   const form = useFormContext<AccountingSettingsFormInput>();
-  const errors = form.formState.errors;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {FIELDS.map(({ name, label, hint, numeric }) => (
-        <Controller
+        <FormSelect
           key={name}
           control={form.control}
           name={name as FieldPath<AccountingSettingsFormInput>}
-          render={({ field }) => (
-            <Select
-              label={<FieldLabel required>{label}</FieldLabel>}
-              description={hint}
-              data={CHOICES[name]}
-              value={field.value === null || field.value === undefined ? null : String(field.value)}
-              onChange={(value) => field.onChange(numeric && value !== null ? Number(value) : value)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              allowDeselect={false}
-              error={errors[name]?.message}
-              data-testid={`accounting-${name}`}
-            />
-          )}
+          label={label}
+          required
+          description={hint}
+          data={CHOICES[name]}
+          toValue={(choice) => (numeric && choice !== null ? Number(choice) : choice)}
+          allowDeselect={false}
+          data-testid={`accounting-${name}`}
         />
       ))}
     </SimpleGrid>

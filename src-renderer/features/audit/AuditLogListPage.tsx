@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { AUDIT_SERVICE_ALL, AUDIT_SERVICE_NONE } from '@shared/api';
 import type { AuditLogQuery } from '@shared/api';
 import {
@@ -14,6 +14,7 @@ import { useSession } from '../../session/useSession';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { DateField } from '../../components/form/DateField';
 import { FilterPanel } from '../../components/list/FilterPanel';
+import { FilterSelect } from '../../components/list/FilterSelect';
 import { PagedTable } from '../../components/list/PagedTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
@@ -24,14 +25,8 @@ import { useAuditLogList } from './useAuditLogList';
 
 const messages = ja.audit;
 const filterLabels = messages.filters;
-const ENTITY_OPTIONS = [
-  { value: '', label: filterLabels.all },
-  ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: messages.entities[entity] })),
-];
-const ACTION_OPTIONS = [
-  { value: '', label: filterLabels.all },
-  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: messages.actions[action] })),
-];
+const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: messages.entities[entity] }));
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: messages.actions[action] }));
 
 /** `/audit-log/list`: 操作ログ, master every service (or head office's own), a client its service. */
 export default function AuditLogListPage() {
@@ -91,36 +86,35 @@ export default function AuditLogListPage() {
               clearable
             />
             {isMaster && (
-              <Select
+              <FilterSelect
                 label={filterLabels.service}
-                data={[
-                  { value: '', label: filterLabels.allServices },
+                anyLabel={filterLabels.allServices}
+                options={[
                   { value: AUDIT_SERVICE_NONE, label: filterLabels.headOffice },
                   ...(services.data ?? []),
                 ]}
                 value={draft.service}
-                onChange={(value) => change({ service: value ?? '' })}
-                allowDeselect={false}
+                onChange={(service) => change({ service })}
                 searchable
                 w={240}
               />
             )}
             <AuditUserPicker value={draft.userId} onChange={(userId) => change({ userId })} />
-            <Select
+            <FilterSelect
               label={filterLabels.entity}
-              data={ENTITY_OPTIONS}
+              anyLabel={filterLabels.all}
+              options={ENTITY_OPTIONS}
               value={draft.entity}
-              onChange={(value) => change({ entity: value ?? '' })}
-              allowDeselect={false}
+              onChange={(entity) => change({ entity })}
               searchable
               w={200}
             />
-            <Select
+            <FilterSelect
               label={filterLabels.action}
-              data={ACTION_OPTIONS}
+              anyLabel={filterLabels.all}
+              options={ACTION_OPTIONS}
               value={draft.action}
-              onChange={(value) => change({ action: value ?? '' })}
-              allowDeselect={false}
+              onChange={(action) => change({ action })}
               searchable
               w={200}
             />

@@ -1,5 +1,6 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { parseRecordId } from '@shared/api';
 import type { ContractItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE, INTEREST_TYPES } from '@shared/constants';
 import { instalmentOptions } from '@shared/format';
@@ -11,6 +12,7 @@ import { CsvExportButton, CsvImportButton } from '../../components/csv/CsvButton
 import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
 import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
+import { FilterSelect } from '../../components/list/FilterSelect';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { contractColumns } from './contractColumns';
@@ -18,10 +20,21 @@ import { useContractList } from './useContracts';
 import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { useRecordId } from '../../components/routing/useRecordId';
 import { RouteScreen } from '../../components/routing/RouteScreen';
+import { openingListQuery } from '../../components/list/openingListQuery';
+import { prefetchChannel } from '../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
 
 const FILTERS = { keyword: '', condition: '', interestType: '' };
 const texts = ja.contracts.list;
 const labels = ja.contracts.fields;
+
+/** The shop's first page, asked as the route is matched. */
+export const prefetch: ScreenPrefetch = ({ queryClient, params, url }) => {
+  const query = openingListQuery(url, FILTERS);
+  const shopId = parseRecordId(params.shopId);
+  if (query && shopId !== null)
+    prefetchChannel(queryClient, 'contracts.list', { ...query, subdomain: params.subdomain ?? '', shopId });
+};
 
 /** `/contract/list/{shopId}`: a shop's handling contracts, CSV 0007 and the two imports; head office edits. */
 export default function ContractListPage() {
@@ -124,26 +137,23 @@ export default function ContractListPage() {
               onChange={(event) => change({ keyword: event.currentTarget.value })}
               w={220}
             />
-            <Select
+            <FilterSelect
               label={labels.condition}
-              data={[{ value: '', label: texts.any }, ...instalmentOptions()]}
+              anyLabel={texts.any}
+              options={instalmentOptions()}
               value={draft.condition}
-              onChange={(value) => change({ condition: value ?? '' })}
-              allowDeselect={false}
+              onChange={(condition) => change({ condition })}
               w={180}
             />
-            <Select
+            <FilterSelect
               label={labels.interestType}
-              data={[
-                { value: '', label: texts.any },
-                ...INTEREST_TYPES.map((type) => ({
-                  value: String(type),
-                  label: ja.contracts.interestType[type],
-                })),
-              ]}
+              anyLabel={texts.any}
+              options={INTEREST_TYPES.map((type) => ({
+                value: String(type),
+                label: ja.contracts.interestType[type],
+              }))}
               value={draft.interestType}
-              onChange={(value) => change({ interestType: value ?? '' })}
-              allowDeselect={false}
+              onChange={(interestType) => change({ interestType })}
               w={240}
             />
           </>

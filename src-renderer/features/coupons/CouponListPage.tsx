@@ -1,4 +1,4 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { CouponListItem } from '@shared/api';
 import {
@@ -16,6 +16,7 @@ import { useSession } from '../../session/useSession';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
+import { FilterSelect } from '../../components/list/FilterSelect';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { couponColumns } from './couponColumns';
@@ -92,18 +93,15 @@ export default function CouponListPage() {
               onChange={(event) => change({ keyword: event.currentTarget.value })}
               w={300}
             />
-            <Select
+            <FilterSelect
               label={ja.forms.coupon.limitType}
-              data={[
-                { value: '', label: ja.coupons.filters.any },
-                ...Object.values(LIMIT_TYPE).map((value) => ({
-                  value: String(value),
-                  label: ja.enums.limitType[value],
-                })),
-              ]}
+              anyLabel={ja.coupons.filters.any}
+              options={Object.values(LIMIT_TYPE).map((value) => ({
+                value: String(value),
+                label: ja.enums.limitType[value],
+              }))}
               value={draft.limitType}
-              onChange={(value) => change({ limitType: value ?? '' })}
-              allowDeselect={false}
+              onChange={(limitType) => change({ limitType })}
               w={180}
             />
           </>

@@ -1,4 +1,4 @@
-import { Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { TemplateListItem } from '@shared/api';
 import { PUSH_TARGET, PUSH_TEMPLATE_TEXT_LIMITS, SEND_TIMING } from '@shared/constants';
@@ -7,6 +7,7 @@ import { formatMessage, ja } from '@shared/messages';
 import type { PushFormInput } from '@shared/validation';
 import { DateTimeField } from '../../components/form/DateTimeField';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSelect } from '../../components/form/FormSelect';
 import { registerNormalized } from '../../components/form/registerNormalized';
 
 const texts = ja.customers.push;
@@ -34,31 +35,26 @@ export function PushSendFields({
 
   return (
     <Stack gap="md">
-      <Controller
+      <FormSelect
         control={form.control}
         name="templateId"
-        render={({ field }) => (
-          <Select
-            label={<FieldLabel required>{labels.templateId}</FieldLabel>}
-            data={[
-              { group: ja.enums.messageType[1], items: group('coupon') },
-              { group: ja.enums.messageType[2], items: group('news') },
-            ]}
-            searchable
-            placeholder={texts.templateSearch}
-            nothingFoundMessage={ja.errors.noMatchingData}
-            maxDropdownHeight={320}
-            value={field.value ? String(field.value) : null}
-            onChange={(value) => {
-              field.onChange(value ?? '');
-              // The template's own message, unless one is typed already.
-              const chosen = templates.find((template) => String(template.id) === value);
-              if (chosen && !form.getValues('pushMessage')) form.setValue('pushMessage', chosen.pushMessage);
-            }}
-            disabled={templateFixed}
-            error={errors.templateId?.message}
-          />
-        )}
+        label={labels.templateId}
+        required
+        data={[
+          { group: ja.enums.messageType[1], items: group('coupon') },
+          { group: ja.enums.messageType[2], items: group('news') },
+        ]}
+        searchable
+        placeholder={texts.templateSearch}
+        nothingFoundMessage={ja.errors.noMatchingData}
+        maxDropdownHeight={320}
+        toValue={(choice) => choice ?? ''}
+        onChosen={(choice) => {
+          // The template's own message, unless one is typed already.
+          const chosen = templates.find((template) => String(template.id) === choice);
+          if (chosen && !form.getValues('pushMessage')) form.setValue('pushMessage', chosen.pushMessage);
+        }}
+        disabled={templateFixed}
       />
       <TextInput
         label={<FieldLabel required>{labels.pushMessage}</FieldLabel>}

@@ -1,4 +1,4 @@
-import { SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSelect } from '../../components/form/FormSelect';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
@@ -78,22 +79,17 @@ export default function NewsCreatePage() {
           )}
         />
         {kind === CONTENT_KIND.COUPON && (
-          <Controller
+          <FormSelect
             control={form.control}
             name="couponId"
-            render={({ field }) => (
-              <Select
-                label={<FieldLabel required>{labels.couponId}</FieldLabel>}
-                data={couponOptions}
-                value={field.value === null || field.value === undefined ? null : String(field.value)}
-                onChange={(value) => field.onChange(value ?? '')}
-                searchable
-                nothingFoundMessage={ja.news.form.noCoupons}
-                placeholder={ja.stores.form.selectPlaceholder}
-                error={errors.couponId?.message}
-                w={420}
-              />
-            )}
+            label={labels.couponId}
+            required
+            data={couponOptions}
+            toValue={(choice) => choice ?? ''}
+            searchable
+            nothingFoundMessage={ja.news.form.noCoupons}
+            placeholder={ja.stores.form.selectPlaceholder}
+            w={420}
           />
         )}
         <TextInput

@@ -1,4 +1,4 @@
-import { Anchor, Button, Select, TextInput } from '@mantine/core';
+import { Anchor, Button, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { NewsListItem } from '@shared/api';
 import { CONTENT_KIND, DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
@@ -8,6 +8,7 @@ import { useCanAccess } from '../../session/useCanAccess';
 import { useSession } from '../../session/useSession';
 import type { Column } from '../../components/list/DataTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
+import { FilterSelect } from '../../components/list/FilterSelect';
 import { PagedTable } from '../../components/list/PagedTable';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
@@ -89,18 +90,15 @@ export default function NewsListPage() {
               onChange={(event) => change({ keyword: event.currentTarget.value })}
               w={300}
             />
-            <Select
+            <FilterSelect
               label={ja.forms.news.contentKind}
-              data={[
-                { value: '', label: ja.news.filters.any },
-                ...Object.values(CONTENT_KIND).map((kind) => ({
-                  value: kind,
-                  label: ja.enums.contentKind[kind],
-                })),
-              ]}
+              anyLabel={ja.news.filters.any}
+              options={Object.values(CONTENT_KIND).map((kind) => ({
+                value: kind,
+                label: ja.enums.contentKind[kind],
+              }))}
               value={draft.contentKind}
-              onChange={(value) => change({ contentKind: value ?? '' })}
-              allowDeselect={false}
+              onChange={(contentKind) => change({ contentKind })}
               w={180}
             />
           </>

@@ -1,5 +1,5 @@
-import { Select, SimpleGrid, Textarea } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { SimpleGrid, Textarea } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { notificationCreateRequestSchema } from '@shared/api';
 import { NOTIFICATION_CONTENT_MAX_LENGTH, ROLE_MASTER } from '@shared/constants';
 import { tokyoDay } from '@shared/datetime';
@@ -11,6 +11,7 @@ import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FormDateField } from '../../components/form/FormDateField';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSelect } from '../../components/form/FormSelect';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
@@ -54,49 +55,29 @@ export default function NotificationCreatePage() {
     >
       <FormSection title={route.title} lead={texts.formLead}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
+          <FormSelect
             control={form.control}
             name="subdomain"
-            render={({ field, fieldState }) => (
-              <Select
-                label={<FieldLabel required>{labels.subdomain}</FieldLabel>}
-                data={services.data ?? []}
-                value={field.value ? String(field.value) : null}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  form.setValue('shopId', '');
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                searchable
-                disabled={services.isPending}
-                placeholder={ja.stores.form.selectPlaceholder}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={labels.subdomain}
+            required
+            data={services.data ?? []}
+            toValue={(choice) => choice ?? ''}
+            onChosen={() => form.setValue('shopId', '')}
+            searchable
+            disabled={services.isPending}
+            placeholder={ja.stores.form.selectPlaceholder}
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="shopId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={<FieldLabel>{labels.shopId}</FieldLabel>}
-                data={shops.data ?? []}
-                value={
-                  field.value === null || field.value === undefined || field.value === ''
-                    ? null
-                    : String(field.value)
-                }
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                searchable
-                clearable
-                disabled={!subdomain}
-                placeholder={subdomain ? texts.shopPlaceholder : texts.chooseServiceFirst}
-                nothingFoundMessage={ja.errors.noMatchingData}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={labels.shopId}
+            data={shops.data ?? []}
+            toValue={(choice) => choice ?? ''}
+            searchable
+            clearable
+            disabled={!subdomain}
+            placeholder={subdomain ? texts.shopPlaceholder : texts.chooseServiceFirst}
+            nothingFoundMessage={ja.errors.noMatchingData}
           />
           <FormDateField
             control={form.control}

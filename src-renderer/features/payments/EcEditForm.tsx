@@ -1,4 +1,4 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { PaymentDetail } from '@shared/api';
@@ -11,6 +11,7 @@ import { call } from '../../bridge/call';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { WholeNumberInput } from '../../components/form/WholeNumberInput';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSelect } from '../../components/form/FormSelect';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
@@ -88,24 +89,19 @@ export function EcEditForm({
             ]}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <FormSelect
               control={form.control}
               name="ecStatus"
-              render={({ field, fieldState }) => (
-                <Select
-                  label={<FieldLabel required>{ja.ecEdit.nextStatus}</FieldLabel>}
-                  data={ecStatusChoices(payment.ecStatus)}
-                  value={field.value === null || field.value === undefined ? null : String(field.value)}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    // Cancelling keeps the amount as it is.
-                    if (EC_CANCELLED_STATUSES.includes(Number(value) as EcPaymentStatus))
-                      form.setValue('ecPaymentAmount', String(payment.amount));
-                  }}
-                  allowDeselect={false}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={ja.ecEdit.nextStatus}
+              required
+              data={ecStatusChoices(payment.ecStatus)}
+              toValue={(choice) => choice ?? ''}
+              onChosen={(choice) => {
+                // Cancelling keeps the amount as it is.
+                if (EC_CANCELLED_STATUSES.includes(Number(choice) as EcPaymentStatus))
+                  form.setValue('ecPaymentAmount', String(payment.amount));
+              }}
+              allowDeselect={false}
             />
             <Controller
               control={form.control}

@@ -1,10 +1,11 @@
-import { Select, SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { CARD_TEMPLATE, MAX_CATEGORIES_OR_TAGS } from '@shared/constants';
 import { toHalfWidth } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import type { ServiceSettingFormInput } from '@shared/validation';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSelect } from '../../components/form/FormSelect';
 import { MONOSPACE_INPUT } from '../../components/form/inputStyles';
 import { listErrorMessages } from '../../components/form/listErrorMessages';
 import { registerNormalized } from '../../components/form/registerNormalized';
@@ -30,20 +31,13 @@ export function ServiceAppFields() {
           error={errors.googleMapApiKey?.message}
           {...registerNormalized(form, 'googleMapApiKey', halfWidth)}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="cardTemplate"
-          render={({ field }) => (
-            <Select
-              label={<FieldLabel>{labels.cardTemplate}</FieldLabel>}
-              data={CARD_TEMPLATE_OPTIONS}
-              placeholder={ja.serviceSettings.cardTemplateNone}
-              value={field.value === null || field.value === undefined ? null : String(field.value)}
-              onChange={field.onChange}
-              clearable
-              error={errors.cardTemplate?.message}
-            />
-          )}
+          label={labels.cardTemplate}
+          data={CARD_TEMPLATE_OPTIONS}
+          placeholder={ja.serviceSettings.cardTemplateNone}
+          clearable
         />
         <TextInput
           label={<FieldLabel>{labels.privacyPolicyUrl}</FieldLabel>}

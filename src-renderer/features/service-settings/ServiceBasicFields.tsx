@@ -1,9 +1,10 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
 import { toHalfWidth } from '@shared/input';
 import { ja } from '@shared/messages';
 import type { ServiceSettingFormInput } from '@shared/validation';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSelect } from '../../components/form/FormSelect';
 import { MONOSPACE_INPUT } from '../../components/form/inputStyles';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useCompanyOptions } from './useCompanyOptions';
@@ -30,26 +31,15 @@ export function ServiceBasicFields({ editing, clientLocked }: ServiceBasicFields
         autoFocus
         {...form.register('name')}
       />
-      <Controller
+      <FormSelect
         control={form.control}
         name="clientId"
-        render={({ field }) => (
-          <Select
-            label={<FieldLabel required>{labels.clientId}</FieldLabel>}
-            description={clientLocked ? ja.serviceSettings.clientLocked : undefined}
-            data={companies.data ?? []}
-            value={
-              field.value === null || field.value === undefined || field.value === ''
-                ? null
-                : String(field.value)
-            }
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            searchable
-            disabled={clientLocked || companies.isPending}
-            error={errors.clientId?.message}
-          />
-        )}
+        label={labels.clientId}
+        required
+        description={clientLocked ? ja.serviceSettings.clientLocked : undefined}
+        data={companies.data ?? []}
+        searchable
+        disabled={clientLocked || companies.isPending}
       />
       <TextInput
         label={<FieldLabel required>{labels.subdomain}</FieldLabel>}

@@ -1,17 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useParams } from 'react-router';
-import type { z } from 'zod';
 import { useChannelQuery } from '../../bridge/channelQuery';
 import { RecordEditScreen } from '../../components/form/RecordEditScreen';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { useRecordId } from '../../components/routing/useRecordId';
 import { ContentFormPage } from './ContentFormPage';
-import type { ContentFormPageProps } from './ContentFormPage';
-import type { ItemCalls, ItemDetailChannel } from './contentCalls';
-
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+import type { ItemDetailChannel } from './contentCalls';
+import type { ContentForm, ContentFormSchema } from './contentForm';
 
 interface SavedItem {
   id: number;
@@ -19,26 +14,13 @@ interface SavedItem {
   thumbnailUrl: string | null;
 }
 
-interface ContentEditScreenProps<S extends FormSchema, T extends SavedItem> extends Pick<
-  ContentFormPageProps<S>,
-  'schema'
-> {
-  /** The kind of item; its detail channel answers with the item the form is made from. */
-  kind: ItemCalls<T>;
-  defaultValues: (item: T) => DefaultValues<z.input<S>>;
-  submit: (
-    values: Parameters<ContentFormPageProps<S>['submit']>[0],
-    item: T,
-    subdomain: string,
-  ) => Promise<{ message: string }>;
-  children: (form: UseFormReturn<FieldValues, unknown, unknown>, item: T, subdomain: string) => ReactNode;
-}
-
 /** The edit screen of a gallery photo, a menu item or a top item; a 409 offers the latest. */
-export function ContentEditScreen<S extends FormSchema, T extends SavedItem>(
-  props: ContentEditScreenProps<S, T>,
-) {
-  const { kind } = props;
+export function ContentEditScreen<
+  T extends SavedItem,
+  C extends ContentFormSchema,
+  U extends ContentFormSchema,
+>({ form }: { form: ContentForm<T, C, U> }) {
+  const { kind, edit } = form;
   const { subdomain = '' } = useParams();
   // The kind's detail channel is the one answering `{ data: T }` (DetailChannelOf).
   const detail = useChannelQuery(kind.detail as ItemDetailChannel, {
@@ -54,13 +36,13 @@ export function ContentEditScreen<S extends FormSchema, T extends SavedItem>(
         <ContentFormPage
           kind={kind}
           subdomain={subdomain}
-          schema={props.schema}
-          defaultValues={props.defaultValues(item)}
-          submit={(values) => props.submit(values, item, subdomain)}
+          schema={edit.schema}
+          defaultValues={edit.defaultValues(item)}
+          submit={(values) => edit.submit(values, item, subdomain)}
           imageRequired={false}
           saved={{ imageUrl: saved.data ?? null, reload }}
         >
-          {(form) => props.children(form, item, subdomain)}
+          {(fields) => form.fields(fields, subdomain, item)}
         </ContentFormPage>
       )}
     </RecordEditScreen>

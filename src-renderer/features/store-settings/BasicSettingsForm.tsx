@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { StoreConfig, UploadedImage } from '@shared/api';
+import type { UploadedImage } from '@shared/api';
 import { digitsOnly, toHalfWidth } from '@shared/input';
 import { ja } from '@shared/messages';
 import { storeBasicSettingsFormSchema } from '@shared/validation';
@@ -13,21 +13,15 @@ import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { basicFormValues } from './basicFormValues';
-import type { SettingsShop } from './settingsShop';
+import type { SettingsFormProps } from './SettingsFormScreen';
 import { storeConfigKey } from './useStoreConfig';
 import { RemoveImageCheckbox } from '../../components/upload/RemoveImageCheckbox';
 
 const labels = ja.forms.storeSettings;
 const SNS_FIELDS = ['site', 'email', 'facebook', 'twitter', 'instagram', 'line'] as const;
 
-interface BasicSettingsFormProps {
-  shop: SettingsShop;
-  config: StoreConfig;
-  onReload: () => void;
-}
-
 /** Basic settings: the shop's picture, what the app's shop page shows, and its web and SNS links. */
-export function BasicSettingsForm({ shop, config, onReload }: BasicSettingsFormProps) {
+export function BasicSettingsForm({ shop, config, onReload }: SettingsFormProps) {
   const [image, setImage] = useState<UploadedImage | null>(null);
   const savedImage = useMediaDataUrl(config.basic.imageUrl);
   const page = useRecordEditor({

@@ -1,5 +1,4 @@
 import { Controller } from 'react-hook-form';
-import type { StoreConfig } from '@shared/api';
 import { ja } from '@shared/messages';
 import { storeDefaultSettingsFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
@@ -8,18 +7,12 @@ import { FormSection } from '../../components/form/FormSection';
 import { listErrorMessages } from '../../components/form/listErrorMessages';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { ReceptionEmailsField } from './ReceptionEmailsField';
-import type { SettingsShop } from './settingsShop';
+import type { SettingsFormProps } from './SettingsFormScreen';
 import { SoundField } from './SoundField';
 import { storeConfigKey } from './useStoreConfig';
 
-interface DefaultSettingsFormProps {
-  shop: SettingsShop;
-  config: StoreConfig;
-  onReload: () => void;
-}
-
 /** Default settings: where reception notices go, and the sound the shop's device rings with. */
-export function DefaultSettingsForm({ shop, config, onReload }: DefaultSettingsFormProps) {
+export function DefaultSettingsForm({ shop, config, onReload }: SettingsFormProps) {
   const saved = config.default;
   const page = useRecordEditor({
     schema: storeDefaultSettingsFormSchema,

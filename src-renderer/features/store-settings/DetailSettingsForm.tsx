@@ -1,6 +1,5 @@
-import { SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import type { StoreConfig } from '@shared/api';
 import { SMOKING_TYPE } from '@shared/constants';
 import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
@@ -8,10 +7,11 @@ import { storeDetailSettingsFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
 import { FieldLabel } from '../../components/form/FormField';
 import { FormPageShell } from '../../components/form/FormPageShell';
+import { FormSelect } from '../../components/form/FormSelect';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
-import type { SettingsShop } from './settingsShop';
+import type { SettingsFormProps } from './SettingsFormScreen';
 import { storeConfigKey } from './useStoreConfig';
 
 const labels = ja.forms.storeSettings;
@@ -20,14 +20,8 @@ const SMOKING_OPTIONS = Object.values(SMOKING_TYPE).map((value) => ({
   label: ja.enums.smokingType[value],
 }));
 
-interface DetailSettingsFormProps {
-  shop: SettingsShop;
-  config: StoreConfig;
-  onReload: () => void;
-}
-
 /** Detail settings: seats, smoking, parking, Wi-Fi, payment methods and other notes. */
-export function DetailSettingsForm({ shop, config, onReload }: DetailSettingsFormProps) {
+export function DetailSettingsForm({ shop, config, onReload }: SettingsFormProps) {
   const { detail } = config;
   const page = useRecordEditor({
     schema: storeDetailSettingsFormSchema,
@@ -61,20 +55,13 @@ export function DetailSettingsForm({ shop, config, onReload }: DetailSettingsFor
             autoFocus
             {...registerNormalized(form, 'seatCount', digitsOnly)}
           />
-          <Controller
+          <FormSelect
             control={form.control}
             name="smokingType"
-            render={({ field }) => (
-              <Select
-                label={<FieldLabel>{labels.smokingType}</FieldLabel>}
-                data={SMOKING_OPTIONS}
-                value={field.value === null || field.value === undefined ? null : String(field.value)}
-                onChange={field.onChange}
-                clearable
-                w={240}
-                error={errors.smokingType?.message}
-              />
-            )}
+            label={labels.smokingType}
+            data={SMOKING_OPTIONS}
+            clearable
+            w={240}
           />
           <TextInput
             label={<FieldLabel>{labels.parking}</FieldLabel>}

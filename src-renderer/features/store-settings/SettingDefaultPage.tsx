@@ -1,13 +1,7 @@
 import { DefaultSettingsForm } from './DefaultSettingsForm';
-import { StoreSettingsFrame } from './StoreSettingsFrame';
+import { SettingsFormScreen } from './SettingsFormScreen';
 
 /** `/service/{subdomain}/setting/default` (store and group). */
 export default function SettingDefaultPage() {
-  return (
-    <StoreSettingsFrame page="settingDefault">
-      {({ shop, config, reload }) => (
-        <DefaultSettingsForm key={config.updatedAt ?? 'new'} shop={shop} config={config} onReload={reload} />
-      )}
-    </StoreSettingsFrame>
-  );
+  return <SettingsFormScreen page="settingDefault" form={DefaultSettingsForm} />;
 }

@@ -4,7 +4,10 @@ import type { Role } from '@shared/constants';
 import { formatDateTime, formatPhone } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { routeByName } from '@shared/routes';
-import { useMediaDataUrl } from '../../components/media/useMediaDataUrl';
+import { parseRecordId } from '@shared/api';
+import { channelQuery } from '../../bridge/channelQuery';
+import { prefetchMediaDataUrl, useMediaDataUrl } from '../../components/media/useMediaDataUrl';
+import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
 import { QrCodePanel } from './QrCodePanel';
 import { settingsPagePath } from './settingsShop';
 import type { SettingsShop } from './settingsShop';
@@ -27,6 +30,23 @@ const BASIC_TEXT_FIELDS = [
   'instagram',
   'line',
 ] as const;
+
+/**
+ * The shop's settings, asked as the route is matched, and its image and QR code as soon as the
+ * settings give their addresses (not once the page has rendered them).
+ */
+export const prefetch: ScreenPrefetch = ({ queryClient, params }) => {
+  const id = parseRecordId(params.id);
+  if (id === null) return;
+  queryClient.fetchQuery(channelQuery('storeSettings.get', { subdomain: params.subdomain ?? '', id })).then(
+    ({ data: config }) => {
+      prefetchMediaDataUrl(queryClient, config.qrCodeUrl);
+      prefetchMediaDataUrl(queryClient, config.basic.imageUrl);
+    },
+    // The screen asks again and shows why.
+    () => undefined,
+  );
+};
 
 /** `/service/{subdomain}/store/{id}/setting/view`: every setting of the shop at a glance, and its QR code. */
 export default function StoreSettingViewPage() {

@@ -23,6 +23,20 @@ import { useStoreActions } from './useStoreActions';
 import { useStoreList } from './useStoreList';
 import { useStoreListState } from './useStoreListState';
 import { RouteScreen } from '../../components/routing/RouteScreen';
+import { openingListQuery } from '../../components/list/openingListQuery';
+import { prefetchCanAccess, prefetchChannel } from '../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
+import { prefetchStoreLookups } from './form/storeFormPrefetch';
+import { STORE_LIST_FILTERS } from './storeListFilters';
+
+/** The first page and the filters' lookups, asked together as the route is matched. */
+export const prefetch: ScreenPrefetch = (context) => {
+  const { queryClient, params, url } = context;
+  const subdomain = params.subdomain ?? '';
+  const query = openingListQuery(url, STORE_LIST_FILTERS);
+  if (query) prefetchChannel(queryClient, 'stores.list', { ...query, subdomain });
+  prefetchStoreLookups(queryClient, subdomain, prefetchCanAccess(context, 'storeGroupList'));
+};
 
 /** Shops of the service: filters, status counts, the table or the map, and the row actions. */
 export default function StoreListPage() {

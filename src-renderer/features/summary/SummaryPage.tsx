@@ -1,13 +1,6 @@
 import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { reportIntervalSchema } from '@shared/api';
-import {
-  CSV_EXPORT_IDS,
-  DEFAULT_PAGE_SIZE,
-  DEFAULT_SORT_FIELD,
-  REPORT_INTERVAL,
-  ROLE_STORE,
-} from '@shared/constants';
+import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE, REPORT_INTERVAL, ROLE_STORE } from '@shared/constants';
 import { tokyoDay } from '@shared/datetime';
 import { formatNumber, formatYen } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
@@ -22,15 +15,28 @@ import { averageAmount, rangeLabel, summaryRows } from './summaryData';
 import { defaultSummaryFilters } from './summaryFilters';
 import { SummaryFilterPanel } from './SummaryFilterPanel';
 import { SummaryPeriods } from './SummaryPeriods';
-import { SUMMARY_DEFAULT_SORT, SUMMARY_SHOP_COLUMNS } from './summaryShopColumns';
+import { SUMMARY_SHOP_COLUMNS } from './summaryShopColumns';
+import { summaryRequest } from './summaryRequest';
 import { useSummary } from './useSummary';
 import { RouteScreen } from '../../components/routing/RouteScreen';
+import { openingListQuery } from '../../components/list/openingListQuery';
+import { prefetchShopChoices } from '../../components/shops/useShopChoices';
+import { prefetchChannel } from '../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
 
 const texts = ja.summary;
 const INTERVALS = Object.values(REPORT_INTERVAL).map((value) => ({
   value,
   label: ja.enums.reportInterval[value],
 }));
+
+/** The figures and the shop filter's choices, asked together as the route is matched. */
+export const prefetch: ScreenPrefetch = ({ queryClient, params, url, user }) => {
+  const subdomain = params.subdomain ?? '';
+  if (user.role !== ROLE_STORE) prefetchShopChoices(queryClient, subdomain);
+  const query = openingListQuery(url, defaultSummaryFilters(tokyoDay(new Date()) ?? ''));
+  if (query) prefetchChannel(queryClient, 'sales.statistics', summaryRequest(query, subdomain));
+};
 
 /**
  * `/service/{subdomain}/summary`: sales and cancellations over a range, by week, month or year
@@ -41,10 +47,9 @@ export default function SummaryPage() {
   const { data: user } = useSession();
   const list = useListState(defaultSummaryFilters(tokyoDay(new Date()) ?? ''));
   const filters = list.state.filters;
-  const interval = reportIntervalSchema.catch(REPORT_INTERVAL.MONTHLY).parse(filters.interval);
-  const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
-  const sort = list.state.sort === DEFAULT_SORT_FIELD ? SUMMARY_DEFAULT_SORT : list.state.sort;
-  const summary = useSummary({ ...query, sort, interval, subdomain } as Parameters<typeof useSummary>[0]);
+  const request = summaryRequest(toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain);
+  const { interval, sort } = request;
+  const summary = useSummary(request);
   const exportFilters = Object.fromEntries(
     Object.entries({ from: filters.from, to: filters.to, interval, shopId: filters.shopId }).filter(
       ([, value]) => value !== '',

@@ -1,7 +1,6 @@
-import { Select } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { ja } from '@shared/messages';
-import { FieldLabel } from '../../components/form/FormField';
+import { FormSelect } from '../../components/form/FormSelect';
 import { useShopOptions } from './useShopOptions';
 
 interface ShopValues {
@@ -20,26 +19,15 @@ export function ShopSelect() {
       ? ja.users.noShops
       : undefined;
   return (
-    <Controller
+    <FormSelect
       control={form.control}
       name="organizationId"
-      render={({ field, fieldState }) => (
-        <Select
-          label={<FieldLabel required>{ja.forms.user.organizationId}</FieldLabel>}
-          description={hint}
-          data={shops.data ?? []}
-          value={
-            field.value === null || field.value === undefined || field.value === ''
-              ? null
-              : String(field.value)
-          }
-          onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          searchable
-          disabled={!subdomain || shops.isPending}
-          error={fieldState.error?.message}
-        />
-      )}
+      label={ja.forms.user.organizationId}
+      required
+      description={hint}
+      data={shops.data ?? []}
+      searchable
+      disabled={!subdomain || shops.isPending}
     />
   );
 }

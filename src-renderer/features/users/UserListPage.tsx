@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CurrentUser, User } from '@shared/api';
 import { ACCOUNT_STATUS, DEFAULT_PAGE_SIZE, ROLE_MASTER, ROLES } from '@shared/constants';
@@ -8,6 +8,7 @@ import { useSession } from '../../session/useSession';
 import { PagedTable } from '../../components/list/PagedTable';
 import type { Column } from '../../components/list/DataTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
+import { FilterSelect } from '../../components/list/FilterSelect';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { TruncatedText } from '../../components/TruncatedText';
@@ -130,12 +131,12 @@ export default function UserListPage() {
       <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
         {(draft, change) => (
           <>
-            <Select
+            <FilterSelect
               label={ja.forms.user.role}
-              data={[{ value: '', label: ja.users.allRoles }, ...roleOptions]}
+              anyLabel={ja.users.allRoles}
+              options={roleOptions}
               value={draft.role}
-              onChange={(value) => change({ role: value ?? '' })}
-              allowDeselect={false}
+              onChange={(role) => change({ role })}
               w={200}
             />
             <TextInput

@@ -4,8 +4,9 @@ import type { AccountUserFormValues } from '@shared/validation';
 import { ja } from '@shared/messages';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
-import { notFound, staleWrite, validationFailed } from '../../platform/errors';
+import { validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
+import { missedWriteError, rowExists } from '../../platform/db/exists';
 import { emailErrors, normalizeEmail, passwordColumns, rethrowEmailTaken } from '../users';
 import { verifyPassword } from '../../platform/auth/password';
 import { revokeOtherTokens } from '../../platform/auth/session';
@@ -44,7 +45,7 @@ export async function updateOwnAccount(
     .where(and(eq(users.id, caller.userId), atVersion(users.updatedAt, values.updatedAt)))
     .returning({ id: users.id })
     .catch(rethrowEmailTaken);
-  if (updated.length === 0) throw (await userExists(ctx, caller.userId)) ? staleWrite() : notFound();
+  if (updated.length === 0) throw await missedWriteError(rowExists(db, users, eq(users.id, caller.userId)));
   if (changingPassword) await revokeOtherTokens(db, caller, now);
 }
 
@@ -58,9 +59,4 @@ async function currentPasswordMatches(
     .from(users)
     .where(eq(users.id, userId));
   return user !== undefined && password !== '' && (await verifyPassword(password, user.passwordHash));
-}
-
-async function userExists({ db }: AppContext, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return row !== undefined;
 }

@@ -6,10 +6,10 @@ import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { contracts, estimateProducts } from './schema';
 import { notFound, validationFailed } from '../../platform/errors';
-import { assertVersion, nextVersion } from '../../platform/db/versions';
+import { nextVersion } from '../../platform/db/versions';
 import { imageChange } from '../../platform/media/store';
 import type { ImageUpload } from '../../platform/media/store';
-import { shopRow } from '../../platform/db/shop-rows';
+import { lockShopRowAt, shopRow } from '../../platform/db/shop-rows';
 import type { ShopTarget } from '../../platform/db/shop-rows';
 
 const labels = ja.contracts.fields;
@@ -90,16 +90,6 @@ async function insertEstimateProduct(
   return row.id;
 }
 
-async function lockProduct(tx: Database, target: ShopTarget, id: number) {
-  const [current] = await tx
-    .select({ updatedAt: estimateProducts.updatedAt })
-    .from(estimateProducts)
-    .where(shopRow(estimateProducts, target, id))
-    .for('update');
-  if (!current) throw notFound();
-  return current;
-}
-
 /** Checks the product is the shop's before anything (an image) is stored for it. */
 export async function assertProductOfShop(db: Database, target: ShopTarget, id: number): Promise<void> {
   const [row] = await db
@@ -121,7 +111,7 @@ export async function updateEstimateProduct(
   await uniqueTitle(() =>
     db.transaction(async (tx) => {
       const imageId = await imageChange(tx, image);
-      assertVersion((await lockProduct(tx, target, id)).updatedAt, values.updatedAt);
+      await lockShopRowAt(tx, estimateProducts, target, id, values.updatedAt);
       const contractId = await assertShopContract(tx, target, values.contractId);
       await tx
         .update(estimateProducts)
@@ -144,8 +134,7 @@ export async function deleteEstimateProduct(
   updatedAt: string | undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await lockProduct(tx, target, id);
-    assertVersion(current.updatedAt, updatedAt);
+    await lockShopRowAt(tx, estimateProducts, target, id, updatedAt);
     await tx.delete(estimateProducts).where(eq(estimateProducts.id, id));
   });
 }

@@ -5,9 +5,9 @@ import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { contracts, estimateProducts } from './schema';
-import { Invalid, notFound, validationFailed } from '../../platform/errors';
-import { assertVersion, nextVersion } from '../../platform/db/versions';
-import { shopRow } from '../../platform/db/shop-rows';
+import { Invalid, validationFailed } from '../../platform/errors';
+import { nextVersion } from '../../platform/db/versions';
+import { lockShopRowAt } from '../../platform/db/shop-rows';
 import type { ShopTarget } from '../../platform/db/shop-rows';
 
 const labels = ja.contracts.fields;
@@ -61,16 +61,6 @@ export async function createContract(
   return row.id;
 }
 
-async function lockContract(tx: Database, target: ShopTarget, id: number) {
-  const [current] = await tx
-    .select({ updatedAt: contracts.updatedAt })
-    .from(contracts)
-    .where(shopRow(contracts, target, id))
-    .for('update');
-  if (!current) throw notFound();
-  return current;
-}
-
 export async function updateContract(
   db: Database,
   target: ShopTarget & { now: Date },
@@ -79,7 +69,7 @@ export async function updateContract(
 ): Promise<void> {
   await uniqueNumber(() =>
     db.transaction(async (tx) => {
-      assertVersion((await lockContract(tx, target, id)).updatedAt, values.updatedAt);
+      await lockShopRowAt(tx, contracts, target, id, values.updatedAt);
       await tx
         .update(contracts)
         .set({ ...contractColumns(values), updatedAt: nextVersion(contracts.updatedAt, target.now) })
@@ -97,8 +87,7 @@ export async function deleteContract(
 ): Promise<void> {
   await db
     .transaction(async (tx) => {
-      const current = await lockContract(tx, target, id);
-      assertVersion(current.updatedAt, updatedAt);
+      await lockShopRowAt(tx, contracts, target, id, updatedAt);
       const [used] = await tx
         .select({ used: sql<number>`count(*)::int` })
         .from(estimateProducts)

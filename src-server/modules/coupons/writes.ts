@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/client';
 import { coupons } from './schema';
 import { notFound, validationFailed } from '../../platform/errors';
 import { assertVersion, nextVersion } from '../../platform/db/versions';
-import { shopRow } from '../../platform/db/shop-rows';
+import { lockShopRowAt, shopRow } from '../../platform/db/shop-rows';
 
 /** The form's values as columns: whole Tokyo days, and no remaining count when not limited. */
 function couponColumns(values: Omit<CouponFormValues, 'remainingUsage'> & { remainingUsage: number | null }) {
@@ -114,13 +114,7 @@ export async function changeCouponStatus(
   now: Date,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ updatedAt: coupons.updatedAt })
-      .from(coupons)
-      .where(shopRow(coupons, target, target.couponId))
-      .for('update');
-    if (!current) throw notFound();
-    assertVersion(current.updatedAt, request.updatedAt);
+    await lockShopRowAt(tx, coupons, target, target.couponId, request.updatedAt);
     await tx
       .update(coupons)
       .set({ status: request.status, updatedAt: nextVersion(coupons.updatedAt, now) })

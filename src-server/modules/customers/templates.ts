@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TemplateDetail, TemplateKind, TemplateListItem } from '@shared/api';
 import { LINK_OPEN_MODE, MESSAGE_TYPE, TEMPLATE_PERIOD_TYPE } from '@shared/constants';
@@ -7,14 +7,16 @@ import { endOfTokyoDay, startOfTokyoDay } from '@shared/datetime';
 import type { CouponTemplateFormValues, NewsTemplateFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { pushNotifications, pushTemplateImages, pushTemplates } from './schema-push';
-import { notFound, staleWrite } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
+import { missedWriteError, rowExists } from '../../platform/db/exists';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime, apiTimestamps } from '../../platform/http/time';
 import { listRead } from '../../platform/db/list-read';
 import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
+import { listedImageIds } from '../../platform/media/image-lists';
+import type { ImageListTable } from '../../platform/media/image-lists';
 
 export type MediaUrlOf = (mediaId: number) => string;
 
@@ -125,13 +127,8 @@ export async function findTemplateDetail(
     .where(and(conditions(serviceId, kind, undefined), eq(pushTemplates.id, id)))
     .limit(1);
   if (!row) return null;
-  const listed = await db
-    .select({ id: pushTemplateImages.mediaId })
-    .from(pushTemplateImages)
-    .where(eq(pushTemplateImages.templateId, id))
-    .orderBy(asc(pushTemplateImages.position));
   const { content, requirement, attention, linkOpenMode, ownImage, ...listRow } = row;
-  const imageIds = ownImage === null ? listed.map((image) => image.id) : [ownImage];
+  const imageIds = ownImage === null ? await templateImageIds(db, id) : [ownImage];
   return {
     ...toListItem(listRow, mediaUrl),
     content,
@@ -211,14 +208,16 @@ async function saveImages(db: Database, templateId: number, mediaIds: number[]):
     .values(mediaIds.map((mediaId, index) => ({ templateId, mediaId, position: index + 1 })));
 }
 
+const TEMPLATE_IMAGES: ImageListTable = {
+  table: pushTemplateImages,
+  owner: pushTemplateImages.templateId,
+  mediaId: pushTemplateImages.mediaId,
+  position: pushTemplateImages.position,
+};
+
 /** The saved images of a news template, in order. */
-export async function templateImageIds(db: Database, templateId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: pushTemplateImages.mediaId })
-    .from(pushTemplateImages)
-    .where(eq(pushTemplateImages.templateId, templateId))
-    .orderBy(asc(pushTemplateImages.position));
-  return rows.map((row) => row.id);
+export function templateImageIds(db: Database, templateId: number): Promise<number[]> {
+  return listedImageIds(db, TEMPLATE_IMAGES, templateId);
 }
 
 export async function updateTemplate(
@@ -238,20 +237,13 @@ export async function updateTemplate(
       )
       .returning({ id: pushTemplates.id });
     if (rows.length === 0)
-      throw (await templateExists(tx, input.serviceId, input.template.kind, input.id))
-        ? staleWrite()
-        : notFound();
+      throw await missedWriteError(templateExists(tx, input.serviceId, input.template.kind, input.id));
     if (input.template.kind === 'news') await saveImages(tx, input.id, input.template.imageIds);
   });
 }
 
-export async function templateExists(db: Database, serviceId: number, kind: TemplateKind, id: number) {
-  const [row] = await db
-    .select({ id: pushTemplates.id })
-    .from(pushTemplates)
-    .where(and(conditions(serviceId, kind, undefined), eq(pushTemplates.id, id)))
-    .limit(1);
-  return row !== undefined;
+export function templateExists(db: Database, serviceId: number, kind: TemplateKind, id: number) {
+  return rowExists(db, pushTemplates, and(conditions(serviceId, kind, undefined), eq(pushTemplates.id, id)));
 }
 
 export async function deleteTemplate(
@@ -269,7 +261,7 @@ export async function deleteTemplate(
     )
     .returning({ id: pushTemplates.id });
   if (rows.length === 0)
-    throw (await templateExists(db, input.serviceId, input.kind, input.id)) ? staleWrite() : notFound();
+    throw await missedWriteError(templateExists(db, input.serviceId, input.kind, input.id));
 }
 
 /** A template of the service of either kind (what a push is sent from), or null. */

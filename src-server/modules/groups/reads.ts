@@ -10,6 +10,7 @@ import { apiTimestamps } from '../../platform/http/time';
 import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
+import { rowExists } from '../../platform/db/exists';
 
 export interface GroupFilter extends SortRequest {
   keyword?: string | undefined;
@@ -74,12 +75,8 @@ export function listAllGroups(db: Database, serviceId: number, filter: GroupFilt
 }
 
 /** Whether the group exists and belongs to the service (a lighter findGroup). */
-export async function isGroupOfService(db: Database, serviceId: number, groupId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), eq(groups.serviceId, serviceId)));
-  return row !== undefined;
+export function isGroupOfService(db: Database, serviceId: number, groupId: number): Promise<boolean> {
+  return rowExists(db, groups, and(eq(groups.id, groupId), eq(groups.serviceId, serviceId)));
 }
 
 export async function findGroup(db: Database, serviceId: number, groupId: number): Promise<Group | null> {
@@ -94,26 +91,13 @@ export async function isGroupNameTaken(
   name: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(
-      and(
-        eq(groups.serviceId, serviceId),
-        eq(groups.name, name),
-        exceptId === undefined ? undefined : ne(groups.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function groupAccountId(db: Database, groupId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.groupId, groupId), eq(users.role, ROLE_GROUP)))
-    .orderBy(users.id)
-    .limit(1);
-  return row?.id ?? null;
+  return rowExists(
+    db,
+    groups,
+    and(
+      eq(groups.serviceId, serviceId),
+      eq(groups.name, name),
+      exceptId === undefined ? undefined : ne(groups.id, exceptId),
+    ),
+  );
 }

@@ -7,11 +7,20 @@ import type { GroupFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { groups, users } from '../../platform/db/schema';
-import { notFound, staleWrite, validationFailed } from '../../platform/errors';
+import { notFound, validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
-import { createAccount, emailErrors, normalizeEmail, passwordColumns } from '../users';
+import { missedWriteError } from '../../platform/db/exists';
+import {
+  GROUP_ACCOUNTS,
+  createAccount,
+  deleteWithAccounts,
+  emailErrors,
+  holderAccountId,
+  normalizeEmail,
+  passwordColumns,
+} from '../users';
 import type { PasswordPolicy } from '../users';
-import { groupAccountId, isGroupNameTaken, isGroupOfService } from './reads';
+import { isGroupNameTaken, isGroupOfService } from './reads';
 import { emptyToNull } from '../../platform/db/list-helpers';
 
 const labels = ja.forms.group;
@@ -84,7 +93,7 @@ export async function updateGroup(
 ): Promise<void> {
   // Every read below is of this service's group: another service's group is simply not found.
   if (!(await isGroupOfService(db, serviceId, groupId))) throw notFound();
-  const accountId = await groupAccountId(db, groupId);
+  const accountId = await holderAccountId(db, GROUP_ACCOUNTS, groupId);
   const errors = [
     ...((await isGroupNameTaken(db, serviceId, values.name, groupId)) ? [duplicateName()] : []),
     ...(await emailErrors(db, values.email, labels.email, accountId ?? undefined)),
@@ -111,8 +120,7 @@ export async function updateGroup(
           ),
         )
         .returning({ id: groups.id });
-      if (updated.length === 0)
-        throw (await isGroupOfService(tx, serviceId, groupId)) ? staleWrite() : notFound();
+      if (updated.length === 0) throw await missedWriteError(isGroupOfService(tx, serviceId, groupId));
       if (accountId === null) {
         await createAccount(tx, groupAccountOf(values, serviceId, groupId), policy);
         return;
@@ -131,29 +139,11 @@ export async function updateGroup(
 }
 
 /** Deletes the group and its accounts; its shops stay, without a group. */
-export async function deleteGroup(
+export function deleteGroup(
   db: Database,
   serviceId: number,
   groupId: number,
   updatedAt: string | undefined,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    // The group is this service's (locked, so it stays so) before anything of it is touched.
-    const [group] = await tx
-      .select({ id: groups.id })
-      .from(groups)
-      .where(and(eq(groups.id, groupId), eq(groups.serviceId, serviceId)))
-      .for('update');
-    if (!group) throw notFound();
-    // Accounts first: deleting the group would detach them (group_id set null) before they could be found.
-    await tx.delete(users).where(and(eq(users.groupId, groupId), eq(users.role, ROLE_GROUP)));
-    const deleted = await tx
-      .delete(groups)
-      .where(
-        and(eq(groups.id, groupId), eq(groups.serviceId, serviceId), atVersion(groups.updatedAt, updatedAt)),
-      )
-      .returning({ id: groups.id });
-    // The locked group is there, so only its version can have kept it.
-    if (deleted.length === 0) throw staleWrite();
-  });
+  return deleteWithAccounts(db, GROUP_ACCOUNTS, serviceId, groupId, updatedAt);
 }

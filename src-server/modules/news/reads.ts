@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { NewsDetail, NewsListItem } from '@shared/api';
 import { CONTENT_KIND } from '@shared/constants';
@@ -17,6 +17,9 @@ import { listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
+import { listedImageIds } from '../../platform/media/image-lists';
+import type { ImageListTable } from '../../platform/media/image-lists';
+import { rowExists } from '../../platform/db/exists';
 
 export interface NewsFilter extends SortRequest {
   keyword?: string | undefined;
@@ -33,6 +36,13 @@ function newsConditions(scope: Reach, filter: Omit<NewsFilter, keyof SortRequest
     eqWhenGiven(news.contentKind, filter.contentKind),
   );
 }
+
+const NEWS_IMAGES: ImageListTable = {
+  table: newsImages,
+  owner: newsImages.newsId,
+  mediaId: newsImages.mediaId,
+  position: newsImages.position,
+};
 
 const SORTABLE = {
   registDate: news.registDate,
@@ -107,17 +117,13 @@ export async function findNewsDetail(
     .where(and(inReach(scope, { serviceId: news.serviceId, shopId: shops.id }), eq(news.id, newsId)))
     .limit(1);
   if (!row) return null;
-  const images = await db
-    .select({ id: newsImages.mediaId })
-    .from(newsImages)
-    .where(eq(newsImages.newsId, newsId))
-    .orderBy(asc(newsImages.position));
+  const imageIds = await listedImageIds(db, NEWS_IMAGES, newsId);
   const { content, additionalContent, ...listRow } = row;
   return {
     ...toListItem(listRow),
     content,
     additionalContent,
-    images: images.map((image) => ({ id: image.id, url: mediaUrl(image.id) })),
+    images: imageIds.map((id) => ({ id, url: mediaUrl(id) })),
   };
 }
 
@@ -132,13 +138,8 @@ export async function findNewsOwner(db: Database, newsId: number) {
 }
 
 /** Whether a coupon is one of the shop's own (the only ones its news may introduce). */
-export async function isCouponOfShop(db: Database, shopId: number, couponId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(and(eq(coupons.id, couponId), eq(coupons.shopId, shopId)))
-    .limit(1);
-  return row !== undefined;
+export function isCouponOfShop(db: Database, shopId: number, couponId: number): Promise<boolean> {
+  return rowExists(db, coupons, and(eq(coupons.id, couponId), eq(coupons.shopId, shopId)));
 }
 
 export interface NewNews {

@@ -11,10 +11,10 @@ import {
 import type { EcPaymentStatus, PaymentStatus } from '@shared/constants';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { shops } from '../../platform/db/schema';
 import { nextVersion } from '../../platform/db/versions';
 import { Conflict, validationFailed } from '../../platform/errors';
 import { customers } from '../customers';
+import { shopIdsByCode } from '../stores';
 import { rawRows } from '../../platform/db/raw-select';
 import { payments as paymentsTable } from './schema';
 import { writeAuditLines } from '../../platform/audit/line';
@@ -44,7 +44,11 @@ export async function ingestPayments(
   now: Date,
 ): Promise<PaymentIngestResult> {
   const [shopIds, customerIds] = await Promise.all([
-    shopIdsByCode(db, serviceId, payments),
+    shopIdsByCode(
+      db,
+      serviceId,
+      payments.map((payment) => payment.shopCode),
+    ),
     knownCustomerIds(db, serviceId, payments),
   ]);
   const errors = referenceErrors(payments, shopIds, customerIds);
@@ -106,19 +110,6 @@ function compare(a: string, b: string): number {
 function duplicateIds(resent: readonly IngestPayment[], changed: readonly string[]): string[] {
   const changedIds = new Set(changed);
   return [...new Set(resent.map((payment) => payment.transactionId))].filter((id) => !changedIds.has(id));
-}
-
-async function shopIdsByCode(
-  db: Database,
-  serviceId: number,
-  payments: readonly IngestPayment[],
-): Promise<Map<string, number>> {
-  const codes = [...new Set(payments.map((payment) => payment.shopCode))];
-  const rows = await db
-    .select({ id: shops.id, code: shops.shopCode })
-    .from(shops)
-    .where(and(eq(shops.serviceId, serviceId), inArray(shops.shopCode, codes)));
-  return new Map(rows.map((row) => [row.code ?? '', row.id]));
 }
 
 async function knownCustomerIds(

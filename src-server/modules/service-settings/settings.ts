@@ -9,8 +9,9 @@ import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { companies, serviceTags, services } from '../../platform/db/schema';
-import { notFound, staleWrite, validationFailed } from '../../platform/errors';
+import { notFound, validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
+import { missedWriteError, rowExists } from '../../platform/db/exists';
 import { apiTimestamps } from '../../platform/http/time';
 import { emptyToNull } from '../../platform/db/list-helpers';
 
@@ -184,15 +185,11 @@ export async function updateService(
         .set({ ...serviceColumns(values), updatedAt: nextVersion(services.updatedAt, now) })
         .where(and(eq(services.id, serviceId), atVersion(services.updatedAt, values.updatedAt)))
         .returning({ id: services.id });
-      if (updated.length === 0) throw (await serviceExists(tx, serviceId)) ? staleWrite() : notFound();
+      if (updated.length === 0)
+        throw await missedWriteError(rowExists(tx, services, eq(services.id, serviceId)));
       await syncTags(tx, serviceId, values.serviceTag, now);
     })
     .catch(rethrowAsFieldError);
-}
-
-async function serviceExists(db: Database, serviceId: number): Promise<boolean> {
-  const [row] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
-  return row !== undefined;
 }
 
 /** Sets the logo (a stored image); the service's version moves on. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   ALLOW_IP_IMPORT_HEADER,
   allowIpImportColumnOf,
@@ -12,6 +12,7 @@ import { shopAllowIps, shops } from '../../platform/db/schema';
 import { rawRows } from '../../platform/db/raw-select';
 import type { Importer, ImportContext, RowCheck } from '../../platform/jobs/imports/importer';
 import { emptyToNull } from '../../platform/db/list-helpers';
+import { shopIdsByCode } from './references';
 
 interface AllowIpRow {
   shopId: number;
@@ -34,15 +35,6 @@ const keyOf = (shopCode: string, ipAddress: string) => `${shopCode}\t${ipAddress
 
 /** The entry's range as the check read it ('' for none); the key of an entry not there yet has none. */
 const versionOf = (entry: Entry) => `${entry.id}:${entry.ipRange ?? ''}`;
-
-async function shopsByCode(db: Database, serviceId: number, codes: string[]): Promise<Map<string, number>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .select({ id: shops.id, shopCode: shops.shopCode })
-    .from(shops)
-    .where(and(eq(shops.serviceId, serviceId), inArray(shops.shopCode, codes)));
-  return new Map(rows.map((row) => [row.shopCode ?? '', row.id]));
-}
 
 /**
  * The entries of exactly these keys, read in one query (locked inside the confirm's
@@ -87,7 +79,7 @@ export const allowIpsImporter: Importer<AllowIpRow> = {
     const codes = [...new Set(checked.map((row) => row.shopCode).filter(Boolean))];
     const keys = checked.flatMap((row) => (row.entry ? [keyOf(row.shopCode, row.entry.ipAddress)] : []));
     const [shopIds, entries] = await Promise.all([
-      shopsByCode(db, ctx.serviceId, codes),
+      shopIdsByCode(db, ctx.serviceId, codes),
       entriesOf(db, ctx.serviceId, keys, false),
     ]);
     return checked.map(({ shopCode, entry, errors }): RowCheck<AllowIpRow> => {

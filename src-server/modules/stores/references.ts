@@ -1,10 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { ShopFormValues } from '@shared/validation';
 import { municipalityErrors } from '../../platform/address/validation';
 import type { Database } from '../../platform/db/client';
+import { rowExists } from '../../platform/db/exists';
 import { genres, serviceTags, shops } from '../../platform/db/schema';
 import { isGroupOfService } from '../groups';
 
@@ -14,10 +15,6 @@ const unknownChoice = (name: keyof typeof labels): ErrorEntry => ({
   name,
   message: fieldMessage(labels[name], ja.validation.unknownChoice),
 });
-
-async function exists(query: Promise<unknown[]>): Promise<boolean> {
-  return (await query).length > 0;
-}
 
 /**
  * What only the database and the postal data can tell about a shop form: the group and the
@@ -33,25 +30,17 @@ export async function storeReferenceErrors(
   const { groupId, genreId, serviceTagId, shopCode } = values;
   const [groupOk, genreOk, tagOk, codeTaken] = await Promise.all([
     groupId === null || isGroupOfService(db, serviceId, groupId),
-    genreId === null || exists(db.select({ id: genres.id }).from(genres).where(eq(genres.id, genreId))),
+    genreId === null || rowExists(db, genres, eq(genres.id, genreId)),
     serviceTagId === null ||
-      exists(
-        db
-          .select({ id: serviceTags.id })
-          .from(serviceTags)
-          .where(and(eq(serviceTags.id, serviceTagId), eq(serviceTags.serviceId, serviceId))),
+      rowExists(db, serviceTags, and(eq(serviceTags.id, serviceTagId), eq(serviceTags.serviceId, serviceId))),
+    rowExists(
+      db,
+      shops,
+      and(
+        eq(shops.serviceId, serviceId),
+        eq(shops.shopCode, shopCode),
+        shopId === undefined ? undefined : ne(shops.id, shopId),
       ),
-    exists(
-      db
-        .select({ id: shops.id })
-        .from(shops)
-        .where(
-          and(
-            eq(shops.serviceId, serviceId),
-            eq(shops.shopCode, shopCode),
-            shopId === undefined ? undefined : ne(shops.id, shopId),
-          ),
-        ),
     ),
   ]);
   return [
@@ -63,4 +52,18 @@ export async function storeReferenceErrors(
       ? [{ name: 'shopCode', message: fieldMessage(labels.shopCode, ja.validation.alreadyRegistered) }]
       : []),
   ];
+}
+
+/** The ids of the service's shops of these shop codes, by code (a code of no shop is not in it). */
+export async function shopIdsByCode(
+  db: Database,
+  serviceId: number,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ id: shops.id, shopCode: shops.shopCode })
+    .from(shops)
+    .where(and(eq(shops.serviceId, serviceId), inArray(shops.shopCode, [...new Set(codes)])));
+  return new Map(rows.map((row) => [row.shopCode ?? '', row.id]));
 }

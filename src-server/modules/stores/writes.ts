@@ -7,10 +7,18 @@ import type { ShopFormValues } from '@shared/validation';
 import { findMunicipality } from '../../platform/address/japan-post';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { shops, users } from '../../platform/db/schema';
-import { notFound, staleWrite, validationFailed } from '../../platform/errors';
+import { shops } from '../../platform/db/schema';
+import { notFound, validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
-import { createAccount, emailErrors, setAccountPassword } from '../users';
+import { missedWriteError, rowExists } from '../../platform/db/exists';
+import {
+  STORE_ACCOUNTS,
+  createAccount,
+  deleteWithAccounts,
+  emailErrors,
+  holderAccountId,
+  setAccountPassword,
+} from '../users';
 import type { PasswordPolicy } from '../users';
 import { saveAllowIps } from './allow-ips';
 import { emptyToNull } from '../../platform/db/list-helpers';
@@ -109,16 +117,6 @@ function storeAccountOf(values: ShopFormValues) {
   return { email: values.email, password: values.password, nameSei: values.nameSei, nameMei: values.nameMei };
 }
 
-async function storeAccountId(db: Database, shopId: number): Promise<number | null> {
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.shopId, shopId), eq(users.role, ROLE_STORE)))
-    .orderBy(users.id)
-    .limit(1);
-  return account?.id ?? null;
-}
-
 /** The EC password must exist once the shop has an EC shop id. */
 async function ecPasswordErrors(db: Database, shopId: number, values: ShopFormValues): Promise<ErrorEntry[]> {
   if (values.ecShopId === '' || values.ecShopPassword !== '') return [];
@@ -142,7 +140,7 @@ export async function updateStore(
 ): Promise<void> {
   // Every read below is of this service's shop: another service's shop is simply not found.
   if (!(await shopExists(db, serviceId, shopId))) throw notFound();
-  const accountId = await storeAccountId(db, shopId);
+  const accountId = await holderAccountId(db, STORE_ACCOUNTS, shopId);
   const opensAccount = accountId === null && values.password !== '';
   const errors = [
     ...(await storeReferenceErrors(db, serviceId, values, shopId)),
@@ -164,7 +162,7 @@ export async function updateStore(
           ),
         )
         .returning({ id: shops.id });
-      if (updated.length === 0) throw (await shopExists(tx, serviceId, shopId)) ? staleWrite() : notFound();
+      if (updated.length === 0) throw await missedWriteError(shopExists(tx, serviceId, shopId));
       await saveAllowIps(tx, shopId, values, now);
       if (values.password === '') return;
       if (accountId === null)
@@ -174,37 +172,16 @@ export async function updateStore(
     .catch(rethrowAsFieldError);
 }
 
-export async function shopExists(db: Database, serviceId: number, shopId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.serviceId, serviceId)))
-    .limit(1);
-  return row !== undefined;
+export function shopExists(db: Database, serviceId: number, shopId: number): Promise<boolean> {
+  return rowExists(db, shops, and(eq(shops.id, shopId), eq(shops.serviceId, serviceId)));
 }
 
 /** Deletes a shop with its store accounts (and, by cascade, its allowed IPs and settings). */
-export async function deleteStore(
+export function deleteStore(
   db: Database,
   serviceId: number,
   shopId: number,
   updatedAt: string | undefined,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    // The shop is this service's (locked, so it stays so) before anything of it is touched.
-    const [shop] = await tx
-      .select({ id: shops.id })
-      .from(shops)
-      .where(and(eq(shops.id, shopId), eq(shops.serviceId, serviceId)))
-      .for('update');
-    if (!shop) throw notFound();
-    // Accounts first: deleting the shop would detach them (shop_id set null) before they could be found.
-    await tx.delete(users).where(and(eq(users.shopId, shopId), eq(users.role, ROLE_STORE)));
-    const deleted = await tx
-      .delete(shops)
-      .where(and(eq(shops.id, shopId), eq(shops.serviceId, serviceId), atVersion(shops.updatedAt, updatedAt)))
-      .returning({ id: shops.id });
-    // The locked shop is there, so only its version can have kept it.
-    if (deleted.length === 0) throw staleWrite();
-  });
+  return deleteWithAccounts(db, STORE_ACCOUNTS, serviceId, shopId, updatedAt);
 }

@@ -11,6 +11,7 @@ export {
 } from './accounts';
 export type { NewAccount, PasswordPolicy } from './accounts';
 export { rethrowEmailTaken } from './writes';
+export { GROUP_ACCOUNTS, STORE_ACCOUNTS, deleteWithAccounts, holderAccountId } from './account-holders';
 
 /** Console users (ユーザー設定); the account helpers every area that opens an account uses. */
 export const usersModule: ServerModule = { name: 'users', routes: registerUserRoutes };

@@ -6,8 +6,9 @@ import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { shops, users } from '../../platform/db/schema';
-import { notFound, staleWrite, validationFailed } from '../../platform/errors';
+import { validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
+import { missedWriteError, rowExists } from '../../platform/db/exists';
 import { normalizeEmail, passwordColumns } from './accounts';
 import type { PasswordPolicy } from './accounts';
 
@@ -50,11 +51,6 @@ export interface UserChanges {
   policies?: { summaryManagement: boolean; paymentHistory: boolean };
 }
 
-async function userExists(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return row !== undefined;
-}
-
 /** Saves a user read at `updatedAt` (409 when it changed since). */
 export async function updateUser(
   db: Database,
@@ -88,7 +84,7 @@ export async function updateUser(
     .where(and(eq(users.id, userId), atVersion(users.updatedAt, updatedAt)))
     .returning({ id: users.id })
     .catch(rethrowEmailTaken);
-  if (updated.length === 0) throw (await userExists(db, userId)) ? staleWrite() : notFound();
+  if (updated.length === 0) throw await missedWriteError(rowExists(db, users, eq(users.id, userId)));
 }
 
 /** Pauses or resumes an account (a paused one can no longer log in, nor use a session it had). */
@@ -104,5 +100,5 @@ export async function setUserStatus(
     .set({ status, updatedAt: nextVersion(users.updatedAt, now) })
     .where(and(eq(users.id, userId), atVersion(users.updatedAt, updatedAt)))
     .returning({ id: users.id });
-  if (updated.length === 0) throw (await userExists(db, userId)) ? staleWrite() : notFound();
+  if (updated.length === 0) throw await missedWriteError(rowExists(db, users, eq(users.id, userId)));
 }

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notFound } from '../errors';
+import type { Database } from './client';
+import { assertVersion } from './versions';
 
 /** The shop (of a service) whose rows a request works on (contracts, estimate products, coupons). */
 export interface ShopTarget {
@@ -23,4 +26,24 @@ export function ofShop(table: ShopRows, target: ShopTarget): SQL | undefined {
 /** The row `id`, only when it is the shop's (another shop's id finds nothing). */
 export function shopRow(table: ShopRows, target: ShopTarget, id: number): SQL | undefined {
   return and(eq(table.id, id), ofShop(table, target));
+}
+
+/**
+ * Locks the shop's row `id` for the rest of the transaction, checked at the version the client
+ * read: 404 when it is not the shop's, 409 when it changed since (none given: no check).
+ */
+export async function lockShopRowAt(
+  tx: Database,
+  table: ShopRows & PgTable & { updatedAt: AnyPgColumn<{ data: Date; notNull: true }> },
+  target: ShopTarget,
+  id: number,
+  updatedAt: string | null | undefined,
+): Promise<void> {
+  const [current] = await tx
+    .select({ updatedAt: table.updatedAt })
+    .from(table)
+    .where(shopRow(table, target, id))
+    .for('update');
+  if (!current) throw notFound();
+  assertVersion(current.updatedAt, updatedAt);
 }

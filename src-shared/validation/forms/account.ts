@@ -1,20 +1,14 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../constants/password';
 import { ja } from '../../messages/ja';
 import { optionalSecretField } from '../choice-fields';
 import { newPasswordDiffers, requiredIf, sameAs } from '../form-rules';
-import { maxLength, minLength, password } from '../text-rules';
+import { loginPassword } from '../text-rules';
 import { personFormShape } from './user';
 
 const accountUserShape = {
   ...personFormShape,
   currentPassword: optionalSecretField(ja.fields.currentPassword),
-  newPassword: optionalSecretField(
-    ja.fields.newPassword,
-    minLength(PASSWORD_MIN_LENGTH),
-    maxLength(PASSWORD_MAX_LENGTH),
-    password(),
-  ),
+  newPassword: optionalSecretField(ja.fields.newPassword, ...loginPassword()),
   confirmPassword: optionalSecretField(ja.fields.confirmPassword),
 };
 type AccountUserOutput = z.output<z.ZodObject<typeof accountUserShape>>;

@@ -1,21 +1,11 @@
 import { z } from 'zod';
-import { MUNICIPALITY_CODE_PATTERN, PREFECTURE_CODE_MAX } from '../../constants/address';
 import { BANK_ACCOUNT_TYPE } from '../../constants/company';
 import { ja } from '../../messages/ja';
-import { codeField, enumField, idField, optionalTextField, requiredTextField } from '../choice-fields';
+import { enumField, optionalTextField, requiredTextField } from '../choice-fields';
 import { requiredIf } from '../form-rules';
 import type { FormRule } from '../form-rules';
-import {
-  bankAccount,
-  bankCode,
-  bankName,
-  branchCode,
-  katakana,
-  maxLength,
-  noEmoji,
-  phone,
-  zipcode,
-} from '../text-rules';
+import { bankAccount, bankCode, bankName, branchCode, katakana, maxLength, noEmoji } from '../text-rules';
+import { addressShape } from './address';
 
 const labels = ja.forms.company;
 
@@ -34,12 +24,7 @@ const BANK_FIELDS = Object.keys(bankShape) as BankField[];
 const companyShape = {
   companyName: requiredTextField(labels.companyName, maxLength(100), noEmoji()),
   companyNameKana: requiredTextField(labels.companyNameKana, katakana(), maxLength(100)),
-  zipcode: requiredTextField(labels.zipcode, zipcode()),
-  prefectureId: idField(labels.prefectureId, { required: true, max: PREFECTURE_CODE_MAX }),
-  municipalityId: codeField(labels.municipalityId, MUNICIPALITY_CODE_PATTERN, { required: true }),
-  streetAddress: requiredTextField(labels.streetAddress, maxLength(100), noEmoji()),
-  buildingName: optionalTextField(labels.buildingName, maxLength(100), noEmoji()),
-  telephone: requiredTextField(labels.telephone, phone()),
+  ...addressShape(labels),
   representativeName: requiredTextField(labels.representativeName, maxLength(50), noEmoji()),
   ...bankShape,
 };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../constants/password';
 import { ja } from '../../messages/ja';
 import {
   idField,
@@ -9,11 +8,9 @@ import {
   requiredSecretField,
   requiredTextField,
 } from '../choice-fields';
-import { email, ipAddress, maxLength, minLength, noEmoji, password } from '../text-rules';
+import { email, ipAddress, loginPassword, maxLength, noEmoji } from '../text-rules';
 
 const labels = ja.forms.group;
-
-const passwordRules = [minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH), password()];
 
 /**
  * A store group (spec section 3, "Group"): its name, and the login of the group's account
@@ -23,7 +20,7 @@ const passwordRules = [minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LE
 export const groupFormShape = {
   name: requiredTextField(labels.name, maxLength(50), noEmoji()),
   email: requiredTextField(labels.email, email(), maxLength(255)),
-  password: optionalSecretField(labels.password, ...passwordRules),
+  password: optionalSecretField(labels.password, ...loginPassword()),
   ipAddress: optionalTextField(labels.ipAddress, ipAddress()),
 };
 
@@ -34,7 +31,7 @@ export type GroupFormValues = z.output<typeof groupFormSchema>;
 /** The group create form: the group's account needs a password. */
 export const groupCreateFormSchema = z.object({
   ...groupFormShape,
-  password: requiredSecretField(labels.password, ...passwordRules),
+  password: requiredSecretField(labels.password, ...loginPassword()),
 });
 
 /**

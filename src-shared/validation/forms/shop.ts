@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { MUNICIPALITY_CODE_PATTERN, PREFECTURE_CODE_MAX } from '../../constants/address';
 import { EC_SALES_TYPE } from '../../constants/ec';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../constants/password';
 import { SHOP_CODE_MAX_LENGTH } from '../../constants/shop';
 import { ja } from '../../messages/ja';
 import {
-  codeField,
   decimalField,
   enumField,
   idField,
@@ -24,19 +21,15 @@ import {
   email,
   ipAddress,
   maxLength,
-  minLength,
   noEmoji,
   noSpaces,
-  password,
-  phone,
+  loginPassword,
   url,
-  zipcode,
 } from '../text-rules';
+import { addressShape } from './address';
 import { ipRangeOrder } from './ip';
 
 const labels = ja.forms.shop;
-
-const passwordRules = [minLength(PASSWORD_MIN_LENGTH), maxLength(PASSWORD_MAX_LENGTH), password()];
 
 /** One allowed IP entry: an address, or a range up to `ipRange`; `id` names a saved entry being edited. */
 export const allowIpEntrySchema = z
@@ -57,19 +50,14 @@ export const shopFormShape = {
   nameMei: requiredTextField(labels.nameMei, maxLength(50), noEmoji()),
   email: requiredTextField(labels.email, email(), maxLength(255)),
   companyName: optionalTextField(labels.companyName, maxLength(100), noEmoji()),
-  zipcode: requiredTextField(labels.zipcode, zipcode()),
   groupId: idField(labels.groupId),
-  prefectureId: idField(labels.prefectureId, { required: true, max: PREFECTURE_CODE_MAX }),
-  municipalityId: codeField(labels.municipalityId, MUNICIPALITY_CODE_PATTERN, { required: true }),
-  streetAddress: requiredTextField(labels.streetAddress, maxLength(100), noEmoji()),
-  buildingName: optionalTextField(labels.buildingName, maxLength(100), noEmoji()),
-  telephone: requiredTextField(labels.telephone, phone()),
+  ...addressShape(labels),
   storeName: requiredTextField(labels.storeName, maxLength(100), noEmoji()),
   genreId: idField(labels.genreId, { required: true }),
   serviceTagId: idField(labels.serviceTagId),
   remarks: optionalTextField(labels.remarks, maxLength(1000)),
   shopCode: requiredTextField(labels.shopCode, alphanumericDash(), maxLength(SHOP_CODE_MAX_LENGTH)),
-  password: optionalSecretField(labels.password, ...passwordRules),
+  password: optionalSecretField(labels.password, ...loginPassword()),
   allowIps: optionalList(allowIpEntrySchema),
   deletedAllowIps: idListField(labels.deletedAllowIps),
   ecShopId: optionalTextField(labels.ecShopId, alphanumericDash(), maxLength(50)),
@@ -110,5 +98,5 @@ export type ShopFormValues = z.output<typeof shopFormSchema>;
 
 /** The shop create form: the initial password opens the store account, so it is required. */
 export const shopCreateFormSchema = z
-  .object({ ...shopFormShape, password: requiredSecretField(labels.password, ...passwordRules) })
+  .object({ ...shopFormShape, password: requiredSecretField(labels.password, ...loginPassword()) })
   .check(...shopFormRules, ...shopCreateRules);

@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { ContractItem, UploadedImage } from '@shared/api';
 import { ESTIMATE_PRODUCT_TITLE_MAX_LENGTH, MAX_INTEGER } from '@shared/constants';
@@ -7,6 +7,7 @@ import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { calculateTrial, trialContractOf } from '@shared/trial';
 import { FieldLabel } from '../../../components/form/FormField';
+import { FormSelect } from '../../../components/form/FormSelect';
 import { FormSection } from '../../../components/form/FormSection';
 import { WholeNumberInput } from '../../../components/form/WholeNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
@@ -84,35 +85,23 @@ export function EstimateProductFormBody({
                   />
                 )}
               />
-              <Controller
+              <FormSelect
                 control={form.control}
                 name="contractId"
-                render={({ field }) => (
-                  <Select
-                    label={<FieldLabel required>{labels.contractId}</FieldLabel>}
-                    data={contracts.map((item) => ({
-                      value: String(item.id),
-                      label: formatMessage(ja.contracts.contractOption, {
-                        number: item.contractNumber,
-                        condition: formatPaymentCount(item.condition),
-                        interestType: ja.contracts.interestType[item.interestType],
-                      }),
-                    }))}
-                    value={
-                      field.value === null || field.value === undefined || field.value === ''
-                        ? null
-                        : String(field.value)
-                    }
-                    onChange={(next) => field.onChange(next)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={errors.contractId?.message}
-                    searchable
-                    nothingFoundMessage={ja.contracts.products.noContracts}
-                    maw={420}
-                    data-testid="product-contract"
-                  />
-                )}
+                label={labels.contractId}
+                required
+                data={contracts.map((item) => ({
+                  value: String(item.id),
+                  label: formatMessage(ja.contracts.contractOption, {
+                    number: item.contractNumber,
+                    condition: formatPaymentCount(item.condition),
+                    interestType: ja.contracts.interestType[item.interestType],
+                  }),
+                }))}
+                searchable
+                nothingFoundMessage={ja.contracts.products.noContracts}
+                maw={420}
+                data-testid="product-contract"
               />
             </Stack>
           </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { EstimateProductItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
@@ -10,6 +10,7 @@ import { PendingRowConfirm } from '../../../components/list/PendingRowConfirm';
 import { CsvExportButton, CsvImportButton } from '../../../components/csv/CsvButtons';
 import { PagedTable } from '../../../components/list/PagedTable';
 import { FilterPanel } from '../../../components/list/FilterPanel';
+import { FilterSelect } from '../../../components/list/FilterSelect';
 import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
 import { useAllContracts, useEstimateProductList } from '../useContracts';
@@ -113,18 +114,15 @@ export default function EstimateProductListPage() {
               onChange={(event) => change({ keyword: event.currentTarget.value })}
               w={260}
             />
-            <Select
+            <FilterSelect
               label={ja.contracts.fields.contractNumber}
-              data={[
-                { value: '', label: ja.contracts.list.any },
-                ...(contracts.data?.data ?? []).map((contract) => ({
-                  value: String(contract.id),
-                  label: contract.contractNumber,
-                })),
-              ]}
+              anyLabel={ja.contracts.list.any}
+              options={(contracts.data?.data ?? []).map((contract) => ({
+                value: String(contract.id),
+                label: contract.contractNumber,
+              }))}
               value={draft.contractId}
-              onChange={(value) => change({ contractId: value ?? '' })}
-              allowDeselect={false}
+              onChange={(contractId) => change({ contractId })}
               searchable
               w={220}
             />

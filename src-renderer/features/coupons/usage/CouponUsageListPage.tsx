@@ -15,6 +15,10 @@ import { useListState } from '../../../components/list/useListState';
 import { CouponPicker } from './CouponPicker';
 import { useCouponUsageList } from './useCouponUsage';
 import { RouteScreen } from '../../../components/routing/RouteScreen';
+import { openingListQuery } from '../../../components/list/openingListQuery';
+import { prefetchChannel } from '../../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../../components/routing/screenPrefetch';
+import { prefetchAllCoupons } from '../useCoupons';
 
 const labels = ja.couponUsage.columns;
 const USAGE_FILTERS = { keyword: '', couponId: '', dateFrom: '', dateTo: '' };
@@ -67,6 +71,14 @@ function usageColumns(withShop: boolean): Column<CouponUse>[] {
     },
   ];
 }
+
+/** The first page and the coupon filter's choices, asked together as the route is matched. */
+export const prefetch: ScreenPrefetch = ({ queryClient, params, url }) => {
+  const subdomain = params.subdomain ?? '';
+  const query = openingListQuery(url, USAGE_FILTERS);
+  if (query) prefetchChannel(queryClient, 'couponUsage.list', { ...query, subdomain });
+  prefetchAllCoupons(queryClient, subdomain);
+};
 
 /** `/coupon/history-using/list`: who used which coupon, where and when, with filters and paging. */
 export default function CouponUsageListPage() {

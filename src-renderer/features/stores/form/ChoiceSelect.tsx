@@ -1,8 +1,7 @@
-import { Select } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { Path } from 'react-hook-form';
 import { ja } from '@shared/messages';
-import { FieldLabel } from '../../../components/form/FormField';
+import { FormSelect } from '../../../components/form/FormSelect';
 import type { StoreFormFields } from './storeFormValues';
 
 interface ChoiceSelectProps {
@@ -16,27 +15,16 @@ interface ChoiceSelectProps {
 export function ChoiceSelect({ name, label, required = false, data }: ChoiceSelectProps) {
   const form = useFormContext<StoreFormFields>();
   return (
-    <Controller
+    <FormSelect
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={<FieldLabel required={required}>{label}</FieldLabel>}
-          data={data}
-          value={
-            field.value === null || field.value === undefined || field.value === ''
-              ? null
-              : String(field.value)
-          }
-          onChange={(value) => field.onChange(value === null ? null : Number(value))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          placeholder={ja.stores.form.selectPlaceholder}
-          clearable={!required}
-          searchable
-          error={fieldState.error?.message}
-        />
-      )}
+      label={label}
+      required={required}
+      data={data}
+      toValue={(choice) => (choice === null ? null : Number(choice))}
+      placeholder={ja.stores.form.selectPlaceholder}
+      clearable={!required}
+      searchable
     />
   );
 }

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, ServiceInView } from '@shared/api';
 import { ROLE_CLIENT, ROLE_GROUP, ROLE_MASTER, ROLE_STORE } from '@shared/constants';
+import type { Role } from '@shared/constants';
 import { ROUTES } from '@shared/routes';
 import type { RouteDefinition, RouteName } from '@shared/routes';
 import { PAGES } from '../../../../../src-renderer/app/pages';
@@ -59,6 +60,13 @@ describe('screens that start their queries as their route is matched (prefetch)'
         'customerListLinked',
         'couponTemplateList',
         'newsTemplateList',
+        'storeList',
+        'storeEdit',
+        'storeSettingView',
+        'summary',
+        'couponUsageHistoryList',
+        'contractList',
+        'topList',
       ]),
     );
   });
@@ -71,7 +79,13 @@ describe('screens that start their queries as their route is matched (prefetch)'
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
       queryClient.setQueryData(serviceInViewQueryKey('demo'), makeService('demo'));
       const url = new URL(pathOf(route), 'http://localhost');
-      modules.get(route.name as RouteName)!.prefetch!({ queryClient, params: paramsOf(route), url });
+      modules.get(route.name as RouteName)!.prefetch!({
+        queryClient,
+        params: paramsOf(route),
+        url,
+        user,
+        service: route.path.includes(':subdomain') ? makeService('demo') : null,
+      });
       const prefetched = calls();
       expect(prefetched.length, route.name).toBeGreaterThan(0);
 
@@ -98,7 +112,15 @@ describe('screens that start their queries as their route is matched (prefetch)'
     const queryClient = createQueryClient();
     const { calls } = installPendingBridge();
     rememberListSearch('/service/demo/customer/list', 'name=%E5%B1%B1%E7%94%B0');
-    prefetch({ queryClient, params: paramsOf(route), url: new URL(pathOf(route), 'http://localhost') });
+    const user = makeUser(ROLE_MASTER, null);
+    const service = makeService('demo');
+    prefetch({
+      queryClient,
+      params: paramsOf(route),
+      url: new URL(pathOf(route), 'http://localhost'),
+      user,
+      service,
+    });
     expect(calls()).toEqual([
       {
         channel: 'customers.list',
@@ -109,8 +131,103 @@ describe('screens that start their queries as their route is matched (prefetch)'
       queryClient,
       params: paramsOf(route),
       url: new URL(`${pathOf(route)}?page=3`, 'http://localhost'),
+      user,
+      service,
     });
     expect(calls()).toHaveLength(1);
+  });
+});
+
+describe('screens that waited for one answer before asking the next ask together (issue 29)', () => {
+  /** What a route's prefetch asks at once, as `role`, before any answer. */
+  function askedAtOnce(name: RouteName, role: Role, at?: string) {
+    const route = ROUTES.find((candidate) => candidate.name === name)!;
+    const { calls } = installPendingBridge();
+    modules.get(name)!.prefetch!({
+      queryClient: createQueryClient(),
+      params: paramsOf(route),
+      url: new URL(at ?? pathOf(route), 'http://localhost'),
+      user: makeUser(role, 'demo'),
+      service: makeService('demo'),
+    });
+    return calls();
+  }
+  const channelsOf = (calls: { channel: string }[]) => calls.map((call) => call.channel).sort();
+  const STORE_LOOKUPS = ['address.prefectures', 'genres.list', 'serviceTags.all'];
+
+  it('the store list: its first page with every lookup of its filters (the groups only where they show)', () => {
+    for (const role of [ROLE_MASTER, ROLE_CLIENT] as const)
+      expect(channelsOf(askedAtOnce('storeList', role)), `role ${role}`).toEqual(
+        ['groups.all', 'stores.list', ...STORE_LOOKUPS].sort(),
+      );
+    const asGroup = askedAtOnce('storeList', ROLE_GROUP, '/service/demo/store/list?keyword=%E6%A2%85');
+    expect(channelsOf(asGroup)).toEqual(['stores.list', ...STORE_LOOKUPS].sort());
+    expect(asGroup.find((call) => call.channel === 'stores.list')?.payload).toMatchObject({
+      keyword: '梅',
+      page: 1,
+      subdomain: 'demo',
+    });
+  });
+
+  it("the shop's edit screen: the shop, the form's lookups and its 変更履歴 by the route's id", () => {
+    const calls = askedAtOnce('storeEdit', ROLE_CLIENT);
+    expect(channelsOf(calls)).toEqual(
+      ['audit.recordHistory', 'groups.all', 'stores.get', ...STORE_LOOKUPS].sort(),
+    );
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { channel: 'stores.get', payload: { subdomain: 'demo', id: 1 } },
+        { channel: 'audit.recordHistory', payload: { entity: 'store', id: '1' } },
+      ]),
+    );
+  });
+
+  it("the summary: its figures with the shop filter's choices, which a store user has none of", () => {
+    expect(channelsOf(askedAtOnce('summary', ROLE_MASTER))).toEqual(['sales.statistics', 'shops.options']);
+    expect(channelsOf(askedAtOnce('summary', ROLE_STORE))).toEqual(['sales.statistics']);
+    const [figures] = askedAtOnce('summary', ROLE_STORE, '/service/demo/summary?interval=weekly');
+    expect(figures?.payload).toMatchObject({ interval: 'weekly', sort: 'salesAmount', subdomain: 'demo' });
+  });
+
+  it("the coupon usage history and a shop's contracts: their first page (and the coupon filter's choices)", () => {
+    expect(channelsOf(askedAtOnce('couponUsageHistoryList', ROLE_MASTER))).toEqual([
+      'couponUsage.list',
+      'coupons.all',
+    ]);
+    expect(askedAtOnce('contractList', ROLE_MASTER)).toEqual([
+      {
+        channel: 'contracts.list',
+        payload: expect.objectContaining({ subdomain: 'demo', shopId: 1, page: 1 }),
+      },
+    ]);
+  });
+
+  it('asks what depends on a first answer as soon as it comes, not once the screen has rendered it', async () => {
+    const bridge = installBridge({
+      'stores.get': () => ({ data: { id: 1, prefectureId: 13 } }),
+      'storeSettings.get': () => ({
+        data: {
+          qrCodeUrl: 'http://api.test/demo/stores/1/qr-code',
+          basic: { imageUrl: 'http://api.test/m/1' },
+        },
+      }),
+    });
+    const context = (name: RouteName) => ({
+      queryClient: createQueryClient(),
+      params: paramsOf(ROUTES.find((route) => route.name === name)!),
+      url: new URL('http://localhost/'),
+      user: makeUser(ROLE_STORE, 'demo'),
+      service: makeService('demo'),
+    });
+    modules.get('storeEdit')!.prefetch!(context('storeEdit'));
+    modules.get('storeSettingView')!.prefetch!(context('storeSettingView'));
+    await vi.waitFor(() => {
+      expect(bridge.payloadsOf('address.municipalities')).toEqual([{ prefectureCode: '13' }]);
+      expect(bridge.payloadsOf('media.dataUrl')).toEqual([
+        { url: 'http://api.test/demo/stores/1/qr-code' },
+        { url: 'http://api.test/m/1' },
+      ]);
+    });
   });
 });
 

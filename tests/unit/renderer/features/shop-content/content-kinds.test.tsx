@@ -8,10 +8,16 @@ import { ja } from '@shared/messages';
 import { routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
 import GalleryCategoryListPage from '../../../../../src-renderer/features/shop-content/GalleryCategoryListPage';
+import GalleryCreatePage from '../../../../../src-renderer/features/shop-content/GalleryCreatePage';
+import GalleryEditPage from '../../../../../src-renderer/features/shop-content/GalleryEditPage';
 import GalleryListPage from '../../../../../src-renderer/features/shop-content/GalleryListPage';
 import MenuCategoryListPage from '../../../../../src-renderer/features/shop-content/MenuCategoryListPage';
+import MenuCreatePage from '../../../../../src-renderer/features/shop-content/MenuCreatePage';
+import MenuEditPage from '../../../../../src-renderer/features/shop-content/MenuEditPage';
 import MenuListPage from '../../../../../src-renderer/features/shop-content/MenuListPage';
 import TopCategoryListPage from '../../../../../src-renderer/features/shop-content/TopCategoryListPage';
+import TopCreatePage from '../../../../../src-renderer/features/shop-content/TopCreatePage';
+import TopEditPage from '../../../../../src-renderer/features/shop-content/TopEditPage';
 import TopListPage from '../../../../../src-renderer/features/shop-content/TopListPage';
 import { makeUser } from '../../support/fixtures';
 import { installBridge, renderPage } from '../../support/harness';
@@ -36,8 +42,11 @@ interface Kind {
   role: Parameters<typeof makeUser>[0];
   list: { screen: RouteName; page: ReactElement; url: string };
   categoryList: { screen: RouteName; page: ReactElement; url: string };
+  create: { screen: RouteName; page: ReactElement };
+  edit: { screen: RouteName; page: ReactElement };
   categoriesChannel: ChannelName;
   itemsChannel: ChannelName;
+  detailChannel: ChannelName;
   item: object;
   shows: string;
   createLabel: string;
@@ -57,8 +66,11 @@ const KINDS: Kind[] = [
       page: <GalleryCategoryListPage />,
       url: '/service/demo/gallery/category/list',
     },
+    create: { screen: 'galleryCreate', page: <GalleryCreatePage /> },
+    edit: { screen: 'galleryEdit', page: <GalleryEditPage /> },
     categoriesChannel: 'galleryCategories.list',
     itemsChannel: 'gallery.list',
+    detailChannel: 'gallery.get',
     item: { ...item, comment: '窓際の席', registDate: STAMP, updatedAt: STAMP },
     shows: '窓際の席',
     createLabel: ja.shopContent.gallery.createLink,
@@ -74,8 +86,11 @@ const KINDS: Kind[] = [
       page: <MenuCategoryListPage />,
       url: '/service/demo/menu/category/list',
     },
+    create: { screen: 'menuCreate', page: <MenuCreatePage /> },
+    edit: { screen: 'menuEdit', page: <MenuEditPage /> },
     categoriesChannel: 'menuCategories.list',
     itemsChannel: 'menu.list',
+    detailChannel: 'menu.get',
     item: { ...item, name: 'ブレンドコーヒー', comment: '', price: 450, registDate: STAMP, updatedAt: STAMP },
     shows: 'ブレンドコーヒー',
     createLabel: ja.shopContent.menu.createLink,
@@ -91,8 +106,11 @@ const KINDS: Kind[] = [
       page: <TopCategoryListPage />,
       url: '/service/demo/top/category/list',
     },
+    create: { screen: 'topCreate', page: <TopCreatePage /> },
+    edit: { screen: 'topEdit', page: <TopEditPage /> },
     categoriesChannel: 'topCategories.list',
     itemsChannel: 'top.list',
+    detailChannel: 'top.get',
     item: { ...item, name: '冬の新作', redirectUrl: '', registDate: STAMP, updatedAt: STAMP },
     shows: '冬の新作',
     createLabel: ja.shopContent.top.createLink,
@@ -105,12 +123,19 @@ const KINDS: Kind[] = [
   },
 ];
 
-function open(kind: Kind, which: 'list' | 'categoryList') {
+function open(kind: Kind, which: 'list' | 'categoryList' | 'create' | 'edit') {
   installBridge({
     [kind.categoriesChannel]: () => categories,
     [kind.itemsChannel]: () => ({ data: [kind.item], orderVersion: 1 }),
+    [kind.detailChannel]: () => ({ data: kind.item }),
   });
-  const { screen: route, page, url } = kind[which];
+  const { screen: route, page } = kind[which];
+  const url = {
+    list: kind.list.url,
+    categoryList: kind.categoryList.url,
+    create: `${kind.createUrl}?categoryId=2`,
+    edit: kind.editUrl,
+  }[which];
   renderPage(page, { route, url, user: makeUser(kind.role) });
   expect(screen.getByRole('heading', { level: 2, name: routeByName(route).title })).toBeInTheDocument();
 }
@@ -152,4 +177,18 @@ describe('the gallery, menu and top screens on one ContentKind', () => {
       }
     },
   );
+
+  it.each(KINDS)('$name: the create form starts in the category the list was showing', async (kind) => {
+    open(kind, 'create');
+    expect(await screen.findByDisplayValue('ドリンク')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ja.actions.register })).toBeInTheDocument();
+    expect(screen.queryByDisplayValue(kind.shows)).toBeNull();
+  });
+
+  it.each(KINDS)('$name: the edit form starts from the saved item', async (kind) => {
+    open(kind, 'edit');
+    expect(await screen.findByDisplayValue(kind.shows)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('ドリンク')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ja.actions.update })).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { notFound, staleWrite } from '../errors';
+import type { Database } from './client';
+
+/** Whether the table has a row under the condition (reads one row at most). */
+export async function rowExists(db: Database, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const rows = await db
+    .select({ found: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The error of a versioned write (an UPDATE or DELETE under atVersion) that changed no row: the
+ * row is still there, so its version moved on (409), or it is gone or not the caller's (404).
+ */
+export async function missedWriteError(rowStillThere: Promise<boolean>): Promise<Error> {
+  return (await rowStillThere) ? staleWrite() : notFound();
+}
