@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiIdSchema } from './ids';
 import { paymentChannelSchema, paymentMethodSchema, paymentStatusSchema } from './payments';
-import { salesTotalsSchema } from './statistics';
+import { salesFiguresShape, salesTotalsSchema } from './statistics';
 
 /**
  * The service dashboard (issue 13), read from the payment rollups:
@@ -18,8 +18,7 @@ export const dashboardScopeSchema = z.object({
 export const dailySalesSchema = z.object({
   /** `yyyy-MM-dd` (Tokyo). */
   day: z.string(),
-  salesCount: z.number().int(),
-  salesAmount: z.number().int(),
+  ...salesFiguresShape,
 });
 export type DailySales = z.infer<typeof dailySalesSchema>;
 
@@ -27,8 +26,7 @@ export const topShopSchema = z.object({
   id: apiIdSchema,
   shopCode: z.string().nullable(),
   storeName: z.string(),
-  salesCount: z.number().int(),
-  salesAmount: z.number().int(),
+  ...salesFiguresShape,
 });
 export type TopShop = z.infer<typeof topShopSchema>;
 

@@ -18,10 +18,15 @@ import { dayQuerySchema, rangeChecks } from './payments';
  * policy; a store user sees its shop, a group user its group's shops.
  */
 
-/** Sales (completed payments) and cancellations apart. */
-export const salesTotalsSchema = z.object({
+/** The sales (completed payments) of a period, a day or a shop: how many, and how much in yen. */
+export const salesFiguresShape = {
   salesCount: z.number().int(),
   salesAmount: z.number().int(),
+};
+
+/** Sales (completed payments) and cancellations apart. */
+export const salesTotalsSchema = z.object({
+  ...salesFiguresShape,
   cancelledCount: z.number().int(),
   cancelledAmount: z.number().int(),
 });

@@ -52,4 +52,3 @@ export const PUSH_STATE = {
   CANCELLED: 5,
 } as const;
 export type PushState = ValueOf<typeof PUSH_STATE>;
-export const PUSH_STATES = Object.values(PUSH_STATE);

@@ -14,7 +14,7 @@ import type { ContractFormValues } from '../validation/forms/contract';
 import { idField } from '../validation/choice-fields';
 import { issuesToCellErrors } from './import-file';
 import type { ImportCellError } from './import-file';
-import { importColumnOf, importColumns, importHeader } from './import-columns';
+import { importColumnOf, importColumns, importHeader, importRowInput } from './import-columns';
 import type { ImportColumn } from './import-columns';
 
 /**
@@ -76,24 +76,36 @@ export function interestTypeFromCell(cell: string): string {
 
 type CellsCheck<T> = { ok: true; value: T } | { ok: false; errors: ImportCellError[] };
 
-function cellsOf<T>(result: z.ZodSafeParseResult<T>, columns: readonly ImportColumn<string>[]) {
+const amountFromCell = (cell: string) => importCell.halfWidth(cell).replace(/,/g, '');
+
+/** How the contract files' cells are read (a title is taken trimmed): codes half-width, labels as codes. */
+const CELL_READERS = {
+  id: importCell.halfWidth,
+  contractNumber: importCell.halfWidth,
+  condition: (cell: string) => conditionFromCell(importCell.halfWidth(cell)),
+  interestType: interestTypeFromCell,
+  interestRate: importCell.halfWidth,
+  amountPayment: amountFromCell,
+  amount: amountFromCell,
+};
+
+/** A row of one of the contract files, checked with the schema of its rows. */
+function checkRow<T>(
+  cells: Readonly<Record<string, string>>,
+  columns: readonly ImportColumn<string>[],
+  schema: z.ZodType<T>,
+): CellsCheck<T> {
+  const result = schema.safeParse(importRowInput(cells, columns, CELL_READERS));
   return result.success
-    ? ({ ok: true, value: result.data } as const)
-    : ({ ok: false, errors: issuesToCellErrors(result.error.issues, importColumnOf(columns)) } as const);
+    ? { ok: true, value: result.data }
+    : { ok: false, errors: issuesToCellErrors(result.error.issues, importColumnOf(columns)) };
 }
 
 /** A contracts row, checked with the contract form's own schema. */
 export function checkContractImportRow(
   cells: Readonly<Record<string, string>>,
 ): CellsCheck<ContractFormValues> {
-  const input = {
-    contractNumber: importCell.halfWidth(cells[labels.contractNumber] ?? ''),
-    condition: conditionFromCell(importCell.halfWidth(cells[labels.condition] ?? '')),
-    interestType: interestTypeFromCell(cells[labels.interestType] ?? ''),
-    interestRate: importCell.halfWidth(cells[labels.interestRate] ?? ''),
-    amountPayment: importCell.halfWidth(cells[labels.amountPayment] ?? '').replace(/,/g, ''),
-  };
-  return cellsOf(contractFormSchema.safeParse(input), CONTRACT_IMPORT_COLUMNS);
+  return checkRow(cells, CONTRACT_IMPORT_COLUMNS, contractFormSchema);
 }
 
 const interestRowSchema = z.object({
@@ -110,12 +122,7 @@ export type ContractInterestRow = z.output<typeof interestRowSchema>;
 export function checkContractInterestImportRow(
   cells: Readonly<Record<string, string>>,
 ): CellsCheck<ContractInterestRow> {
-  const input = {
-    contractNumber: importCell.halfWidth(cells[labels.contractNumber] ?? ''),
-    interestType: interestTypeFromCell(cells[labels.interestType] ?? ''),
-    interestRate: importCell.halfWidth(cells[labels.interestRate] ?? ''),
-  };
-  return cellsOf(interestRowSchema.safeParse(input), CONTRACT_INTEREST_IMPORT_COLUMNS);
+  return checkRow(cells, CONTRACT_INTEREST_IMPORT_COLUMNS, interestRowSchema);
 }
 
 /** The stored contract with the interest of the row, checked by the contract form's rules. */
@@ -144,11 +151,5 @@ export type EstimateProductImportRow = z.output<typeof productRowSchema>;
 export function checkEstimateProductImportRow(
   cells: Readonly<Record<string, string>>,
 ): CellsCheck<EstimateProductImportRow> {
-  const input = {
-    id: importCell.halfWidth(cells[labels.productId] ?? ''),
-    title: importCell.text(cells[labels.title] ?? ''),
-    amount: importCell.halfWidth(cells[labels.amount] ?? '').replace(/,/g, ''),
-    contractNumber: importCell.halfWidth(cells[labels.contractNumber] ?? ''),
-  };
-  return cellsOf(productRowSchema.safeParse(input), ESTIMATE_PRODUCT_IMPORT_COLUMNS);
+  return checkRow(cells, ESTIMATE_PRODUCT_IMPORT_COLUMNS, productRowSchema);
 }

@@ -1,3 +1,5 @@
+import { importCell } from './import-cell';
+
 /** One CSV column: the form field it fills and its Japanese header. */
 export interface ImportColumn<F extends string> {
   field: F;
@@ -28,4 +30,20 @@ export function importHeader(columns: readonly ImportColumn<string>[]): readonly
 /** The header of a field's column ('' for a field no column holds). */
 export function importColumnOf(columns: readonly ImportColumn<string>[]): (field: string) => string {
   return (field) => columns.find((column) => column.field === field)?.header ?? '';
+}
+
+/** How a field's cell is read; a field without a reader takes the cell trimmed. */
+export type ImportCellReaders<F extends string> = Partial<Record<F, (cell: string) => string>>;
+
+/** A row's cells (by header) as the form's input: each column's cell read by its field's reader. */
+export function importRowInput<F extends string>(
+  cells: Readonly<Record<string, string>>,
+  columns: readonly ImportColumn<F>[],
+  readers: ImportCellReaders<F>,
+): Record<F, string> {
+  const entries = columns.map(({ field, header }) => [
+    field,
+    (readers[field] ?? importCell.text)(cells[header] ?? ''),
+  ]);
+  return Object.fromEntries(entries) as Record<F, string>;
 }

@@ -9,8 +9,8 @@ import type {
 } from '../validation/forms/shop';
 import { allowIpEntrySchema } from '../validation/forms/shop';
 import { importCell } from './import-cell';
-import { importColumnOf, importColumns, importHeader } from './import-columns';
-import type { ImportColumn } from './import-columns';
+import { importColumnOf, importColumns, importHeader, importRowInput } from './import-columns';
+import type { ImportCellReaders, ImportColumn } from './import-columns';
 import { issuesToCellErrors, repeatedInFileErrors } from './import-file';
 import type { ImportCellError, ImportFileLayout } from './import-file';
 
@@ -87,7 +87,7 @@ export const STORE_IMPORT_FILE: ImportFileLayout = {
  * How a cell of each column is read: trimmed, and with the form's input helpers (and what Excel
  * does to a number: the leading zero of 0600005 or 0312345678 dropped) for the coded ones.
  */
-const CELL_READERS: Partial<Record<ShopField, (value: string) => string>> = {
+const CELL_READERS: ImportCellReaders<ShopField> = {
   shopCode: importCell.halfWidth,
   email: importCell.halfWidth,
   zipcode: importCell.zipcode,
@@ -154,12 +154,7 @@ export function storeImportRowToInput(
   const cell = (field: ShopField) => importCell.text(cells[storeImportColumnOf(field)] ?? '');
   const errors: ImportCellError[] = [];
   const input = {
-    ...Object.fromEntries(
-      STORE_IMPORT_COLUMNS.map(({ field, header }) => [
-        field,
-        (CELL_READERS[field] ?? importCell.text)(cells[header] ?? ''),
-      ]),
-    ),
+    ...importRowInput(cells, STORE_IMPORT_COLUMNS, CELL_READERS),
     prefectureId: resolvePrefecture(cell('prefectureId'), lookups, errors),
     groupId: resolveName(cell('groupId'), lookups.groups, 'groupId', errors),
     genreId: resolveName(cell('genreId'), lookups.genres, 'genreId', errors),

@@ -7,7 +7,7 @@ import {
   CONTRACT_INTEREST_IMPORT_HEADER,
   ESTIMATE_PRODUCT_IMPORT_HEADER,
 } from './contract-import';
-import { ALLOW_IP_IMPORT_HEADER, STORE_IMPORT_COLUMNS } from './store-import';
+import { ALLOW_IP_IMPORT_HEADER, STORE_IMPORT_COLUMNS, STORE_IMPORT_HEADER } from './store-import';
 
 /** The CSV imports (the image zip has no template). */
 export type CsvImportTarget = Exclude<ImportTarget, 'estimateImages'>;
@@ -47,7 +47,7 @@ export const IMPORT_TEMPLATES: Record<
   { header: readonly string[]; example: readonly string[] }
 > = {
   stores: {
-    header: STORE_IMPORT_COLUMNS.map((column) => column.header),
+    header: STORE_IMPORT_HEADER,
     example: STORE_IMPORT_COLUMNS.map((column) => STORE_EXAMPLE[column.field]),
   },
   storesAllowIp: { header: ALLOW_IP_IMPORT_HEADER, example: ['SHOP-0001', '192.168.10.1', '192.168.10.30'] },
