@@ -1,5 +1,6 @@
 import type { ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
+import { fieldMessage } from '@shared/validation';
 
 /**
  * A failure the domain names: a record that is not there, one outside the caller's reach, a
@@ -51,4 +52,10 @@ export async function found<T>(record: Promise<T | null | undefined>): Promise<T
 export const staleWrite = () => new Conflict(ja.errors.alreadyUpdated);
 export const validationFailed = (errors: ErrorEntry[]) => new Invalid(ja.errors.validationFailed, errors);
 /** One field refused, its message also the answer's message. */
+/** A form field whose value another record of its kind already has (a shop code, an e-mail address). */
+export const alreadyRegistered = (name: string, label: string): ErrorEntry => ({
+  name,
+  message: fieldMessage(label, ja.validation.alreadyRegistered),
+});
+
 export const invalidField = (name: string, message: string) => new Invalid(message, [{ name, message }]);

@@ -7,13 +7,13 @@
  */
 import { integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import type { AccountingSettingsFormValues } from '@shared/validation';
-import { services, users, timestamps } from '../../platform/db/schema';
+import { authorColumn, services, timestamps } from '../../platform/db/schema';
 
 export const accountingSettings = pgTable('accounting_settings', {
   serviceId: integer('service_id')
     .primaryKey()
     .references(() => services.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<AccountingSettingsFormValues>().notNull(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: authorColumn('updated_by'),
   ...timestamps,
 });

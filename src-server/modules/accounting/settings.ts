@@ -7,9 +7,9 @@ import { formatMessage, ja } from '@shared/messages';
 import { accountingSettingsFormSchema, fieldMessage } from '@shared/validation';
 import type { AccountingSettingsFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/errors';
-import { assertVersion, nextVersion } from '../../platform/db/versions';
-import { staleWrite, validationFailed } from '../../platform/errors';
+import { saveKeyedRow } from '../../platform/db/keyed-row';
+import { nextVersion } from '../../platform/db/versions';
+import { validationFailed } from '../../platform/errors';
 import { apiTime } from '../../platform/http/time';
 import { accountingSettings } from './schema';
 
@@ -97,39 +97,24 @@ export async function saveAccountingSettings(
 ): Promise<LoadedAccountingSettings> {
   const errors = shiftJisErrors(request.values);
   if (errors.length > 0) throw validationFailed(errors);
-  await db
-    .transaction(async (tx) => {
-      const [current] = await tx
-        .select({ updatedAt: accountingSettings.updatedAt })
-        .from(accountingSettings)
-        .where(eq(accountingSettings.serviceId, serviceId))
-        .for('update');
-      if (!current) {
-        if (request.updatedAt !== null && request.updatedAt !== undefined) throw staleWrite();
-        await tx.insert(accountingSettings).values({
-          serviceId,
-          settings: request.values,
-          updatedBy: request.userId,
-          registDate: now,
-          updatedAt: now,
-        });
-        return;
-      }
-      if (request.updatedAt === null) throw staleWrite();
-      assertVersion(current.updatedAt, request.updatedAt);
-      await tx
-        .update(accountingSettings)
-        .set({
-          settings: request.values,
-          updatedBy: request.userId,
-          updatedAt: nextVersion(accountingSettings.updatedAt, now),
-        })
-        .where(eq(accountingSettings.serviceId, serviceId));
-    })
-    .catch((error: unknown) => {
-      // Two first saves at once: the one that lost the insert read a version that no longer holds.
-      if (isUniqueViolation(error, 'accounting_settings_pkey')) throw staleWrite();
-      throw error;
-    });
+  const key = eq(accountingSettings.serviceId, serviceId);
+  const saved = { settings: request.values, updatedBy: request.userId };
+  await saveKeyedRow(
+    db,
+    {
+      table: accountingSettings,
+      key,
+      version: accountingSettings.updatedAt,
+      primaryKey: 'accounting_settings_pkey',
+      insert: (tx) =>
+        tx.insert(accountingSettings).values({ serviceId, ...saved, registDate: now, updatedAt: now }),
+      update: (tx) =>
+        tx
+          .update(accountingSettings)
+          .set({ ...saved, updatedAt: nextVersion(accountingSettings.updatedAt, now) })
+          .where(key),
+    },
+    request.updatedAt,
+  );
   return loadAccountingSettings(db, serviceId);
 }

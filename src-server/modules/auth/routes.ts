@@ -127,15 +127,6 @@ function registerAccountSecondFactorRoutes(
     },
   });
 
-  route.post(paths.secondFactor, {
-    access: own,
-    body: secondFactorCodeRequestSchema,
-    async handler({ request, access: { caller }, body }): Promise<RecoveryCodesResponse> {
-      const recoveryCodes = await account.enable(caller, body.code, request.ip);
-      return { message: ja.secondFactor.enabledMessage, data: { recoveryCodes } };
-    },
-  });
-
   route.post(paths.secondFactorDisable, {
     access: own,
     body: secondFactorCodeRequestSchema,
@@ -145,14 +136,22 @@ function registerAccountSecondFactorRoutes(
     },
   });
 
-  route.post(paths.recoveryCodes, {
-    access: own,
-    body: secondFactorCodeRequestSchema,
-    async handler({ request, access: { caller }, body }): Promise<RecoveryCodesResponse> {
-      const recoveryCodes = await account.renewRecoveryCodes(caller, body.code, request.ip);
-      return { message: ja.secondFactor.renewedMessage, data: { recoveryCodes } };
-    },
-  });
+  // Turning the second factor on and renewing the recovery codes: each confirmed with a code,
+  // each answered with the account's new recovery codes.
+  const issuingRecoveryCodes = [
+    { path: paths.secondFactor, issue: account.enable, message: ja.secondFactor.enabledMessage },
+    { path: paths.recoveryCodes, issue: account.renewRecoveryCodes, message: ja.secondFactor.renewedMessage },
+  ];
+  for (const { path, issue, message } of issuingRecoveryCodes) {
+    route.post(path, {
+      access: own,
+      body: secondFactorCodeRequestSchema,
+      async handler({ request, access: { caller }, body }): Promise<RecoveryCodesResponse> {
+        const recoveryCodes = await issue(caller, body.code, request.ip);
+        return { message, data: { recoveryCodes } };
+      },
+    });
+  }
 }
 
 /** What head office sets: a service's requirement (master) and a user's second factor (reset by master). */

@@ -3,7 +3,7 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { EstimateProductFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/errors';
+import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { contracts, estimateProducts } from './schema';
 import { notFound, validationFailed } from '../../platform/errors';
 import { nextVersion } from '../../platform/db/versions';
@@ -41,14 +41,9 @@ async function assertShopContract(
   return row.id;
 }
 
-async function uniqueTitle<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'estimate_products_shop_title_key')) throw duplicateProductTitle();
-    throw error;
-  }
-}
+const rethrowDuplicateTitle = rethrowUniqueViolations({
+  estimate_products_shop_title_key: duplicateProductTitle,
+});
 
 /** A new product of the shop, with its image stored in the same transaction. */
 export async function createEstimateProduct(
@@ -70,22 +65,21 @@ async function insertEstimateProduct(
   imageId: number | null,
 ): Promise<number> {
   const contractId = await assertShopContract(db, target, values.contractId);
-  const [row] = await uniqueTitle(() =>
-    db
-      .insert(estimateProducts)
-      .values({
-        serviceId: target.serviceId,
-        shopId: target.shopId,
-        title: values.title,
-        amount: values.amount ?? 0,
-        contractId,
-        imageId,
-        createdBy: target.createdBy,
-        registDate: target.now,
-        updatedAt: target.now,
-      })
-      .returning({ id: estimateProducts.id }),
-  );
+  const [row] = await db
+    .insert(estimateProducts)
+    .values({
+      serviceId: target.serviceId,
+      shopId: target.shopId,
+      title: values.title,
+      amount: values.amount ?? 0,
+      contractId,
+      imageId,
+      createdBy: target.createdBy,
+      registDate: target.now,
+      updatedAt: target.now,
+    })
+    .returning({ id: estimateProducts.id })
+    .catch(rethrowDuplicateTitle);
   if (!row) throw new Error('estimate product was not saved');
   return row.id;
 }
@@ -108,8 +102,8 @@ export async function updateEstimateProduct(
   values: EstimateProductFormValues & { updatedAt?: string },
   image: ImageUpload,
 ): Promise<void> {
-  await uniqueTitle(() =>
-    db.transaction(async (tx) => {
+  await db
+    .transaction(async (tx) => {
       const imageId = await imageChange(tx, image);
       await lockShopRowAt(tx, estimateProducts, target, id, values.updatedAt);
       const contractId = await assertShopContract(tx, target, values.contractId);
@@ -123,8 +117,8 @@ export async function updateEstimateProduct(
           updatedAt: nextVersion(estimateProducts.updatedAt, target.now),
         })
         .where(eq(estimateProducts.id, id));
-    }),
-  );
+    })
+    .catch(rethrowDuplicateTitle);
 }
 
 export async function deleteEstimateProduct(

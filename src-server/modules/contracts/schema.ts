@@ -18,7 +18,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { mediaFiles, shops, users, timestamps } from '../../platform/db/schema';
+import { authorColumn, mediaFiles, shops, timestamps } from '../../platform/db/schema';
 
 export const contracts = pgTable(
   'contracts',
@@ -37,7 +37,7 @@ export const contracts = pgTable(
     amountPayment: integer('amount_payment'),
     /** Percent, two decimals. */
     interestRate: numeric('interest_rate', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: authorColumn('created_by'),
     ...timestamps,
   },
   (table) => [
@@ -88,7 +88,7 @@ export const estimateProducts = pgTable(
     amount: integer('amount').notNull(),
     imageId: integer('image_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     contractId: integer('contract_id').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: authorColumn('created_by'),
     ...timestamps,
   },
   (table) => [

@@ -3,7 +3,7 @@ import type { ContractFormValues } from '@shared/validation';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/errors';
+import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { contracts, estimateProducts } from './schema';
 import { Invalid, validationFailed } from '../../platform/errors';
 import { nextVersion } from '../../platform/db/versions';
@@ -30,33 +30,27 @@ export const duplicateContractNumber = () =>
     { name: 'contractNumber', message: fieldMessage(labels.contractNumber, ja.contracts.duplicateNumber) },
   ]);
 
-async function uniqueNumber<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'contracts_shop_number_key')) throw duplicateContractNumber();
-    throw error;
-  }
-}
+const rethrowDuplicateNumber = rethrowUniqueViolations({
+  contracts_shop_number_key: duplicateContractNumber,
+});
 
 export async function createContract(
   db: Database,
   target: ShopTarget & { createdBy: number; now: Date },
   values: ContractFormValues,
 ): Promise<number> {
-  const [row] = await uniqueNumber(() =>
-    db
-      .insert(contracts)
-      .values({
-        ...contractColumns(values),
-        serviceId: target.serviceId,
-        shopId: target.shopId,
-        createdBy: target.createdBy,
-        registDate: target.now,
-        updatedAt: target.now,
-      })
-      .returning({ id: contracts.id }),
-  );
+  const [row] = await db
+    .insert(contracts)
+    .values({
+      ...contractColumns(values),
+      serviceId: target.serviceId,
+      shopId: target.shopId,
+      createdBy: target.createdBy,
+      registDate: target.now,
+      updatedAt: target.now,
+    })
+    .returning({ id: contracts.id })
+    .catch(rethrowDuplicateNumber);
   if (!row) throw new Error('contract was not saved');
   return row.id;
 }
@@ -67,15 +61,15 @@ export async function updateContract(
   id: number,
   values: ContractFormValues & { updatedAt?: string },
 ): Promise<void> {
-  await uniqueNumber(() =>
-    db.transaction(async (tx) => {
+  await db
+    .transaction(async (tx) => {
       await lockShopRowAt(tx, contracts, target, id, values.updatedAt);
       await tx
         .update(contracts)
         .set({ ...contractColumns(values), updatedAt: nextVersion(contracts.updatedAt, target.now) })
         .where(eq(contracts.id, id));
-    }),
-  );
+    })
+    .catch(rethrowDuplicateNumber);
 }
 
 /** Deletes a contract no estimate product uses (422 otherwise; 409 for a stale updatedAt). */

@@ -8,6 +8,7 @@ import type { Reach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
 import { coupons } from './schema';
 import { shops } from '../../platform/db/schema';
+import { shopRowOwner } from '../../platform/db/shop-rows';
 import type { PageRequest } from '../../platform/http/pagination';
 import { pageOffset } from '../../platform/http/pagination';
 import { apiTime, apiTimestamps } from '../../platform/http/time';
@@ -217,11 +218,4 @@ export async function findCouponDetail(
 }
 
 /** The service and shop of a coupon, for the scope check of a request naming it. */
-export async function findCouponOwner(db: Database, couponId: number) {
-  const [row] = await db
-    .select({ serviceId: coupons.serviceId, shopId: coupons.shopId })
-    .from(coupons)
-    .where(eq(coupons.id, couponId))
-    .limit(1);
-  return row;
-}
+export const findCouponOwner = shopRowOwner(coupons);

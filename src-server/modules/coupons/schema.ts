@@ -18,7 +18,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from '../customers';
-import { mediaFiles, serviceIdColumn, shopIdColumn, timestamps, users } from '../../platform/db/schema';
+import {
+  authorColumn,
+  mediaFiles,
+  serviceIdColumn,
+  shopIdColumn,
+  timestamps,
+} from '../../platform/db/schema';
 
 export const coupons = pgTable(
   'coupons',
@@ -45,7 +51,7 @@ export const coupons = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     /** ACCOUNT_STATUS: ACTIVE, or PAUSE while the shop has paused it. */
     status: smallint('status').notNull().default(2),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: authorColumn('created_by'),
     ...timestamps,
   },
   (table) => [

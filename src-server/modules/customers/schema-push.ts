@@ -17,7 +17,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { mediaFiles, serviceIdColumn, users, timestamps } from '../../platform/db/schema';
+import {
+  authorColumn,
+  listedImageColumns,
+  mediaFiles,
+  serviceIdColumn,
+  timestamps,
+} from '../../platform/db/schema';
 
 /**
  * A coupon (kind MESSAGE_TYPE.COUPON) or news (MESSAGE_TYPE.NEWS) template: what the app shows
@@ -43,7 +49,7 @@ export const pushTemplates = pgTable(
     pushMessage: text('push_message').notNull(),
     /** LINK_OPEN_MODE: how the app opens the template's content. */
     linkOpenMode: smallint('link_open_mode').notNull().default(2),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: authorColumn('created_by'),
     ...timestamps,
   },
   (table) => [
@@ -72,10 +78,7 @@ export const pushTemplateImages = pgTable(
     templateId: integer('template_id')
       .notNull()
       .references(() => pushTemplates.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
+    ...listedImageColumns(),
   },
   (table) => [primaryKey({ columns: [table.templateId, table.position] })],
 );
@@ -109,7 +112,7 @@ export const pushNotifications = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     error: text('error'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: authorColumn('created_by'),
     ...timestamps,
   },
   (table) => [

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { serviceIdColumn, users, timestamps } from '../../platform/db/schema';
+import { authorColumn, serviceIdColumn, timestamps } from '../../platform/db/schema';
 
 export const customers = pgTable(
   'customers',
@@ -35,7 +35,7 @@ export const customers = pgTable(
     /** scrypt hash of the app password; set by the operator, never answered. */
     passwordHash: text('password_hash'),
     /** Who last changed the record from the console (null: the app or the seed). */
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: authorColumn('updated_by'),
     ...timestamps,
     /**
      * The name search's index terms: every character and every pair of neighbouring characters

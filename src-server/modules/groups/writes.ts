@@ -5,9 +5,9 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { GroupFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/errors';
+import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { groups, users } from '../../platform/db/schema';
-import { notFound, validationFailed } from '../../platform/errors';
+import { alreadyRegistered, notFound, validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
 import { missedWriteError } from '../../platform/db/exists';
 import {
@@ -30,14 +30,10 @@ const duplicateName = (): ErrorEntry => ({
   message: fieldMessage(labels.name, ja.validation.groupNameDuplicate),
 });
 
-function rethrowAsFieldError(error: unknown): never {
-  if (isUniqueViolation(error, 'groups_service_name_unique')) throw validationFailed([duplicateName()]);
-  if (isUniqueViolation(error, 'users_email_unique'))
-    throw validationFailed([
-      { name: 'email', message: fieldMessage(labels.email, ja.validation.alreadyRegistered) },
-    ]);
-  throw error;
-}
+const rethrowAsFieldError = rethrowUniqueViolations({
+  groups_service_name_unique: () => validationFailed([duplicateName()]),
+  users_email_unique: () => validationFailed([alreadyRegistered('email', labels.email)]),
+});
 
 /** The group's account: its login is the group's e-mail, and its name the group's name. */
 function groupAccountOf(values: GroupFormValues, serviceId: number, groupId: number) {

@@ -17,6 +17,7 @@ import { listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
+import { shopRowOwner } from '../../platform/db/shop-rows';
 import { listedImageIds } from '../../platform/media/image-lists';
 import type { ImageListTable } from '../../platform/media/image-lists';
 import { rowExists } from '../../platform/db/exists';
@@ -128,14 +129,7 @@ export async function findNewsDetail(
 }
 
 /** The service and shop of a news item, for the scope check of a request naming it. */
-export async function findNewsOwner(db: Database, newsId: number) {
-  const [row] = await db
-    .select({ serviceId: news.serviceId, shopId: news.shopId })
-    .from(news)
-    .where(eq(news.id, newsId))
-    .limit(1);
-  return row;
-}
+export const findNewsOwner = shopRowOwner(news);
 
 /** Whether a coupon is one of the shop's own (the only ones its news may introduce). */
 export function isCouponOfShop(db: Database, shopId: number, couponId: number): Promise<boolean> {

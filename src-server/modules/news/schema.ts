@@ -4,8 +4,14 @@
  * After changing this file, regenerate the SQL migrations with `npx drizzle-kit generate`.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { mediaFiles, serviceIdColumn, shopIdColumn, users, timestamps } from '../../platform/db/schema';
+import { check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  authorColumn,
+  listedImageColumns,
+  serviceIdColumn,
+  shopIdColumn,
+  timestamps,
+} from '../../platform/db/schema';
 import { coupons } from '../coupons';
 
 /** A shop's news for the app: plain news, or news introducing one of its coupons. */
@@ -21,7 +27,7 @@ export const news = pgTable(
     /** CONTENT_KIND of src-shared/constants. */
     contentKind: varchar('content_kind', { length: 16 }).notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: authorColumn('created_by'),
     ...timestamps,
   },
   (table) => [
@@ -39,10 +45,7 @@ export const newsImages = pgTable(
     newsId: integer('news_id')
       .notNull()
       .references(() => news.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
+    ...listedImageColumns(),
   },
   (table) => [index('news_images_news_idx').on(table.newsId, table.position)],
 );

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { serviceIdColumn, shops, users, timestamps } from '../../platform/db/schema';
+import { authorColumn, serviceIdColumn, shops, timestamps } from '../../platform/db/schema';
 
 export const notifications = pgTable(
   'notifications',
@@ -17,7 +17,7 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: authorColumn('created_by'),
     ...timestamps,
   },
   (table) => [

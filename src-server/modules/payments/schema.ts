@@ -26,7 +26,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { serviceIdColumn, shopIdColumn, users, timestamps } from '../../platform/db/schema';
+import { authorColumn, serviceIdColumn, shopIdColumn, timestamps } from '../../platform/db/schema';
 import { customers } from '../customers';
 
 export const payments = pgTable(
@@ -63,7 +63,7 @@ export const payments = pgTable(
     /** When the customer paid (the provider's time). */
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     /** Who last changed the payment in the console (EC edits); null when only the provider wrote it. */
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: authorColumn('updated_by'),
     ...timestamps,
   },
   (table) => [

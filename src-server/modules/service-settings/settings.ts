@@ -7,9 +7,9 @@ import { fieldMessage } from '@shared/validation';
 import type { ServiceSettingFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
-import { isUniqueViolation } from '../../platform/db/errors';
+import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { companies, serviceTags, services } from '../../platform/db/schema';
-import { notFound, validationFailed } from '../../platform/errors';
+import { alreadyRegistered, notFound, validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
 import { missedWriteError, rowExists } from '../../platform/db/exists';
 import { apiTimestamps } from '../../platform/http/time';
@@ -89,15 +89,9 @@ function serviceColumns(values: ServiceSettingFormValues) {
   };
 }
 
-const subdomainTaken = (): ErrorEntry => ({
-  name: 'subdomain',
-  message: fieldMessage(labels.subdomain, ja.validation.alreadyRegistered),
+const rethrowAsFieldError = rethrowUniqueViolations({
+  services_subdomain_unique: () => validationFailed([alreadyRegistered('subdomain', labels.subdomain)]),
 });
-
-function rethrowAsFieldError(error: unknown): never {
-  if (isUniqueViolation(error, 'services_subdomain_unique')) throw validationFailed([subdomainTaken()]);
-  throw error;
-}
 
 /** The client company exists and no other service has the subdomain. */
 async function referenceErrors(
@@ -123,7 +117,7 @@ async function referenceErrors(
     ...(company
       ? []
       : [{ name: 'clientId', message: fieldMessage(labels.clientId, ja.validation.unknownChoice) }]),
-    ...(taken ? [subdomainTaken()] : []),
+    ...(taken ? [alreadyRegistered('subdomain', labels.subdomain)] : []),
   ];
 }
 

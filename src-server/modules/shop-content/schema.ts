@@ -19,11 +19,34 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CONTENT_CATEGORY_NAME_MAX_LENGTH } from '@shared/constants';
 import { mediaFiles, serviceIdColumn, shopIdColumn, timestamps } from '../../platform/db/schema';
 
 const categoryName = () => varchar('name', { length: CONTENT_CATEGORY_NAME_MAX_LENGTH }).notNull();
 const position = () => integer('position').notNull();
+
+/**
+ * What holds for every item of an ordered category list (gallery, menu, top): its category is
+ * of its own owner (shop or service) and, in use, is not deleted (no cascade: 「このカテゴリは
+ * 使用されています」); a category's items are read in position order; a position is never negative.
+ */
+function categoryItemRules(
+  name: string,
+  item: { id: AnyPgColumn; category: AnyPgColumn; owner: AnyPgColumn; position: AnyPgColumn },
+  category: { id: AnyPgColumn; owner: AnyPgColumn },
+) {
+  return [
+    foreignKey({
+      name: `${name}_category_fk`,
+      columns: [item.category, item.owner],
+      foreignColumns: [category.id, category.owner],
+    }).onDelete('restrict'),
+    index(`${name}_category_position_idx`).on(item.category, item.position, item.id),
+    index(`${name}_${item.owner.name.replace(/_id$/, '')}_idx`).on(item.owner),
+    check(`${name}_position_check`, sql`${item.position} >= 0`),
+  ];
+}
 
 /**
  * A shop's categories of one list (gallery, menu): names unique within the shop, kept in order.
@@ -67,17 +90,12 @@ export const galleryItems = pgTable(
     position: position(),
     ...timestamps,
   },
-  (table) => [
-    // No cascade: a category in use is not deleted (「このカテゴリは使用されています」).
-    foreignKey({
-      name: 'gallery_items_category_fk',
-      columns: [table.categoryId, table.shopId],
-      foreignColumns: [galleryCategories.id, galleryCategories.shopId],
-    }).onDelete('restrict'),
-    index('gallery_items_category_position_idx').on(table.categoryId, table.position, table.id),
-    index('gallery_items_shop_idx').on(table.shopId),
-    check('gallery_items_position_check', sql`${table.position} >= 0`),
-  ],
+  (table) =>
+    categoryItemRules(
+      'gallery_items',
+      { id: table.id, category: table.categoryId, owner: table.shopId, position: table.position },
+      { id: galleryCategories.id, owner: galleryCategories.shopId },
+    ),
 );
 
 export const menuCategories = shopCategoryTable('menu_categories');
@@ -98,16 +116,13 @@ export const menuItems = pgTable(
     ...timestamps,
   },
   (table) => [
-    foreignKey({
-      name: 'menu_items_category_fk',
-      columns: [table.categoryId, table.shopId],
-      foreignColumns: [menuCategories.id, menuCategories.shopId],
-    }).onDelete('restrict'),
-    index('menu_items_category_position_idx').on(table.categoryId, table.position, table.id),
-    index('menu_items_shop_idx').on(table.shopId),
+    ...categoryItemRules(
+      'menu_items',
+      { id: table.id, category: table.categoryId, owner: table.shopId, position: table.position },
+      { id: menuCategories.id, owner: menuCategories.shopId },
+    ),
     check('menu_items_price_check', sql`${table.price} >= 0`),
     check('menu_items_name_check', sql`btrim(${table.name}) <> ''`),
-    check('menu_items_position_check', sql`${table.position} >= 0`),
   ],
 );
 
@@ -145,15 +160,12 @@ export const topItems = pgTable(
     ...timestamps,
   },
   (table) => [
-    foreignKey({
-      name: 'top_items_category_fk',
-      columns: [table.topCategoryId, table.serviceId],
-      foreignColumns: [topCategories.id, topCategories.serviceId],
-    }).onDelete('restrict'),
-    index('top_items_category_position_idx').on(table.topCategoryId, table.position, table.id),
-    index('top_items_service_idx').on(table.serviceId),
+    ...categoryItemRules(
+      'top_items',
+      { id: table.id, category: table.topCategoryId, owner: table.serviceId, position: table.position },
+      { id: topCategories.id, owner: topCategories.serviceId },
+    ),
     check('top_items_name_check', sql`btrim(${table.name}) <> ''`),
-    check('top_items_position_check', sql`${table.position} >= 0`),
   ],
 );
 

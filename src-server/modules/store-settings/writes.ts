@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { StoreBasicSettingsFormValues, StoreDetailSettingsFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/errors';
+import { saveKeyedRow } from '../../platform/db/keyed-row';
 import { shopConfigs } from '../../platform/db/schema';
-import { assertVersion, nextVersion } from '../../platform/db/versions';
-import { staleWrite } from '../../platform/errors';
+import { nextVersion } from '../../platform/db/versions';
 import { emptyToNull } from '../../platform/db/list-helpers';
 
 type ConfigColumns = Partial<Omit<typeof shopConfigs.$inferInsert, 'shopId' | 'registDate' | 'updatedAt'>>;
@@ -21,30 +20,23 @@ export async function writeShopConfig(
   columns: ConfigColumns,
   now: Date,
 ): Promise<void> {
-  await db
-    .transaction(async (tx) => {
-      const [current] = await tx
-        .select({ updatedAt: shopConfigs.updatedAt })
-        .from(shopConfigs)
-        .where(eq(shopConfigs.shopId, shopId))
-        .for('update');
-      if (!current) {
-        if (updatedAt !== null && updatedAt !== undefined) throw staleWrite();
-        await tx.insert(shopConfigs).values({ ...columns, shopId, registDate: now, updatedAt: now });
-        return;
-      }
-      if (updatedAt === null) throw staleWrite();
-      assertVersion(current.updatedAt, updatedAt);
-      await tx
-        .update(shopConfigs)
-        .set({ ...columns, updatedAt: nextVersion(shopConfigs.updatedAt, now) })
-        .where(eq(shopConfigs.shopId, shopId));
-    })
-    .catch((error: unknown) => {
-      // Two first saves at once: the one that lost the insert read a version that no longer holds.
-      if (isUniqueViolation(error, 'shop_configs_pkey')) throw staleWrite();
-      throw error;
-    });
+  const key = eq(shopConfigs.shopId, shopId);
+  await saveKeyedRow(
+    db,
+    {
+      table: shopConfigs,
+      key,
+      version: shopConfigs.updatedAt,
+      primaryKey: 'shop_configs_pkey',
+      insert: (tx) => tx.insert(shopConfigs).values({ ...columns, shopId, registDate: now, updatedAt: now }),
+      update: (tx) =>
+        tx
+          .update(shopConfigs)
+          .set({ ...columns, updatedAt: nextVersion(shopConfigs.updatedAt, now) })
+          .where(key),
+    },
+    updatedAt,
+  );
 }
 
 /** The basic settings form as columns ('' stored as null). */

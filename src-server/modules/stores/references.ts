@@ -4,6 +4,7 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { ShopFormValues } from '@shared/validation';
 import { municipalityErrors } from '../../platform/address/validation';
+import { alreadyRegistered } from '../../platform/errors';
 import type { Database } from '../../platform/db/client';
 import { rowExists } from '../../platform/db/exists';
 import { genres, serviceTags, shops } from '../../platform/db/schema';
@@ -48,9 +49,7 @@ export async function storeReferenceErrors(
     ...municipalityErrors(values.prefectureId, values.municipalityId, labels.municipalityId),
     ...(genreOk ? [] : [unknownChoice('genreId')]),
     ...(tagOk ? [] : [unknownChoice('serviceTagId')]),
-    ...(codeTaken
-      ? [{ name: 'shopCode', message: fieldMessage(labels.shopCode, ja.validation.alreadyRegistered) }]
-      : []),
+    ...(codeTaken ? [alreadyRegistered('shopCode', labels.shopCode)] : []),
   ];
 }
 

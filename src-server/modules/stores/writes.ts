@@ -6,9 +6,9 @@ import { fieldMessage } from '@shared/validation';
 import type { ShopFormValues } from '@shared/validation';
 import { findMunicipality } from '../../platform/address/japan-post';
 import type { Database } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/errors';
+import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { shops } from '../../platform/db/schema';
-import { notFound, validationFailed } from '../../platform/errors';
+import { alreadyRegistered, notFound, validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
 import { missedWriteError, rowExists } from '../../platform/db/exists';
 import {
@@ -64,17 +64,10 @@ export function shopColumns(values: ShopFormValues) {
 }
 
 /** A unique index lost to a concurrent write answers as the form check would have. */
-function rethrowAsFieldError(error: unknown): never {
-  if (isUniqueViolation(error, 'shops_service_code_unique'))
-    throw validationFailed([
-      { name: 'shopCode', message: fieldMessage(labels.shopCode, ja.validation.alreadyRegistered) },
-    ]);
-  if (isUniqueViolation(error, 'users_email_unique'))
-    throw validationFailed([
-      { name: 'email', message: fieldMessage(labels.email, ja.validation.alreadyRegistered) },
-    ]);
-  throw error;
-}
+const rethrowAsFieldError = rethrowUniqueViolations({
+  shops_service_code_unique: () => validationFailed([alreadyRegistered('shopCode', labels.shopCode)]),
+  users_email_unique: () => validationFailed([alreadyRegistered('email', labels.email)]),
+});
 
 /** Creates a shop, pending review, with its allowed IPs and its store account (the initial password). */
 export async function createStore(

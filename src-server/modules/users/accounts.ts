@@ -2,12 +2,11 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ErrorEntry } from '@shared/api';
 import { ACCOUNT_STATUS } from '@shared/constants';
 import type { Role } from '@shared/constants';
-import { ja } from '@shared/messages';
-import { fieldMessage } from '@shared/validation';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import { DAY_MS } from '../../platform/settings';
+import { alreadyRegistered } from '../../platform/errors';
 import type { AppContext } from '../../platform/context';
 
 /** Logins are unique whatever the case; they are stored lower-cased. */
@@ -32,7 +31,7 @@ export async function emailErrors(
       ),
     )
     .limit(1);
-  return taken ? [{ name: 'email', message: fieldMessage(label, ja.validation.alreadyRegistered) }] : [];
+  return taken ? [alreadyRegistered('email', label)] : [];
 }
 
 /** When a password set now expires. */

@@ -4,9 +4,9 @@ import type { AccountStatus } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { isUniqueViolation } from '../../platform/db/errors';
+import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { shops, users } from '../../platform/db/schema';
-import { validationFailed } from '../../platform/errors';
+import { alreadyRegistered, validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
 import { missedWriteError, rowExists } from '../../platform/db/exists';
 import { normalizeEmail, passwordColumns } from './accounts';
@@ -14,15 +14,9 @@ import type { PasswordPolicy } from './accounts';
 
 const labels = ja.forms.user;
 
-export const emailTaken = (): ErrorEntry => ({
-  name: 'email',
-  message: fieldMessage(labels.email, ja.validation.alreadyRegistered),
+export const rethrowEmailTaken = rethrowUniqueViolations({
+  users_email_unique: () => validationFailed([alreadyRegistered('email', labels.email)]),
 });
-
-export function rethrowEmailTaken(error: unknown): never {
-  if (isUniqueViolation(error, 'users_email_unique')) throw validationFailed([emailTaken()]);
-  throw error;
-}
 
 /** The shop a shop user is placed in must be one of the service's. */
 export async function shopOfServiceErrors(
@@ -63,7 +57,7 @@ export async function updateUser(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, normalizeEmail(changes.email)), ne(users.id, userId)));
-  if (taken) throw validationFailed([emailTaken()]);
+  if (taken) throw validationFailed([alreadyRegistered('email', labels.email)]);
   const updated = await db
     .update(users)
     .set({

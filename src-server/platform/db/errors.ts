@@ -33,3 +33,19 @@ export function isDataException(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A write's catch handler: a unique violation of one of these constraints becomes the error it
+ * stands for (a form field's value another record took meanwhile, a version that no longer
+ * holds); any other error is thrown as it is.
+ */
+export function rethrowUniqueViolations(
+  errors: Readonly<Record<string, () => Error>>,
+): (error: unknown) => never {
+  return (error) => {
+    for (const [constraint, toError] of Object.entries(errors)) {
+      if (isUniqueViolation(error, constraint)) throw toError();
+    }
+    throw error;
+  };
+}

@@ -49,6 +49,18 @@ export const userIdColumn = () =>
     .notNull()
     .references((): AnyPgColumn => users.id, { onDelete: 'cascade' });
 
+/** A user who wrote the row (its author, its last editor): null once that user is deleted. */
+export const authorColumn = (name: string) =>
+  integer(name).references((): AnyPgColumn => users.id, { onDelete: 'set null' });
+
+/** An image of a record's ordered image list (news_images, push_template_images): it goes with its file. */
+export const listedImageColumns = () => ({
+  mediaId: integer('media_id')
+    .notNull()
+    .references((): AnyPgColumn => mediaFiles.id, { onDelete: 'cascade' }),
+  position: smallint('position').notNull(),
+});
+
 /** A 0/1 flag column (the API's ENABLE/DISABLE). */
 const flag = (name: string) => smallint(name).notNull().default(0);
 
@@ -65,7 +77,7 @@ export const mediaFiles = pgTable(
     id: serial('id').primaryKey(),
     /** The tenant; null for files of no single service (a logo uploaded before its service). */
     serviceId: integer('service_id').references((): AnyPgColumn => services.id, { onDelete: 'cascade' }),
-    uploadedBy: integer('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    uploadedBy: authorColumn('uploaded_by'),
     /** 'image' or 'sound'. */
     kind: varchar('kind', { length: 16 }).notNull(),
     mimeType: varchar('mime_type', { length: 64 }).notNull(),

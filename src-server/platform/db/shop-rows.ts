@@ -47,3 +47,21 @@ export async function lockShopRowAt(
   if (!current) throw notFound();
   assertVersion(current.updatedAt, updatedAt);
 }
+
+type ShopRowTable = PgTable & {
+  id: AnyPgColumn;
+  serviceId: AnyPgColumn<{ data: number; notNull: true }>;
+  shopId: AnyPgColumn<{ data: number; notNull: true }>;
+};
+
+/** The service and shop of the table's row `id` (undefined when there is none), for the scope check of a request naming it. */
+export function shopRowOwner(table: ShopRowTable) {
+  return async (db: Database, id: number) => {
+    const [row] = await db
+      .select({ serviceId: table.serviceId, shopId: table.shopId })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1);
+    return row;
+  };
+}
