@@ -24,7 +24,8 @@ import type { Caller } from '../../platform/auth/session';
 import type { Database } from '../../platform/db/client';
 import { eqWhenGiven, indexOrder } from '../../platform/db/list-helpers';
 import { cappedCount } from '../../platform/db/planner-estimate';
-import { preparedRows } from '../../platform/db/prepared-rows';
+import { preparedStatement, preparedStatementRows } from '../../platform/db/prepared-rows';
+import type { PreparedStatement } from '../../platform/db/prepared-rows';
 import { rawRows } from '../../platform/db/raw-select';
 import { services, shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
@@ -170,7 +171,8 @@ const EXACT_COUNT_LIMIT = 10_000;
 /**
  * A page of the trail, newest first (or oldest, `ASC`). When a rollup holds the filter (see
  * rollupTotalOf), its total rides along with the page (one statement, one round trip); otherwise
- * the lines are counted, up to EXACT_COUNT_LIMIT.
+ * the lines are counted, up to EXACT_COUNT_LIMIT. A first page of a service-wide reach is kept
+ * compiled (see firstPageKey).
  */
 export async function listAuditPage(
   db: Database,
@@ -178,19 +180,73 @@ export async function listAuditPage(
   filter: AuditFilter,
   page: PageRequest & { typeSort: 'ASC' | 'DESC' },
 ): Promise<AuditPage> {
+  const key = firstPageKey(reach, filter, page);
+  const kept = key === null ? undefined : firstPages.get(key);
+  if (kept) return rollupPage(db, await preparedStatementRows<PageRow>(db, kept.statement), kept.total);
   const where = auditConditions(reach, filter);
   const rollupTotal = totalOf(reach, filter);
   const query = pageQuery(where, rollupTotal ?? sql`null`, page);
   // The first page is what everyone opens: prepared (one per page size); the others as they come.
+  const statement = pageOffset(page) === 0 ? preparedStatement(query) : null;
   const pageRows = () =>
-    pageOffset(page) === 0 ? preparedRows<PageRow>(db, query) : rawRows<PageRow>(db, query);
+    statement ? preparedStatementRows<PageRow>(db, statement) : rawRows<PageRow>(db, query);
   if (rollupTotal) {
-    const rows = await pageRows();
-    const total = rows[0] ? Number(rows[0].total) : await scalarTotal(db, rollupTotal);
-    return { items: rows.map(pageItem), total, estimated: false };
+    if (key !== null && statement) keepFirstPage(key, { statement, total: rollupTotal });
+    return rollupPage(db, await pageRows(), rollupTotal);
   }
   const [rows, counted] = await Promise.all([pageRows(), countLines(db, where)]);
   return { items: rows.map(pageItem), ...counted };
+}
+
+/** A page whose total rode along in its rows (read alone when the page has none). */
+async function rollupPage(db: Database, rows: PageRow[], total: SQL): Promise<AuditPage> {
+  return {
+    items: rows.map(pageItem),
+    total: rows[0] ? Number(rows[0].total) : await scalarTotal(db, total),
+    estimated: false,
+  };
+}
+
+interface RollupPage {
+  statement: PreparedStatement;
+  total: SQL;
+}
+
+/**
+ * First pages kept compiled, by reach, filter and page size: the page everyone opens (the
+ * 操作ログ's, again at each visit and refresh) runs without drizzle building and compiling its
+ * SQL again (about 0.07 ms a page, a fifth of it). Only the statement is kept, never its rows.
+ * The oldest goes past FIRST_PAGES_KEPT.
+ */
+const firstPages = new Map<string, RollupPage>();
+const FIRST_PAGES_KEPT = 256;
+
+/** The first page's key, or null when it is not kept (a later page, a shop-side reach). */
+function firstPageKey(
+  reach: AuditReach,
+  filter: AuditFilter,
+  page: PageRequest & { typeSort: 'ASC' | 'DESC' },
+): string | null {
+  if (pageOffset(page) !== 0 || (reach.kind === 'service' && reach.shopScope !== undefined)) return null;
+  return JSON.stringify([
+    reach.kind === 'all' ? null : reach.serviceId,
+    filter.serviceId === undefined ? 'every' : filter.serviceId,
+    filter.from ?? null,
+    filter.to ?? null,
+    filter.userId ?? null,
+    filter.entity ?? null,
+    filter.action ?? null,
+    page.limit,
+    page.typeSort,
+  ]);
+}
+
+function keepFirstPage(key: string, page: RollupPage): void {
+  if (firstPages.size >= FIRST_PAGES_KEPT) {
+    const oldest = firstPages.keys().next().value;
+    if (oldest !== undefined) firstPages.delete(oldest);
+  }
+  firstPages.set(key, page);
 }
 
 /** A list page's row as the driver answers it (no mapping by drizzle: the page is the hot path). */

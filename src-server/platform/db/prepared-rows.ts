@@ -16,8 +16,30 @@ const dialect = new PgDialect();
 export async function preparedRows<Row>(db: Database, query: SQLWrapper): Promise<Row[]> {
   const driver = driverClientOf(db);
   if (driver?.kind !== 'postgres') return rawRows<Row>(db, query);
+  return preparedStatementRows<Row>(db, preparedStatement(query));
+}
+
+/** A query compiled once (drizzle's text and values, the statement's name) to run many times. */
+export interface PreparedStatement {
+  query: SQLWrapper;
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+export function preparedStatement(query: SQLWrapper): PreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
-  const name = `prepared_${createHash('sha1').update(text).digest('hex')}`;
-  const result = await driver.pool.query<Row & Record<string, unknown>>({ name, text, values: params });
+  return { query, name: `prepared_${createHash('sha1').update(text).digest('hex')}`, text, values: params };
+}
+
+/** preparedRows of a statement compiled beforehand: no SQL built or compiled again. */
+export async function preparedStatementRows<Row>(db: Database, statement: PreparedStatement): Promise<Row[]> {
+  const driver = driverClientOf(db);
+  if (driver?.kind !== 'postgres') return rawRows<Row>(db, statement.query);
+  const result = await driver.pool.query<Row & Record<string, unknown>>({
+    name: statement.name,
+    text: statement.text,
+    values: statement.values,
+  });
   return result.rows;
 }
