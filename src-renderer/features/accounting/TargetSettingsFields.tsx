@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Controller, get, useFormContext } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
 import { ACCOUNTING_FILE_CHOICES, ACCOUNTING_NAME_LIMITS, JOURNAL_CATEGORIES } from '@shared/constants';
@@ -6,7 +6,7 @@ import type { AccountingTarget } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
 import type { AccountingSettingsFormInput } from '@shared/validation';
 import { FieldLabel } from '../../components/form/FormField';
-import { AccountingNameCell } from './AccountingNameCell';
+import { AccountingNameTable } from './AccountingNameTable';
 
 const texts = ja.accounting;
 const labels = texts.settingsPage;
@@ -49,87 +49,48 @@ export function TargetSettingsFields({ target }: { target: AccountingTarget }) {
           })}
         </Text>
       )}
-      <Stack gap="xs">
-        <Title order={4} size="h6">
-          {freee ? labels.receivablesFreee : labels.receivables}
-        </Title>
-        {freee && (
-          <Text size="sm" c="dimmed">
-            {labels.receivablesFreeeHint}
-          </Text>
-        )}
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={180}>{labels.columns.category}</Table.Th>
-                {!freee && (
-                  <Table.Th>
-                    <FieldLabel required>{labels.columns.account}</FieldLabel>
-                  </Table.Th>
-                )}
-                <Table.Th>{subLabel}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {JOURNAL_CATEGORIES.map((category) => {
-                const name = texts.categories[category];
-                return (
-                  <Table.Tr key={category}>
-                    <Table.Td>{name}</Table.Td>
-                    {!freee && (
-                      <AccountingNameCell
-                        name={`${base}.receivables.${category}.account`}
-                        label={formatMessage(fields.account, { name })}
-                      />
-                    )}
-                    <AccountingNameCell
-                      name={`${base}.receivables.${category}.subAccount`}
-                      label={formatMessage(freee ? fields.partner : fields.subAccount, { name })}
-                    />
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-      <Stack gap="xs">
-        <Title order={4} size="h6">
-          {labels.salesAndCancellations}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {labels.cancellationsHint}
-        </Text>
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={180} />
-                <Table.Th>
-                  <FieldLabel required>{labels.columns.account}</FieldLabel>
-                </Table.Th>
-                <Table.Th>{itemLabel}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(['sales', 'cancellations'] as const).map((kind) => (
-                <Table.Tr key={kind}>
-                  <Table.Td>{labels[kind]}</Table.Td>
-                  <AccountingNameCell
-                    name={`${base}.${kind}.account`}
-                    label={formatMessage(fields.account, { name: labels[kind] })}
-                  />
-                  <AccountingNameCell
-                    name={`${base}.${kind}.subAccount`}
-                    label={formatMessage(freee ? fields.item : fields.subAccount, { name: labels[kind] })}
-                  />
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
+      <AccountingNameTable
+        title={freee ? labels.receivablesFreee : labels.receivables}
+        hint={freee ? labels.receivablesFreeeHint : undefined}
+        rowHeader={labels.columns.category}
+        withAccount={!freee}
+        subHeader={subLabel}
+        rows={JOURNAL_CATEGORIES.map((category) => {
+          const name = texts.categories[category];
+          return {
+            key: category,
+            label: name,
+            account: freee
+              ? undefined
+              : {
+                  name: `${base}.receivables.${category}.account`,
+                  label: formatMessage(fields.account, { name }),
+                },
+            subAccount: {
+              name: `${base}.receivables.${category}.subAccount`,
+              label: formatMessage(freee ? fields.partner : fields.subAccount, { name }),
+            },
+          };
+        })}
+      />
+      <AccountingNameTable
+        title={labels.salesAndCancellations}
+        hint={labels.cancellationsHint}
+        withAccount
+        subHeader={itemLabel}
+        rows={(['sales', 'cancellations'] as const).map((kind) => ({
+          key: kind,
+          label: labels[kind],
+          account: {
+            name: `${base}.${kind}.account`,
+            label: formatMessage(fields.account, { name: labels[kind] }),
+          },
+          subAccount: {
+            name: `${base}.${kind}.subAccount`,
+            label: formatMessage(freee ? fields.item : fields.subAccount, { name: labels[kind] }),
+          },
+        }))}
+      />
       <Stack gap="xs">
         <Title order={4} size="h6">
           {labels.taxCategories}

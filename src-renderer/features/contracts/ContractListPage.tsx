@@ -16,6 +16,7 @@ import { FilterSelect } from '../../components/list/FilterSelect';
 import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { contractColumns } from './contractColumns';
+import { RowEditDeleteButtons } from './RowEditDeleteButtons';
 import { useContractList } from './useContracts';
 import { usePendingRowAction } from '../../components/list/usePendingRowAction';
 import { useRecordId } from '../../components/routing/useRecordId';
@@ -59,19 +60,10 @@ export default function ContractListPage() {
           editPath: (contract: ContractItem) =>
             routePath('contractEdit', { subdomain, shopId, id: contract.id }),
           actions: (contract: ContractItem) => (
-            <Group gap={6} wrap="nowrap">
-              <Button
-                size="compact-sm"
-                variant="default"
-                component={Link}
-                to={routePath('contractEdit', { subdomain, shopId, id: contract.id })}
-              >
-                {texts.edit}
-              </Button>
-              <Button size="compact-sm" variant="default" color="red" onClick={() => remove.ask(contract)}>
-                {texts.delete}
-              </Button>
-            </Group>
+            <RowEditDeleteButtons
+              editPath={routePath('contractEdit', { subdomain, shopId, id: contract.id })}
+              onDelete={() => remove.ask(contract)}
+            />
           ),
         }
       : {},

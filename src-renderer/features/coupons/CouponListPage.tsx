@@ -21,6 +21,7 @@ import { toApiQuery } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { couponColumns } from './couponColumns';
 import { CouponPauseConfirm } from './CouponPauseConfirm';
+import { CouponAreaLinks } from './CouponAreaLinks';
 import { CouponStateTabs } from './CouponStateTabs';
 import { useCouponList } from './useCoupons';
 import { useCouponPause } from './useCouponPause';
@@ -63,12 +64,7 @@ export default function CouponListPage() {
       gap="md"
       actions={
         <Group gap="xs">
-          <Button variant="default" component={Link} to={routePath('couponUsageHistoryList', { subdomain })}>
-            {ja.coupons.historyLink}
-          </Button>
-          <Button variant="default" component={Link} to={routePath('couponUsageHistory', { subdomain })}>
-            {ja.coupons.dashboardLink}
-          </Button>
+          <CouponAreaLinks subdomain={subdomain} current="couponList" />
           <CsvExportButton subdomain={subdomain} exportId={CSV_EXPORT_IDS.coupons} filters={exportFilters} />
           {canAccess('couponCreate') && (
             <Button component={Link} to={routePath('couponCreate', { subdomain })}>

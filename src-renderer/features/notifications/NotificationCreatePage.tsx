@@ -9,7 +9,7 @@ import { routePath } from '@shared/routes';
 import { useSession } from '../../session/useSession';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
-import { FormDateField } from '../../components/form/FormDateField';
+import { DateRangeFields } from '../../components/form/DateRangeFields';
 import { FieldLabel } from '../../components/form/FormField';
 import { FormSelect } from '../../components/form/FormSelect';
 import { FormSection } from '../../components/form/FormSection';
@@ -79,18 +79,7 @@ export default function NotificationCreatePage() {
             placeholder={subdomain ? texts.shopPlaceholder : texts.chooseServiceFirst}
             nothingFoundMessage={ja.errors.noMatchingData}
           />
-          <FormDateField
-            control={form.control}
-            name="startDate"
-            label={<FieldLabel required>{labels.startDate}</FieldLabel>}
-            error={errors.startDate?.message}
-          />
-          <FormDateField
-            control={form.control}
-            name="endDate"
-            label={<FieldLabel required>{labels.endDate}</FieldLabel>}
-            error={errors.endDate?.message}
-          />
+          <DateRangeFields control={form.control} startLabel={labels.startDate} endLabel={labels.endDate} />
         </SimpleGrid>
         <Textarea
           label={<FieldLabel required>{labels.content}</FieldLabel>}

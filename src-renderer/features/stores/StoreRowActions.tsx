@@ -1,9 +1,10 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StoreListItem } from '@shared/api';
 import { formatMessage, ja } from '@shared/messages';
 import { judgementChoices, pauseChoices } from './storeActions';
 import type { StatusChoice } from './storeActions';
+import { RowActionsMenu } from './RowActionsMenu';
 
 const labels = ja.stores.actions;
 
@@ -31,42 +32,34 @@ export function StoreRowActions({ shop, editPath, links = [], onStatus, onDelete
   );
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
-      <Menu.Target>
-        <Button
-          size="compact-sm"
-          variant="default"
-          aria-label={formatMessage(labels.menu, { name: shop.storeName })}
-        >
-          {ja.stores.columns.actions}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={editPath}>
-          {labels.edit}
+    <RowActionsMenu
+      label={ja.stores.columns.actions}
+      ariaLabel={formatMessage(labels.menu, { name: shop.storeName })}
+      width={240}
+      deleteLabel={labels.delete}
+      onDelete={() => onDelete(shop)}
+      deleteTestId="store-action-delete"
+    >
+      <Menu.Item component={Link} to={editPath}>
+        {labels.edit}
+      </Menu.Item>
+      {links.map((link) => (
+        <Menu.Item key={link.path} component={Link} to={link.path}>
+          {link.label}
         </Menu.Item>
-        {links.map((link) => (
-          <Menu.Item key={link.path} component={Link} to={link.path}>
-            {link.label}
-          </Menu.Item>
-        ))}
-        <Menu.Label>{labels.review}</Menu.Label>
-        {judgements.length > 0 ? (
-          judgements.map(item)
-        ) : (
-          <Menu.Item disabled data-testid="store-review-not-allowed">
-            <Text size="xs" c="dimmed">
-              {ja.errors.reviewNotAllowed}
-            </Text>
-          </Menu.Item>
-        )}
-        {switches.length > 0 && <Menu.Label>{labels.status}</Menu.Label>}
-        {switches.map(item)}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => onDelete(shop)} data-testid="store-action-delete">
-          {labels.delete}
+      ))}
+      <Menu.Label>{labels.review}</Menu.Label>
+      {judgements.length > 0 ? (
+        judgements.map(item)
+      ) : (
+        <Menu.Item disabled data-testid="store-review-not-allowed">
+          <Text size="xs" c="dimmed">
+            {ja.errors.reviewNotAllowed}
+          </Text>
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      {switches.length > 0 && <Menu.Label>{labels.status}</Menu.Label>}
+      {switches.map(item)}
+    </RowActionsMenu>
   );
 }

@@ -16,6 +16,7 @@ import { useListState } from '../../../components/list/useListState';
 import { useAllContracts, useEstimateProductList } from '../useContracts';
 import { usePendingRowAction } from '../../../components/list/usePendingRowAction';
 import { estimateProductColumns } from './estimateProductColumns';
+import { RowEditDeleteButtons } from '../RowEditDeleteButtons';
 import { useRecordId } from '../../../components/routing/useRecordId';
 import { RouteScreen } from '../../../components/routing/RouteScreen';
 
@@ -45,14 +46,7 @@ export default function EstimateProductListPage() {
   const columns = estimateProductColumns({
     editPath,
     actions: (product) => (
-      <Group gap={6} wrap="nowrap">
-        <Button size="compact-sm" variant="default" component={Link} to={editPath(product)}>
-          {ja.contracts.list.edit}
-        </Button>
-        <Button size="compact-sm" variant="default" color="red" onClick={() => remove.ask(product)}>
-          {ja.contracts.list.delete}
-        </Button>
-      </Group>
+      <RowEditDeleteButtons editPath={editPath(product)} onDelete={() => remove.ask(product)} />
     ),
   });
 

@@ -5,7 +5,7 @@ import type { UploadedImage } from '@shared/api';
 import { COUPON_TEXT_LIMITS, LIMIT_TYPE, MAX_INTEGER } from '@shared/constants';
 import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
-import { FormDateField } from '../../../components/form/FormDateField';
+import { DateRangeFields } from '../../../components/form/DateRangeFields';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
 import { WholeNumberInput } from '../../../components/form/WholeNumberInput';
@@ -102,18 +102,7 @@ export function CouponFormBody({
         </FormSection>
         <FormSection title={texts.usageSection} lead={texts.periodLead}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <FormDateField
-              control={form.control}
-              name="startDate"
-              label={<FieldLabel required>{labels.startDate}</FieldLabel>}
-              error={errors.startDate?.message}
-            />
-            <FormDateField
-              control={form.control}
-              name="endDate"
-              label={<FieldLabel required>{labels.endDate}</FieldLabel>}
-              error={errors.endDate?.message}
-            />
+            <DateRangeFields control={form.control} startLabel={labels.startDate} endLabel={labels.endDate} />
           </SimpleGrid>
           <Controller
             control={form.control}

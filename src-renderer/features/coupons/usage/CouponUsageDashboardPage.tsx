@@ -1,11 +1,10 @@
 import { BarChart } from '@mantine/charts';
-import { Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
 import type { CouponUsageSummary } from '@shared/api';
 import { COUPON_USAGE_TOP_COUPONS } from '@shared/constants';
 import { formatDate, formatNumber } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
-import { routePath } from '@shared/routes';
 import { DateField } from '../../../components/form/DateField';
 import { ChartBesideTable } from '../../../components/charts/ChartBesideTable';
 import { CHART_FOR_THE_EYE } from '../../../components/charts/chartProps';
@@ -14,6 +13,7 @@ import { FilterPanel } from '../../../components/list/FilterPanel';
 import { ListStatus } from '../../../components/list/ListStatus';
 import { CouponPicker } from './CouponPicker';
 import { useCouponUsageSummary } from './useCouponUsage';
+import { CouponAreaLinks } from '../CouponAreaLinks';
 import { RouteScreen } from '../../../components/routing/RouteScreen';
 
 const texts = ja.couponUsage;
@@ -37,12 +37,11 @@ export default function CouponUsageDashboardPage() {
       gap="md"
       actions={
         <Group gap="xs">
-          <Button variant="default" component={Link} to={routePath('couponUsageHistoryList', { subdomain })}>
-            {texts.historyLink}
-          </Button>
-          <Button variant="default" component={Link} to={routePath('couponList', { subdomain })}>
-            {ja.coupons.form.backToList}
-          </Button>
+          <CouponAreaLinks
+            subdomain={subdomain}
+            current="couponUsageHistory"
+            labels={{ couponUsageHistoryList: texts.historyLink }}
+          />
         </Group>
       }
     >

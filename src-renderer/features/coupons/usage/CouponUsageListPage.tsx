@@ -1,10 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { useParams } from 'react-router';
 import type { CouponUse } from '@shared/api';
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT_FIELD, ROLE_STORE } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
 import { ja } from '@shared/messages';
-import { routePath } from '@shared/routes';
 import { useSession } from '../../../session/useSession';
 import type { Column } from '../../../components/list/DataTable';
 import { DateField } from '../../../components/form/DateField';
@@ -14,6 +13,7 @@ import { toApiQuery } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
 import { CouponPicker } from './CouponPicker';
 import { useCouponUsageList } from './useCouponUsage';
+import { CouponAreaLinks } from '../CouponAreaLinks';
 import { RouteScreen } from '../../../components/routing/RouteScreen';
 import { openingListQuery } from '../../../components/list/openingListQuery';
 import { prefetchChannel } from '../../../components/routing/screenPrefetch';
@@ -92,12 +92,7 @@ export default function CouponUsageListPage() {
       gap="md"
       actions={
         <Group gap="xs">
-          <Button variant="default" component={Link} to={routePath('couponUsageHistory', { subdomain })}>
-            {ja.coupons.dashboardLink}
-          </Button>
-          <Button variant="default" component={Link} to={routePath('couponList', { subdomain })}>
-            {ja.coupons.form.backToList}
-          </Button>
+          <CouponAreaLinks subdomain={subdomain} current="couponUsageHistoryList" />
         </Group>
       }
     >

@@ -1,40 +1,25 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { newsTemplateUpdateRequestSchema } from '@shared/api';
-import type { TemplateDetail, UploadedImage } from '@shared/api';
+import type { UploadedImage } from '@shared/api';
 import { NEWS_TEMPLATE_MAX_IMAGES } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { call } from '../../../bridge/call';
 import { useRecordEditor } from '../../../components/form/useRecordEditor';
 import { mediaDataUrlQuery } from '../../../components/media/useMediaDataUrl';
-import { RecordEditScreen } from '../../../components/form/RecordEditScreen';
 import { ImageListField } from '../../../components/upload/ImageListField';
 import { newsTemplateFormValues } from './templateFormValues';
-import { templateDetailKey, useTemplateDetail, TEMPLATE_LIST_CHANNELS } from './useTemplates';
-import { useRecordId } from '../../../components/routing/useRecordId';
+import { templateDetailKey, TEMPLATE_LIST_CHANNELS } from './useTemplates';
+import { TemplateEditScreen } from './TemplateEditScreen';
+import type { TemplateEditFormProps } from './TemplateEditScreen';
 import { TemplateFormPage } from './TemplateFormPage';
 
 /** `/customer/push-notification-template/news/edit/{id}`: a 409 offers to load the latest. */
 export default function NewsTemplateEditPage() {
-  const { subdomain = '' } = useParams();
-  const detail = useTemplateDetail('news', subdomain, useRecordId());
-  return (
-    <RecordEditScreen query={detail}>
-      {(record, reload) => <NewsTemplateEditForm subdomain={subdomain} template={record} onReload={reload} />}
-    </RecordEditScreen>
-  );
+  return <TemplateEditScreen kind="news" form={NewsTemplateEditForm} />;
 }
 
-function NewsTemplateEditForm({
-  subdomain,
-  template,
-  onReload,
-}: {
-  subdomain: string;
-  template: TemplateDetail;
-  onReload: () => void;
-}) {
+function NewsTemplateEditForm({ subdomain, template, onReload }: TemplateEditFormProps) {
   const [keptIds, setKeptIds] = useState(() => template.images.map((image) => image.id));
   const [images, setImages] = useState<UploadedImage[]>([]);
   const kept = template.images.filter((image) => keptIds.includes(image.id));
