@@ -10,6 +10,7 @@ import { landingPath } from '../session/landingPath';
 import { SESSION_QUERY_KEY } from '../session/useSession';
 import { createQueryClient, followApiConnection } from './queryClient';
 import { createAppRouter } from './router';
+import { useFollowNavigations } from './useFollowNavigations';
 
 interface AppProps {
   /** The user ConsoleStart already knows (signed in, or nobody); unknown, the session is asked for. */
@@ -49,6 +50,7 @@ function consoleFor(user: CurrentUser | null | undefined): ConsoleState {
 export function App({ user }: AppProps) {
   const [{ queryClient, router }] = useState(() => consoleFor(user));
   useEffect(followApiConnection, []);
+  useFollowNavigations(router);
   return (
     // UI guidelines: Japanese calendars whose weeks start on Sunday (the locale: screenSetup.ts).
     <DatesProvider settings={{ locale: 'ja', firstDayOfWeek: 0 }}>

@@ -6,7 +6,6 @@ import { ROUTES, routeByName, routePath } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PageLoader } from '../components/PageLoader';
-import { followNavigations } from '../platform/navigationOrigin';
 import { ErrorLayout } from './ErrorLayout';
 import {
   loadAppLayout,
@@ -127,7 +126,5 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  const router = createHashRouter(appRoutes(queryClient));
-  followNavigations(router);
-  return router;
+  return createHashRouter(appRoutes(queryClient));
 }
