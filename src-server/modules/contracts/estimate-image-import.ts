@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatMessage, ja } from '@shared/messages';
 import { bulkUpdate } from '../../platform/db/bulk';
 import { estimateProducts } from './schema';
 import type { RowFailure } from '../../platform/jobs/imports/error-file';
 import type { ZipImporter } from '../../platform/jobs/imports/run-zip-import';
 import { saveMedia } from '../../platform/media/store';
-import { nextUpdatedAt } from './import';
+import { nextUpdatedAt, ofImportShop } from './import';
 import { DEFAULT_ENTRY_BYTES, MAX_ZIP_ENTRIES, readImageZip } from '../../platform/media/image-zip';
 import type { ZipImage } from '../../platform/media/image-zip';
 
@@ -32,9 +32,7 @@ export const estimateImagesImporter: ZipImporter<MatchedImage[]> = {
     const products = await ctx.db
       .select({ id: estimateProducts.id, title: estimateProducts.title })
       .from(estimateProducts)
-      .where(
-        and(eq(estimateProducts.serviceId, ctx.serviceId), eq(estimateProducts.shopId, ctx.shopId ?? 0)),
-      );
+      .where(ofImportShop(estimateProducts, ctx));
     const byId = new Map(products.map((product) => [String(product.id), product.id]));
     const byTitle = new Map(products.map((product) => [product.title.normalize('NFC'), product.id]));
     const failures: RowFailure[] = reading.errors.map((error) => ({

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, inArray, or, sql } from 'drizzle-orm';
 import {
   checkEstimateProductImportRow,
   ESTIMATE_PRODUCT_IMPORT_HEADER,
@@ -9,9 +9,9 @@ import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import { bulkInsert, bulkUpdate } from '../../platform/db/bulk';
 import type { Database } from '../../platform/db/client';
-import { contracts, estimateProducts } from './schema';
+import { estimateProducts } from './schema';
 import type { ImportContext, Importer, RowCheck, RowError } from '../../platform/jobs/imports/importer';
-import { nextUpdatedAt } from './import';
+import { contractsByNumber, nextUpdatedAt, ofImportShop } from './import';
 
 const labels = ja.contracts.fields;
 
@@ -51,8 +51,7 @@ async function productsOf(
     .from(estimateProducts)
     .where(
       and(
-        eq(estimateProducts.serviceId, ctx.serviceId),
-        eq(estimateProducts.shopId, ctx.shopId ?? 0),
+        ofImportShop(estimateProducts, ctx),
         or(
           ids.length > 0 ? inArray(estimateProducts.id, [...new Set(ids)]) : undefined,
           titles.length > 0 ? inArray(estimateProducts.title, [...new Set(titles)]) : undefined,
@@ -60,25 +59,6 @@ async function productsOf(
       ),
     );
   return lock ? query.for('update') : query;
-}
-
-async function contractIdsOf(
-  db: Database,
-  ctx: ImportContext,
-  numbers: string[],
-): Promise<Map<string, number>> {
-  if (numbers.length === 0) return new Map();
-  const rows = await db
-    .select({ id: contracts.id, number: contracts.contractNumber })
-    .from(contracts)
-    .where(
-      and(
-        eq(contracts.serviceId, ctx.serviceId),
-        eq(contracts.shopId, ctx.shopId ?? 0),
-        inArray(contracts.contractNumber, [...new Set(numbers)]),
-      ),
-    );
-  return new Map(rows.map((row) => [row.number, row.id]));
 }
 
 function seen(ctx: ImportContext, key: string): Set<string> {
@@ -154,8 +134,8 @@ export const estimateProductsImporter: Importer<ProductImportValue> = {
       repeated: repeatedErrors(ctx, row.cells),
     }));
     const good = checked.flatMap(({ result }) => (result.ok ? [result.value] : []));
-    const [contractIds, products] = await Promise.all([
-      contractIdsOf(
+    const [storedContracts, products] = await Promise.all([
+      contractsByNumber(
         db,
         ctx,
         good.map((row) => row.contractNumber),
@@ -171,7 +151,12 @@ export const estimateProductsImporter: Importer<ProductImportValue> = {
     const byTitle = new Map(products.map((product) => [product.title, product]));
     return checked.map(({ result, repeated }): RowCheck<ProductImportValue> => {
       if (!result.ok) return { ok: false, errors: [...result.errors, ...repeated] };
-      const check = checkProduct(result.value, contractIds.get(result.value.contractNumber), byId, byTitle);
+      const check = checkProduct(
+        result.value,
+        storedContracts.get(result.value.contractNumber)?.id,
+        byId,
+        byTitle,
+      );
       if (repeated.length === 0) return check;
       return { ok: false, errors: [...(check.ok ? [] : check.errors), ...repeated] };
     });

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   checkContractImportRow,
   checkContractInterestImportRow,
@@ -22,6 +23,7 @@ import type {
   RowError,
 } from '../../platform/jobs/imports/importer';
 import { rawRows } from '../../platform/db/raw-select';
+import { ofShop } from '../../platform/db/shop-rows';
 import { contractColumns } from './writes';
 
 const labels = ja.contracts.fields;
@@ -38,6 +40,11 @@ interface StoredContract {
 /** The contract as a row was checked against: any write to it changes this. */
 export const contractVersion = (stored: Pick<StoredContract, 'id' | 'updatedAt'>) =>
   `${stored.id}:${stored.updatedAt.toISOString()}`;
+
+/** The rows of the shop a per-shop import writes to (a table of shop rows: contracts, estimate products). */
+export function ofImportShop(table: Parameters<typeof ofShop>[0], ctx: ImportContext): SQL | undefined {
+  return ofShop(table, { serviceId: ctx.serviceId, shopId: ctx.shopId ?? 0 });
+}
 
 /** The shop's contracts of these numbers (the imports' natural key), in one query. */
 export async function contractsByNumber(
@@ -61,8 +68,7 @@ export async function contractsByNumber(
     .from(contracts)
     .where(
       and(
-        eq(contracts.serviceId, ctx.serviceId),
-        eq(contracts.shopId, ctx.shopId ?? 0),
+        ofImportShop(contracts, ctx),
         sql`${contracts.contractNumber} = any(array(select json_array_elements_text(${JSON.stringify([...new Set(numbers)])}::json)))`,
       ),
     );
