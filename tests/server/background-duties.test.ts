@@ -170,13 +170,17 @@ describe.each(DATABASE_TARGETS)('once-per-database duties on $name', (target) =>
     ]);
   });
 
-  it('the app runs its purges (expired files, ended sessions) as duties, each once across two processes', async () => {
+  it('the app runs its duties (the audit fold, the purges of expired files and ended sessions) each once across two processes', async () => {
     const apps = await Promise.all(
       [1, 2].map(() => buildApp({ db, clock, jobs: { worker: false }, duties: { runner: false } })),
     );
     try {
       const ran = await Promise.all(apps.map((app) => app.duties.runDue()));
-      expect(ran.flat().sort()).toEqual(['auth.purge-ended-sessions', 'jobs.purge-expired-files']);
+      expect(ran.flat().sort()).toEqual([
+        'audit.fold-intake',
+        'auth.purge-ended-sessions',
+        'jobs.purge-expired-files',
+      ]);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
     }

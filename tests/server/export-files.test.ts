@@ -5,7 +5,7 @@ import { exportRequestResponseSchema, exportStatusResponseSchema } from '@shared
 import type { ExportStatusBody } from '@shared/api';
 import { EXPORT_STATUS } from '@shared/constants';
 import { parseCsv } from '@shared/csv';
-import { addDays } from '@shared/datetime';
+import { addDays, tokyoDay } from '@shared/datetime';
 import { decodeCp932 } from '@shared/encoding';
 import { formatMessage, ja } from '@shared/messages';
 import { shops } from '../../src-server/platform/db/schema';
@@ -48,7 +48,8 @@ describe.each(DATABASE_TARGETS)('export files (Shift_JIS with 〓, UTF-8, .xlsx)
       .from(shops)
       .where(eq(shops.name, 'ひだまり珈琲 渋谷道玄坂店'));
     ownShop = shop?.id ?? 0;
-    today = api.clock().toISOString().slice(0, 10);
+    // The business day in Tokyo, as the export's filters read it (UTC's date differs from 15:00).
+    today = tokyoDay(api.clock()) ?? '';
   }, 180_000);
   afterAll(() => api?.close());
 
