@@ -1,6 +1,5 @@
 /** @vitest-environment jsdom */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { act, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ja } from '@shared/messages';
 import { DateRangeFields } from '../../../../../src-renderer/components/form/DateRangeFields';
 import { renderWithMantine } from '../../support/render';
+import { sourceFiles } from '../../support/sources';
 
 interface Period {
   startDate: string;
@@ -24,13 +24,7 @@ function open(saved: Period) {
   return () => form!;
 }
 
-function sources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx$/.test(entry.name) ? [path] : [];
-  });
-}
+const sources = (folder: string) => sourceFiles(folder, /\.tsx$/);
 
 describe('DateRangeFields (a period: its first and last day)', () => {
   it('shows both saved days, each field marked 必須', () => {

@@ -1,6 +1,5 @@
 /** @vitest-environment jsdom */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { ja } from '@shared/messages';
 import { FormSelect } from '../../../../../src-renderer/components/form/FormSelect';
 import type { FormSelectProps } from '../../../../../src-renderer/components/form/FormSelect';
 import { renderWithMantine } from '../../support/render';
+import { sourceFiles } from '../../support/sources';
 
 interface Values {
   prefectureId: number | string | null;
@@ -38,13 +38,7 @@ function choose(label: string) {
   fireEvent.click(screen.getByRole('option', { name: label }));
 }
 
-function sources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx$/.test(entry.name) ? [path] : [];
-  });
-}
+const sources = (folder: string) => sourceFiles(folder, /\.tsx$/);
 
 describe('FormSelect (a Select bound to a form field)', () => {
   it('shows a saved number as its option, and nothing for a field still empty', () => {

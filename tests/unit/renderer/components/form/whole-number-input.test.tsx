@@ -1,18 +1,12 @@
 /** @vitest-environment jsdom */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WholeNumberInput } from '../../../../../src-renderer/components/form/WholeNumberInput';
 import { renderWithMantine } from '../../support/render';
+import { sourceFiles } from '../../support/sources';
 
-function sources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const sources = (folder: string) => sourceFiles(folder, /\.tsx?$/);
 
 describe('WholeNumberInput (counts and yen amounts)', () => {
   it('takes digits typed with the IME on as half-width, grouped by thousands', () => {

@@ -1,11 +1,11 @@
 /** @vitest-environment jsdom */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterSelect } from '../../../../../src-renderer/components/list/FilterSelect';
 import { renderWithMantine } from '../../support/render';
+import { sourceFiles } from '../../support/sources';
 
 const KINDS = [
   { value: '1', label: 'クーポン' },
@@ -38,13 +38,7 @@ function choose(label: string) {
   fireEvent.click(screen.getByRole('option', { name: label }));
 }
 
-function sources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx$/.test(entry.name) ? [path] : [];
-  });
-}
+const sources = (folder: string) => sourceFiles(folder, /\.tsx$/);
 
 describe('FilterSelect (one value or すべて, in a filter panel)', () => {
   it('offers すべて first, and shows it while the filter is empty', () => {
