@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { UploadedImage } from '@shared/api';
@@ -7,6 +7,7 @@ import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { DateRangeFields } from '../../../components/form/DateRangeFields';
 import { FieldLabel } from '../../../components/form/FormField';
+import { FormSegmentedControl } from '../../../components/form/FormSegmentedControl';
 import { FormSection } from '../../../components/form/FormSection';
 import { WholeNumberInput } from '../../../components/form/WholeNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
@@ -15,6 +16,7 @@ import type { CouponFormFields } from './couponFormValues';
 import { CouponPreview } from './CouponPreview';
 import { NoteBackgroundPicker } from './NoteBackgroundPicker';
 import { RemoveImageCheckbox } from '../../../components/upload/RemoveImageCheckbox';
+import { choicesOf } from '../../../components/form/choicesOf';
 
 const labels = ja.forms.coupon;
 const texts = ja.coupons.form;
@@ -104,24 +106,14 @@ export function CouponFormBody({
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <DateRangeFields control={form.control} startLabel={labels.startDate} endLabel={labels.endDate} />
           </SimpleGrid>
-          <Controller
+          <FormSegmentedControl
             control={form.control}
             name="limitType"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <FieldLabel required>{labels.limitType}</FieldLabel>
-                <SegmentedControl
-                  aria-label={labels.limitType}
-                  value={String(field.value ?? LIMIT_TYPE.LIMITED)}
-                  onChange={field.onChange}
-                  data={Object.values(LIMIT_TYPE).map((value) => ({
-                    value: String(value),
-                    label: ja.enums.limitType[value],
-                  }))}
-                  w={260}
-                />
-              </Stack>
-            )}
+            label={labels.limitType}
+            required
+            data={choicesOf(LIMIT_TYPE, ja.enums.limitType)}
+            fallback={LIMIT_TYPE.LIMITED}
+            w={260}
           />
           {limited && (
             <Controller
