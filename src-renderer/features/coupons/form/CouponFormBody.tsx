@@ -9,7 +9,6 @@ import { DateRangeFields } from '../../../components/form/DateRangeFields';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSegmentedControl } from '../../../components/form/FormSegmentedControl';
 import { FormSection } from '../../../components/form/FormSection';
-import { WholeNumberInput } from '../../../components/form/WholeNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import type { CouponFormFields } from './couponFormValues';
@@ -17,6 +16,7 @@ import { CouponPreview } from './CouponPreview';
 import { NoteBackgroundPicker } from './NoteBackgroundPicker';
 import { RemoveImageCheckbox } from '../../../components/upload/RemoveImageCheckbox';
 import { choicesOf } from '../../../components/form/choicesOf';
+import { FormWholeNumberInput } from '../../../components/form/FormWholeNumberInput';
 
 const labels = ja.forms.coupon;
 const texts = ja.coupons.form;
@@ -116,26 +116,15 @@ export function CouponFormBody({
             w={260}
           />
           {limited && (
-            <Controller
+            <FormWholeNumberInput
               control={form.control}
               name="remainingUsage"
-              render={({ field }) => (
-                <WholeNumberInput
-                  label={<FieldLabel required>{labels.remainingUsage}</FieldLabel>}
-                  description={
-                    usedCount > 0 ? formatMessage(texts.usedLead, { count: usedCount }) : undefined
-                  }
-                  value={
-                    field.value === null || field.value === undefined ? '' : (field.value as number | string)
-                  }
-                  onChange={(value) => field.onChange(value === '' ? '' : value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  max={MAX_INTEGER}
-                  w={220}
-                  error={errors.remainingUsage?.message}
-                />
-              )}
+              label={labels.remainingUsage}
+              required
+              asNumber
+              description={usedCount > 0 ? formatMessage(texts.usedLead, { count: usedCount }) : undefined}
+              max={MAX_INTEGER}
+              w={220}
             />
           )}
         </FormSection>
