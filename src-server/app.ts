@@ -73,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerForbiddenCharacterGuard(app);
   const modules = serverModules({ pushes: options.pushes });
+  if (servesApi(role)) for (const module of modules) module.hooks?.(app, ctx);
   if (runsWorkers(role)) for (const module of modules) module.install?.(app, ctx);
   await app.register(
     async (api) => {
