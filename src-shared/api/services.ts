@@ -30,7 +30,9 @@ export const serviceListResponseSchema = paginatedSchema(serviceListItemSchema);
  * the detail (an extra, read when given): the console then knows a head office's service in view
  * from the lookup alone, without GET /services/{id} after it.
  */
-export const serviceLookupItemSchema = serviceListItemSchema.extend(perServiceFlag(() => apiFlagSchema.optional()));
+export const serviceLookupItemSchema = serviceListItemSchema.extend(
+  perServiceFlag(() => apiFlagSchema.optional()),
+);
 export type ServiceLookupItem = z.infer<typeof serviceLookupItemSchema>;
 
 /** A flag the spec's service detail does not show: off when a backend leaves it out. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CARD_TEMPLATE, isReservedSubdomain, perServiceFlag, SUBDOMAIN_MAX_LENGTH } from '../../constants/service';
+import {
+  CARD_TEMPLATE,
+  isReservedSubdomain,
+  perServiceFlag,
+  SUBDOMAIN_MAX_LENGTH,
+} from '../../constants/service';
 import { ja } from '../../messages/ja';
 import {
   enumField,
