@@ -46,6 +46,8 @@ export interface AppOptions {
   pushes?: PushOptions;
   /** The once-per-database duties (purges, retention): their runner runs unless `runner: false`. */
   duties?: DutyOptions;
+  /** See ModuleOptions.auditTrail: false only to measure the trail's cost. */
+  auditTrail?: boolean;
   /** Told of every route as it is added (tests that walk every endpoint use it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -72,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerBodyParsers(app);
   registerErrorHandling(app);
   registerForbiddenCharacterGuard(app);
-  const modules = serverModules({ pushes: options.pushes });
+  const modules = serverModules({ pushes: options.pushes, auditTrail: options.auditTrail });
+  if (servesApi(role)) for (const module of modules) module.hooks?.(app, ctx);
   if (runsWorkers(role)) for (const module of modules) module.install?.(app, ctx);
   await app.register(
     async (api) => {

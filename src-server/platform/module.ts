@@ -22,6 +22,11 @@ export interface ModuleHttp {
 export interface ServerModule {
   name: string;
   /**
+   * Hooks the module hangs on every route (the audit trail wraps each write), in every process
+   * that serves the API: called before any route is registered.
+   */
+  hooks?(app: FastifyInstance, ctx: AppContext): void;
+  /**
    * Work the module runs beside its endpoints (a background worker); called before any route is
    * registered, in a process whose role runs workers only (not in one of role api).
    */

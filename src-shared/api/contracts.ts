@@ -8,7 +8,7 @@ import {
   estimateProductFormSchema,
 } from '../validation/forms/contract';
 import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { editRequestSchema, timestampsSchema, writeResponseSchema, writeVersionSchema } from './writes';
 
 /**
  * Handling contracts and estimate products of a shop (spec sections 2, 3, 7; the spec leaves
@@ -115,8 +115,5 @@ export const estimateProductDetailResponseSchema = z.object({
   shop: contractShopSchema,
 });
 export const estimateProductCreateRequestSchema = estimateProductFormSchema;
-export const estimateProductUpdateRequestSchema = z.object({
-  ...estimateProductEditFormShape,
-  updatedAt: writeVersionSchema,
-});
+export const estimateProductUpdateRequestSchema = editRequestSchema(estimateProductEditFormShape);
 export const estimateProductWriteResponseSchema = writeResponseSchema(estimateProductItemSchema);

@@ -11,7 +11,7 @@ import {
   couponStatusField,
 } from '../validation/forms/coupon';
 import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { editRequestSchema, timestampsSchema, writeResponseSchema, writeVersionSchema } from './writes';
 
 /**
  * Coupons of a service (spec sections 2, 3, 7):
@@ -91,9 +91,7 @@ export const couponDetailResponseSchema = z.object({ data: couponDetailSchema })
 export const couponCreateRequestSchema = couponCreateFormSchema;
 export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
 
-export const couponUpdateRequestSchema = z
-  .object({ ...couponEditFormShape, updatedAt: writeVersionSchema })
-  .check(...couponFormRules);
+export const couponUpdateRequestSchema = editRequestSchema(couponEditFormShape, ...couponFormRules);
 export type CouponUpdateRequest = z.input<typeof couponUpdateRequestSchema>;
 
 export const couponWriteResponseSchema = writeResponseSchema(couponDetailSchema);

@@ -12,7 +12,13 @@ import {
   newsTemplateFormSchema,
 } from '../validation/forms/push-template';
 import { listQuerySchema, paginatedSchema } from './common';
-import { messageResponseSchema, timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import {
+  editRequestSchema,
+  messageResponseSchema,
+  timestampsSchema,
+  writeResponseSchema,
+  writeVersionSchema,
+} from './writes';
 
 /**
  * Customers, push templates and pushes of a service (spec sections 2, 3, 4):
@@ -128,7 +134,7 @@ export const customerDetailSchema = customerListItemSchema.extend({
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 export const customerDetailResponseSchema = z.object({ data: customerDetailSchema });
 
-export const customerUpdateRequestSchema = z.object({ ...customerFormShape, updatedAt: writeVersionSchema });
+export const customerUpdateRequestSchema = editRequestSchema(customerFormShape);
 export type CustomerUpdateRequest = z.input<typeof customerUpdateRequestSchema>;
 export const customerWriteResponseSchema = writeResponseSchema(customerDetailSchema);
 
@@ -180,14 +186,12 @@ export const templateDetailResponseSchema = z.object({ data: templateDetailSchem
 export const templateWriteResponseSchema = writeResponseSchema(templateDetailSchema);
 
 export const couponTemplateCreateRequestSchema = couponTemplateFormSchema;
-export const couponTemplateUpdateRequestSchema = z
-  .object({ ...couponTemplateEditFormShape, updatedAt: writeVersionSchema })
-  .check(...couponTemplateFormRules);
+export const couponTemplateUpdateRequestSchema = editRequestSchema(
+  couponTemplateEditFormShape,
+  ...couponTemplateFormRules,
+);
 export const newsTemplateCreateRequestSchema = newsTemplateFormSchema;
-export const newsTemplateUpdateRequestSchema = z.object({
-  ...newsTemplateEditFormShape,
-  updatedAt: writeVersionSchema,
-});
+export const newsTemplateUpdateRequestSchema = editRequestSchema(newsTemplateEditFormShape);
 
 // Pushes
 

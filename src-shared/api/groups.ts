@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiIdSchema } from './ids';
 import { groupCreateFormSchema, groupFormShape, groupShopsFormSchema } from '../validation/forms/group';
 import { listQuerySchema, paginatedSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { editRequestSchema, timestampsSchema, writeResponseSchema } from './writes';
 
 /**
  * Store groups (spec section 7):
@@ -43,7 +43,7 @@ export const groupCreateRequestSchema = groupCreateFormSchema;
 export type GroupCreateRequest = z.input<typeof groupCreateRequestSchema>;
 
 /** An empty password leaves the group account's password as it is. */
-export const groupUpdateRequestSchema = z.object({ ...groupFormShape, updatedAt: writeVersionSchema });
+export const groupUpdateRequestSchema = editRequestSchema(groupFormShape);
 export type GroupUpdateRequest = z.input<typeof groupUpdateRequestSchema>;
 
 export const groupWriteResponseSchema = writeResponseSchema(groupSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiFlagSchema, apiIdSchema } from './ids';
-import { CARD_TEMPLATE } from '../constants/service';
+import { CARD_TEMPLATE, perServiceFlag } from '../constants/service';
 import { serviceSettingFormSchema } from '../validation/forms/service';
 import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
 
@@ -35,13 +35,7 @@ export const serviceSettingSchema = z
     serviceCode: z.string(),
     kameiNo: z.string(),
     inspectionUrl: z.string(),
-    enableTopSetting: apiFlagSchema,
-    enableCustomerSetting: apiFlagSchema,
-    enableTrailCalc: apiFlagSchema,
-    enableCouponSetting: apiFlagSchema,
-    enableNotificationSetting: apiFlagSchema,
-    enableGallerySetting: apiFlagSchema,
-    enableMenuSetting: apiFlagSchema,
+    ...perServiceFlag(() => apiFlagSchema),
   })
   .extend(timestampsSchema.shape);
 export type ServiceSetting = z.infer<typeof serviceSettingSchema>;

@@ -11,7 +11,7 @@ import {
 import { idField } from '../validation/choice-fields';
 import { ja } from '../messages/ja';
 import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { editRequestSchema, timestampsSchema, writeResponseSchema, writeVersionSchema } from './writes';
 
 /**
  * The gallery, the menu and the top-page display of a service's app (spec sections 2, 3, 8).
@@ -130,8 +130,6 @@ export const topWriteResponseSchema = writeResponseSchema(topItemSchema);
 export const galleryCreateRequestSchema = galleryFormSchema;
 export const galleryUpdateRequestSchema = galleryFormSchema.extend({ updatedAt: writeVersionSchema });
 export const menuCreateRequestSchema = z.object(menuFormShape).check(menuCategoryChosen());
-export const menuUpdateRequestSchema = z
-  .object({ ...menuFormShape, updatedAt: writeVersionSchema })
-  .check(menuCategoryChosen());
+export const menuUpdateRequestSchema = editRequestSchema(menuFormShape, menuCategoryChosen());
 export const topCreateRequestSchema = topItemFormSchema;
 export const topUpdateRequestSchema = topItemFormSchema.extend({ updatedAt: writeVersionSchema });

@@ -6,7 +6,7 @@ import { enumField } from '../validation/choice-fields';
 import { shopCreateFormSchema, shopFormRules, shopFormShape } from '../validation/forms/shop';
 import { ja } from '../messages/ja';
 import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { editRequestSchema, timestampsSchema, writeResponseSchema, writeVersionSchema } from './writes';
 
 /**
  * Stores (spec section 7):
@@ -118,9 +118,7 @@ export const storeCreateRequestSchema = shopCreateFormSchema;
 export type StoreCreateRequest = z.input<typeof storeCreateRequestSchema>;
 
 /** The edit form plus the updatedAt it was read with. Empty password fields leave the saved ones. */
-export const storeUpdateRequestSchema = z
-  .object({ ...shopFormShape, updatedAt: writeVersionSchema })
-  .check(...shopFormRules);
+export const storeUpdateRequestSchema = editRequestSchema(shopFormShape, ...shopFormRules);
 export type StoreUpdateRequest = z.input<typeof storeUpdateRequestSchema>;
 
 export const storeWriteResponseSchema = writeResponseSchema(storeDetailSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ja } from '../messages/ja';
 import { textField } from '../validation/fields';
+import type { FormRule } from '../validation/form-rules';
 import { fieldMessage } from '../validation/message';
 import { required } from '../validation/text-rules';
 
@@ -31,6 +32,16 @@ function isStorableTime(value: string): boolean {
  * A backend that answers no `updatedAt` gets none back, and the write is checked no further.
  */
 export const writeVersionSchema = updatedAtSchema.optional();
+
+/** An edit's request: the form's fields plus the `updatedAt` they were read with, checked by the form's rules. */
+export function editRequestSchema<Shape extends z.ZodRawShape>(
+  formShape: Shape,
+  ...rules: FormRule<z.output<z.ZodObject<Shape>>>[]
+) {
+  // The rules read only the form's fields, which the request has beside updatedAt; TypeScript
+  // cannot see them in the output of a shape still generic here.
+  return z.object({ ...formShape, updatedAt: writeVersionSchema }).check(...(rules as FormRule<unknown>[]));
+}
 
 /**
  * For records that may not exist yet (a shop's settings before the first save): null then, the

@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportStatusResponseSchema } from '@shared/api';
-import { API_BASE_PATH, EXPORT_STATUS } from '@shared/constants';
+import { API_BASE_PATH, EXPORT_STATUS, SHOP_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { buildApp, DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../../src-server/index';
 import type { AppOptions, DatabaseHandle } from '../../src-server/index';
+import { rawRows } from '../../src-server/platform/db/raw-select';
 import { DATABASE_TARGETS } from './support/databases';
 import { eventually } from './support/jobs';
 
@@ -82,6 +84,43 @@ describe.each(DATABASE_TARGETS)('server roles on $name', (target) => {
       return status.status === EXPORT_STATUS.WAITING ? undefined : status;
     });
     expect(done.status).toBe(EXPORT_STATUS.SUCCESS);
+  });
+
+  it("an api process writes each change's audit line, as a process of both roles does", async () => {
+    const api = await start({ role: 'api' });
+    const login = await api.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/auth/login`,
+      payload: { email: DEMO_ACCOUNTS.client, password: DEMO_PASSWORD },
+    });
+    const token = (JSON.parse(login.body) as { data: { accessToken: string } }).data.accessToken;
+    const [shop] = await rawRows<{ id: number; status: number }>(
+      handle.db,
+      sql`select id, status from shops where service_id = (select id from services where subdomain = 'demo')
+           and status <> ${SHOP_STATUS.PAUSED} order by id limit 1`,
+    );
+    const [before] = await rawRows<{ last: string }>(
+      handle.db,
+      sql`select coalesce(max(id), 0)::text as last from audit_lines`,
+    );
+    const paused = await api.inject({
+      method: 'PUT',
+      url: `${API_BASE_PATH}/demo/stores/update-status/${shop!.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { status: SHOP_STATUS.PAUSED },
+    });
+    expect(paused.statusCode).toBe(200);
+    const lines = await rawRows<{ entity: string; action: string; entity_id: string; changes: unknown }>(
+      handle.db,
+      sql`select entity, action, entity_id, changes from audit_lines
+           where id > ${before!.last}::bigint and action <> 'login' order by id`,
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({ entity: 'store', action: 'status', entity_id: String(shop!.id) }),
+    ]);
+    expect(lines[0]!.changes).toEqual([
+      expect.objectContaining({ c: { status: [shop!.status, SHOP_STATUS.PAUSED] } }),
+    ]);
   });
 
   it('says the database is unreachable (503) while live still answers 200', async () => {

@@ -14,8 +14,10 @@ import { AUDIT_VOCABULARY } from './vocabulary';
  */
 export const auditModule: ServerModule = {
   name: 'audit',
-  install(app, ctx) {
+  hooks(app, ctx) {
     installAuditTrail(app, ctx, AUDIT_VOCABULARY);
+  },
+  install(app, ctx) {
     installAuditRetention(app, ctx);
   },
   routes: registerAuditRoutes,

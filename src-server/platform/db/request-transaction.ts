@@ -16,7 +16,7 @@ export type TransactionRunner = <T>(root: Database, body: (tx: Database) => Prom
 /**
  * Runs `work` in one transaction that every query of the request joins: while it runs, the
  * app's Database (see requestScopedDatabase) is that transaction, so code written against
- * `ctx.db` needs no change, and its own `db.transaction(...)` becomes a savepoint inside it.
+ * `ctx.db` needs no change, and its own `db.transaction(...)` runs in it as part of it.
  * Callbacks given to afterCommit run once it has committed, those given to afterRollback once it
  * has rolled back.
  */
@@ -75,9 +75,18 @@ export async function afterRollback(callback: () => Promise<void>): Promise<void
 export function requestScopedDatabase(root: Database): Database {
   return new Proxy(root, {
     get(target, property) {
-      const db = current.getStore()?.tx ?? target;
+      const tx = current.getStore()?.tx;
+      // A transaction asked for inside the request's is the request's own: whatever fails in it
+      // fails the request, which rolls back whole, so a savepoint (two round trips) would add
+      // nothing but time.
+      if (tx && property === 'transaction') return joinRequestTransaction(tx);
+      const db = tx ?? target;
       const value: unknown = Reflect.get(db, property, db);
       return typeof value === 'function' && property !== 'constructor' ? value.bind(db) : value;
     },
   });
+}
+
+function joinRequestTransaction(tx: Database): Database['transaction'] {
+  return ((body: (inner: Database) => Promise<unknown>) => body(tx)) as Database['transaction'];
 }
