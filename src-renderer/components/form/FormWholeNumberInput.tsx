@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FieldLabel } from './FormField';
+import { boundInputProps } from './boundInputProps';
 import { WholeNumberInput } from './WholeNumberInput';
 
 type BoundProps = 'label' | 'required' | 'value' | 'onChange' | 'onBlur' | 'error' | 'name';
@@ -37,13 +37,10 @@ export function FormWholeNumberInput<Values extends FieldValues, Context, Output
       name={name}
       render={({ field, fieldState }) => (
         <WholeNumberInput
-          label={<FieldLabel required={required}>{label}</FieldLabel>}
           {...input}
+          {...boundInputProps(field, fieldState, { label, required })}
           value={field.value === null || field.value === undefined ? '' : (field.value as number | string)}
           onChange={(next) => field.onChange(next === '' || asNumber ? next : String(next))}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
         />
       )}
     />

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LIMIT_TYPE } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { choicesOf } from '../../../../../src-renderer/components/form/choicesOf';
-import { sourceFiles } from '../../support/sources';
+import { sourcesMatching } from '../../support/sources';
 
 describe('choicesOf (the choices of a fixed set of codes)', () => {
   it("gives each code of a constants object as a string with its catalogue label, in the set's order", () => {
@@ -20,9 +19,7 @@ describe('choicesOf (the choices of a fixed set of codes)', () => {
   });
 
   it('is how every screen lists a code set: each file using it, none mapping codes to choices itself', () => {
-    const files = sourceFiles('src-renderer', /\.tsx?$/);
-    const users = files.filter((path) => /\bchoicesOf\(/.test(readFileSync(path, 'utf8')));
-    expect(users.map((path) => path.replace(/\\/g, '/')).sort()).toEqual([
+    expect(sourcesMatching('src-renderer', /\.tsx?$/, /\bchoicesOf\(/)).toEqual([
       'src-renderer/features/account/AccountCompanyPage.tsx',
       'src-renderer/features/accounting/GeneralSettingsFields.tsx',
       'src-renderer/features/accounting/JournalTargetPicker.tsx',
@@ -41,12 +38,9 @@ describe('choicesOf (the choices of a fixed set of codes)', () => {
       'src-renderer/features/stores/form/StoreEcFields.tsx',
       'src-renderer/features/users/UserListPage.tsx',
     ]);
-    const byHand = files.filter((path) =>
-      /\.map\(\(\s*(\w+)\s*\) => \(\{\s*value: (String\(\1\)|\1),\s*label: [\w.]+\[\1\],?\s*\}\)/.test(
-        readFileSync(path, 'utf8'),
-      ),
-    );
-    expect(byHand.map((path) => path.replace(/\\/g, '/'))).toEqual([
+    const byHand =
+      /\.map\(\(\s*(\w+)\s*\) => \(\{\s*value: (String\(\1\)|\1),\s*label: [\w.]+\[\1\],?\s*\}\)/;
+    expect(sourcesMatching('src-renderer', /\.tsx?$/, byHand)).toEqual([
       'src-renderer/components/form/choicesOf.ts',
     ]);
   });

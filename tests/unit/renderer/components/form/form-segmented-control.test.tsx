@@ -1,14 +1,11 @@
 /** @vitest-environment jsdom */
-import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ja } from '@shared/messages';
 import { FormSegmentedControl } from '../../../../../src-renderer/components/form/FormSegmentedControl';
 import type { FormSegmentedControlProps } from '../../../../../src-renderer/components/form/FormSegmentedControl';
-import { renderWithMantine } from '../../support/render';
-import { sourceFiles } from '../../support/sources';
+import { renderBoundField } from '../../support/boundField';
+import { sourcesMatching } from '../../support/sources';
 
 interface Values {
   accountType: number | string | null;
@@ -21,23 +18,16 @@ const ACCOUNT_TYPES = [
 
 type Extra = Partial<Omit<FormSegmentedControlProps<Values, unknown, Values>, 'control' | 'name'>>;
 
-function open(saved: Values['accountType'], extra: Extra = {}) {
-  let form: UseFormReturn<Values> | undefined;
-  function Harness() {
-    form = useForm<Values>({ defaultValues: { accountType: saved } });
-    return (
-      <FormSegmentedControl
-        control={form.control}
-        name="accountType"
-        label="口座種別"
-        data={ACCOUNT_TYPES}
-        {...extra}
-      />
-    );
-  }
-  renderWithMantine(<Harness />);
-  return () => form!;
-}
+const open = (saved: Values['accountType'], extra: Extra = {}) =>
+  renderBoundField<Values>({ accountType: saved }, (form) => (
+    <FormSegmentedControl
+      control={form.control}
+      name="accountType"
+      label="口座種別"
+      data={ACCOUNT_TYPES}
+      {...extra}
+    />
+  ));
 
 const segment = (label: string) => screen.getByRole('radio', { name: label });
 
@@ -55,9 +45,9 @@ describe('FormSegmentedControl (a SegmentedControl bound to a form field)', () =
   });
 
   it('keeps the segment value itself by default', () => {
-    const plain = open(1);
+    const form = open(1);
     fireEvent.click(segment('当座'));
-    expect(plain().getValues('accountType')).toBe('2');
+    expect(form().getValues('accountType')).toBe('2');
   });
 
   it('keeps a number when the form wants one', () => {
@@ -74,20 +64,15 @@ describe('FormSegmentedControl (a SegmentedControl bound to a form field)', () =
   });
 
   it('is how every form binds a segmented choice: each screen using it, none binding one itself', () => {
-    const files = sourceFiles('src-renderer', /\.tsx$/);
-    const users = files.filter((path) => /<FormSegmentedControl\b/.test(readFileSync(path, 'utf8')));
-    expect(users.map((path) => path.replace(/\\/g, '/')).sort()).toEqual([
+    expect(sourcesMatching('src-renderer', /\.tsx$/, /<FormSegmentedControl\b/)).toEqual([
       'src-renderer/features/account/AccountCompanyPage.tsx',
       'src-renderer/features/coupons/form/CouponFormBody.tsx',
       'src-renderer/features/customers/templates/TemplateFormBody.tsx',
       'src-renderer/features/news/NewsCreatePage.tsx',
       'src-renderer/features/store-settings/DetailSettingsForm.tsx',
     ]);
-    const ownBinding = files.filter((path) =>
-      /render=\{\(\{ field(, fieldState)? \}\) => \(\s*<Stack[^>]*>\s*<FieldLabel[^>]*>[^<]*<\/FieldLabel>\s*<SegmentedControl\b/.test(
-        readFileSync(path, 'utf8'),
-      ),
-    );
-    expect(ownBinding).toEqual([]);
+    const ownBinding =
+      /render=\{\(\{ field(, fieldState)? \}\) => \(\s*<Stack[^>]*>\s*<FieldLabel[^>]*>[^<]*<\/FieldLabel>\s*<SegmentedControl\b/;
+    expect(sourcesMatching('src-renderer', /\.tsx$/, ownBinding)).toEqual([]);
   });
 });

@@ -1,14 +1,11 @@
 /** @vitest-environment jsdom */
-import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ja } from '@shared/messages';
 import { FormWholeNumberInput } from '../../../../../src-renderer/components/form/FormWholeNumberInput';
 import type { FormWholeNumberInputProps } from '../../../../../src-renderer/components/form/FormWholeNumberInput';
-import { renderWithMantine } from '../../support/render';
-import { sourceFiles } from '../../support/sources';
+import { renderBoundField } from '../../support/boundField';
+import { sourcesMatching } from '../../support/sources';
 
 interface Values {
   amount: number | string | null;
@@ -16,20 +13,15 @@ interface Values {
 
 type Extra = Partial<Omit<FormWholeNumberInputProps<Values, unknown, Values>, 'control' | 'name'>>;
 
-function open(saved: Values['amount'], extra: Extra = {}) {
-  let form: UseFormReturn<Values> | undefined;
-  function Harness() {
-    form = useForm<Values>({ defaultValues: { amount: saved } });
-    return <FormWholeNumberInput control={form.control} name="amount" label="金額" {...extra} />;
-  }
-  renderWithMantine(<Harness />);
-  return () => form!;
-}
+const open = (saved: Values['amount'], extra: Extra = {}) =>
+  renderBoundField<Values>({ amount: saved }, (form) => (
+    <FormWholeNumberInput control={form.control} name="amount" label="金額" {...extra} />
+  ));
 
 const input = () => screen.getByRole('textbox', { name: /金額/ });
 
 describe('FormWholeNumberInput (a count or yen amount bound to a form field)', () => {
-  it('shows the saved amount grouped by thousands, and nothing for a field still empty', () => {
+  it('shows the saved amount grouped by thousands', () => {
     open(12000);
     expect(input()).toHaveValue('12,000');
   });
@@ -61,18 +53,14 @@ describe('FormWholeNumberInput (a count or yen amount bound to a form field)', (
   });
 
   it('is how every form binds a whole number: each screen using it, none binding one itself', () => {
-    const files = sourceFiles('src-renderer', /\.tsx$/);
-    const users = files.filter((path) => /<FormWholeNumberInput\b/.test(readFileSync(path, 'utf8')));
-    expect(users.map((path) => path.replace(/\\/g, '/')).sort()).toEqual([
+    expect(sourcesMatching('src-renderer', /\.tsx$/, /<FormWholeNumberInput\b/)).toEqual([
       'src-renderer/features/contracts/form/ContractFormBody.tsx',
       'src-renderer/features/contracts/products/EstimateProductFormBody.tsx',
       'src-renderer/features/coupons/form/CouponFormBody.tsx',
       'src-renderer/features/payments/EcEditForm.tsx',
     ]);
-    const ownBinding = files.filter((path) =>
-      /render=\{\(\{ field(, fieldState)? \}\) => \(\s*<WholeNumberInput\b/.test(readFileSync(path, 'utf8')),
-    );
-    expect(ownBinding.map((path) => path.replace(/\\/g, '/'))).toEqual([
+    const ownBinding = /render=\{\(\{ field(, fieldState)? \}\) => \(\s*<WholeNumberInput\b/;
+    expect(sourcesMatching('src-renderer', /\.tsx$/, ownBinding)).toEqual([
       'src-renderer/components/form/FormWholeNumberInput.tsx',
     ]);
   });

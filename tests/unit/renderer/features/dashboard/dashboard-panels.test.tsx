@@ -1,5 +1,4 @@
 /** @vitest-environment jsdom */
-import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { LatestPaymentsPanel } from '../../../../../src-renderer/features/dashbo
 import { NoticesPanel } from '../../../../../src-renderer/features/dashboard/NoticesPanel';
 import { TopShopsPanel } from '../../../../../src-renderer/features/dashboard/TopShopsPanel';
 import { renderWithMantine } from '../../support/render';
-import { sourceFiles } from '../../support/sources';
+import { sourcesMatching } from '../../support/sources';
 
 const texts = ja.dashboard;
 
@@ -79,16 +78,13 @@ describe('the dashboard panels (one DashboardPanel each)', () => {
   });
 
   it('every dashboard panel is a DashboardPanel: none draws its own frame and title', () => {
-    const files = sourceFiles('src-renderer/features/dashboard', /Panel\.tsx$/).map((path) =>
-      path.replace(/\\/g, '/'),
-    );
-    const users = files.filter((path) => /<DashboardPanel\b/.test(readFileSync(path, 'utf8')));
-    expect(users.sort()).toEqual([
+    expect(sourcesMatching('src-renderer/features/dashboard', /Panel\.tsx$/, /<DashboardPanel\b/)).toEqual([
       'src-renderer/features/dashboard/LatestPaymentsPanel.tsx',
       'src-renderer/features/dashboard/NoticesPanel.tsx',
       'src-renderer/features/dashboard/TopShopsPanel.tsx',
     ]);
-    const ownFrame = files.filter((path) => /<Paper\b/.test(readFileSync(path, 'utf8')));
-    expect(ownFrame).toEqual(['src-renderer/features/dashboard/DashboardPanel.tsx']);
+    expect(sourcesMatching('src-renderer/features/dashboard', /Panel\.tsx$/, /<Paper\b/)).toEqual([
+      'src-renderer/features/dashboard/DashboardPanel.tsx',
+    ]);
   });
 });
