@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ja } from '../messages/ja';
+import { apiIdSchema } from './ids';
 import { textField } from '../validation/fields';
 import type { FormRule } from '../validation/form-rules';
 import { fieldMessage } from '../validation/message';
@@ -66,4 +67,9 @@ export const METHOD_OVERRIDE_FIELD = '_method';
 export const methodOverrideSchema = z.object({ _method: z.string().optional() });
 
 /** The record's own timestamps, ISO 8601 with +09:00. */
-export const timestampsSchema = z.object({ registDate: z.string(), updatedAt: z.string().optional() });
+const timestampsShape = { registDate: z.string(), updatedAt: z.string().optional() };
+
+/** A record as the API answers it: its id, its own fields, then its timestamps (an edit sends `updatedAt` back). */
+export function recordSchema<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({ id: apiIdSchema, ...fields, ...timestampsShape });
+}

@@ -47,7 +47,10 @@ export function registerContractRoutes(
     async handler({ request, access, query }) {
       const where = contractConditions(target(access), query);
       const shop = access.shop;
-      return { ...(await listAnswer(request, query, (page) => listContracts(ctx.db, where, query, page))), shop };
+      return {
+        ...(await listAnswer(request, query, (page) => listContracts(ctx.db, where, query, page))),
+        shop,
+      };
     },
   });
 

@@ -142,6 +142,9 @@ function planUses(seed: MarketingSeed, row: CouponRow, index: number, hasCustome
 }
 
 async function customersOf(db: Database, serviceId: number): Promise<number[]> {
-  const rows = await db.select({ id: customers.id }).from(customers).where(eq(customers.serviceId, serviceId));
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.serviceId, serviceId));
   return rows.map((row) => row.id);
 }
