@@ -6,9 +6,9 @@
 -- per row {t, op, id, sv, sh, lb, c} with c = {column: [before, after]} ("*" for a secret
 -- column), at most 100 rows a line, counted in audit.row_count.
 --
--- A migration that adds, drops or renames a column of an audited table runs
--- `select audit_capture_install('<table>')` after it (tests/server/audit-capture.test.ts fails
--- while a table's capture is not the one its columns give). A new audited table:
+-- After the migrations, every server start runs audit_capture_refresh() (platform/db/client.ts):
+-- a table whose columns a migration changed gets its capture generated again
+-- (tests/server/audit-capture.test.ts). A new audited table is made one by its migration:
 -- `select audit_capture_install('<table>', array['<secret column>', ...])`.
 
 -- The changed columns as one jsonb expression over OLD and NEW: `kind` 'u' (the columns that
@@ -154,10 +154,28 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-SELECT audit_capture_install(c.relname::text)
-  FROM pg_trigger AS t
-  JOIN pg_class AS c ON c.oid = t.tgrelid
- WHERE t.tgname = 'audit_capture'
- ORDER BY c.relname;
+-- Generates again the capture of every audited table whose function is not the one its columns
+-- give now (or is still the generic one); answers how many it wrote.
+CREATE FUNCTION audit_capture_refresh() RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  stale text;
+  written integer := 0;
+BEGIN
+  FOR stale IN
+    SELECT c.relname::text
+      FROM pg_trigger AS t
+      JOIN pg_class AS c ON c.oid = t.tgrelid
+      JOIN pg_proc AS p ON p.oid = t.tgfoid
+     WHERE t.tgname = 'audit_capture'
+       AND (p.proname <> 'audit_capture_' || c.relname OR p.prosrc <> audit_capture_source(c.relname))
+     ORDER BY 1
+  LOOP
+    PERFORM audit_capture_install(stale);
+    written := written + 1;
+  END LOOP;
+  RETURN written;
+END $$;
+--> statement-breakpoint
+SELECT audit_capture_refresh();
 --> statement-breakpoint
 DROP FUNCTION audit_capture_row();
