@@ -50,6 +50,15 @@ export function paginatedSchema<T extends z.ZodType, E extends z.ZodRawShape = R
     links: paginationLinksSchema,
   });
 }
+/**
+ * A list's records per tab (its `countData`): for each value of `key` (a status, a state), how
+ * many records the list's other filters leave; every value, zeros too.
+ */
+export function tabCountsSchema<K extends string, V extends z.ZodType>(key: K, value: V) {
+  const row = { [key]: value, count: z.number().int() } as Record<K, V> & { count: z.ZodNumber };
+  return z.array(z.object(row));
+}
+
 export interface Paginated<T> {
   data: T[];
   meta: PaginationMeta;

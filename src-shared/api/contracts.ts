@@ -8,7 +8,7 @@ import {
   estimateProductFormSchema,
 } from '../validation/forms/contract';
 import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { editRequestSchema, recordSchema, writeResponseSchema, writeVersionSchema } from './writes';
 
 /**
  * Handling contracts and estimate products of a shop (spec sections 2, 3, 7; the spec leaves
@@ -45,20 +45,17 @@ export const contractListQuerySchema = listQuerySchema.extend({
 });
 export type ContractListQuery = z.input<typeof contractListQuerySchema>;
 
-export const contractItemSchema = z
-  .object({
-    id: apiIdSchema,
-    shopId: apiIdSchema,
-    contractNumber: z.string(),
-    /** '1'–'99', 'onetimePayment' or 'ribbonPayment'. */
-    condition: z.string(),
-    interestType: interestTypeSchema,
-    amountPayment: z.number().int().nullable(),
-    interestRate: z.number(),
-    /** Estimate products offered under this contract (a contract in use cannot be deleted). */
-    productCount: z.number().int(),
-  })
-  .extend(timestampsSchema.shape);
+export const contractItemSchema = recordSchema({
+  shopId: apiIdSchema,
+  contractNumber: z.string(),
+  /** '1'–'99', 'onetimePayment' or 'ribbonPayment'. */
+  condition: z.string(),
+  interestType: interestTypeSchema,
+  amountPayment: z.number().int().nullable(),
+  interestRate: z.number(),
+  /** Estimate products offered under this contract (a contract in use cannot be deleted). */
+  productCount: z.number().int(),
+});
 export type ContractItem = z.infer<typeof contractItemSchema>;
 
 /** The shop the list belongs to, for the screen's heading. */
@@ -85,25 +82,22 @@ export const estimateProductListQuerySchema = listQuerySchema.extend({
 });
 export type EstimateProductListQuery = z.input<typeof estimateProductListQuerySchema>;
 
-export const estimateProductItemSchema = z
-  .object({
-    id: apiIdSchema,
-    shopId: apiIdSchema,
-    title: z.string(),
-    amount: z.number().int(),
-    /** Absolute URL of the stored image (fetch it with the token), or null. */
-    imageUrl: z.string().nullable(),
-    contractId: apiIdSchema,
-    /** The contract's terms, which the trial calculation reads. */
-    contract: contractItemSchema.pick({
-      contractNumber: true,
-      condition: true,
-      interestType: true,
-      amountPayment: true,
-      interestRate: true,
-    }),
-  })
-  .extend(timestampsSchema.shape);
+export const estimateProductItemSchema = recordSchema({
+  shopId: apiIdSchema,
+  title: z.string(),
+  amount: z.number().int(),
+  /** Absolute URL of the stored image (fetch it with the token), or null. */
+  imageUrl: z.string().nullable(),
+  contractId: apiIdSchema,
+  /** The contract's terms, which the trial calculation reads. */
+  contract: contractItemSchema.pick({
+    contractNumber: true,
+    condition: true,
+    interestType: true,
+    amountPayment: true,
+    interestRate: true,
+  }),
+});
 export type EstimateProductItem = z.infer<typeof estimateProductItemSchema>;
 
 export const estimateProductListResponseSchema = paginatedSchema(estimateProductItemSchema, {
@@ -115,8 +109,5 @@ export const estimateProductDetailResponseSchema = z.object({
   shop: contractShopSchema,
 });
 export const estimateProductCreateRequestSchema = estimateProductFormSchema;
-export const estimateProductUpdateRequestSchema = z.object({
-  ...estimateProductEditFormShape,
-  updatedAt: writeVersionSchema,
-});
+export const estimateProductUpdateRequestSchema = editRequestSchema(estimateProductEditFormShape);
 export const estimateProductWriteResponseSchema = writeResponseSchema(estimateProductItemSchema);

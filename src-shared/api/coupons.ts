@@ -10,8 +10,8 @@ import {
   couponFormRules,
   couponStatusField,
 } from '../validation/forms/coupon';
-import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { listQuerySchema, paginatedSchema, queryIdSchema, tabCountsSchema } from './common';
+import { editRequestSchema, recordSchema, writeResponseSchema, writeVersionSchema } from './writes';
 
 /**
  * Coupons of a service (spec sections 2, 3, 7):
@@ -44,35 +44,30 @@ export const couponListQuerySchema = listQuerySchema.extend({
 });
 export type CouponListQuery = z.input<typeof couponListQuerySchema>;
 
-export const couponListItemSchema = z
-  .object({
-    id: apiIdSchema,
-    name: z.string(),
-    title: z.string(),
-    shopId: apiIdSchema,
-    shopName: z.string(),
-    /** Absolute URL of the stored image (fetch it with the token), or null. */
-    imageUrl: z.string().nullable(),
-    limitType: limitTypeSchema,
-    /** Null when the uses are not limited. */
-    remainingUsage: z.number().int().nullable(),
-    usedCount: z.number().int(),
-    displayNote: z.string(),
-    noteBackground: z.enum(NOTE_BACKGROUND_KEYS as [string, ...string[]]),
-    /** 00:00:00 of the first day and 23:59:59 of the last day, Tokyo time. */
-    startDate: z.string(),
-    endDate: z.string(),
-    /** The pause switch: ACTIVE (2) or PAUSE (3). */
-    status: couponStatusSchema,
-    state: couponStateSchema,
-  })
-  .extend(timestampsSchema.shape);
+export const couponListItemSchema = recordSchema({
+  name: z.string(),
+  title: z.string(),
+  shopId: apiIdSchema,
+  shopName: z.string(),
+  /** Absolute URL of the stored image (fetch it with the token), or null. */
+  imageUrl: z.string().nullable(),
+  limitType: limitTypeSchema,
+  /** Null when the uses are not limited. */
+  remainingUsage: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  displayNote: z.string(),
+  noteBackground: z.enum(NOTE_BACKGROUND_KEYS as [string, ...string[]]),
+  /** 00:00:00 of the first day and 23:59:59 of the last day, Tokyo time. */
+  startDate: z.string(),
+  endDate: z.string(),
+  /** The pause switch: ACTIVE (2) or PAUSE (3). */
+  status: couponStatusSchema,
+  state: couponStateSchema,
+});
 export type CouponListItem = z.infer<typeof couponListItemSchema>;
 
-/** Coupons per state under the list's other filters (every state, zeros too). */
-export const couponStateCountsSchema = z.array(
-  z.object({ state: couponStateSchema, count: z.number().int() }),
-);
+/** Coupons per state under the list's other filters. */
+export const couponStateCountsSchema = tabCountsSchema('state', couponStateSchema);
 export type CouponStateCounts = z.infer<typeof couponStateCountsSchema>;
 
 export const couponListResponseSchema = paginatedSchema(couponListItemSchema, {
@@ -91,9 +86,7 @@ export const couponDetailResponseSchema = z.object({ data: couponDetailSchema })
 export const couponCreateRequestSchema = couponCreateFormSchema;
 export type CouponCreateRequest = z.input<typeof couponCreateRequestSchema>;
 
-export const couponUpdateRequestSchema = z
-  .object({ ...couponEditFormShape, updatedAt: writeVersionSchema })
-  .check(...couponFormRules);
+export const couponUpdateRequestSchema = editRequestSchema(couponEditFormShape, ...couponFormRules);
 export type CouponUpdateRequest = z.input<typeof couponUpdateRequestSchema>;
 
 export const couponWriteResponseSchema = writeResponseSchema(couponDetailSchema);

@@ -12,7 +12,13 @@ import {
   newsTemplateFormSchema,
 } from '../validation/forms/push-template';
 import { listQuerySchema, paginatedSchema } from './common';
-import { messageResponseSchema, timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import {
+  editRequestSchema,
+  messageResponseSchema,
+  recordSchema,
+  writeResponseSchema,
+  writeVersionSchema,
+} from './writes';
 
 /**
  * Customers, push templates and pushes of a service (spec sections 2, 3, 4):
@@ -82,20 +88,17 @@ export type CustomerFilterValues = z.output<typeof customerFilterSchema>;
 export const customerListQuerySchema = listQuerySchema.extend(customerFilterSchema.shape);
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
-export const customerListItemSchema = z
-  .object({
-    id: apiIdSchema,
-    nameSei: z.string(),
-    nameMei: z.string(),
-    nameSeiKana: z.string(),
-    nameMeiKana: z.string(),
-    mobilePhone: z.string().nullable(),
-    homePhone: z.string().nullable(),
-    mailAddress: z.string().nullable(),
-    linked: z.boolean(),
-    deviceCount: z.number().int(),
-  })
-  .extend(timestampsSchema.shape);
+export const customerListItemSchema = recordSchema({
+  nameSei: z.string(),
+  nameMei: z.string(),
+  nameSeiKana: z.string(),
+  nameMeiKana: z.string(),
+  mobilePhone: z.string().nullable(),
+  homePhone: z.string().nullable(),
+  mailAddress: z.string().nullable(),
+  linked: z.boolean(),
+  deviceCount: z.number().int(),
+});
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 export const customerListResponseSchema = paginatedSchema(customerListItemSchema);
 
@@ -128,7 +131,7 @@ export const customerDetailSchema = customerListItemSchema.extend({
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 export const customerDetailResponseSchema = z.object({ data: customerDetailSchema });
 
-export const customerUpdateRequestSchema = z.object({ ...customerFormShape, updatedAt: writeVersionSchema });
+export const customerUpdateRequestSchema = editRequestSchema(customerFormShape);
 export type CustomerUpdateRequest = z.input<typeof customerUpdateRequestSchema>;
 export const customerWriteResponseSchema = writeResponseSchema(customerDetailSchema);
 
@@ -147,23 +150,20 @@ export type TemplateListQuery = z.input<typeof templateListQuerySchema>;
 const linkOpenModeSchema = z.enum(LINK_OPEN_MODE);
 const imageSchema = z.object({ id: apiIdSchema, url: z.string() });
 
-export const templateListItemSchema = z
-  .object({
-    id: apiIdSchema,
-    kind: z.enum(TEMPLATE_KINDS),
-    name: z.string(),
-    title: z.string(),
-    pushMessage: z.string(),
-    /** Absolute URL of the first image (fetch it with the token), or null. */
-    imageUrl: z.string().nullable(),
-    imageCount: z.number().int(),
-    periodType: z.enum(TEMPLATE_PERIOD_TYPE).nullable(),
-    availableAt: z.string().nullable(),
-    expiredAt: z.string().nullable(),
-    pushCount: z.number().int(),
-    lastSentAt: z.string().nullable(),
-  })
-  .extend(timestampsSchema.shape);
+export const templateListItemSchema = recordSchema({
+  kind: z.enum(TEMPLATE_KINDS),
+  name: z.string(),
+  title: z.string(),
+  pushMessage: z.string(),
+  /** Absolute URL of the first image (fetch it with the token), or null. */
+  imageUrl: z.string().nullable(),
+  imageCount: z.number().int(),
+  periodType: z.enum(TEMPLATE_PERIOD_TYPE).nullable(),
+  availableAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+  pushCount: z.number().int(),
+  lastSentAt: z.string().nullable(),
+});
 export type TemplateListItem = z.infer<typeof templateListItemSchema>;
 export const templateListResponseSchema = paginatedSchema(templateListItemSchema);
 export const templateAllResponseSchema = z.object({ data: z.array(templateListItemSchema) });
@@ -180,14 +180,12 @@ export const templateDetailResponseSchema = z.object({ data: templateDetailSchem
 export const templateWriteResponseSchema = writeResponseSchema(templateDetailSchema);
 
 export const couponTemplateCreateRequestSchema = couponTemplateFormSchema;
-export const couponTemplateUpdateRequestSchema = z
-  .object({ ...couponTemplateEditFormShape, updatedAt: writeVersionSchema })
-  .check(...couponTemplateFormRules);
+export const couponTemplateUpdateRequestSchema = editRequestSchema(
+  couponTemplateEditFormShape,
+  ...couponTemplateFormRules,
+);
 export const newsTemplateCreateRequestSchema = newsTemplateFormSchema;
-export const newsTemplateUpdateRequestSchema = z.object({
-  ...newsTemplateEditFormShape,
-  updatedAt: writeVersionSchema,
-});
+export const newsTemplateUpdateRequestSchema = editRequestSchema(newsTemplateEditFormShape);
 
 // Pushes
 
@@ -199,26 +197,23 @@ export const pushListQuerySchema = listQuerySchema.extend({
 });
 export type PushListQuery = z.input<typeof pushListQuerySchema>;
 
-export const pushItemSchema = z
-  .object({
-    id: apiIdSchema,
-    templateId: apiIdSchema.nullable(),
-    templateName: z.string(),
-    messageType: z.enum(MESSAGE_TYPE),
-    pushMessage: z.string(),
-    sendTiming: z.enum(SEND_TIMING),
-    scheduledAt: z.string(),
-    target: z.enum(PUSH_TARGET),
-    state: pushStateSchema,
-    recipientCount: z.number().int(),
-    deliveryTotal: z.number().int(),
-    deliveredCount: z.number().int(),
-    failedCount: z.number().int(),
-    startedAt: z.string().nullable(),
-    finishedAt: z.string().nullable(),
-    createdByName: z.string().nullable(),
-  })
-  .extend(timestampsSchema.shape);
+export const pushItemSchema = recordSchema({
+  templateId: apiIdSchema.nullable(),
+  templateName: z.string(),
+  messageType: z.enum(MESSAGE_TYPE),
+  pushMessage: z.string(),
+  sendTiming: z.enum(SEND_TIMING),
+  scheduledAt: z.string(),
+  target: z.enum(PUSH_TARGET),
+  state: pushStateSchema,
+  recipientCount: z.number().int(),
+  deliveryTotal: z.number().int(),
+  deliveredCount: z.number().int(),
+  failedCount: z.number().int(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  createdByName: z.string().nullable(),
+});
 export type PushItem = z.infer<typeof pushItemSchema>;
 export const pushListResponseSchema = paginatedSchema(pushItemSchema);
 

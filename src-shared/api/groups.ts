@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiIdSchema } from './ids';
 import { groupCreateFormSchema, groupFormShape, groupShopsFormSchema } from '../validation/forms/group';
 import { listQuerySchema, paginatedSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { editRequestSchema, recordSchema, writeResponseSchema } from './writes';
 
 /**
  * Store groups (spec section 7):
@@ -24,16 +24,13 @@ export const groupListQuerySchema = listQuerySchema.extend({
 });
 export type GroupListQuery = z.input<typeof groupListQuerySchema>;
 
-export const groupSchema = z
-  .object({
-    id: apiIdSchema,
-    name: z.string(),
-    /** The login of the group's account; null for a group without one. */
-    email: z.string().nullable(),
-    ipAddress: z.string().nullable(),
-    shopCount: z.number().int().nonnegative(),
-  })
-  .extend(timestampsSchema.shape);
+export const groupSchema = recordSchema({
+  name: z.string(),
+  /** The login of the group's account; null for a group without one. */
+  email: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  shopCount: z.number().int().nonnegative(),
+});
 export type Group = z.infer<typeof groupSchema>;
 
 export const groupListResponseSchema = paginatedSchema(groupSchema);
@@ -43,7 +40,7 @@ export const groupCreateRequestSchema = groupCreateFormSchema;
 export type GroupCreateRequest = z.input<typeof groupCreateRequestSchema>;
 
 /** An empty password leaves the group account's password as it is. */
-export const groupUpdateRequestSchema = z.object({ ...groupFormShape, updatedAt: writeVersionSchema });
+export const groupUpdateRequestSchema = editRequestSchema(groupFormShape);
 export type GroupUpdateRequest = z.input<typeof groupUpdateRequestSchema>;
 
 export const groupWriteResponseSchema = writeResponseSchema(groupSchema);

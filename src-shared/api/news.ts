@@ -3,7 +3,7 @@ import { apiIdSchema } from './ids';
 import { CONTENT_KIND } from '../constants/content';
 import { newsFormSchema } from '../validation/forms/news';
 import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
-import { timestampsSchema, writeResponseSchema } from './writes';
+import { recordSchema, writeResponseSchema } from './writes';
 
 /**
  * Store news (spec sections 2, 3):
@@ -26,18 +26,15 @@ export const newsListQuerySchema = listQuerySchema.extend({
 });
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;
 
-export const newsListItemSchema = z
-  .object({
-    id: apiIdSchema,
-    title: z.string(),
-    contentKind: contentKindSchema,
-    couponId: apiIdSchema.nullable(),
-    couponName: z.string().nullable(),
-    shopId: apiIdSchema,
-    shopName: z.string(),
-    imageCount: z.number().int(),
-  })
-  .extend(timestampsSchema.shape);
+export const newsListItemSchema = recordSchema({
+  title: z.string(),
+  contentKind: contentKindSchema,
+  couponId: apiIdSchema.nullable(),
+  couponName: z.string().nullable(),
+  shopId: apiIdSchema,
+  shopName: z.string(),
+  imageCount: z.number().int(),
+});
 export type NewsListItem = z.infer<typeof newsListItemSchema>;
 export const newsListResponseSchema = paginatedSchema(newsListItemSchema);
 

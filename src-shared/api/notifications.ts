@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiIdSchema } from './ids';
 import { notificationFormSchema } from '../validation/forms/notification';
 import { listQuerySchema, paginatedSchema } from './common';
-import { timestampsSchema, writeResponseSchema } from './writes';
+import { recordSchema, writeResponseSchema } from './writes';
 
 /**
  * Notifications (issue 13): notices from head office to a service or one of its shops.
@@ -23,20 +23,17 @@ export const notificationListQuerySchema = listQuerySchema.extend({
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
-export const notificationSchema = z
-  .object({
-    id: apiIdSchema,
-    content: z.string(),
-    subdomain: z.string(),
-    serviceName: z.string(),
-    shopId: apiIdSchema.nullable(),
-    shopName: z.string().nullable(),
-    /** `yyyy-MM-dd`, both shown days included. */
-    startDate: z.string(),
-    endDate: z.string(),
-    state: z.enum(NOTIFICATION_STATES),
-  })
-  .extend(timestampsSchema.shape);
+export const notificationSchema = recordSchema({
+  content: z.string(),
+  subdomain: z.string(),
+  serviceName: z.string(),
+  shopId: apiIdSchema.nullable(),
+  shopName: z.string().nullable(),
+  /** `yyyy-MM-dd`, both shown days included. */
+  startDate: z.string(),
+  endDate: z.string(),
+  state: z.enum(NOTIFICATION_STATES),
+});
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListResponseSchema = paginatedSchema(notificationSchema);

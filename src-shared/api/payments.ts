@@ -16,7 +16,7 @@ import { ja } from '../messages/ja';
 import { ecPaymentFormShape } from '../validation/forms/ec-payment';
 import { fieldMessage } from '../validation/message';
 import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
-import { writeVersionSchema, writeResponseSchema } from './writes';
+import { editRequestSchema, writeResponseSchema } from './writes';
 
 /**
  * Payments (issue 13):
@@ -261,9 +261,6 @@ export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const paymentDetailResponseSchema = z.object({ data: paymentDetailSchema });
 
 /** The edit form plus the updatedAt it was read with (409 when someone changed it since). */
-export const ecPaymentUpdateRequestSchema = z.object({
-  ...ecPaymentFormShape,
-  updatedAt: writeVersionSchema,
-});
+export const ecPaymentUpdateRequestSchema = editRequestSchema(ecPaymentFormShape);
 export type EcPaymentUpdateRequest = z.input<typeof ecPaymentUpdateRequestSchema>;
 export const paymentWriteResponseSchema = writeResponseSchema(paymentDetailSchema);

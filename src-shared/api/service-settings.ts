@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { apiFlagSchema, apiIdSchema } from './ids';
-import { CARD_TEMPLATE } from '../constants/service';
+import { CARD_TEMPLATE, perServiceFlag } from '../constants/service';
 import { serviceSettingFormSchema } from '../validation/forms/service';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { recordSchema, writeResponseSchema, writeVersionSchema } from './writes';
 
 /**
  * Service settings (`/setting/service/...`):
@@ -14,36 +14,27 @@ import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './wri
  * passwords are write-only: answers say only whether each is set; an empty one leaves it.
  * `serviceTag` replaces the service's tags by name (kept names keep their ids and shops).
  */
-export const serviceSettingSchema = z
-  .object({
-    id: apiIdSchema,
-    name: z.string(),
-    subdomain: z.string(),
-    clientId: apiIdSchema.nullable(),
-    company: z.object({ id: apiIdSchema, name: z.string() }).nullable(),
-    /** Absolute URL of the logo (GET /{subdomain}/media/{id}), or null. */
-    logoUrl: z.string().nullable(),
-    googleMapApiKey: z.string(),
-    privacyPolicyUrl: z.string(),
-    termsOfService: z.string(),
-    paymentSiteId: z.string(),
-    paymentSitePasswordSet: z.boolean(),
-    paymentShopId: z.string(),
-    paymentShopPasswordSet: z.boolean(),
-    serviceTag: z.array(z.object({ id: apiIdSchema, name: z.string() })),
-    cardTemplate: z.enum(CARD_TEMPLATE).nullable(),
-    serviceCode: z.string(),
-    kameiNo: z.string(),
-    inspectionUrl: z.string(),
-    enableTopSetting: apiFlagSchema,
-    enableCustomerSetting: apiFlagSchema,
-    enableTrailCalc: apiFlagSchema,
-    enableCouponSetting: apiFlagSchema,
-    enableNotificationSetting: apiFlagSchema,
-    enableGallerySetting: apiFlagSchema,
-    enableMenuSetting: apiFlagSchema,
-  })
-  .extend(timestampsSchema.shape);
+export const serviceSettingSchema = recordSchema({
+  name: z.string(),
+  subdomain: z.string(),
+  clientId: apiIdSchema.nullable(),
+  company: z.object({ id: apiIdSchema, name: z.string() }).nullable(),
+  /** Absolute URL of the logo (GET /{subdomain}/media/{id}), or null. */
+  logoUrl: z.string().nullable(),
+  googleMapApiKey: z.string(),
+  privacyPolicyUrl: z.string(),
+  termsOfService: z.string(),
+  paymentSiteId: z.string(),
+  paymentSitePasswordSet: z.boolean(),
+  paymentShopId: z.string(),
+  paymentShopPasswordSet: z.boolean(),
+  serviceTag: z.array(z.object({ id: apiIdSchema, name: z.string() })),
+  cardTemplate: z.enum(CARD_TEMPLATE).nullable(),
+  serviceCode: z.string(),
+  kameiNo: z.string(),
+  inspectionUrl: z.string(),
+  ...perServiceFlag(() => apiFlagSchema),
+});
 export type ServiceSetting = z.infer<typeof serviceSettingSchema>;
 
 export const serviceSettingResponseSchema = z.object({ data: serviceSettingSchema });

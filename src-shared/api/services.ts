@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perServiceFlag } from '../constants/service';
 import { apiFlagSchema, apiIdSchema } from './ids';
 import { listQuerySchema, paginatedSchema } from './common';
 
@@ -29,15 +30,9 @@ export const serviceListResponseSchema = paginatedSchema(serviceListItemSchema);
  * the detail (an extra, read when given): the console then knows a head office's service in view
  * from the lookup alone, without GET /services/{id} after it.
  */
-export const serviceLookupItemSchema = serviceListItemSchema.extend({
-  enableTopSetting: apiFlagSchema.optional(),
-  enableCustomerSetting: apiFlagSchema.optional(),
-  enableTrailCalc: apiFlagSchema.optional(),
-  enableCouponSetting: apiFlagSchema.optional(),
-  enableNotificationSetting: apiFlagSchema.optional(),
-  enableGallerySetting: apiFlagSchema.optional(),
-  enableMenuSetting: apiFlagSchema.optional(),
-});
+export const serviceLookupItemSchema = serviceListItemSchema.extend(
+  perServiceFlag(() => apiFlagSchema.optional()),
+);
 export type ServiceLookupItem = z.infer<typeof serviceLookupItemSchema>;
 
 /** A flag the spec's service detail does not show: off when a backend leaves it out. */
@@ -52,13 +47,11 @@ export const serviceDetailSchema = z.object({
   id: apiIdSchema.optional(),
   name: z.string(),
   subdomain: z.string().optional(),
+  // Every switch is off when left out, but for the three the spec's detail shows.
+  ...perServiceFlag(() => extraFlag),
   enableTopSetting: apiFlagSchema,
   enableCustomerSetting: apiFlagSchema,
   enableTrailCalc: apiFlagSchema,
-  enableCouponSetting: extraFlag,
-  enableNotificationSetting: extraFlag,
-  enableGallerySetting: extraFlag,
-  enableMenuSetting: extraFlag,
   registDate: z.string().optional(),
   updatedAt: z.string().optional(),
 });

@@ -11,7 +11,7 @@ import {
 import { idField } from '../validation/choice-fields';
 import { ja } from '../messages/ja';
 import { listQuerySchema, paginationLinksSchema, paginationMetaSchema, queryIdSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { editRequestSchema, recordSchema, writeResponseSchema, writeVersionSchema } from './writes';
 
 /**
  * The gallery, the menu and the top-page display of a service's app (spec sections 2, 3, 8).
@@ -37,15 +37,12 @@ import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './wri
  * or removed meanwhile) is 409 ja.errors.alreadyUpdated.
  */
 
-export const contentCategorySchema = z
-  .object({
-    id: apiIdSchema,
-    name: z.string(),
-    position: z.number().int(),
-    /** Items in the category: one in use cannot be deleted. */
-    itemCount: z.number().int(),
-  })
-  .extend(timestampsSchema.shape);
+export const contentCategorySchema = recordSchema({
+  name: z.string(),
+  position: z.number().int(),
+  /** Items in the category: one in use cannot be deleted. */
+  itemCount: z.number().int(),
+});
 export type ContentCategory = z.infer<typeof contentCategorySchema>;
 
 /** The order version of a list: it moves on every reorder, create and delete in that list. */
@@ -81,17 +78,14 @@ export const contentListQuerySchema = listQuerySchema.extend({
 export type ContentListQuery = z.input<typeof contentListQuerySchema>;
 
 /** What every item of the three lists has: its category, the image and its thumbnail. */
-const contentItemBase = z
-  .object({
-    id: apiIdSchema,
-    categoryId: apiIdSchema,
-    categoryName: z.string(),
-    position: z.number().int(),
-    /** Absolute URLs of the stored image and of its small copy for lists (fetch with the token). */
-    imageUrl: z.string().nullable(),
-    thumbnailUrl: z.string().nullable(),
-  })
-  .extend(timestampsSchema.shape);
+const contentItemBase = recordSchema({
+  categoryId: apiIdSchema,
+  categoryName: z.string(),
+  position: z.number().int(),
+  /** Absolute URLs of the stored image and of its small copy for lists (fetch with the token). */
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
 
 export const galleryItemSchema = contentItemBase.extend({ comment: z.string() });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
@@ -130,8 +124,6 @@ export const topWriteResponseSchema = writeResponseSchema(topItemSchema);
 export const galleryCreateRequestSchema = galleryFormSchema;
 export const galleryUpdateRequestSchema = galleryFormSchema.extend({ updatedAt: writeVersionSchema });
 export const menuCreateRequestSchema = z.object(menuFormShape).check(menuCategoryChosen());
-export const menuUpdateRequestSchema = z
-  .object({ ...menuFormShape, updatedAt: writeVersionSchema })
-  .check(menuCategoryChosen());
+export const menuUpdateRequestSchema = editRequestSchema(menuFormShape, menuCategoryChosen());
 export const topCreateRequestSchema = topItemFormSchema;
 export const topUpdateRequestSchema = topItemFormSchema.extend({ updatedAt: writeVersionSchema });

@@ -5,8 +5,8 @@ import { SHOP_STATUS } from '../constants/shop';
 import { enumField } from '../validation/choice-fields';
 import { shopCreateFormSchema, shopFormRules, shopFormShape } from '../validation/forms/shop';
 import { ja } from '../messages/ja';
-import { listQuerySchema, paginatedSchema, queryIdSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { listQuerySchema, paginatedSchema, queryIdSchema, tabCountsSchema } from './common';
+import { editRequestSchema, recordSchema, writeResponseSchema, writeVersionSchema } from './writes';
 
 /**
  * Stores (spec section 7):
@@ -41,38 +41,33 @@ export const storeListQuerySchema = listQuerySchema.extend({
 });
 export type StoreListQuery = z.input<typeof storeListQuerySchema>;
 
-export const storeListItemSchema = z
-  .object({
-    id: apiIdSchema,
-    shopCode: z.string().nullable(),
-    storeName: z.string(),
-    status: shopStatusSchema,
-    groupId: apiIdSchema.nullable(),
-    groupName: z.string().nullable(),
-    zipcode: z.string(),
-    prefectureId: apiIdSchema,
-    prefectureName: z.string(),
-    municipalityId: z.string().nullable(),
-    municipalityName: z.string(),
-    streetAddress: z.string(),
-    buildingName: z.string().nullable(),
-    telephone: z.string(),
-    genreId: apiIdSchema.nullable(),
-    genreName: z.string().nullable(),
-    serviceTagId: apiIdSchema.nullable(),
-    serviceTagName: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    /** 1 when the shop has EC settings. */
-    ecEnabled: z.union([z.literal(0), z.literal(1)]),
-  })
-  .extend(timestampsSchema.shape);
+export const storeListItemSchema = recordSchema({
+  shopCode: z.string().nullable(),
+  storeName: z.string(),
+  status: shopStatusSchema,
+  groupId: apiIdSchema.nullable(),
+  groupName: z.string().nullable(),
+  zipcode: z.string(),
+  prefectureId: apiIdSchema,
+  prefectureName: z.string(),
+  municipalityId: z.string().nullable(),
+  municipalityName: z.string(),
+  streetAddress: z.string(),
+  buildingName: z.string().nullable(),
+  telephone: z.string(),
+  genreId: apiIdSchema.nullable(),
+  genreName: z.string().nullable(),
+  serviceTagId: apiIdSchema.nullable(),
+  serviceTagName: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** 1 when the shop has EC settings. */
+  ecEnabled: z.union([z.literal(0), z.literal(1)]),
+});
 export type StoreListItem = z.infer<typeof storeListItemSchema>;
 
-/** Shops per status under the list's filters other than status itself (every status, zeros too). */
-export const storeStatusCountsSchema = z.array(
-  z.object({ status: shopStatusSchema, count: z.number().int() }),
-);
+/** Shops per status under the list's filters other than status itself. */
+export const storeStatusCountsSchema = tabCountsSchema('status', shopStatusSchema);
 export type StoreStatusCounts = z.infer<typeof storeStatusCountsSchema>;
 
 export const storeListResponseSchema = paginatedSchema(storeListItemSchema, {
@@ -118,9 +113,7 @@ export const storeCreateRequestSchema = shopCreateFormSchema;
 export type StoreCreateRequest = z.input<typeof storeCreateRequestSchema>;
 
 /** The edit form plus the updatedAt it was read with. Empty password fields leave the saved ones. */
-export const storeUpdateRequestSchema = z
-  .object({ ...shopFormShape, updatedAt: writeVersionSchema })
-  .check(...shopFormRules);
+export const storeUpdateRequestSchema = editRequestSchema(shopFormShape, ...shopFormRules);
 export type StoreUpdateRequest = z.input<typeof storeUpdateRequestSchema>;
 
 export const storeWriteResponseSchema = writeResponseSchema(storeDetailSchema);

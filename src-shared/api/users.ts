@@ -12,7 +12,7 @@ import {
   userStatusFormSchema,
 } from '../validation/forms/user';
 import { listQuerySchema, paginatedSchema } from './common';
-import { timestampsSchema, writeVersionSchema, writeResponseSchema } from './writes';
+import { recordSchema, writeResponseSchema, writeVersionSchema } from './writes';
 
 /**
  * Users (settings area, spec sections 2 and 6):
@@ -46,21 +46,18 @@ export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 const namedRef = z.object({ id: apiIdSchema, name: z.string() });
 
-export const userSchema = z
-  .object({
-    id: apiIdSchema,
-    email: z.string(),
-    nameSei: z.string(),
-    nameMei: z.string(),
-    role: roleSchema,
-    status: accountStatusSchema,
-    service: z.object({ id: apiIdSchema, name: z.string(), subdomain: z.string() }).nullable(),
-    /** A store user's shop (its organizationId). */
-    shop: namedRef.nullable(),
-    group: namedRef.nullable(),
-    policies: z.object({ summaryManagement: z.boolean(), paymentHistory: z.boolean() }),
-  })
-  .extend(timestampsSchema.shape);
+export const userSchema = recordSchema({
+  email: z.string(),
+  nameSei: z.string(),
+  nameMei: z.string(),
+  role: roleSchema,
+  status: accountStatusSchema,
+  service: z.object({ id: apiIdSchema, name: z.string(), subdomain: z.string() }).nullable(),
+  /** A store user's shop (its organizationId). */
+  shop: namedRef.nullable(),
+  group: namedRef.nullable(),
+  policies: z.object({ summaryManagement: z.boolean(), paymentHistory: z.boolean() }),
+});
 export type User = z.infer<typeof userSchema>;
 
 export const userListResponseSchema = paginatedSchema(userSchema);

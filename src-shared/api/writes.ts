@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ja } from '../messages/ja';
+import { apiIdSchema } from './ids';
 import { textField } from '../validation/fields';
+import type { FormRule } from '../validation/form-rules';
 import { fieldMessage } from '../validation/message';
 import { required } from '../validation/text-rules';
 
@@ -32,6 +34,16 @@ function isStorableTime(value: string): boolean {
  */
 export const writeVersionSchema = updatedAtSchema.optional();
 
+/** An edit's request: the form's fields plus the `updatedAt` they were read with, checked by the form's rules. */
+export function editRequestSchema<Shape extends z.ZodRawShape>(
+  formShape: Shape,
+  ...rules: FormRule<z.output<z.ZodObject<Shape>>>[]
+) {
+  // The rules read only the form's fields, which the request has beside updatedAt; TypeScript
+  // cannot see them in the output of a shape still generic here.
+  return z.object({ ...formShape, updatedAt: writeVersionSchema }).check(...(rules as FormRule<unknown>[]));
+}
+
 /**
  * For records that may not exist yet (a shop's settings before the first save): null then, the
  * version once it exists, or nothing from a client that reads no versions (no check at all).
@@ -55,4 +67,9 @@ export const METHOD_OVERRIDE_FIELD = '_method';
 export const methodOverrideSchema = z.object({ _method: z.string().optional() });
 
 /** The record's own timestamps, ISO 8601 with +09:00. */
-export const timestampsSchema = z.object({ registDate: z.string(), updatedAt: z.string().optional() });
+const timestampsShape = { registDate: z.string(), updatedAt: z.string().optional() };
+
+/** A record as the API answers it: its id, its own fields, then its timestamps (an edit sends `updatedAt` back). */
+export function recordSchema<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({ id: apiIdSchema, ...fields, ...timestampsShape });
+}

@@ -48,3 +48,8 @@ export const SERVICE_FLAGS = [
   'enableMenuSetting',
 ] as const;
 export type ServiceFlag = (typeof SERVICE_FLAGS)[number];
+
+/** One entry per feature switch, in SERVICE_FLAGS order: a schema's or a form's fields for the switches. */
+export function perServiceFlag<T>(entry: (flag: ServiceFlag) => T): Record<ServiceFlag, T> {
+  return Object.fromEntries(SERVICE_FLAGS.map((flag) => [flag, entry(flag)])) as Record<ServiceFlag, T>;
+}

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { contractListQuerySchema, estimateProductListQuerySchema } from '@shared/api';
 import { INTEREST_TYPES, MAX_INTEGER, ONETIME_PAYMENT, RIBBON_PAYMENT } from '@shared/constants';
@@ -8,7 +9,7 @@ import { contracts, estimateProducts } from './schema';
 import { contractConditions } from './reads';
 import { estimateProductConditions } from './estimate-reads';
 import { keyOrderedRows } from '../../platform/jobs/exports/definition';
-import type { ExportColumn, ExportDefinition } from '../../platform/jobs/exports/definition';
+import type { ExportColumn, ExportDefinition, RowsRequest } from '../../platform/jobs/exports/definition';
 import { parseListFilters } from '../../platform/jobs/exports/filters';
 import { labelOf } from '../../platform/jobs/exports/sql-format';
 
@@ -48,23 +49,35 @@ const contractFilters = contractListQuerySchema
   .extend(shopFilter);
 type ContractFilters = z.output<typeof contractFilters>;
 
+/** The list's conditions under the shop the export is of, in the requester's service. */
+function ofTheShop<F extends { shopId: number }>(
+  conditions: (target: { serviceId: number; shopId: number }, filter: Omit<F, 'shopId'>) => SQL | undefined,
+) {
+  return ({ scope, filters }: RowsRequest<F>) => {
+    const { shopId, ...filter } = filters;
+    return conditions({ serviceId: scope.serviceId, shopId }, filter);
+  };
+}
+
+/** An import's columns, each with the cell this export writes under its header. */
+function inImportColumns<Field extends string>(
+  importColumns: readonly { header: string; field: Field }[],
+  values: Record<Field, Cell>,
+): ExportColumn[] {
+  return importColumns.map((column) => ({ header: column.header, ...values[column.field] }));
+}
+
 const contractRows = keyOrderedRows<ContractFilters>(
   contracts.id,
   (db, fields) => db.select(fields).from(contracts).$dynamic(),
-  ({ scope, filters }) => {
-    const { shopId, ...filter } = filters;
-    return contractConditions({ serviceId: scope.serviceId, shopId }, filter);
-  },
+  ofTheShop(contractConditions),
 );
 
 /** CSV export 0007: the shop's handling contracts under the list's filters, in the contract import's columns. */
 export const contractsExport: ExportDefinition<ContractFilters> = {
   kind: 'shopContract',
   ...contractRows,
-  columns: CONTRACT_IMPORT_COLUMNS.map((column): ExportColumn => ({
-    header: column.header,
-    ...CONTRACT_VALUES[column.field],
-  })),
+  columns: inImportColumns(CONTRACT_IMPORT_COLUMNS, CONTRACT_VALUES),
   parseFilters: async (raw) => parseListFilters(contractFilters, raw),
 };
 
@@ -81,19 +94,13 @@ const productRows = keyOrderedRows<ProductFilters>(
       .from(estimateProducts)
       .innerJoin(contracts, eq(contracts.id, estimateProducts.contractId))
       .$dynamic(),
-  ({ scope, filters }) => {
-    const { shopId, ...filter } = filters;
-    return estimateProductConditions({ serviceId: scope.serviceId, shopId }, filter);
-  },
+  ofTheShop(estimateProductConditions),
 );
 
 /** CSV export 0008: the shop's estimate products, in the estimate product import's columns. */
 export const estimateProductsExport: ExportDefinition<ProductFilters> = {
   kind: 'estimateProduct',
   ...productRows,
-  columns: ESTIMATE_PRODUCT_IMPORT_COLUMNS.map((column): ExportColumn => ({
-    header: column.header,
-    ...PRODUCT_VALUES[column.field],
-  })),
+  columns: inImportColumns(ESTIMATE_PRODUCT_IMPORT_COLUMNS, PRODUCT_VALUES),
   parseFilters: async (raw) => parseListFilters(productFilters, raw),
 };

@@ -79,7 +79,7 @@ const contractList = listRead({
   item: toItem,
 });
 
-export function listContractsPage(
+export function listContracts(
   db: Database,
   where: SQL | undefined,
   filter: SortRequest,

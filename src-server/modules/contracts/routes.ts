@@ -12,13 +12,13 @@ import type { ContractItem, EstimateProductItem } from '@shared/api';
 import type { ShopAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import { found } from '../../platform/errors';
-import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
+import { created, deleted, listAnswer, pageAnswer, updated } from '../../platform/http/answers';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
 import { IMAGE_RULE } from '../../platform/media/rules';
 import { imageUploadOf } from '../../platform/media/store';
 import { mediaUrl } from '../../platform/media/urls';
 import { createContract, deleteContract, updateContract } from './writes';
-import { contractConditions, findContract, listContractsPage } from './reads';
+import { contractConditions, findContract, listContracts } from './reads';
 import {
   assertProductOfShop,
   createEstimateProduct,
@@ -47,9 +47,10 @@ export function registerContractRoutes(
     async handler({ request, access, query }) {
       const where = contractConditions(target(access), query);
       const shop = access.shop;
-      if (query.noPaginate)
-        return { data: (await listContractsPage(ctx.db, where, query, null)).items, shop };
-      return { ...pageAnswer(request, await listContractsPage(ctx.db, where, query, query), query), shop };
+      return {
+        ...(await listAnswer(request, query, (page) => listContracts(ctx.db, where, query, page))),
+        shop,
+      };
     },
   });
 

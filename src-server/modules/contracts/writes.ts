@@ -3,7 +3,7 @@ import type { ContractFormValues } from '@shared/validation';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
-import { rethrowUniqueViolations } from '../../platform/db/errors';
+import { hasErrorCode, rethrowUniqueViolations } from '../../platform/db/errors';
 import { contracts, estimateProducts } from './schema';
 import { Invalid, validationFailed } from '../../platform/errors';
 import { nextVersion } from '../../platform/db/versions';
@@ -91,17 +91,12 @@ export async function deleteContract(
     })
     .catch((error: unknown) => {
       // A product saved under it meanwhile: the foreign key refuses, with the same answer.
-      if (causeCode(error) === '23503') throw contractInUse();
+      if (hasErrorCode(error, (code) => code === FOREIGN_KEY_VIOLATION)) throw contractInUse();
       throw error;
     });
 }
 
 const contractInUse = () => new Invalid(ja.contracts.inUse);
 
-function causeCode(error: unknown): string | undefined {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
+/** PostgreSQL's foreign_key_violation. */
+const FOREIGN_KEY_VIOLATION = '23503';

@@ -25,36 +25,6 @@ const OFFERS = [
 const CONTENT =
   'ご注文の際に、レジでこの画面をご提示ください。\n他の割引・クーポンとの併用はできません。\n一部対象外の商品がございます。';
 
-const CUSTOMER_FAMILY = [
-  ['高橋', 'タカハシ'],
-  ['田中', 'タナカ'],
-  ['伊藤', 'イトウ'],
-  ['渡辺', 'ワタナベ'],
-  ['山本', 'ヤマモト'],
-  ['中村', 'ナカムラ'],
-  ['小林', 'コバヤシ'],
-  ['加藤', 'カトウ'],
-  ['吉田', 'ヨシダ'],
-  ['山田', 'ヤマダ'],
-  ['佐々木', 'ササキ'],
-  ['松本', 'マツモト'],
-  ['井上', 'イノウエ'],
-] as const;
-const CUSTOMER_GIVEN = [
-  ['美咲', 'ミサキ'],
-  ['大翔', 'ヒロト'],
-  ['結衣', 'ユイ'],
-  ['蓮', 'レン'],
-  ['陽菜', 'ヒナ'],
-  ['悠真', 'ユウマ'],
-  ['さくら', 'サクラ'],
-  ['湊', 'ミナト'],
-  ['真央', 'マオ'],
-  ['健太', 'ケンタ'],
-  ['彩', 'アヤ'],
-] as const;
-
-const DEMO_CUSTOMERS_PER_SERVICE = 80;
 /** The demo store's own shop gets enough coupons (and so news, one per coupon) to page through. */
 const OWN_SHOP_ROWS = 42;
 const INSERT_CHUNK = 1000;
@@ -77,11 +47,11 @@ export interface SeededCoupon {
 }
 
 /**
- * Coupons and their uses by the service's customers, over the last 13 months. Uses the
- * customers the service has; a service without any gets a set of app members first.
+ * Coupons and their uses by the service's customers (the customers module's demo seeds them
+ * first), over the last 13 months. A service without customers gets coupons without uses.
  */
 export async function seedCoupons(db: Database, seed: MarketingSeed): Promise<SeededCoupon[]> {
-  const customerIds = await customersOf(db, seed.serviceId, seed.now);
+  const customerIds = await customersOf(db, seed.serviceId);
   const owners = couponOwners(seed.shopIds);
   const rows = owners.map((shopId, index) => couponValues(seed, shopId, index));
   const useTimes = rows.map((row, index) => planUses(seed, row, index, customerIds.length > 0));
@@ -171,27 +141,10 @@ function planUses(seed: MarketingSeed, row: CouponRow, index: number, hasCustome
   });
 }
 
-async function customersOf(db: Database, serviceId: number, now: Date): Promise<number[]> {
-  const existing = await db
+async function customersOf(db: Database, serviceId: number): Promise<number[]> {
+  const rows = await db
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.serviceId, serviceId));
-  if (existing.length > 0) return existing.map((row) => row.id);
-  const rows = Array.from({ length: DEMO_CUSTOMERS_PER_SERVICE }, (_, index) => {
-    const [sei, seiKana] = pick(CUSTOMER_FAMILY, index);
-    const [mei, meiKana] = pick(CUSTOMER_GIVEN, index * 5 + Math.floor(index / 13));
-    const registDate = new Date(now.getTime() - (400 - index * 4) * DAY_MS);
-    return {
-      serviceId,
-      nameSei: sei,
-      nameMei: mei,
-      nameSeiKana: seiKana,
-      nameMeiKana: meiKana,
-      mobilePhone: `090${String(serviceId * 1000 + index * 37).padStart(8, '0')}`,
-      registDate,
-      updatedAt: registDate,
-    };
-  });
-  const inserted = await db.insert(customers).values(rows).returning({ id: customers.id });
-  return inserted.map((row) => row.id);
+  return rows.map((row) => row.id);
 }

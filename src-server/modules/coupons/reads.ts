@@ -10,9 +10,9 @@ import { coupons } from './schema';
 import { shops } from '../../platform/db/schema';
 import { shopRowOwner } from '../../platform/db/shop-rows';
 import type { PageRequest } from '../../platform/http/pagination';
-import { pageOffset } from '../../platform/http/pagination';
+import { listRead } from '../../platform/db/list-read';
 import { apiTime, apiTimestamps } from '../../platform/http/time';
-import { eqWhenGiven, likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
+import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
 export interface CouponFilterValues {
@@ -148,34 +148,28 @@ function toListItem(row: ListRow, mediaUrl: MediaUrlOf): CouponListItem {
   };
 }
 
-export async function listCouponsPage(
+/** The coupon list as of `now`: its states, and so the state column and its sort, are judged then. */
+function couponListAt(now: Date) {
+  return listRead({
+    rows: (db, where) => listQuery(db, where, now),
+    count: (db, where) =>
+      db.select({ total: count() }).from(coupons).innerJoin(shops, eq(shops.id, coupons.shopId)).where(where),
+    sortable: sortable(now),
+    order: [coupons.registDate, coupons.id],
+    item: toListItem,
+  });
+}
+
+/** A page of the coupons under the filter, or every one of them (page null). */
+export function listCoupons(
   db: Database,
   scope: Reach,
   filter: CouponFilter,
-  page: PageRequest,
+  page: PageRequest | null,
   context: { now: Date; mediaUrl: MediaUrlOf },
 ): Promise<{ items: CouponListItem[]; total: number }> {
   const where = couponConditions(scope, filter, context.now);
-  const [rows, [counted]] = await Promise.all([
-    listQuery(db, where, context.now)
-      .orderBy(...orderByWhitelist(sortable(context.now), coupons.registDate, coupons.id, filter))
-      .limit(page.limit)
-      .offset(pageOffset(page)),
-    db.select({ total: count() }).from(coupons).innerJoin(shops, eq(shops.id, coupons.shopId)).where(where),
-  ]);
-  return { items: rows.map((row) => toListItem(row, context.mediaUrl)), total: counted?.total ?? 0 };
-}
-
-export async function listAllCoupons(
-  db: Database,
-  scope: Reach,
-  filter: CouponFilter,
-  context: { now: Date; mediaUrl: MediaUrlOf },
-): Promise<CouponListItem[]> {
-  const rows = await listQuery(db, couponConditions(scope, filter, context.now), context.now).orderBy(
-    ...orderByWhitelist(sortable(context.now), coupons.registDate, coupons.id, filter),
-  );
-  return rows.map((row) => toListItem(row, context.mediaUrl));
+  return couponListAt(context.now).page(db, where, filter, page, context.mediaUrl);
 }
 
 /** Coupons per state under every filter but the state: each state appears, zeros included. */

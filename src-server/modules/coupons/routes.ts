@@ -16,13 +16,7 @@ import { IMAGE_RULE } from '../../platform/media/rules';
 import { imageChange, imageUploadOf } from '../../platform/media/store';
 import { mediaUrl } from '../../platform/media/urls';
 import { changeCouponStatus, createCoupon, updateCoupon } from './writes';
-import {
-  countCouponsByState,
-  findCouponDetail,
-  findCouponOwner,
-  listAllCoupons,
-  listCouponsPage,
-} from './reads';
+import { countCouponsByState, findCouponDetail, findCouponOwner, listCoupons } from './reads';
 import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.coupons;
@@ -49,10 +43,11 @@ export function registerCouponRoutes({ route, guards }: ModuleHttp, ctx: AppCont
       query,
     }): Promise<CouponListResponse | { data: CouponListItem[]; countData?: CouponStateCounts }> {
       const context = readContext(request, access);
-      if (query.noPaginate) return { data: await listAllCoupons(ctx.db, access.reach, query, context) };
+      if (query.noPaginate)
+        return { data: (await listCoupons(ctx.db, access.reach, query, null, context)).items };
       const [countData, page] = await Promise.all([
         countCouponsByState(ctx.db, access.reach, query, context.now),
-        listCouponsPage(ctx.db, access.reach, query, query, context),
+        listCoupons(ctx.db, access.reach, query, query, context),
       ]);
       return { ...pageAnswer(request, page, query), countData };
     },

@@ -26,7 +26,7 @@ import type { Tenant, TenantAccess } from '../../platform/auth/guard';
 import type { AppContext } from '../../platform/context';
 import type { Database } from '../../platform/db/client';
 import { found, notFound, validationFailed } from '../../platform/errors';
-import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
+import { created, deleted, listAnswer, pageAnswer, updated } from '../../platform/http/answers';
 import type { Endpoints } from '../../platform/http/endpoints';
 import type { FileRule, FormInput } from '../../platform/http/multipart';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
@@ -40,7 +40,7 @@ import {
   deleteTemplate,
   findTemplateDetail,
   findTemplateForPush,
-  listTemplatesPage,
+  listTemplates,
   templateExists,
   templateImageIds,
   updateTemplate,
@@ -300,10 +300,8 @@ function registerTemplateRoutes<C extends z.ZodType, U extends z.ZodType>(
     access: guards.tenant(screens.list),
     query: templateListQuerySchema,
     async handler({ request, access: { tenant }, query }) {
-      const page = query.noPaginate ? null : query;
       const urlOf = (id: number) => mediaUrl(request, tenant.subdomain, id);
-      const found = await listTemplatesPage(ctx.db, tenant.id, kind, query, page, urlOf);
-      return page ? pageAnswer(request, found, page) : { data: found.items };
+      return listAnswer(request, query, (page) => listTemplates(ctx.db, tenant.id, kind, query, page, urlOf));
     },
   });
 

@@ -96,7 +96,7 @@ const templateList = listRead({
   item: toListItem,
 });
 
-export function listTemplatesPage(
+export function listTemplates(
   db: Database,
   serviceId: number,
   kind: TemplateKind,

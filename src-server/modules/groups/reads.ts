@@ -66,12 +66,9 @@ const groupList = listRead({
   item: toGroup,
 });
 
-export function listGroupsPage(db: Database, serviceId: number, filter: GroupFilter, page: PageRequest) {
+/** A page of the service's groups under the filter, or every one of them (page null). */
+export function listGroups(db: Database, serviceId: number, filter: GroupFilter, page: PageRequest | null) {
   return groupList.page(db, whereOf(serviceId, filter), filter, page);
-}
-
-export function listAllGroups(db: Database, serviceId: number, filter: GroupFilter) {
-  return groupList.all(db, whereOf(serviceId, filter), filter);
 }
 
 /** Whether the group exists and belongs to the service (a lighter findGroup). */

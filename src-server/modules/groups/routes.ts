@@ -10,13 +10,13 @@ import type { Group, Paginated } from '@shared/api';
 import { ja } from '@shared/messages';
 import type { AppContext } from '../../platform/context';
 import { found } from '../../platform/errors';
-import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
+import { created, deleted, listAnswer, updated } from '../../platform/http/answers';
 import { isDeleteOverride } from '../../platform/http/method-override';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
 import { passwordPolicyOf } from '../users';
 import { changeGroupShops } from './group-shops';
 import { createGroup, deleteGroup, updateGroup } from './writes';
-import { findGroup, listAllGroups, listGroupsPage } from './reads';
+import { findGroup, listGroups } from './reads';
 import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.groups;
@@ -31,8 +31,7 @@ export function registerGroupRoutes({ route, guards }: ModuleHttp, ctx: AppConte
     access: guards.tenant('storeGroupList'),
     query: groupListQuerySchema,
     async handler({ request, access: { tenant }, query }): Promise<Paginated<Group> | { data: Group[] }> {
-      if (query.noPaginate) return { data: await listAllGroups(ctx.db, tenant.id, query) };
-      return pageAnswer(request, await listGroupsPage(ctx.db, tenant.id, query, query), query);
+      return listAnswer(request, query, (page) => listGroups(ctx.db, tenant.id, query, page));
     },
   });
 

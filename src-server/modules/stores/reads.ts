@@ -128,12 +128,9 @@ const storeList = listRead({
   item: toListItem,
 });
 
-export function listStoresPage(db: Database, scope: Reach, filter: StoreFilter, page: PageRequest) {
+/** A page of the store list under its filters, or every shop of it (page null). */
+export function listStores(db: Database, scope: Reach, filter: StoreFilter, page: PageRequest | null) {
   return storeList.page(db, storeConditions(scope, filter), filter, page);
-}
-
-export function listAllStores(db: Database, scope: Reach, filter: StoreFilter) {
-  return storeList.all(db, storeConditions(scope, filter), filter);
 }
 
 /** Shops per status under every filter but the status: each status appears, zeros included. */

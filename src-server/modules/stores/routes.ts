@@ -8,12 +8,12 @@ import {
 import type { StoreDetail, StoreListItem, StoreListResponse, StoreStatusCounts } from '@shared/api';
 import type { AppContext } from '../../platform/context';
 import { found, notFound } from '../../platform/errors';
-import { created, deleted, pageAnswer, updated } from '../../platform/http/answers';
+import { created, deleted, listAnswer, updated } from '../../platform/http/answers';
 import { optionalVersion } from '../../platform/http/optimistic-lock';
 import { passwordPolicyOf } from '../users';
 import { changeStoreStatus } from './status';
 import { createStore, deleteStore, updateStore } from './writes';
-import { countStoresByStatus, findStoreDetail, listAllStores, listStoresPage } from './reads';
+import { countStoresByStatus, findStoreDetail, listStores } from './reads';
 import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.stores;
@@ -33,8 +33,8 @@ export function registerStoreRoutes({ route, guards }: ModuleHttp, ctx: AppConte
       query,
     }): Promise<StoreListResponse | { data: StoreListItem[]; countData: StoreStatusCounts }> {
       const countData = await countStoresByStatus(ctx.db, reach, query);
-      if (query.noPaginate) return { data: await listAllStores(ctx.db, reach, query), countData };
-      return { ...pageAnswer(request, await listStoresPage(ctx.db, reach, query, query), query), countData };
+      const stores = await listAnswer(request, query, (page) => listStores(ctx.db, reach, query, page));
+      return { ...stores, countData };
     },
   });
 

@@ -93,12 +93,9 @@ const userList = listRead({
   item: toUser,
 });
 
-export function listUsersPage(db: Database, scope: ServiceScope, filter: UserFilter, page: PageRequest) {
+/** A page of the users under the filter, or every one of them (page null). */
+export function listUsers(db: Database, scope: ServiceScope, filter: UserFilter, page: PageRequest | null) {
   return userList.page(db, whereOf(scope, filter), filter, page);
-}
-
-export function listAllUsers(db: Database, scope: ServiceScope, filter: UserFilter) {
-  return userList.all(db, whereOf(scope, filter), filter);
 }
 
 /** A user by id, only within `scope` (the caller's services) when one is given. */

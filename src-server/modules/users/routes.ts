@@ -23,13 +23,13 @@ import { assertRouteRole, assertServiceAccess, serviceScopeOf } from '../../plat
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
 import { found, invalidField, notFound, validationFailed } from '../../platform/errors';
-import { pageAnswer, updated } from '../../platform/http/answers';
+import { listAnswer, updated } from '../../platform/http/answers';
 import { pathId } from '../../platform/http/ids';
 import { parseInput } from '../../platform/http/validation';
 import { createAccount, emailErrors, passwordPolicyOf } from './accounts';
 import type { NewAccount } from './accounts';
 import { rethrowEmailTaken, setUserStatus, shopOfServiceErrors, updateUser } from './writes';
-import { findPolicies, findUser, listAllUsers, listUsersPage } from './reads';
+import { findPolicies, findUser, listUsers } from './reads';
 import type { ModuleHttp } from '../../platform/module';
 
 const paths = API_PATHS.users;
@@ -85,8 +85,7 @@ export function registerUserRoutes({ route, guards }: ModuleHttp, ctx: AppContex
     query: userListQuerySchema,
     async handler({ request, access: { caller }, query }): Promise<Paginated<User> | { data: User[] }> {
       const scope = serviceScopeOf(caller);
-      if (query.noPaginate) return { data: await listAllUsers(ctx.db, scope, query) };
-      return pageAnswer(request, await listUsersPage(ctx.db, scope, query, query), query);
+      return listAnswer(request, query, (page) => listUsers(ctx.db, scope, query, page));
     },
   });
 

@@ -1,7 +1,32 @@
+/** What a driver's error may carry (node-postgres and PGlite alike), on any error of a chain. */
+interface DriverErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  detail?: unknown;
+  message?: unknown;
+}
+
+/**
+ * An error and the errors it wraps (`cause`), outermost first: drizzle wraps the driver's error
+ * as the cause, and the driver's error is the one with the SQLSTATE `code`.
+ */
+export function* errorChain(error: unknown): Generator<DriverErrorFields> {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    yield current as DriverErrorFields;
+  }
+}
+
+/** Whether the error, or one it wraps, carries a code (a SQLSTATE, a socket errno) that `matches`. */
+export function hasErrorCode(error: unknown, matches: (code: string) => boolean): boolean {
+  for (const { code } of errorChain(error)) {
+    if (typeof code === 'string' && matches(code)) return true;
+  }
+  return false;
+}
+
 /** PostgreSQL's unique_violation, as thrown by either driver (drizzle wraps it as the cause). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint: name } = current as { code?: string; constraint?: string };
+  for (const { code, constraint: name } of errorChain(error)) {
     if (code === '23505') return constraint === undefined || name === constraint;
   }
   return false;
@@ -12,8 +37,7 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
  * contract_number)=(12, B-001) already exists.`), as either driver reports it; null otherwise.
  */
 export function uniqueViolationValues(error: unknown): string | null {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, detail } = current as { code?: string; detail?: unknown };
+  for (const { code, detail } of errorChain(error)) {
     if (code !== '23505') continue;
     const values = typeof detail === 'string' ? /\)=\((.*)\) already exists/.exec(detail) : null;
     return values?.[1] ?? null;
@@ -27,11 +51,7 @@ export function uniqueViolationValues(error: unknown): string | null {
  * reports it.
  */
 export function isDataException(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
+  return hasErrorCode(error, (code) => /^22[0-9A-Z]{3}$/.test(code));
 }
 
 /**

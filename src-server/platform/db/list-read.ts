@@ -39,12 +39,10 @@ export interface ListRead<Item, Context> {
     page: PageRequest | null,
     context: Context,
   ): Promise<ListPage<Item>>;
-  /** Every row under the filter in the requested order. */
-  all(db: Database, where: SQL | undefined, sort: SortRequest, context: Context): Promise<Item[]>;
 }
 
 /**
- * The page and the whole-list reads of one list, the same for every list: sorted by a
+ * The page read of one list (every row with no page), the same for every list: sorted by a
  * whitelisted column (see orderByWhitelist), the page cut by LIMIT/OFFSET beside a count.
  */
 export function listRead<Query extends PgSelect, Item, Context = void>(
@@ -52,12 +50,10 @@ export function listRead<Query extends PgSelect, Item, Context = void>(
 ): ListRead<Item, Context> {
   const ordered = (db: Database, where: SQL | undefined, sort: SortRequest) =>
     list.rows(db, where).orderBy(...orderByWhitelist(list.sortable, ...list.order, sort));
-  const all = async (db: Database, where: SQL | undefined, sort: SortRequest, context: Context) =>
-    (await ordered(db, where, sort)).map((row) => list.item(row, context));
   return {
     async page(db, where, sort, page, context) {
       if (page === null) {
-        const items = await all(db, where, sort, context);
+        const items = (await ordered(db, where, sort)).map((row) => list.item(row, context));
         return { items, total: items.length };
       }
       const [rows, [counted]] = await Promise.all([
@@ -66,6 +62,5 @@ export function listRead<Query extends PgSelect, Item, Context = void>(
       ]);
       return { items: rows.map((row) => list.item(row, context)), total: counted?.total ?? 0 };
     },
-    all,
   };
 }

@@ -21,3 +21,17 @@ export function pageAnswer<T>(
 ): Paginated<T> {
   return paginated(page.items, page.total, pageRequest, endpointUrl(request));
 }
+
+/**
+ * A list as the API answers its query: every row as `{ data }` when the query asks noPaginate
+ * (the lookups of the forms), otherwise the requested page in the envelope. `read` gets the
+ * page, or null for every row.
+ */
+export async function listAnswer<T>(
+  request: FastifyRequest,
+  query: PageRequest & { noPaginate?: boolean | undefined },
+  read: (page: PageRequest | null) => Promise<{ items: T[]; total: number }>,
+): Promise<Paginated<T> | { data: T[] }> {
+  if (query.noPaginate) return { data: (await read(null)).items };
+  return pageAnswer(request, await read(query), query);
+}

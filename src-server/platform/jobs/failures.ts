@@ -1,3 +1,5 @@
+import { errorChain, hasErrorCode } from '../db/errors';
+
 /**
  * Whether a job that threw may succeed if it runs again. Only failures of the moment are:
  * the connection to the database was lost or refused, the database is shutting down or out of
@@ -7,8 +9,7 @@
  * A worker that dies is not an error here: its claim goes stale and another worker retries.
  */
 export function isRetryableJobError(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === 'string' && (RETRYABLE_ERRNO.has(code) || isRetryableSqlState(code))) return true;
     if (typeof message === 'string' && LOST_CONNECTION.some((pattern) => pattern.test(message))) return true;
   }
@@ -47,9 +48,5 @@ function isRetryableSqlState(code: string): boolean {
 
 /** The database refused a value or the query itself (SQLSTATE classes 22, 23 and 42). */
 export function isRejectedByDatabase(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && /^(22|23|42)[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
+  return hasErrorCode(error, (code) => /^(22|23|42)[0-9A-Z]{3}$/.test(code));
 }

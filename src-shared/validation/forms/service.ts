@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CARD_TEMPLATE, isReservedSubdomain, SUBDOMAIN_MAX_LENGTH } from '../../constants/service';
+import {
+  CARD_TEMPLATE,
+  isReservedSubdomain,
+  perServiceFlag,
+  SUBDOMAIN_MAX_LENGTH,
+} from '../../constants/service';
 import { ja } from '../../messages/ja';
 import {
   enumField,
@@ -66,13 +71,7 @@ export const serviceSettingFormSchema = z.object({
   serviceCode: optionalTextField(labels.serviceCode, alphanumericDash(), maxLength(32)),
   kameiNo: optionalTextField(labels.kameiNo, maxDigits(20)),
   inspectionUrl: optionalTextField(labels.inspectionUrl, url(), maxLength(2000)),
-  enableTopSetting: flagField(labels.enableTopSetting),
-  enableCustomerSetting: flagField(labels.enableCustomerSetting),
-  enableTrailCalc: flagField(labels.enableTrailCalc),
-  enableCouponSetting: flagField(labels.enableCouponSetting),
-  enableNotificationSetting: flagField(labels.enableNotificationSetting),
-  enableGallerySetting: flagField(labels.enableGallerySetting),
-  enableMenuSetting: flagField(labels.enableMenuSetting),
+  ...perServiceFlag((flag) => flagField(labels[flag])),
 });
 export type ServiceSettingFormInput = z.input<typeof serviceSettingFormSchema>;
 export type ServiceSettingFormValues = z.output<typeof serviceSettingFormSchema>;
