@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { ServiceDetail, ServiceListItem, ServiceLookupItem } from '@shared/api';
 import { SERVICE_FLAGS } from '@shared/constants';
 import type { ServiceFlag } from '@shared/constants';
+import { inServiceScope } from '../../platform/auth/policy';
 import type { ServiceScope } from '../../platform/auth/policy';
 import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
@@ -38,7 +39,7 @@ const SORTABLE = {
 function whereOf(scope: ServiceScope, { keyword }: ServiceFilter): SQL | undefined {
   const pattern = keyword ? likePattern(keyword) : null;
   return and(
-    scope.kind === 'one' ? eq(services.id, scope.serviceId) : undefined,
+    inServiceScope(scope, services.id),
     pattern ? or(ilike(services.name, pattern), ilike(services.subdomain, pattern)) : undefined,
   );
 }
