@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Group } from '@shared/api';
 import { ROLE_GROUP } from '@shared/constants';
@@ -10,7 +10,7 @@ import { apiTimestamps } from '../../platform/http/time';
 import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
-import { rowExists } from '../../platform/db/exists';
+import { otherThan, rowExists } from '../../platform/db/exists';
 
 export interface GroupFilter extends SortRequest {
   keyword?: string | undefined;
@@ -91,10 +91,6 @@ export async function isGroupNameTaken(
   return rowExists(
     db,
     groups,
-    and(
-      eq(groups.serviceId, serviceId),
-      eq(groups.name, name),
-      exceptId === undefined ? undefined : ne(groups.id, exceptId),
-    ),
+    and(eq(groups.serviceId, serviceId), eq(groups.name, name), otherThan(groups.id, exceptId)),
   );
 }
