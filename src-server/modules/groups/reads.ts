@@ -1,11 +1,11 @@
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Group } from '@shared/api';
 import { ROLE_GROUP } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { groups, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import { apiTimestamps } from '../../platform/http/time';
 import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
@@ -60,7 +60,7 @@ function toGroup(row: GroupRow): Group {
 
 const groupList = listRead({
   rows: groupQuery,
-  count: (db, where) => db.select({ total: count() }).from(groups).where(where),
+  count: countRows(groups),
   sortable: SORTABLE,
   order: [groups.registDate, groups.id],
   item: toGroup,

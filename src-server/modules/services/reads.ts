@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ServiceDetail, ServiceListItem, ServiceLookupItem } from '@shared/api';
 import { SERVICE_FLAGS } from '@shared/constants';
@@ -10,7 +10,7 @@ import { withFlags } from '../../platform/db/enums';
 import { companies, services, shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime, apiTimestamps } from '../../platform/http/time';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
@@ -74,7 +74,7 @@ const serviceList = listRead({
       .leftJoin(companies, eq(companies.id, services.companyId))
       .where(where)
       .$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(services).where(where),
+  count: countRows(services),
   sortable: SORTABLE,
   order: ORDER,
   item: (row): ServiceListItem => ({ ...row, registDate: apiTime(row.registDate) }),

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { User } from '@shared/api';
 import type { ClientPolicy } from '@shared/routes';
@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/client';
 import { groups, services, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTimestamps } from '../../platform/http/time';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
@@ -83,7 +83,7 @@ function toUser({ summaryManagement, paymentHistory, ...row }: UserRow): User {
 
 const userList = listRead({
   rows: userQuery,
-  count: (db, where) => db.select({ total: count() }).from(users).where(where),
+  count: countRows(users),
   sortable: SORTABLE,
   order: [users.registDate, users.id],
   item: toUser,
