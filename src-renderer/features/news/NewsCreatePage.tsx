@@ -1,6 +1,6 @@
-import { SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { newsCreateRequestSchema } from '@shared/api';
 import type { UploadedImage } from '@shared/api';
@@ -11,6 +11,8 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSegmentedControl } from '../../components/form/FormSegmentedControl';
+import { choicesOf } from '../../components/form/choicesOf';
 import { FormSelect } from '../../components/form/FormSelect';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
@@ -59,24 +61,14 @@ export default function NewsCreatePage() {
       back={{ to: routePath('newsList', { subdomain }), label: ja.news.form.backToList }}
     >
       <FormSection title={route.title} lead={ja.news.form.lead}>
-        <Controller
+        <FormSegmentedControl
           control={form.control}
           name="contentKind"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <FieldLabel required>{labels.contentKind}</FieldLabel>
-              <SegmentedControl
-                aria-label={labels.contentKind}
-                value={String(field.value ?? CONTENT_KIND.NEWS)}
-                onChange={field.onChange}
-                data={[CONTENT_KIND.NEWS, CONTENT_KIND.COUPON].map((value) => ({
-                  value,
-                  label: ja.enums.contentKind[value],
-                }))}
-                w={260}
-              />
-            </Stack>
-          )}
+          label={labels.contentKind}
+          required
+          data={choicesOf([CONTENT_KIND.NEWS, CONTENT_KIND.COUPON], ja.enums.contentKind)}
+          fallback={CONTENT_KIND.NEWS}
+          w={260}
         />
         {kind === CONTENT_KIND.COUPON && (
           <FormSelect

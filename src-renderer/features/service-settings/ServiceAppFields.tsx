@@ -9,12 +9,10 @@ import { FormSelect } from '../../components/form/FormSelect';
 import { MONOSPACE_INPUT } from '../../components/form/inputStyles';
 import { listErrorMessages } from '../../components/form/listErrorMessages';
 import { registerNormalized } from '../../components/form/registerNormalized';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const labels = ja.forms.service;
-const CARD_TEMPLATE_OPTIONS = Object.values(CARD_TEMPLATE).map((value) => ({
-  value: String(value),
-  label: ja.enums.cardTemplate[value],
-}));
+const CARD_TEMPLATE_OPTIONS = choicesOf(CARD_TEMPLATE, ja.enums.cardTemplate);
 const halfWidth = (value: string) => toHalfWidth(value).trim();
 
 /** What the service's app shows and links to: map key, policies, tags, card design, review URL. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,12 +46,19 @@ async function openPglite(
   const db = drizzlePglite({ client });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await db.execute(AFTER_MIGRATIONS);
   } catch (error) {
     await client.close();
     throw error;
   }
   return { db, close: () => client.close() };
 }
+
+/**
+ * What follows the migrations on every start: the row capture of an audited table whose columns
+ * a migration changed is generated again (migration 0031), so no migration has to remember it.
+ */
+const AFTER_MIGRATIONS = sql`select audit_capture_refresh()`;
 
 /** Any constant works; it only has to be the same in every server process. */
 const MIGRATION_LOCK_KEY = 874_287_001;
@@ -83,7 +91,9 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   const connection = await pool.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER });
+    const db = drizzleNodePg({ client: connection });
+    await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await db.execute(AFTER_MIGRATIONS);
   } finally {
     const unlocked = await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
       () => true,
