@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import type { SelectProps } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FieldLabel } from './FormField';
+import { boundInputProps } from './boundInputProps';
 
 type BoundProps = 'label' | 'required' | 'value' | 'onChange' | 'onBlur' | 'error' | 'name';
 
@@ -49,16 +49,13 @@ export function FormSelect<Values extends FieldValues, Context, Output>({
       name={name}
       render={({ field, fieldState }) => (
         <Select
-          label={<FieldLabel required={required}>{label}</FieldLabel>}
           {...select}
+          {...boundInputProps(field, fieldState, { label, required, error })}
           value={selectedOption(field.value)}
           onChange={(choice) => {
             field.onChange(toValue ? toValue(choice) : choice);
             onChosen?.(choice);
           }}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={error ?? fieldState.error?.message}
         />
       )}
     />

@@ -1,5 +1,4 @@
-import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { companyUpdateRequestSchema } from '@shared/api';
 import type { CompanySetting } from '@shared/api';
 import { BANK_ACCOUNT_TYPE } from '@shared/constants';
@@ -8,6 +7,7 @@ import { call } from '../../bridge/call';
 import { AddressFields } from '../../components/address/AddressFields';
 import { CallFailureNotice } from '../../components/CallFailureNotice';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSegmentedControl } from '../../components/form/FormSegmentedControl';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
@@ -16,6 +16,7 @@ import { companyFormValues } from './companyFormValues';
 import { COMPANY_QUERY_KEY, useCompanySetting } from './useCompanySetting';
 import { useBankNameLookup } from './useBankNameLookup';
 import { RouteScreen } from '../../components/routing/RouteScreen';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const labels = ja.forms.company;
 
@@ -104,27 +105,12 @@ function CompanyForm({ company, onReload }: { company: CompanySetting; onReload:
             error={errors.branchName?.message}
             {...form.register('branchName')}
           />
-          <Controller
+          <FormSegmentedControl
             control={form.control}
             name="accountType"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <FieldLabel>{labels.accountType}</FieldLabel>
-                <SegmentedControl
-                  value={field.value ? String(field.value) : ''}
-                  onChange={(value) => field.onChange(Number(value))}
-                  data={Object.values(BANK_ACCOUNT_TYPE).map((value) => ({
-                    value: String(value),
-                    label: ja.enums.bankAccountType[value],
-                  }))}
-                />
-                {errors.accountType && (
-                  <Text size="xs" c="red">
-                    {errors.accountType.message}
-                  </Text>
-                )}
-              </Stack>
-            )}
+            label={labels.accountType}
+            data={choicesOf(BANK_ACCOUNT_TYPE, ja.enums.bankAccountType)}
+            toValue={Number}
           />
           <TextInput
             label={<FieldLabel>{labels.accountNumber}</FieldLabel>}

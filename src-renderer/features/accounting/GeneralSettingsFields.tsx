@@ -12,6 +12,7 @@ import { ja } from '@shared/messages';
 import type { AccountingSettingsFormInput } from '@shared/validation';
 import { FormSelect } from '../../components/form/FormSelect';
 import { cutoffLabel } from './journalPeriod';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const texts = ja.accounting;
 const labels = texts.settingsPage;
@@ -22,9 +23,9 @@ const CHOICES = {
     value: String(minutes),
     label: cutoffLabel(minutes),
   })),
-  defaultTaxRate: TAX_RATES.map((rate) => ({ value: String(rate), label: texts.taxRates[rate] })),
-  department: Object.values(DEPARTMENT_SOURCE).map((value) => ({ value, label: texts.departments[value] })),
-  yayoiEdition: Object.values(YAYOI_EDITION).map((value) => ({ value, label: texts.yayoiEditions[value] })),
+  defaultTaxRate: choicesOf(TAX_RATES, texts.taxRates),
+  department: choicesOf(DEPARTMENT_SOURCE, texts.departments),
+  yayoiEdition: choicesOf(YAYOI_EDITION, texts.yayoiEditions),
 };
 
 const FIELDS: { name: keyof typeof CHOICES; label: string; hint?: string; numeric?: boolean }[] = [

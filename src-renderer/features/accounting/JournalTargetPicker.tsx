@@ -2,9 +2,10 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { ACCOUNTING_TARGETS } from '@shared/constants';
 import type { AccountingTarget } from '@shared/constants';
 import { formatMessage, ja } from '@shared/messages';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const texts = ja.accounting;
-const TARGET_CHOICES = ACCOUNTING_TARGETS.map((target) => ({ value: target, label: texts.targets[target] }));
+const TARGET_CHOICES = choicesOf(ACCOUNTING_TARGETS, texts.targets);
 
 /** Which accounting software the file is for, and what its import calls the file. */
 export function JournalTargetPicker({

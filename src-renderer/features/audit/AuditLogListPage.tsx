@@ -22,11 +22,12 @@ import { useServiceOptions } from '../../components/services/useServiceOptions';
 import { AuditUserPicker } from './AuditUserPicker';
 import { auditColumns } from './auditColumns';
 import { useAuditLogList } from './useAuditLogList';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const messages = ja.audit;
 const filterLabels = messages.filters;
-const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: messages.entities[entity] }));
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: messages.actions[action] }));
+const ENTITY_OPTIONS = choicesOf(AUDIT_ENTITIES, messages.entities);
+const ACTION_OPTIONS = choicesOf(AUDIT_ACTIONS, messages.actions);
 
 /** `/audit-log/list`: 操作ログ, master every service (or head office's own), a client its service. */
 export default function AuditLogListPage() {

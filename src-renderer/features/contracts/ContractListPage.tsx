@@ -24,6 +24,7 @@ import { RouteScreen } from '../../components/routing/RouteScreen';
 import { openingListQuery } from '../../components/list/openingListQuery';
 import { prefetchChannel } from '../../components/routing/screenPrefetch';
 import type { ScreenPrefetch } from '../../components/routing/screenPrefetch';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const FILTERS = { keyword: '', condition: '', interestType: '' };
 const texts = ja.contracts.list;
@@ -140,10 +141,7 @@ export default function ContractListPage() {
             <FilterSelect
               label={labels.interestType}
               anyLabel={texts.any}
-              options={INTEREST_TYPES.map((type) => ({
-                value: String(type),
-                label: ja.contracts.interestType[type],
-              }))}
+              options={choicesOf(INTEREST_TYPES, ja.contracts.interestType)}
               value={draft.interestType}
               onChange={(interestType) => change({ interestType })}
               w={240}

@@ -26,6 +26,7 @@ import { CouponStateTabs } from './CouponStateTabs';
 import { useCouponList } from './useCoupons';
 import { useCouponPause } from './useCouponPause';
 import { RouteScreen } from '../../components/routing/RouteScreen';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const COUPON_FILTERS = { keyword: '', state: '', limitType: '' };
 
@@ -92,10 +93,7 @@ export default function CouponListPage() {
             <FilterSelect
               label={ja.forms.coupon.limitType}
               anyLabel={ja.coupons.filters.any}
-              options={Object.values(LIMIT_TYPE).map((value) => ({
-                value: String(value),
-                label: ja.enums.limitType[value],
-              }))}
+              options={choicesOf(LIMIT_TYPE, ja.enums.limitType)}
               value={draft.limitType}
               onChange={(limitType) => change({ limitType })}
               w={180}

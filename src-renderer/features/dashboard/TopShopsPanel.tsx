@@ -1,7 +1,8 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { TopShop } from '@shared/api';
 import { formatNumber, formatYen } from '@shared/format';
 import { ja } from '@shared/messages';
+import { DashboardPanel } from './DashboardPanel';
 
 const texts = ja.dashboard;
 const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -9,36 +10,30 @@ const NUMERIC = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 /** This month's best shops of the service (head office) or of the group. */
 export function TopShopsPanel({ shops }: { shops: TopShop[] }) {
   return (
-    <Paper withBorder p="md">
-      <Title order={3} size="h5" mb="sm">
-        {texts.topShopsTitle}
-      </Title>
-      {shops.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {texts.topShopsEmpty}
-        </Text>
-      ) : (
-        <Table striped withTableBorder data-testid="dashboard-top-shops" aria-label={texts.topShopsTitle}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th style={NUMERIC}>{texts.rank}</Table.Th>
-              <Table.Th>{ja.summary.columns.storeName}</Table.Th>
-              <Table.Th style={NUMERIC}>{texts.count}</Table.Th>
-              <Table.Th style={NUMERIC}>{texts.amount}</Table.Th>
+    <DashboardPanel
+      title={texts.topShopsTitle}
+      emptyMessage={shops.length === 0 ? texts.topShopsEmpty : null}
+    >
+      <Table striped withTableBorder data-testid="dashboard-top-shops" aria-label={texts.topShopsTitle}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th style={NUMERIC}>{texts.rank}</Table.Th>
+            <Table.Th>{ja.summary.columns.storeName}</Table.Th>
+            <Table.Th style={NUMERIC}>{texts.count}</Table.Th>
+            <Table.Th style={NUMERIC}>{texts.amount}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shops.map((shop, index) => (
+            <Table.Tr key={shop.id}>
+              <Table.Td style={NUMERIC}>{index + 1}</Table.Td>
+              <Table.Td>{shop.storeName}</Table.Td>
+              <Table.Td style={NUMERIC}>{formatNumber(shop.salesCount)}</Table.Td>
+              <Table.Td style={NUMERIC}>{formatYen(shop.salesAmount)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shops.map((shop, index) => (
-              <Table.Tr key={shop.id}>
-                <Table.Td style={NUMERIC}>{index + 1}</Table.Td>
-                <Table.Td>{shop.storeName}</Table.Td>
-                <Table.Td style={NUMERIC}>{formatNumber(shop.salesCount)}</Table.Td>
-                <Table.Td style={NUMERIC}>{formatYen(shop.salesAmount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Paper>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </DashboardPanel>
   );
 }

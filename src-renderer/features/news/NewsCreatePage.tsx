@@ -1,6 +1,6 @@
-import { SegmentedControl, Stack, Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { newsCreateRequestSchema } from '@shared/api';
 import type { UploadedImage } from '@shared/api';
@@ -11,6 +11,8 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSegmentedControl } from '../../components/form/FormSegmentedControl';
+import { choicesOf } from '../../components/form/choicesOf';
 import { FormSelect } from '../../components/form/FormSelect';
 import { FormSection } from '../../components/form/FormSection';
 import { registerNormalized } from '../../components/form/registerNormalized';
@@ -18,6 +20,7 @@ import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { NewsImagesField } from './NewsImagesField';
 import { useOwnCoupons } from './useNews';
 import { RecordCreateScreen } from '../../components/form/RecordCreateScreen';
+import { FormTextarea } from '../../components/form/FormTextarea';
 
 const labels = ja.forms.news;
 
@@ -59,24 +62,14 @@ export default function NewsCreatePage() {
       back={{ to: routePath('newsList', { subdomain }), label: ja.news.form.backToList }}
     >
       <FormSection title={route.title} lead={ja.news.form.lead}>
-        <Controller
+        <FormSegmentedControl
           control={form.control}
           name="contentKind"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <FieldLabel required>{labels.contentKind}</FieldLabel>
-              <SegmentedControl
-                aria-label={labels.contentKind}
-                value={String(field.value ?? CONTENT_KIND.NEWS)}
-                onChange={field.onChange}
-                data={[CONTENT_KIND.NEWS, CONTENT_KIND.COUPON].map((value) => ({
-                  value,
-                  label: ja.enums.contentKind[value],
-                }))}
-                w={260}
-              />
-            </Stack>
-          )}
+          label={labels.contentKind}
+          required
+          data={choicesOf([CONTENT_KIND.NEWS, CONTENT_KIND.COUPON], ja.enums.contentKind)}
+          fallback={CONTENT_KIND.NEWS}
+          w={260}
         />
         {kind === CONTENT_KIND.COUPON && (
           <FormSelect
@@ -99,23 +92,24 @@ export default function NewsCreatePage() {
           error={errors.title?.message}
           {...registerNormalized(form, 'title', removeEmojiAndTrim)}
         />
-        <Textarea
-          label={<FieldLabel required>{labels.content}</FieldLabel>}
-          autosize
+        <FormTextarea
+          form={form}
+          name="content"
+          label={labels.content}
+          required
+          normalise={removeEmojiAndTrim}
           minRows={4}
           maxRows={12}
           maxLength={NEWS_TEXT_LIMITS.content}
-          error={errors.content?.message}
-          {...registerNormalized(form, 'content', removeEmojiAndTrim)}
         />
-        <Textarea
-          label={<FieldLabel>{labels.additionalContent}</FieldLabel>}
-          autosize
+        <FormTextarea
+          form={form}
+          name="additionalContent"
+          label={labels.additionalContent}
+          normalise={removeEmojiAndTrim}
           minRows={2}
           maxRows={8}
           maxLength={NEWS_TEXT_LIMITS.additionalContent}
-          error={errors.additionalContent?.message}
-          {...registerNormalized(form, 'additionalContent', removeEmojiAndTrim)}
         />
         <NewsImagesField images={images} onChange={setImages} />
       </FormSection>

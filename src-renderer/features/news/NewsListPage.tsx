@@ -15,6 +15,7 @@ import { useListState } from '../../components/list/useListState';
 import { useNewsList } from './useNews';
 import { RouteScreen } from '../../components/routing/RouteScreen';
 import { registDateColumn } from '../../components/list/registDateColumn';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const labels = ja.news.columns;
 const NEWS_FILTERS = { keyword: '', contentKind: '' };
@@ -93,10 +94,7 @@ export default function NewsListPage() {
             <FilterSelect
               label={ja.forms.news.contentKind}
               anyLabel={ja.news.filters.any}
-              options={Object.values(CONTENT_KIND).map((kind) => ({
-                value: kind,
-                label: ja.enums.contentKind[kind],
-              }))}
+              options={choicesOf(CONTENT_KIND, ja.enums.contentKind)}
               value={draft.contentKind}
               onChange={(contentKind) => change({ contentKind })}
               w={180}

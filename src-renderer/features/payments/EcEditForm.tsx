@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { PaymentDetail } from '@shared/api';
 import { EC_CANCELLED_STATUSES, isEcAmountEditable } from '@shared/constants';
 import type { EcPaymentStatus } from '@shared/constants';
@@ -9,8 +9,6 @@ import { formatMessage, ja } from '@shared/messages';
 import { routePath } from '@shared/routes';
 import { call } from '../../bridge/call';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { WholeNumberInput } from '../../components/form/WholeNumberInput';
-import { FieldLabel } from '../../components/form/FormField';
 import { FormSelect } from '../../components/form/FormSelect';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSection } from '../../components/form/FormSection';
@@ -20,6 +18,7 @@ import { ecAmountCeiling, ecConfirmMessage, ecEditSchema, ecStatusChoices } from
 import type { EcEditValues } from './ecEditChoices';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { PAYMENT_LIST_CHANNELS, paymentDetailKey } from './usePayments';
+import { FormWholeNumberInput } from '../../components/form/FormWholeNumberInput';
 
 const fields = ja.server.fields;
 
@@ -103,29 +102,21 @@ export function EcEditForm({
               }}
               allowDeselect={false}
             />
-            <Controller
+            <FormWholeNumberInput
               control={form.control}
               name="ecPaymentAmount"
-              render={({ field, fieldState }) => (
-                <WholeNumberInput
-                  label={<FieldLabel required>{fields.ecPaymentAmount}</FieldLabel>}
-                  value={field.value === null || field.value === undefined ? '' : String(field.value)}
-                  onChange={(next) => field.onChange(next === '' ? '' : String(next))}
-                  hideControls
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  rightSection={ja.payments.filters.yen}
-                  readOnly={!amountEditable}
-                  error={fieldState.error?.message}
-                  description={
-                    amountEditable
-                      ? formatMessage(ja.ecEdit.amountHint, { max: formatYen(ecAmountCeiling(payment)) })
-                      : isEcAmountEditable(payment.ecStatus)
-                        ? undefined
-                        : ja.ecEdit.amountLocked
-                  }
-                />
-              )}
+              label={fields.ecPaymentAmount}
+              required
+              hideControls
+              rightSection={ja.payments.filters.yen}
+              readOnly={!amountEditable}
+              description={
+                amountEditable
+                  ? formatMessage(ja.ecEdit.amountHint, { max: formatYen(ecAmountCeiling(payment)) })
+                  : isEcAmountEditable(payment.ecStatus)
+                    ? undefined
+                    : ja.ecEdit.amountLocked
+              }
             />
           </SimpleGrid>
         </FormSection>

@@ -1,5 +1,4 @@
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
 import { FilterPanel } from '../../components/list/FilterPanel';
@@ -27,22 +26,9 @@ export function PaymentFilterPanel({
   onSearch,
   onClear,
 }: PaymentFilterPanelProps) {
-  const [errors, setErrors] = useState<ReturnType<typeof filterErrors>>({});
-
   return (
-    <FilterPanel
-      filters={filters}
-      onSearch={(input) => {
-        const found = filterErrors(input);
-        setErrors(found);
-        if (Object.keys(found).length === 0) onSearch(input);
-      }}
-      onClear={() => {
-        setErrors({});
-        onClear();
-      }}
-    >
-      {(input, change) => {
+    <FilterPanel filters={filters} onSearch={onSearch} onClear={onClear} check={filterErrors}>
+      {(input, change, errors) => {
         const set = (name: keyof PaymentFilters) => (value: string) => change({ [name]: value });
         const amount = (name: 'amountMin' | 'amountMax') => (
           <TextInput

@@ -2,16 +2,11 @@ import { EC_PAYMENT_STATUS, PAYMENT_STATUS } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { StatusTabs } from '../../components/list/StatusTabs';
 import type { PaymentKind } from './paymentKind';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const TABS: Record<PaymentKind, { value: string; label: string }[]> = {
-  payment: Object.values(PAYMENT_STATUS).map((value) => ({
-    value: String(value),
-    label: ja.enums.paymentStatus[value],
-  })),
-  ec: Object.values(EC_PAYMENT_STATUS).map((value) => ({
-    value: String(value),
-    label: ja.enums.ecPaymentStatus[value],
-  })),
+  payment: choicesOf(PAYMENT_STATUS, ja.enums.paymentStatus),
+  ec: choicesOf(EC_PAYMENT_STATUS, ja.enums.ecPaymentStatus),
 };
 
 /** The payment or EC history's status tabs. */

@@ -6,6 +6,7 @@ import type { EcPaymentStatus } from '@shared/constants';
 import { formatNumber, formatYen } from '@shared/format';
 import { formatMessage, ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
+import { choicesOf } from '../../components/form/choicesOf';
 
 export interface StatusChoice {
   value: string;
@@ -19,10 +20,7 @@ export function ecStatusChoices(current: EcPaymentStatus): StatusChoice[] {
       value: String(current),
       label: formatMessage(ja.ecEdit.keepStatus, { status: ja.enums.ecPaymentStatus[current] }),
     },
-    ...EC_STATUS_TRANSITIONS[current].map((status) => ({
-      value: String(status),
-      label: ja.enums.ecPaymentStatus[status],
-    })),
+    ...choicesOf(EC_STATUS_TRANSITIONS[current], ja.enums.ecPaymentStatus),
   ];
 }
 

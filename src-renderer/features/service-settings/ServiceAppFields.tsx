@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { CARD_TEMPLATE, MAX_CATEGORIES_OR_TAGS } from '@shared/constants';
 import { toHalfWidth } from '@shared/input';
@@ -9,12 +9,11 @@ import { FormSelect } from '../../components/form/FormSelect';
 import { MONOSPACE_INPUT } from '../../components/form/inputStyles';
 import { listErrorMessages } from '../../components/form/listErrorMessages';
 import { registerNormalized } from '../../components/form/registerNormalized';
+import { choicesOf } from '../../components/form/choicesOf';
+import { FormTextarea } from '../../components/form/FormTextarea';
 
 const labels = ja.forms.service;
-const CARD_TEMPLATE_OPTIONS = Object.values(CARD_TEMPLATE).map((value) => ({
-  value: String(value),
-  label: ja.enums.cardTemplate[value],
-}));
+const CARD_TEMPLATE_OPTIONS = choicesOf(CARD_TEMPLATE, ja.enums.cardTemplate);
 const halfWidth = (value: string) => toHalfWidth(value).trim();
 
 /** What the service's app shows and links to: map key, policies, tags, card design, review URL. */
@@ -78,13 +77,12 @@ export function ServiceAppFields() {
           );
         }}
       />
-      <Textarea
-        label={<FieldLabel>{labels.termsOfService}</FieldLabel>}
-        autosize
+      <FormTextarea
+        form={form}
+        name="termsOfService"
+        label={labels.termsOfService}
         minRows={4}
         maxRows={12}
-        error={errors.termsOfService?.message}
-        {...form.register('termsOfService')}
       />
     </Stack>
   );

@@ -28,32 +28,21 @@ export interface CategoryCalls {
   order: (subdomain: string, ids: number[], orderVersion: number) => Promise<ContentOrderResponse>;
 }
 
-export const GALLERY_CATEGORIES: CategoryCalls = {
-  list: 'galleryCategories.list',
-  create: (subdomain, name) => call('galleryCategories.create', { subdomain, name }),
-  update: (subdomain, id, name, updatedAt) =>
-    call('galleryCategories.update', { subdomain, id, name, updatedAt }),
-  remove: (subdomain, id, updatedAt) => call('galleryCategories.delete', { subdomain, id, updatedAt }),
-  order: (subdomain, ids, orderVersion) => call('galleryCategories.order', { subdomain, ids, orderVersion }),
-};
+/** The category calls of a kind, named after its channels (`galleryCategories.create`, ...). */
+function categoryCalls(channels: 'galleryCategories' | 'menuCategories' | 'topCategories'): CategoryCalls {
+  return {
+    list: `${channels}.list`,
+    create: (subdomain, name) => call(`${channels}.create`, { subdomain, name }),
+    update: (subdomain, id, name, updatedAt) =>
+      call(`${channels}.update`, { subdomain, id, name, updatedAt }),
+    remove: (subdomain, id, updatedAt) => call(`${channels}.delete`, { subdomain, id, updatedAt }),
+    order: (subdomain, ids, orderVersion) => call(`${channels}.order`, { subdomain, ids, orderVersion }),
+  };
+}
 
-export const MENU_CATEGORIES: CategoryCalls = {
-  list: 'menuCategories.list',
-  create: (subdomain, name) => call('menuCategories.create', { subdomain, name }),
-  update: (subdomain, id, name, updatedAt) =>
-    call('menuCategories.update', { subdomain, id, name, updatedAt }),
-  remove: (subdomain, id, updatedAt) => call('menuCategories.delete', { subdomain, id, updatedAt }),
-  order: (subdomain, ids, orderVersion) => call('menuCategories.order', { subdomain, ids, orderVersion }),
-};
-
-export const TOP_CATEGORIES: CategoryCalls = {
-  list: 'topCategories.list',
-  create: (subdomain, name) => call('topCategories.create', { subdomain, name }),
-  update: (subdomain, id, name, updatedAt) =>
-    call('topCategories.update', { subdomain, id, name, updatedAt }),
-  remove: (subdomain, id, updatedAt) => call('topCategories.delete', { subdomain, id, updatedAt }),
-  order: (subdomain, ids, orderVersion) => call('topCategories.order', { subdomain, ids, orderVersion }),
-};
+export const GALLERY_CATEGORIES = categoryCalls('galleryCategories');
+export const MENU_CATEGORIES = categoryCalls('menuCategories');
+export const TOP_CATEGORIES = categoryCalls('topCategories');
 
 /** One kind of the app's items (gallery photos, menu items, top items): its channels, screens and form. */
 export interface ContentKind {
@@ -104,44 +93,56 @@ const itemsOf = (subdomain: string, categoryId?: number) => ({
   ...(categoryId === undefined ? {} : { categoryId }),
 });
 
-export const GALLERY_ITEMS: ItemCalls<GalleryItem> = {
+/** The item of each kind, by the name its channels and screens are named after. */
+interface ItemOf {
+  gallery: GalleryItem;
+  menu: MenuItemRecord;
+  top: TopItem;
+}
+
+/**
+ * A kind's item calls, its channels (`gallery.list`, `gallery.get`, ...) and its screens
+ * (`galleryList`, `galleryCreate`, ...) named after it; `own` is what differs between kinds.
+ */
+function itemCalls<N extends keyof ItemOf>(
+  name: N,
+  own: Pick<ContentKind, 'categories' | 'categoryPages' | 'form'>,
+): ItemCalls<ItemOf[N]> {
+  const kind: keyof ItemOf = name;
+  return {
+    ...own,
+    list: `${name}.list`,
+    // The name picks the channel of its own item: `gallery.get` answers `{ data: GalleryItem }`.
+    detail: `${name}.get` as DetailChannelOf<ItemOf[N]>,
+    routes: {
+      list: `${name}List`,
+      create: `${name}Create`,
+      edit: `${name}Edit`,
+      categoryList: `${name}CategoryList`,
+    },
+    listQuery: (subdomain, categoryId) =>
+      answerQuery(`${kind}.list`, itemsOf(subdomain, categoryId)) as AnswerQuery<{
+        data: ItemOf[N][];
+        orderVersion: number | null;
+      }>,
+    remove: (subdomain, id, updatedAt) => call(`${kind}.delete`, { subdomain, id, updatedAt }),
+    order: (subdomain, categoryId, ids, orderVersion) =>
+      call(`${kind}.order`, { subdomain, categoryId, ids, orderVersion }),
+  };
+}
+
+export const GALLERY_ITEMS = itemCalls('gallery', {
   categories: GALLERY_CATEGORIES,
-  list: 'gallery.list',
-  detail: 'gallery.get',
-  routes: {
-    list: 'galleryList',
-    create: 'galleryCreate',
-    edit: 'galleryEdit',
-    categoryList: 'galleryCategoryList',
-  },
   form: { imageLabel: ja.forms.gallery.image, testId: 'gallery-form' },
-  listQuery: (subdomain, categoryId) => answerQuery('gallery.list', itemsOf(subdomain, categoryId)),
-  remove: (subdomain, id, updatedAt) => call('gallery.delete', { subdomain, id, updatedAt }),
-  order: (subdomain, categoryId, ids, orderVersion) =>
-    call('gallery.order', { subdomain, categoryId, ids, orderVersion }),
-};
+});
 
-export const MENU_ITEMS: ItemCalls<MenuItemRecord> = {
+export const MENU_ITEMS = itemCalls('menu', {
   categories: MENU_CATEGORIES,
-  list: 'menu.list',
-  detail: 'menu.get',
-  routes: { list: 'menuList', create: 'menuCreate', edit: 'menuEdit', categoryList: 'menuCategoryList' },
   form: { imageLabel: ja.forms.menu.image, testId: 'menu-form' },
-  listQuery: (subdomain, categoryId) => answerQuery('menu.list', itemsOf(subdomain, categoryId)),
-  remove: (subdomain, id, updatedAt) => call('menu.delete', { subdomain, id, updatedAt }),
-  order: (subdomain, categoryId, ids, orderVersion) =>
-    call('menu.order', { subdomain, categoryId, ids, orderVersion }),
-};
+});
 
-export const TOP_ITEMS: ItemCalls<TopItem> = {
+export const TOP_ITEMS = itemCalls('top', {
   categories: TOP_CATEGORIES,
-  list: 'top.list',
-  detail: 'top.get',
-  routes: { list: 'topList', create: 'topCreate', edit: 'topEdit', categoryList: 'topCategoryList' },
   categoryPages: { create: 'topCategoryCreate', edit: 'topCategoryEdit' },
   form: { imageLabel: ja.forms.topItem.image, testId: 'top-form' },
-  listQuery: (subdomain, categoryId) => answerQuery('top.list', itemsOf(subdomain, categoryId)),
-  remove: (subdomain, id, updatedAt) => call('top.delete', { subdomain, id, updatedAt }),
-  order: (subdomain, categoryId, ids, orderVersion) =>
-    call('top.order', { subdomain, categoryId, ids, orderVersion }),
-};
+});

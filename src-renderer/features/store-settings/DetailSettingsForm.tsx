@@ -1,11 +1,11 @@
-import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { SMOKING_TYPE } from '@shared/constants';
 import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
 import { storeDetailSettingsFormSchema } from '@shared/validation';
 import { call } from '../../bridge/call';
 import { FieldLabel } from '../../components/form/FormField';
+import { FormSegmentedControl } from '../../components/form/FormSegmentedControl';
 import { FormPageShell } from '../../components/form/FormPageShell';
 import { FormSelect } from '../../components/form/FormSelect';
 import { FormSection } from '../../components/form/FormSection';
@@ -13,12 +13,11 @@ import { registerNormalized } from '../../components/form/registerNormalized';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import type { SettingsFormProps } from './SettingsFormScreen';
 import { storeConfigKey } from './useStoreConfig';
+import { choicesOf } from '../../components/form/choicesOf';
+import { FormTextarea } from '../../components/form/FormTextarea';
 
 const labels = ja.forms.storeSettings;
-const SMOKING_OPTIONS = Object.values(SMOKING_TYPE).map((value) => ({
-  value: String(value),
-  label: ja.enums.smokingType[value],
-}));
+const SMOKING_OPTIONS = choicesOf(SMOKING_TYPE, ja.enums.smokingType);
 
 /** Detail settings: seats, smoking, parking, Wi-Fi, payment methods and other notes. */
 export function DetailSettingsForm({ shop, config, onReload }: SettingsFormProps) {
@@ -68,29 +67,14 @@ export function DetailSettingsForm({ shop, config, onReload }: SettingsFormProps
             error={errors.parking?.message}
             {...form.register('parking')}
           />
-          <Controller
+          <FormSegmentedControl
             control={form.control}
             name="wifi"
-            render={({ field }) => (
-              <Stack gap={6}>
-                <FieldLabel>{labels.wifi}</FieldLabel>
-                <SegmentedControl
-                  w={200}
-                  value={String(field.value ?? 0)}
-                  onChange={(value) => field.onChange(Number(value))}
-                  data={[1, 0].map((value) => ({
-                    value: String(value),
-                    label: ja.storeSettings.wifi[value as 0 | 1],
-                  }))}
-                  aria-label={labels.wifi}
-                />
-                {errors.wifi && (
-                  <Text size="xs" c="red">
-                    {errors.wifi.message}
-                  </Text>
-                )}
-              </Stack>
-            )}
+            label={labels.wifi}
+            data={choicesOf([1, 0], ja.storeSettings.wifi)}
+            fallback={0}
+            toValue={Number}
+            w={200}
           />
           <TextInput
             label={<FieldLabel>{labels.paymentNote}</FieldLabel>}
@@ -98,14 +82,7 @@ export function DetailSettingsForm({ shop, config, onReload }: SettingsFormProps
             {...form.register('paymentNote')}
           />
         </SimpleGrid>
-        <Textarea
-          label={<FieldLabel>{labels.note}</FieldLabel>}
-          autosize
-          minRows={3}
-          maxRows={8}
-          error={errors.note?.message}
-          {...form.register('note')}
-        />
+        <FormTextarea form={form} name="note" label={labels.note} minRows={3} maxRows={8} />
       </FormSection>
     </FormPageShell>
   );

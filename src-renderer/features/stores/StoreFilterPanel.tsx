@@ -7,6 +7,7 @@ import { useGroupOptions } from './groups/useGroupOptions';
 import type { StoreListFilters } from './storeListFilters';
 import { useGenres } from './useGenres';
 import { useServiceTags } from './useServiceTags';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const labels = ja.stores.filters;
 
@@ -62,11 +63,7 @@ export function StoreFilterPanel({
               onChange={(event) => change({ keyword: event.currentTarget.value })}
               w={260}
             />
-            {select(
-              'status',
-              labels.status,
-              SHOP_STATUSES.map((status) => ({ value: String(status), label: ja.enums.shopStatus[status] })),
-            )}
+            {select('status', labels.status, choicesOf(SHOP_STATUSES, ja.enums.shopStatus))}
             {withGroup && select('groupId', labels.group, toOptions(groups.data?.data))}
             {select(
               'prefectureId',

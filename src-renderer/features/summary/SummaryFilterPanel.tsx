@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ja } from '@shared/messages';
 import { FilterPanel } from '../../components/list/FilterPanel';
 import { PeriodShopFields } from '../../components/shops/PeriodShopFields';
@@ -21,21 +20,9 @@ export function SummaryFilterPanel({
   onSearch: (filters: SummaryFilters) => void;
   onClear: () => void;
 }) {
-  const [errors, setErrors] = useState<ReturnType<typeof summaryFilterErrors>>({});
   return (
-    <FilterPanel
-      filters={filters}
-      onSearch={(input) => {
-        const found = summaryFilterErrors(input);
-        setErrors(found);
-        if (Object.keys(found).length === 0) onSearch(input);
-      }}
-      onClear={() => {
-        setErrors({});
-        onClear();
-      }}
-    >
-      {(input, change) => (
+    <FilterPanel filters={filters} onSearch={onSearch} onClear={onClear} check={summaryFilterErrors}>
+      {(input, change, errors) => (
         <PeriodShopFields
           subdomain={subdomain}
           values={input}

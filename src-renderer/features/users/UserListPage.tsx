@@ -17,6 +17,7 @@ import { UserStatusButton } from './UserStatusButton';
 import { useUserList } from './useUserList';
 import { RouteScreen } from '../../components/routing/RouteScreen';
 import { registDateColumn } from '../../components/list/registDateColumn';
+import { choicesOf } from '../../components/form/choicesOf';
 
 const labels = ja.users.columns;
 /** A teal dark enough for WCAG AA on the striped and hovered rows too. */
@@ -113,11 +114,9 @@ export default function UserListPage() {
   const list = useListState({ role: '', name: '' });
   const users = useUserList(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
   if (!me) return null;
-  const roleOptions = ROLES.filter((value) => me.role === ROLE_MASTER || value !== ROLE_MASTER).map(
-    (value) => ({
-      value: String(value),
-      label: ja.roles[value],
-    }),
+  const roleOptions = choicesOf(
+    ROLES.filter((value) => me.role === ROLE_MASTER || value !== ROLE_MASTER),
+    ja.roles,
   );
 
   return (

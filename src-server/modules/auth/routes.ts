@@ -21,7 +21,7 @@ import { ROLE_MASTER } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { consoleVersionOf } from '../../platform/audit/scope';
 import { loadCurrentUser } from '../../platform/auth/current-user';
-import { serviceScopeOf } from '../../platform/auth/policy';
+import { inServiceScope, serviceScopeOf } from '../../platform/auth/policy';
 import { revokeToken } from '../../platform/auth/session';
 import type { Caller } from '../../platform/auth/session';
 import type { AppContext } from '../../platform/context';
@@ -223,7 +223,7 @@ async function userInReach(ctx: AppContext, caller: Caller, userId: number): Pro
   const [user] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), scope.kind === 'one' ? eq(users.serviceId, scope.serviceId) : undefined))
+    .where(and(eq(users.id, userId), inServiceScope(scope, users.serviceId)))
     .limit(1);
   if (!user) throw notFound();
   return user.id;

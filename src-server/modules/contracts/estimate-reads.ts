@@ -1,4 +1,4 @@
-import { and, count, eq, ilike } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { EstimateProductItem } from '@shared/api';
 import type { InterestType } from '@shared/constants';
@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTimestamps } from '../../platform/http/time';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { ofShop, shopRow } from '../../platform/db/shop-rows';
@@ -84,7 +84,7 @@ function toItem(row: Row, mediaUrl: (id: number) => string): EstimateProductItem
 
 const estimateProductList = listRead({
   rows: baseQuery,
-  count: (db, where) => db.select({ total: count() }).from(estimateProducts).where(where),
+  count: countRows(estimateProducts),
   sortable,
   order: [estimateProducts.registDate, estimateProducts.id],
   item: toItem,

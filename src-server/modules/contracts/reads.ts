@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ContractItem } from '@shared/api';
 import type { InterestType } from '@shared/constants';
@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/client';
 import { contracts, estimateProducts } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTimestamps } from '../../platform/http/time';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
@@ -73,7 +73,7 @@ function toItem(row: Row): ContractItem {
 
 const contractList = listRead({
   rows: (db, where) => db.select(columns).from(contracts).where(where).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(contracts).where(where),
+  count: countRows(contracts),
   sortable,
   order: [contracts.registDate, contracts.id],
   item: toItem,

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CustomerFilterValues, PushItem } from '@shared/api';
 import { PUSH_STATE, PUSH_TARGET, SEND_TIMING } from '@shared/constants';
 import type { MessageType, PushState, PushTarget, SendTiming } from '@shared/constants';
@@ -9,7 +9,7 @@ import { Conflict, notFound, staleWrite } from '../../platform/errors';
 import { atVersion } from '../../platform/db/versions';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime, apiTimestamps } from '../../platform/http/time';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { ja } from '@shared/messages';
 import { eqWhenGiven } from '../../platform/db/list-helpers';
@@ -68,7 +68,7 @@ export interface PushFilter extends SortRequest {
 
 const pushList = listRead({
   rows: (db, where) => rowQuery(db).where(where).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(pushNotifications).where(where),
+  count: countRows(pushNotifications),
   sortable: SORTABLE,
   order: [pushNotifications.registDate, pushNotifications.id],
   item: toItem,

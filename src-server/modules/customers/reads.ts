@@ -11,7 +11,7 @@ import type { Database } from '../../platform/db/client';
 import { customerDeviceTokens, customerLinkedAccounts, customers } from './schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime, apiTimestamps } from '../../platform/http/time';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { customerConditions } from './search';
 import { qualified } from '../../platform/db/qualified';
@@ -58,7 +58,7 @@ function toListItem({ linkedId, ...row }: ListRow): CustomerListItem {
 
 const customerList = listRead({
   rows: (db, where) => listRowQuery(db).where(where).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(customers).where(where),
+  count: countRows(customers),
   sortable: SORTABLE,
   order: [customers.registDate, customers.id],
   item: toListItem,

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TemplateDetail, TemplateKind, TemplateListItem } from '@shared/api';
 import { LINK_OPEN_MODE, MESSAGE_TYPE, TEMPLATE_PERIOD_TYPE } from '@shared/constants';
@@ -11,7 +11,7 @@ import { atVersion, nextVersion } from '../../platform/db/versions';
 import { missedWriteError, rowExists } from '../../platform/db/exists';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime, apiTimestamps } from '../../platform/http/time';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
@@ -90,7 +90,7 @@ function conditions(serviceId: number, kind: TemplateKind, keyword: string | und
 
 const templateList = listRead({
   rows: (db, where) => rowQuery(db).where(where).$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(pushTemplates).where(where),
+  count: countRows(pushTemplates),
   sortable: SORTABLE,
   order: [pushTemplates.registDate, pushTemplates.id],
   item: toListItem,

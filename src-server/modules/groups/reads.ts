@@ -1,16 +1,16 @@
-import { and, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Group } from '@shared/api';
 import { ROLE_GROUP } from '@shared/constants';
 import type { Database } from '../../platform/db/client';
 import { groups, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import { apiTimestamps } from '../../platform/http/time';
 import { likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
-import { rowExists } from '../../platform/db/exists';
+import { otherThan, rowExists } from '../../platform/db/exists';
 
 export interface GroupFilter extends SortRequest {
   keyword?: string | undefined;
@@ -60,7 +60,7 @@ function toGroup(row: GroupRow): Group {
 
 const groupList = listRead({
   rows: groupQuery,
-  count: (db, where) => db.select({ total: count() }).from(groups).where(where),
+  count: countRows(groups),
   sortable: SORTABLE,
   order: [groups.registDate, groups.id],
   item: toGroup,
@@ -91,10 +91,6 @@ export async function isGroupNameTaken(
   return rowExists(
     db,
     groups,
-    and(
-      eq(groups.serviceId, serviceId),
-      eq(groups.name, name),
-      exceptId === undefined ? undefined : ne(groups.id, exceptId),
-    ),
+    and(eq(groups.serviceId, serviceId), eq(groups.name, name), otherThan(groups.id, exceptId)),
   );
 }

@@ -7,7 +7,7 @@ import { ja } from '@shared/messages';
 import type { NotificationFormValues } from '@shared/validation';
 import { fieldMessage } from '@shared/validation';
 import type { ServiceScope } from '../../platform/auth/policy';
-import { assertServiceAccess } from '../../platform/auth/policy';
+import { assertServiceAccess, inServiceScope } from '../../platform/auth/policy';
 import type { Caller } from '../../platform/auth/session';
 import { inReach } from '../../platform/auth/reach';
 import type { Database } from '../../platform/db/client';
@@ -101,7 +101,7 @@ export function listNotificationsPage(
 ) {
   const today = tokyoDay(now) ?? '';
   const where = and(
-    scope.kind === 'one' ? eq(notifications.serviceId, scope.serviceId) : undefined,
+    inServiceScope(scope, notifications.serviceId),
     eqWhenGiven(services.subdomain, filter.subdomain),
     stateCondition(filter.state, today),
   );
@@ -162,12 +162,7 @@ export async function createNotification(
 export async function deleteNotification(db: Database, scope: ServiceScope, id: number): Promise<void> {
   const deleted = await db
     .delete(notifications)
-    .where(
-      and(
-        eq(notifications.id, id),
-        scope.kind === 'one' ? eq(notifications.serviceId, scope.serviceId) : undefined,
-      ),
-    )
+    .where(and(eq(notifications.id, id), inServiceScope(scope, notifications.serviceId)))
     .returning({ id: notifications.id });
   if (deleted.length === 0) throw notFound();
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ErrorEntry, ServiceSetting } from '@shared/api';
 import { SERVICE_FLAGS } from '@shared/constants';
 import type { CardTemplate, ServiceFlag } from '@shared/constants';
@@ -11,7 +11,7 @@ import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { companies, serviceTags, services } from '../../platform/db/schema';
 import { alreadyRegistered, notFound, validationFailed } from '../../platform/errors';
 import { atVersion, nextVersion } from '../../platform/db/versions';
-import { missedWriteError, rowExists } from '../../platform/db/exists';
+import { missedWriteError, otherThan, rowExists } from '../../platform/db/exists';
 import { apiTimestamps } from '../../platform/http/time';
 import { emptyToNull } from '../../platform/db/list-helpers';
 
@@ -106,12 +106,7 @@ async function referenceErrors(
     db
       .select({ id: services.id })
       .from(services)
-      .where(
-        and(
-          eq(services.subdomain, values.subdomain),
-          serviceId === undefined ? undefined : ne(services.id, serviceId),
-        ),
-      ),
+      .where(and(eq(services.subdomain, values.subdomain), otherThan(services.id, serviceId))),
   ]);
   return [
     ...(company

@@ -1,15 +1,16 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ServiceDetail, ServiceListItem, ServiceLookupItem } from '@shared/api';
 import { SERVICE_FLAGS } from '@shared/constants';
 import type { ServiceFlag } from '@shared/constants';
+import { inServiceScope } from '../../platform/auth/policy';
 import type { ServiceScope } from '../../platform/auth/policy';
 import type { Database } from '../../platform/db/client';
 import { withFlags } from '../../platform/db/enums';
 import { companies, services, shops } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime, apiTimestamps } from '../../platform/http/time';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import { likePattern, orderByWhitelist } from '../../platform/db/list-helpers';
 import { qualified } from '../../platform/db/qualified';
 
@@ -38,7 +39,7 @@ const SORTABLE = {
 function whereOf(scope: ServiceScope, { keyword }: ServiceFilter): SQL | undefined {
   const pattern = keyword ? likePattern(keyword) : null;
   return and(
-    scope.kind === 'one' ? eq(services.id, scope.serviceId) : undefined,
+    inServiceScope(scope, services.id),
     pattern ? or(ilike(services.name, pattern), ilike(services.subdomain, pattern)) : undefined,
   );
 }
@@ -73,7 +74,7 @@ const serviceList = listRead({
       .leftJoin(companies, eq(companies.id, services.companyId))
       .where(where)
       .$dynamic(),
-  count: (db, where) => db.select({ total: count() }).from(services).where(where),
+  count: countRows(services),
   sortable: SORTABLE,
   order: ORDER,
   item: (row): ServiceListItem => ({ ...row, registDate: apiTime(row.registDate) }),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ContentCategory } from '@shared/api';
 import { MAX_CATEGORIES_OR_TAGS } from '@shared/constants';
 import { ja } from '@shared/messages';
@@ -11,6 +11,7 @@ import { categoryListKey, itemListKey, ownedBy } from './kinds';
 import { bumpOrder, dropOrder, lockOrder, readOrderVersion } from './order';
 import type { ContentKind, ContentOwner } from './kinds';
 import { qualified } from '../../platform/db/qualified';
+import { otherThan } from '../../platform/db/exists';
 
 function categoryColumns(kind: ContentKind) {
   const { categories, items } = kind;
@@ -84,7 +85,7 @@ async function assertNameFree(
       and(
         ownedBy(kind.categories, owner),
         eq(kind.categories.name, name),
-        exceptId === undefined ? undefined : ne(kind.categories.id, exceptId),
+        otherThan(kind.categories.id, exceptId),
       ),
     )
     .limit(1);

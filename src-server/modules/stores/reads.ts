@@ -11,7 +11,7 @@ import { withFlags } from '../../platform/db/enums';
 import { genres, groups, serviceTags, shopAllowIps, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTimestamps } from '../../platform/http/time';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
@@ -122,7 +122,7 @@ function toListItem(row: ListRow): StoreListItem {
 
 const storeList = listRead({
   rows: listQuery,
-  count: (db, where) => db.select({ total: count() }).from(shops).where(where),
+  count: countRows(shops),
   sortable: SORTABLE,
   order: [shops.registDate, shops.id],
   item: toListItem,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ErrorEntry } from '@shared/api';
 import { ja } from '@shared/messages';
 import { fieldMessage } from '@shared/validation';
@@ -6,7 +6,7 @@ import type { ShopFormValues } from '@shared/validation';
 import { municipalityErrors } from '../../platform/address/validation';
 import { alreadyRegistered } from '../../platform/errors';
 import type { Database } from '../../platform/db/client';
-import { rowExists } from '../../platform/db/exists';
+import { otherThan, rowExists } from '../../platform/db/exists';
 import { genres, serviceTags, shops } from '../../platform/db/schema';
 import { isGroupOfService } from '../groups';
 
@@ -37,11 +37,7 @@ export async function storeReferenceErrors(
     rowExists(
       db,
       shops,
-      and(
-        eq(shops.serviceId, serviceId),
-        eq(shops.shopCode, shopCode),
-        shopId === undefined ? undefined : ne(shops.id, shopId),
-      ),
+      and(eq(shops.serviceId, serviceId), eq(shops.shopCode, shopCode), otherThan(shops.id, shopId)),
     ),
   ]);
   return [

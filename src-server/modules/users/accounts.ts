@@ -1,10 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ErrorEntry } from '@shared/api';
 import { ACCOUNT_STATUS } from '@shared/constants';
 import type { Role } from '@shared/constants';
 import { hashPassword } from '../../platform/auth/password';
 import type { Database } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
+import { otherThan } from '../../platform/db/exists';
 import { DAY_MS } from '../../platform/settings';
 import { alreadyRegistered } from '../../platform/errors';
 import type { AppContext } from '../../platform/context';
@@ -24,12 +25,7 @@ export async function emailErrors(
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.email, normalizeEmail(email)),
-        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-      ),
-    )
+    .where(and(eq(users.email, normalizeEmail(email)), otherThan(users.id, exceptUserId)))
     .limit(1);
   return taken ? [alreadyRegistered('email', label)] : [];
 }

@@ -1,14 +1,15 @@
-import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { User } from '@shared/api';
 import type { ClientPolicy } from '@shared/routes';
 import type { AccountStatus, Role } from '@shared/constants';
+import { inServiceScope } from '../../platform/auth/policy';
 import type { ServiceScope } from '../../platform/auth/policy';
 import type { Database } from '../../platform/db/client';
 import { groups, services, shops, users } from '../../platform/db/schema';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTimestamps } from '../../platform/http/time';
-import { listRead } from '../../platform/db/list-read';
+import { countRows, listRead } from '../../platform/db/list-read';
 import { eqWhenGiven, likePattern } from '../../platform/db/list-helpers';
 import type { SortRequest } from '../../platform/db/list-helpers';
 
@@ -28,11 +29,6 @@ const SORTABLE = {
   nameSei: users.nameSei,
 };
 
-/** A client sees the users of its own service only. */
-function scopeCondition(scope: ServiceScope): SQL | undefined {
-  return scope.kind === 'one' ? eq(users.serviceId, scope.serviceId) : undefined;
-}
-
 function nameCondition(name: string | undefined): SQL | undefined {
   if (!name) return undefined;
   const pattern = likePattern(name.replace(/\s+/gu, ''));
@@ -41,7 +37,7 @@ function nameCondition(name: string | undefined): SQL | undefined {
 
 function whereOf(scope: ServiceScope, filter: UserFilter): SQL | undefined {
   return and(
-    scopeCondition(scope),
+    inServiceScope(scope, users.serviceId),
     eqWhenGiven(users.role, filter.role),
     nameCondition(filter.name),
     filter.noService ? isNull(users.serviceId) : undefined,
@@ -87,7 +83,7 @@ function toUser({ summaryManagement, paymentHistory, ...row }: UserRow): User {
 
 const userList = listRead({
   rows: userQuery,
-  count: (db, where) => db.select({ total: count() }).from(users).where(where),
+  count: countRows(users),
   sortable: SORTABLE,
   order: [users.registDate, users.id],
   item: toUser,
@@ -100,7 +96,7 @@ export function listUsers(db: Database, scope: ServiceScope, filter: UserFilter,
 
 /** A user by id, only within `scope` (the caller's services) when one is given. */
 export async function findUser(db: Database, userId: number, scope?: ServiceScope): Promise<User | null> {
-  const where = and(eq(users.id, userId), scope ? scopeCondition(scope) : undefined);
+  const where = and(eq(users.id, userId), scope ? inServiceScope(scope, users.serviceId) : undefined);
   const [row] = await userQuery(db, where).limit(1);
   return row ? toUser(row) : null;
 }

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { ROLE_MASTER } from '@shared/constants';
 import { isRoleAllowed, routeByName } from '@shared/routes';
 import type { RouteName } from '@shared/routes';
@@ -6,6 +8,11 @@ import type { Caller } from './session';
 
 /** The services a caller may see: every one for master, else only their own. */
 export type ServiceScope = { kind: 'all' } | { kind: 'one'; serviceId: number };
+
+/** The rows a scope sees by their service column: all of them, or its own service's. */
+export function inServiceScope(scope: ServiceScope, serviceId: AnyColumn): SQL | undefined {
+  return scope.kind === 'one' ? eq(serviceId, scope.serviceId) : undefined;
+}
 
 export function serviceScopeOf(caller: Caller): ServiceScope {
   if (caller.role === ROLE_MASTER) return { kind: 'all' };

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { notFound, staleWrite } from '../errors';
 import type { Database } from './client';
@@ -12,6 +12,14 @@ export async function rowExists(db: Database, table: PgTable, where: SQL | undef
     .where(where)
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * A uniqueness check's condition on the row being edited: any row but `exceptId` (an edit does not
+ * collide with itself), or every row for a new one (no id).
+ */
+export function otherThan(id: AnyColumn, exceptId: number | undefined): SQL | undefined {
+  return exceptId === undefined ? undefined : ne(id, exceptId);
 }
 
 /**

@@ -1,5 +1,6 @@
+import { count } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { PageRequest } from '../http/pagination';
 import { pageOffset } from '../http/pagination';
 import type { Database } from './client';
@@ -39,6 +40,11 @@ export interface ListRead<Item, Context> {
     page: PageRequest | null,
     context: Context,
   ): Promise<ListPage<Item>>;
+}
+
+/** The count of a list whose filter names only its own table: the table's rows under it. */
+export function countRows(table: PgTable) {
+  return (db: Database, where: SQL | undefined) => db.select({ total: count() }).from(table).where(where);
 }
 
 /**

@@ -14,11 +14,11 @@ import { calculateTrial, trialContractOf } from '@shared/trial';
 import { contractFormSchema } from '@shared/validation';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSection } from '../../../components/form/FormSection';
-import { WholeNumberInput } from '../../../components/form/WholeNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { TrialTable } from '../TrialTable';
 import { ConditionSelect } from './ConditionSelect';
 import type { ContractFormFields } from './contractFormValues';
+import { FormWholeNumberInput } from '../../../components/form/FormWholeNumberInput';
 
 const labels = ja.contracts.fields;
 
@@ -112,26 +112,15 @@ export function ContractFormBody() {
                 />
               )}
             />
-            <Controller
+            <FormWholeNumberInput
               control={form.control}
               name="amountPayment"
-              render={({ field }) => (
-                <WholeNumberInput
-                  label={labels.amountPayment}
-                  description={ja.contracts.amountPaymentHint}
-                  value={
-                    field.value === null || field.value === undefined ? '' : (field.value as number | string)
-                  }
-                  onChange={(next) => field.onChange(next === '' ? '' : String(next))}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  min={0}
-                  max={MAX_INTEGER}
-                  rightSection={<Text size="sm">{ja.units.yenUnit}</Text>}
-                  error={errors.amountPayment?.message}
-                  maw={360}
-                />
-              )}
+              label={labels.amountPayment}
+              description={ja.contracts.amountPaymentHint}
+              min={0}
+              max={MAX_INTEGER}
+              rightSection={<Text size="sm">{ja.units.yenUnit}</Text>}
+              maw={360}
             />
           </Group>
         </FormSection>

@@ -1,5 +1,5 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useWatch, useFormContext } from 'react-hook-form';
+import { useWatch, useFormContext } from 'react-hook-form';
 import type { ContractItem, UploadedImage } from '@shared/api';
 import { ESTIMATE_PRODUCT_TITLE_MAX_LENGTH, MAX_INTEGER } from '@shared/constants';
 import { formatPaymentCount } from '@shared/format';
@@ -9,12 +9,12 @@ import { calculateTrial, trialContractOf } from '@shared/trial';
 import { FieldLabel } from '../../../components/form/FormField';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormSection } from '../../../components/form/FormSection';
-import { WholeNumberInput } from '../../../components/form/WholeNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import { TrialTable } from '../TrialTable';
 import type { EstimateProductFormFields } from './estimateProductFormValues';
 import { RemoveImageCheckbox } from '../../../components/upload/RemoveImageCheckbox';
+import { FormWholeNumberInput } from '../../../components/form/FormWholeNumberInput';
 
 const labels = ja.contracts.fields;
 
@@ -63,27 +63,15 @@ export function EstimateProductFormBody({
                 autoFocus
                 {...registerNormalized(form, 'title', removeEmojiAndTrim)}
               />
-              <Controller
+              <FormWholeNumberInput
                 control={form.control}
                 name="amount"
-                render={({ field }) => (
-                  <WholeNumberInput
-                    label={<FieldLabel required>{labels.amount}</FieldLabel>}
-                    value={
-                      field.value === null || field.value === undefined
-                        ? ''
-                        : (field.value as number | string)
-                    }
-                    onChange={(next) => field.onChange(next === '' ? '' : String(next))}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    min={1}
-                    max={MAX_INTEGER}
-                    rightSection={<Text size="sm">{ja.units.yenUnit}</Text>}
-                    error={errors.amount?.message}
-                    w={220}
-                  />
-                )}
+                label={labels.amount}
+                required
+                min={1}
+                max={MAX_INTEGER}
+                rightSection={<Text size="sm">{ja.units.yenUnit}</Text>}
+                w={220}
               />
               <FormSelect
                 control={form.control}

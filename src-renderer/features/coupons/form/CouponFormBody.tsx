@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { UploadedImage } from '@shared/api';
@@ -7,14 +7,17 @@ import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { DateRangeFields } from '../../../components/form/DateRangeFields';
 import { FieldLabel } from '../../../components/form/FormField';
+import { FormSegmentedControl } from '../../../components/form/FormSegmentedControl';
 import { FormSection } from '../../../components/form/FormSection';
-import { WholeNumberInput } from '../../../components/form/WholeNumberInput';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import { ImageUpload } from '../../../components/upload/ImageUpload';
 import type { CouponFormFields } from './couponFormValues';
 import { CouponPreview } from './CouponPreview';
 import { NoteBackgroundPicker } from './NoteBackgroundPicker';
 import { RemoveImageCheckbox } from '../../../components/upload/RemoveImageCheckbox';
+import { choicesOf } from '../../../components/form/choicesOf';
+import { FormWholeNumberInput } from '../../../components/form/FormWholeNumberInput';
+import { FormTextarea } from '../../../components/form/FormTextarea';
 
 const labels = ja.forms.coupon;
 const texts = ja.coupons.form;
@@ -78,14 +81,15 @@ export function CouponFormBody({
               {text('description', false)}
             </Stack>
           </Group>
-          <Textarea
-            label={<FieldLabel required>{labels.content}</FieldLabel>}
-            autosize
+          <FormTextarea
+            form={form}
+            name="content"
+            label={labels.content}
+            required
+            normalise={removeEmojiAndTrim}
             minRows={3}
             maxRows={10}
             maxLength={COUPON_TEXT_LIMITS.content}
-            error={errors.content?.message}
-            {...registerNormalized(form, 'content', removeEmojiAndTrim)}
           />
           {text('displayNote', false)}
           <Controller
@@ -104,46 +108,25 @@ export function CouponFormBody({
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <DateRangeFields control={form.control} startLabel={labels.startDate} endLabel={labels.endDate} />
           </SimpleGrid>
-          <Controller
+          <FormSegmentedControl
             control={form.control}
             name="limitType"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <FieldLabel required>{labels.limitType}</FieldLabel>
-                <SegmentedControl
-                  aria-label={labels.limitType}
-                  value={String(field.value ?? LIMIT_TYPE.LIMITED)}
-                  onChange={field.onChange}
-                  data={Object.values(LIMIT_TYPE).map((value) => ({
-                    value: String(value),
-                    label: ja.enums.limitType[value],
-                  }))}
-                  w={260}
-                />
-              </Stack>
-            )}
+            label={labels.limitType}
+            required
+            data={choicesOf(LIMIT_TYPE, ja.enums.limitType)}
+            fallback={LIMIT_TYPE.LIMITED}
+            w={260}
           />
           {limited && (
-            <Controller
+            <FormWholeNumberInput
               control={form.control}
               name="remainingUsage"
-              render={({ field }) => (
-                <WholeNumberInput
-                  label={<FieldLabel required>{labels.remainingUsage}</FieldLabel>}
-                  description={
-                    usedCount > 0 ? formatMessage(texts.usedLead, { count: usedCount }) : undefined
-                  }
-                  value={
-                    field.value === null || field.value === undefined ? '' : (field.value as number | string)
-                  }
-                  onChange={(value) => field.onChange(value === '' ? '' : value)}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  max={MAX_INTEGER}
-                  w={220}
-                  error={errors.remainingUsage?.message}
-                />
-              )}
+              label={labels.remainingUsage}
+              required
+              asNumber
+              description={usedCount > 0 ? formatMessage(texts.usedLead, { count: usedCount }) : undefined}
+              max={MAX_INTEGER}
+              w={220}
             />
           )}
         </FormSection>

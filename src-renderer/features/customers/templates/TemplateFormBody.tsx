@@ -1,15 +1,17 @@
-import { SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller, useWatch, useFormContext } from 'react-hook-form';
+import { useWatch, useFormContext } from 'react-hook-form';
 import type { TemplateKind } from '@shared/api';
 import { LINK_OPEN_MODE, PUSH_TEMPLATE_TEXT_LIMITS, TEMPLATE_PERIOD_TYPE } from '@shared/constants';
 import { removeEmojiAndTrim } from '@shared/input';
 import { formatMessage, ja } from '@shared/messages';
 import { FieldLabel } from '../../../components/form/FormField';
+import { FormSegmentedControl } from '../../../components/form/FormSegmentedControl';
 import { FormDateField } from '../../../components/form/FormDateField';
 import { FormSection } from '../../../components/form/FormSection';
 import { registerNormalized } from '../../../components/form/registerNormalized';
 import type { CouponTemplateFields } from './templateFormValues';
+import { choicesOf } from '../../../components/form/choicesOf';
 
 const labels = ja.customers.templates.fields;
 const texts = ja.customers.templates;
@@ -61,24 +63,14 @@ export function TemplateFormBody({ kind, imageField }: TemplateFormBodyProps) {
       </FormSection>
       {kind === 'coupon' && (
         <FormSection title={texts.form.periodSection} lead={texts.form.periodLead}>
-          <Controller
+          <FormSegmentedControl
             control={form.control}
             name="periodType"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <FieldLabel required>{labels.periodType}</FieldLabel>
-                <SegmentedControl
-                  aria-label={labels.periodType}
-                  value={String(field.value ?? TEMPLATE_PERIOD_TYPE.UNLIMITED)}
-                  onChange={field.onChange}
-                  data={Object.values(TEMPLATE_PERIOD_TYPE).map((value) => ({
-                    value: String(value),
-                    label: texts.periodType[value],
-                  }))}
-                  w={260}
-                />
-              </Stack>
-            )}
+            label={labels.periodType}
+            required
+            data={choicesOf(TEMPLATE_PERIOD_TYPE, texts.periodType)}
+            fallback={TEMPLATE_PERIOD_TYPE.UNLIMITED}
+            w={260}
           />
           {withPeriod && (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" maw={560}>
@@ -103,24 +95,14 @@ export function TemplateFormBody({ kind, imageField }: TemplateFormBodyProps) {
           required: true,
           hint: formatMessage(texts.pushMessageHint, { max: limits.pushMessage }),
         })}
-        <Controller
+        <FormSegmentedControl
           control={form.control}
           name="linkOpenMode"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <FieldLabel required>{labels.linkOpenMode}</FieldLabel>
-              <SegmentedControl
-                aria-label={labels.linkOpenMode}
-                value={String(field.value ?? LINK_OPEN_MODE.WEBVIEW)}
-                onChange={field.onChange}
-                data={Object.values(LINK_OPEN_MODE).map((value) => ({
-                  value: String(value),
-                  label: ja.enums.linkOpenMode[value],
-                }))}
-                w={400}
-              />
-            </Stack>
-          )}
+          label={labels.linkOpenMode}
+          required
+          data={choicesOf(LINK_OPEN_MODE, ja.enums.linkOpenMode)}
+          fallback={LINK_OPEN_MODE.WEBVIEW}
+          w={400}
         />
       </FormSection>
       <FormSection title={texts.form.manageSection}>

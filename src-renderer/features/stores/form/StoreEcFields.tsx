@@ -8,6 +8,7 @@ import { normalisedField } from '../../../components/form/normalisedField';
 import { ChoiceSelect } from './ChoiceSelect';
 import { SecretStatus } from './SecretStatus';
 import type { StoreFormFields } from './storeFormValues';
+import { choicesOf } from '../../../components/form/choicesOf';
 
 const labels = ja.forms.shop;
 const halfWidth = (value: string) => toHalfWidth(value).trim();
@@ -44,10 +45,7 @@ export function StoreEcFields({ passwordSet }: { passwordSet: boolean | null }) 
       <ChoiceSelect
         name="ecSalesType"
         label={labels.ecSalesType}
-        data={Object.values(EC_SALES_TYPE).map((value) => ({
-          value: String(value),
-          label: ja.enums.ecSalesType[value],
-        }))}
+        data={choicesOf(EC_SALES_TYPE, ja.enums.ecSalesType)}
       />
       <TextInput
         label={<FieldLabel>{labels.ecAuthorizedIPAddress}</FieldLabel>}

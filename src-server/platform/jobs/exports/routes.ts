@@ -23,7 +23,7 @@ import { exportFileName } from './file-name';
 import { createExportJob, findOwnExportJob } from './jobs';
 import type { NewExportJob } from './jobs';
 import { requestFilters } from './request-filters';
-import { isId } from '../ids';
+import { ownJobOrNotFound } from '../ids';
 import { processingOf } from '../queue';
 import { apiUrl } from '../urls';
 
@@ -54,13 +54,12 @@ export function registerExportRoutes(
   });
 
   const ownJob = (callerId: number, id: string) =>
-    isId(id) ? findOwnExportJob(ctx.db, id, callerId) : Promise.resolve(null);
+    ownJobOrNotFound(id, (jobId) => findOwnExportJob(ctx.db, jobId, callerId));
 
   route.get(paths.status, {
     access: guards.loggedIn,
     async handler({ request, access: { caller }, params }): Promise<{ data: ExportStatusBody }> {
       const job = await ownJob(caller.userId, params.id);
-      if (!job) throw notFound();
       return { data: exportStatusBody(request, job, ctx.clock()) };
     },
   });
@@ -69,7 +68,7 @@ export function registerExportRoutes(
     access: guards.loggedIn,
     async handler({ reply, access: { caller }, params }) {
       const job = await ownJob(caller.userId, params.id);
-      if (!job || job.status !== EXPORT_STATUS.SUCCESS || !job.fileId) throw notFound();
+      if (job.status !== EXPORT_STATUS.SUCCESS || !job.fileId) throw notFound();
       return sendCsvFile(
         reply,
         ctx.db,

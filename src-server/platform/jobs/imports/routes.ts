@@ -14,7 +14,7 @@ import { pathId } from '../../http/ids';
 import { assertScreenAccess } from '../../auth/screen-access';
 import { screensImporting } from '../access';
 import { sendCsvFile } from '../download';
-import { isId } from '../ids';
+import { ownJobOrNotFound } from '../ids';
 import { processingOf } from '../queue';
 import { importerFor, zipImporterFor } from '../kinds';
 import type { JobKinds } from '../kinds';
@@ -56,13 +56,12 @@ export function registerImportRoutes(
   }
 
   const ownJob = (callerId: number, id: string) =>
-    isId(id) ? findOwnImportJob(ctx.db, id, callerId) : Promise.resolve(null);
+    ownJobOrNotFound(id, (jobId) => findOwnImportJob(ctx.db, jobId, callerId));
 
   route.get(paths.status, {
     access: guards.loggedIn,
     async handler({ request, access: { caller }, params }): Promise<{ data: ImportStatusBody }> {
       const job = await ownJob(caller.userId, params.id);
-      if (!job) throw notFound();
       return { data: importStatusBody(request, job, ctx.clock()) };
     },
   });
@@ -71,8 +70,9 @@ export function registerImportRoutes(
     access: guards.loggedIn,
     status: 202,
     async handler({ request, access: { caller }, params }): Promise<{ data: ImportStatusBody }> {
-      const job = isId(params.id) ? await confirmImport(ctx.db, params.id, caller.userId, ctx.clock()) : null;
-      if (!job) throw notFound();
+      const job = await ownJobOrNotFound(params.id, (id) =>
+        confirmImport(ctx.db, id, caller.userId, ctx.clock()),
+      );
       onJobCreated();
       return { data: importStatusBody(request, job, ctx.clock()) };
     },
@@ -81,8 +81,9 @@ export function registerImportRoutes(
   route.post(paths.cancel, {
     access: guards.loggedIn,
     async handler({ request, access: { caller }, params }): Promise<{ data: ImportStatusBody }> {
-      const job = isId(params.id) ? await cancelImport(ctx.db, params.id, caller.userId, ctx.clock()) : null;
-      if (!job) throw notFound();
+      const job = await ownJobOrNotFound(params.id, (id) =>
+        cancelImport(ctx.db, id, caller.userId, ctx.clock()),
+      );
       return { data: importStatusBody(request, job, ctx.clock()) };
     },
   });
@@ -91,7 +92,7 @@ export function registerImportRoutes(
     access: guards.loggedIn,
     async handler({ reply, access: { caller }, params }) {
       const job = await ownJob(caller.userId, params.id);
-      if (!job?.errorFileId) throw notFound();
+      if (!job.errorFileId) throw notFound();
       return sendCsvFile(reply, ctx.db, job.errorFileId, importErrorFileName(job.createdAt));
     },
   });

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -12,4 +12,15 @@ export function sourceFiles(folder: string, pattern: RegExp): string[] {
     if (entry.isDirectory()) return sourceFiles(path, pattern);
     return pattern.test(entry.name) ? [path] : [];
   });
+}
+
+/**
+ * The files under a folder named like `pattern` whose text matches `text`, with forward slashes
+ * and sorted: the screens a kit's test expects to use the kit, or to do its work by hand.
+ */
+export function sourcesMatching(folder: string, pattern: RegExp, text: RegExp): string[] {
+  return sourceFiles(folder, pattern)
+    .filter((path) => text.test(readFileSync(path, 'utf8')))
+    .map((path) => path.replace(/\\/g, '/'))
+    .sort();
 }
