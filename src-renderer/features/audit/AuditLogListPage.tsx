@@ -28,6 +28,11 @@ const messages = ja.audit;
 const filterLabels = messages.filters;
 const ENTITY_OPTIONS = choicesOf(AUDIT_ENTITIES, messages.entities);
 const ACTION_OPTIONS = choicesOf(AUDIT_ACTIONS, messages.actions);
+/** The filters by what was changed and how, each a choice of its codes. */
+const CODE_FILTERS = [
+  { name: 'entity', options: ENTITY_OPTIONS },
+  { name: 'action', options: ACTION_OPTIONS },
+] as const;
 
 /** `/audit-log/list`: 操作ログ, master every service (or head office's own), a client its service. */
 export default function AuditLogListPage() {
@@ -101,24 +106,18 @@ export default function AuditLogListPage() {
               />
             )}
             <AuditUserPicker value={draft.userId} onChange={(userId) => change({ userId })} />
-            <FilterSelect
-              label={filterLabels.entity}
-              anyLabel={filterLabels.all}
-              options={ENTITY_OPTIONS}
-              value={draft.entity}
-              onChange={(entity) => change({ entity })}
-              searchable
-              w={200}
-            />
-            <FilterSelect
-              label={filterLabels.action}
-              anyLabel={filterLabels.all}
-              options={ACTION_OPTIONS}
-              value={draft.action}
-              onChange={(action) => change({ action })}
-              searchable
-              w={200}
-            />
+            {CODE_FILTERS.map(({ name, options }) => (
+              <FilterSelect
+                key={name}
+                label={filterLabels[name]}
+                anyLabel={filterLabels.all}
+                options={options}
+                value={draft[name]}
+                onChange={(value) => change({ [name]: value })}
+                searchable
+                w={200}
+              />
+            ))}
           </>
         )}
       </FilterPanel>

@@ -22,6 +22,8 @@ import { useRecordId } from '../../components/routing/useRecordId';
 
 const labels = ja.customers.fields;
 const texts = ja.customers.edit;
+/** The customer's two numbers, typed as digits alone. */
+const PHONE_FIELDS = ['mobilePhone', 'homePhone'] as const;
 
 /** 顧客編集: the member's phones and a new app password set by the operator, and who changed what. */
 export default function CustomerEditPage() {
@@ -91,20 +93,16 @@ function CustomerEditForm({
       >
         <FormSection title={ja.routeTitles.customerEdit}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={<FieldLabel>{labels.mobilePhone}</FieldLabel>}
-              inputMode="numeric"
-              maxLength={11}
-              error={errors.mobilePhone?.message}
-              {...registerNormalized(page.form, 'mobilePhone', digitsOnly)}
-            />
-            <TextInput
-              label={<FieldLabel>{labels.homePhone}</FieldLabel>}
-              inputMode="numeric"
-              maxLength={11}
-              error={errors.homePhone?.message}
-              {...registerNormalized(page.form, 'homePhone', digitsOnly)}
-            />
+            {PHONE_FIELDS.map((name) => (
+              <TextInput
+                key={name}
+                label={<FieldLabel>{labels[name]}</FieldLabel>}
+                inputMode="numeric"
+                maxLength={11}
+                error={errors[name]?.message}
+                {...registerNormalized(page.form, name, digitsOnly)}
+              />
+            ))}
           </SimpleGrid>
           <PasswordInput
             label={<FieldLabel>{labels.password}</FieldLabel>}

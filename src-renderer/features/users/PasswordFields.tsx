@@ -11,6 +11,8 @@ interface PasswordValues {
 }
 
 const labels = ja.forms.user;
+/** The new password and its confirmation: typed alike and shown or hidden together. */
+const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
 
 /** Password typed twice: required on registration; on an edit, empty leaves the saved one. */
 export function PasswordFields({ required }: { required: boolean }) {
@@ -33,22 +35,17 @@ export function PasswordFields({ required }: { required: boolean }) {
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <PasswordInput
-          label={<FieldLabel required={required}>{labels.password}</FieldLabel>}
-          autoComplete="new-password"
-          visible={visible}
-          onVisibilityChange={setVisible}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label={<FieldLabel required={required}>{labels.confirmPassword}</FieldLabel>}
-          autoComplete="new-password"
-          visible={visible}
-          onVisibilityChange={setVisible}
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        {PASSWORD_FIELDS.map((name) => (
+          <PasswordInput
+            key={name}
+            label={<FieldLabel required={required}>{labels[name]}</FieldLabel>}
+            autoComplete="new-password"
+            visible={visible}
+            onVisibilityChange={setVisible}
+            error={errors[name]?.message}
+            {...form.register(name)}
+          />
+        ))}
       </SimpleGrid>
       <Group>
         <Button variant="default" size="xs" onClick={generate}>
