@@ -30,10 +30,8 @@ export function ClientUserForm({ user, onReload }: { user?: User; onReload?: () 
       paymentHistory: user?.policies.paymentHistory ?? false,
     },
     user,
-    save: (values) =>
-      user
-        ? call('users.updateClient', { ...values, id: user.id, updatedAt: user.updatedAt })
-        : call('users.createClient', values),
+    create: (values) => call('users.createClient', values),
+    update: (values) => call('users.updateClient', values),
   });
   return (
     <UserFormShell page={page} editing={Boolean(user)} onReload={onReload}>

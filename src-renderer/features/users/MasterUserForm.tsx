@@ -22,10 +22,8 @@ export function MasterUserForm({
     schema: user ? masterUserEditFormSchema : masterUserCreateFormSchema,
     defaultValues: personFormValues(user),
     user,
-    save: (values) =>
-      user
-        ? call('users.updateMaster', { ...values, id: user.id, updatedAt: user.updatedAt })
-        : call('users.createMaster', values),
+    create: (values) => call('users.createMaster', values),
+    update: (values) => call('users.updateMaster', values),
   });
   return <UserFormShell page={page} editing={Boolean(user)} onReload={onReload} profileLead={lead} />;
 }

@@ -20,10 +20,8 @@ export function ShopUserForm({ user, onReload }: { user?: User; onReload?: () =>
       organizationId: user?.shop ? String(user.shop.id) : null,
     },
     user,
-    save: (values) =>
-      user
-        ? call('users.updateShop', { ...values, id: user.id, updatedAt: user.updatedAt })
-        : call('users.createShop', values),
+    create: (values) => call('users.createShop', values),
+    update: (values) => call('users.updateShop', values),
   });
   return (
     <UserFormShell page={page} editing={Boolean(user)} onReload={onReload}>

@@ -11,7 +11,10 @@ interface UserFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   defaultValues: DefaultValues<z.input<S>>;
   /** The user being edited; none on registration. */
   user: User | undefined;
-  save: (values: z.output<S>) => Promise<{ message: string; data: User }>;
+  /** Registers the user. */
+  create: (values: z.output<S>) => Promise<{ message: string; data: User }>;
+  /** Saves the edited user: the values with its id and the version they were read at. */
+  update: (values: z.output<S> & Pick<User, 'id' | 'updatedAt'>) => Promise<{ message: string; data: User }>;
 }
 
 /** A user form: registration goes back to the list with 「ユーザーを登録しました。」, an edit stays with the saved user. */
@@ -19,12 +22,14 @@ export function useUserForm<S extends z.ZodType<FieldValues, FieldValues>>({
   schema,
   defaultValues,
   user,
-  save,
+  create,
+  update,
 }: UserFormOptions<S>) {
   return useRecordEditor({
     schema,
     defaultValues,
-    submit: save,
+    submit: (values: z.output<S>) =>
+      user ? update({ ...values, id: user.id, updatedAt: user.updatedAt }) : create(values),
     successMessage: user ? ja.success.updated : ja.success.userCreated,
     invalidate: ['users.list'],
     record: user ? channelKey('users.get', { id: user.id }) : undefined,
