@@ -1,4 +1,4 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { ja } from '@shared/messages';
@@ -6,6 +6,14 @@ import { useFilterDraft } from './useFilterDraft';
 
 type Filters = Record<string, string>;
 type FilterErrors<F extends Filters> = Partial<Record<keyof F, string>>;
+
+/** The keyword input a list puts first in its panel (over the `keyword` filter). */
+interface KeywordInput {
+  /** By default 「キーワード」. */
+  label?: string;
+  placeholder?: string;
+  w: number;
+}
 
 interface FilterPanelProps<F extends Filters> {
   /** The filters the list is filtered by now (from the URL, or recalled as the list was left). */
@@ -15,8 +23,10 @@ interface FilterPanelProps<F extends Filters> {
   onClear: () => void;
   /** Checks the inputs on 検索: what it finds stops the search and is shown under the inputs. */
   check?: (draft: F) => FilterErrors<F>;
+  /** The keyword input, first in the panel, for a list filtered by a keyword. */
+  keyword?: 'keyword' extends keyof F ? KeywordInput : never;
   /** The inputs, drawn from the draft; `change` updates some of its values; `errors` is what `check` found. */
-  children: (draft: F, change: (values: Partial<F>) => void, errors: FilterErrors<F>) => ReactNode;
+  children?: (draft: F, change: (values: Partial<F>) => void, errors: FilterErrors<F>) => ReactNode;
 }
 
 /**
@@ -31,10 +41,12 @@ export function FilterPanel<F extends Filters>({
   onSearch,
   onClear,
   check,
+  keyword,
   children,
 }: FilterPanelProps<F>) {
   const [draft, setDraft] = useFilterDraft(filters);
   const [errors, setErrors] = useState<FilterErrors<F>>({});
+  const change = (values: Partial<F>) => setDraft((now) => ({ ...now, ...values }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = check?.(draft) ?? {};
@@ -50,7 +62,19 @@ export function FilterPanel<F extends Filters>({
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} role="search">
       <Group align="flex-end" gap="md">
-        {children(draft, (values) => setDraft((now) => ({ ...now, ...values })), errors)}
+        {keyword && (
+          <TextInput
+            label={keyword.label ?? ja.fields.keyword}
+            placeholder={keyword.placeholder}
+            value={draft.keyword}
+            onChange={(event) => {
+              const typed = event.currentTarget.value;
+              setDraft((now) => ({ ...now, keyword: typed }));
+            }}
+            w={keyword.w}
+          />
+        )}
+        {children?.(draft, change, errors)}
         <Group gap="xs">
           <Button type="submit">{ja.actions.search}</Button>
           <Button variant="default" onClick={clear}>

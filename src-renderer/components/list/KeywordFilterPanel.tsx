@@ -1,4 +1,3 @@
-import { TextInput } from '@mantine/core';
 import { ja } from '@shared/messages';
 import { FilterPanel } from './FilterPanel';
 import type { ListStateControls } from './useListState';
@@ -16,15 +15,7 @@ export function KeywordFilterPanel({ list, label = ja.fields.keyword }: KeywordF
       filters={{ keyword: list.state.filters.keyword }}
       onSearch={(draft) => list.search({ keyword: draft.keyword })}
       onClear={list.clear}
-    >
-      {(draft, change) => (
-        <TextInput
-          label={label}
-          value={draft.keyword}
-          onChange={(event) => change({ keyword: event.currentTarget.value })}
-          w={320}
-        />
-      )}
-    </FilterPanel>
+      keyword={{ label, w: 320 }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { parseRecordId } from '@shared/api';
 import type { ContractItem } from '@shared/api';
@@ -120,16 +120,14 @@ export default function ContractListPage() {
         </Group>
       }
     >
-      <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
+      <FilterPanel
+        filters={list.state.filters}
+        onSearch={list.search}
+        onClear={list.clear}
+        keyword={{ label: labels.contractNumber, placeholder: texts.keywordPlaceholder, w: 220 }}
+      >
         {(draft, change) => (
           <>
-            <TextInput
-              label={labels.contractNumber}
-              placeholder={texts.keywordPlaceholder}
-              value={draft.keyword}
-              onChange={(event) => change({ keyword: event.currentTarget.value })}
-              w={220}
-            />
             <FilterSelect
               label={labels.condition}
               anyLabel={texts.any}

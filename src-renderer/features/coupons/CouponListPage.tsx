@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { CouponListItem } from '@shared/api';
 import {
@@ -80,16 +80,10 @@ export default function CouponListPage() {
         filters={{ keyword: list.state.filters.keyword, limitType: list.state.filters.limitType }}
         onSearch={(draft) => list.search({ ...list.state.filters, ...draft })}
         onClear={list.clear}
+        keyword={{ placeholder: ja.coupons.filters.keywordPlaceholder, w: 300 }}
       >
         {(draft, change) => (
           <>
-            <TextInput
-              label={ja.fields.keyword}
-              placeholder={ja.coupons.filters.keywordPlaceholder}
-              value={draft.keyword}
-              onChange={(event) => change({ keyword: event.currentTarget.value })}
-              w={300}
-            />
             <FilterSelect
               label={ja.forms.coupon.limitType}
               anyLabel={ja.coupons.filters.any}

@@ -1,4 +1,4 @@
-import { Anchor, Button, TextInput } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { NewsListItem } from '@shared/api';
 import { CONTENT_KIND, DEFAULT_PAGE_SIZE, ROLE_STORE } from '@shared/constants';
@@ -81,16 +81,14 @@ export default function NewsListPage() {
         )
       }
     >
-      <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
+      <FilterPanel
+        filters={list.state.filters}
+        onSearch={list.search}
+        onClear={list.clear}
+        keyword={{ placeholder: ja.news.filters.keywordPlaceholder, w: 300 }}
+      >
         {(draft, change) => (
           <>
-            <TextInput
-              label={ja.fields.keyword}
-              placeholder={ja.news.filters.keywordPlaceholder}
-              value={draft.keyword}
-              onChange={(event) => change({ keyword: event.currentTarget.value })}
-              w={300}
-            />
             <FilterSelect
               label={ja.forms.news.contentKind}
               anyLabel={ja.news.filters.any}

@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { SHOP_STATUSES } from '@shared/constants';
 import { ja } from '@shared/messages';
 import { usePrefectures } from '../../components/address/useAddressLookups';
@@ -39,7 +39,12 @@ export function StoreFilterPanel({
   const tags = useServiceTags(subdomain);
 
   return (
-    <FilterPanel filters={filters} onSearch={onSearch} onClear={onClear}>
+    <FilterPanel
+      filters={filters}
+      onSearch={onSearch}
+      onClear={onClear}
+      keyword={{ placeholder: labels.keywordPlaceholder, w: 260 }}
+    >
       {(draft, change) => {
         const select = (key: keyof StoreListFilters, label: string, data: Option[]) => (
           <Select
@@ -56,13 +61,6 @@ export function StoreFilterPanel({
         );
         return (
           <>
-            <TextInput
-              label={ja.fields.keyword}
-              placeholder={labels.keywordPlaceholder}
-              value={draft.keyword}
-              onChange={(event) => change({ keyword: event.currentTarget.value })}
-              w={260}
-            />
             {select('status', labels.status, choicesOf(SHOP_STATUSES, ja.enums.shopStatus))}
             {withGroup && select('groupId', labels.group, toOptions(groups.data?.data))}
             {select(

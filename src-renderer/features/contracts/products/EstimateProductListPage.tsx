@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { EstimateProductItem } from '@shared/api';
 import { CSV_EXPORT_IDS, DEFAULT_PAGE_SIZE } from '@shared/constants';
@@ -98,16 +98,14 @@ export default function EstimateProductListPage() {
           {texts.noContracts}
         </Alert>
       )}
-      <FilterPanel filters={list.state.filters} onSearch={list.search} onClear={list.clear}>
+      <FilterPanel
+        filters={list.state.filters}
+        onSearch={list.search}
+        onClear={list.clear}
+        keyword={{ label: ja.contracts.fields.title, placeholder: texts.keywordPlaceholder, w: 260 }}
+      >
         {(draft, change) => (
           <>
-            <TextInput
-              label={ja.contracts.fields.title}
-              placeholder={texts.keywordPlaceholder}
-              value={draft.keyword}
-              onChange={(event) => change({ keyword: event.currentTarget.value })}
-              w={260}
-            />
             <FilterSelect
               label={ja.contracts.fields.contractNumber}
               anyLabel={ja.contracts.list.any}

@@ -78,6 +78,37 @@ describe('FilterPanel', () => {
     expect(screen.queryByText(RANGE_ERROR)).toBeNull();
   });
 
+  it('draws the keyword input first when the list is filtered by a keyword, and searches with it', () => {
+    const onSearch = vi.fn();
+    renderWithMantine(
+      <FilterPanel
+        filters={{ keyword: '', kind: '' }}
+        onSearch={onSearch}
+        onClear={vi.fn()}
+        keyword={{ placeholder: '店舗名など', w: 300 }}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: ja.fields.keyword });
+    expect(input).toHaveAttribute('placeholder', '店舗名など');
+    fireEvent.change(input, { target: { value: '渋谷' } });
+    search();
+    expect(onSearch).toHaveBeenCalledWith({ keyword: '渋谷', kind: '' });
+  });
+
+  it('is where every list with a keyword draws its keyword input', () => {
+    expect(sourcesMatching('src-renderer', /\.tsx$/, /<FilterPanel\b(?:[^>]|=>)*\bkeyword=\{/)).toEqual([
+      'src-renderer/components/list/KeywordFilterPanel.tsx',
+      'src-renderer/features/contracts/ContractListPage.tsx',
+      'src-renderer/features/contracts/products/EstimateProductListPage.tsx',
+      'src-renderer/features/coupons/CouponListPage.tsx',
+      'src-renderer/features/news/NewsListPage.tsx',
+      'src-renderer/features/stores/StoreFilterPanel.tsx',
+    ]);
+    expect(sourcesMatching('src-renderer', /\.tsx$/, /value=\{draft\.keyword\}/)).toEqual([
+      'src-renderer/components/list/FilterPanel.tsx',
+    ]);
+  });
+
   it('is where every list checks its filters: the panels that pass a check, and none keeping errors itself', () => {
     expect(sourcesMatching('src-renderer', /\.tsx$/, /<FilterPanel[^>]*\bcheck=/)).toEqual([
       'src-renderer/features/payments/PaymentFilterPanel.tsx',
