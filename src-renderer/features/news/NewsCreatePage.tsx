@@ -1,4 +1,4 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { NewsImagesField } from './NewsImagesField';
 import { useOwnCoupons } from './useNews';
 import { RecordCreateScreen } from '../../components/form/RecordCreateScreen';
+import { FormTextarea } from '../../components/form/FormTextarea';
 
 const labels = ja.forms.news;
 
@@ -91,23 +92,24 @@ export default function NewsCreatePage() {
           error={errors.title?.message}
           {...registerNormalized(form, 'title', removeEmojiAndTrim)}
         />
-        <Textarea
-          label={<FieldLabel required>{labels.content}</FieldLabel>}
-          autosize
+        <FormTextarea
+          form={form}
+          name="content"
+          label={labels.content}
+          required
+          normalise={removeEmojiAndTrim}
           minRows={4}
           maxRows={12}
           maxLength={NEWS_TEXT_LIMITS.content}
-          error={errors.content?.message}
-          {...registerNormalized(form, 'content', removeEmojiAndTrim)}
         />
-        <Textarea
-          label={<FieldLabel>{labels.additionalContent}</FieldLabel>}
-          autosize
+        <FormTextarea
+          form={form}
+          name="additionalContent"
+          label={labels.additionalContent}
+          normalise={removeEmojiAndTrim}
           minRows={2}
           maxRows={8}
           maxLength={NEWS_TEXT_LIMITS.additionalContent}
-          error={errors.additionalContent?.message}
-          {...registerNormalized(form, 'additionalContent', removeEmojiAndTrim)}
         />
         <NewsImagesField images={images} onChange={setImages} />
       </FormSection>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Textarea } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { notificationCreateRequestSchema } from '@shared/api';
 import { NOTIFICATION_CONTENT_MAX_LENGTH, ROLE_MASTER } from '@shared/constants';
@@ -10,14 +10,13 @@ import { useSession } from '../../session/useSession';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { call } from '../../bridge/call';
 import { DateRangeFields } from '../../components/form/DateRangeFields';
-import { FieldLabel } from '../../components/form/FormField';
 import { FormSelect } from '../../components/form/FormSelect';
 import { FormSection } from '../../components/form/FormSection';
-import { registerNormalized } from '../../components/form/registerNormalized';
 import { useRecordEditor } from '../../components/form/useRecordEditor';
 import { useServiceOptions } from '../../components/services/useServiceOptions';
 import { useShopChoices } from '../../components/shops/useShopChoices';
 import { RecordCreateScreen } from '../../components/form/RecordCreateScreen';
+import { FormTextarea } from '../../components/form/FormTextarea';
 
 const texts = ja.notifications;
 const labels = texts.fields;
@@ -42,7 +41,6 @@ export default function NotificationCreatePage() {
     backTo: routePath('notificationList'),
   });
   const { form } = page;
-  const errors = form.formState.errors;
   const subdomain = useWatch({ control: form.control, name: 'subdomain' });
   const shops = useShopChoices(subdomain ? String(subdomain) : null);
 
@@ -81,15 +79,16 @@ export default function NotificationCreatePage() {
           />
           <DateRangeFields control={form.control} startLabel={labels.startDate} endLabel={labels.endDate} />
         </SimpleGrid>
-        <Textarea
-          label={<FieldLabel required>{labels.content}</FieldLabel>}
+        <FormTextarea
+          form={form}
+          name="content"
+          label={labels.content}
+          required
+          normalise={removeEmojiAndTrim}
           description={formatMessage(texts.contentHint, { max: NOTIFICATION_CONTENT_MAX_LENGTH })}
-          autosize
           minRows={4}
           maxRows={10}
           maxLength={NOTIFICATION_CONTENT_MAX_LENGTH}
-          error={errors.content?.message}
-          {...registerNormalized(form, 'content', removeEmojiAndTrim)}
         />
       </FormSection>
     </RecordCreateScreen>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { CARD_TEMPLATE, MAX_CATEGORIES_OR_TAGS } from '@shared/constants';
 import { toHalfWidth } from '@shared/input';
@@ -10,6 +10,7 @@ import { MONOSPACE_INPUT } from '../../components/form/inputStyles';
 import { listErrorMessages } from '../../components/form/listErrorMessages';
 import { registerNormalized } from '../../components/form/registerNormalized';
 import { choicesOf } from '../../components/form/choicesOf';
+import { FormTextarea } from '../../components/form/FormTextarea';
 
 const labels = ja.forms.service;
 const CARD_TEMPLATE_OPTIONS = choicesOf(CARD_TEMPLATE, ja.enums.cardTemplate);
@@ -76,13 +77,12 @@ export function ServiceAppFields() {
           );
         }}
       />
-      <Textarea
-        label={<FieldLabel>{labels.termsOfService}</FieldLabel>}
-        autosize
+      <FormTextarea
+        form={form}
+        name="termsOfService"
+        label={labels.termsOfService}
         minRows={4}
         maxRows={12}
-        error={errors.termsOfService?.message}
-        {...form.register('termsOfService')}
       />
     </Stack>
   );

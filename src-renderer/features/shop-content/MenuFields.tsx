@@ -1,4 +1,4 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { CategorySelect } from './CategorySelect';
 import { MENU_CATEGORIES } from './contentCalls';
 import { filterPrice } from './price';
 import { RemoveImageCheckbox } from '../../components/upload/RemoveImageCheckbox';
+import { FormTextarea } from '../../components/form/FormTextarea';
 
 const labels = ja.forms.menu;
 
@@ -56,13 +57,13 @@ export function MenuFields({
         error={errors.name?.message}
         {...registerNormalized(form, 'name', removeEmojiAndTrim)}
       />
-      <Textarea
-        label={<FieldLabel>{labels.comment}</FieldLabel>}
-        autosize
+      <FormTextarea
+        form={form}
+        name="comment"
+        label={labels.comment}
+        normalise={removeEmojiAndTrim}
         minRows={3}
         maxLength={SHOP_CONTENT_LIMITS.menuComment}
-        error={errors.comment?.message}
-        {...registerNormalized(form, 'comment', removeEmojiAndTrim)}
       />
       <Controller
         control={form.control}

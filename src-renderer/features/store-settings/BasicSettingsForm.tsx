@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { UploadedImage } from '@shared/api';
 import { digitsOnly, toHalfWidth } from '@shared/input';
@@ -16,6 +16,7 @@ import { basicFormValues } from './basicFormValues';
 import type { SettingsFormProps } from './SettingsFormScreen';
 import { storeConfigKey } from './useStoreConfig';
 import { RemoveImageCheckbox } from '../../components/upload/RemoveImageCheckbox';
+import { FormTextarea } from '../../components/form/FormTextarea';
 
 const labels = ja.forms.storeSettings;
 const SNS_FIELDS = ['site', 'email', 'facebook', 'twitter', 'instagram', 'line'] as const;
@@ -81,22 +82,8 @@ export function BasicSettingsForm({ shop, config, onReload }: SettingsFormProps)
           </SimpleGrid>
         </Group>
         {text('subtitle')}
-        <Textarea
-          label={<FieldLabel>{labels.description}</FieldLabel>}
-          autosize
-          minRows={3}
-          maxRows={10}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <Textarea
-          label={<FieldLabel>{labels.access}</FieldLabel>}
-          autosize
-          minRows={2}
-          maxRows={6}
-          error={errors.access?.message}
-          {...form.register('access')}
-        />
+        <FormTextarea form={form} name="description" label={labels.description} minRows={3} maxRows={10} />
+        <FormTextarea form={form} name="access" label={labels.access} minRows={2} maxRows={6} />
       </FormSection>
       <FormSection title={ja.storeSettings.snsSection} lead={ja.storeSettings.snsLead}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

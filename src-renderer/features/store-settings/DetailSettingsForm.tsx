@@ -1,4 +1,4 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { SMOKING_TYPE } from '@shared/constants';
 import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
@@ -14,6 +14,7 @@ import { useRecordEditor } from '../../components/form/useRecordEditor';
 import type { SettingsFormProps } from './SettingsFormScreen';
 import { storeConfigKey } from './useStoreConfig';
 import { choicesOf } from '../../components/form/choicesOf';
+import { FormTextarea } from '../../components/form/FormTextarea';
 
 const labels = ja.forms.storeSettings;
 const SMOKING_OPTIONS = choicesOf(SMOKING_TYPE, ja.enums.smokingType);
@@ -81,14 +82,7 @@ export function DetailSettingsForm({ shop, config, onReload }: SettingsFormProps
             {...form.register('paymentNote')}
           />
         </SimpleGrid>
-        <Textarea
-          label={<FieldLabel>{labels.note}</FieldLabel>}
-          autosize
-          minRows={3}
-          maxRows={8}
-          error={errors.note?.message}
-          {...form.register('note')}
-        />
+        <FormTextarea form={form} name="note" label={labels.note} minRows={3} maxRows={8} />
       </FormSection>
     </FormPageShell>
   );

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, useWatch, useFormContext } from 'react-hook-form';
 import type { UploadedImage } from '@shared/api';
@@ -17,6 +17,7 @@ import { NoteBackgroundPicker } from './NoteBackgroundPicker';
 import { RemoveImageCheckbox } from '../../../components/upload/RemoveImageCheckbox';
 import { choicesOf } from '../../../components/form/choicesOf';
 import { FormWholeNumberInput } from '../../../components/form/FormWholeNumberInput';
+import { FormTextarea } from '../../../components/form/FormTextarea';
 
 const labels = ja.forms.coupon;
 const texts = ja.coupons.form;
@@ -80,14 +81,15 @@ export function CouponFormBody({
               {text('description', false)}
             </Stack>
           </Group>
-          <Textarea
-            label={<FieldLabel required>{labels.content}</FieldLabel>}
-            autosize
+          <FormTextarea
+            form={form}
+            name="content"
+            label={labels.content}
+            required
+            normalise={removeEmojiAndTrim}
             minRows={3}
             maxRows={10}
             maxLength={COUPON_TEXT_LIMITS.content}
-            error={errors.content?.message}
-            {...registerNormalized(form, 'content', removeEmojiAndTrim)}
           />
           {text('displayNote', false)}
           <Controller

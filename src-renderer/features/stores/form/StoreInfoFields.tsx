@@ -1,4 +1,4 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { digitsOnly } from '@shared/input';
 import { ja } from '@shared/messages';
@@ -9,6 +9,7 @@ import { useGenres } from '../useGenres';
 import { useServiceTags } from '../useServiceTags';
 import { ChoiceSelect } from './ChoiceSelect';
 import type { StoreFormFields } from './storeFormValues';
+import { FormTextarea } from '../../../components/form/FormTextarea';
 
 const labels = ja.forms.shop;
 
@@ -46,14 +47,13 @@ export function StoreInfoFields({ subdomain }: { subdomain: string }) {
         error={errors.telephone?.message}
         {...normalisedField(form, 'telephone', digitsOnly)}
       />
-      <Textarea
-        label={<FieldLabel>{labels.remarks}</FieldLabel>}
-        autosize
+      <FormTextarea
+        form={form}
+        name="remarks"
+        label={labels.remarks}
         minRows={2}
         maxRows={6}
-        error={errors.remarks?.message}
         style={{ gridColumn: '1 / -1' }}
-        {...form.register('remarks')}
       />
     </SimpleGrid>
   );
