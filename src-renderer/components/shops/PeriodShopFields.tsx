@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { ja } from '@shared/messages';
-import { DateField } from '../form/DateField';
+import { PeriodFields } from '../form/PeriodFields';
 import { useShopChoices } from './useShopChoices';
 
 type PeriodShopValues = { from: string; to: string; shopId: string };
@@ -27,20 +27,7 @@ export function PeriodShopFields({
   const shops = useShopChoices(withShop ? subdomain : null);
   return (
     <>
-      <DateField
-        label={labels.from}
-        value={values.from}
-        onChange={(from) => change({ from })}
-        error={errors.from}
-        w={170}
-      />
-      <DateField
-        label={labels.to}
-        value={values.to}
-        onChange={(to) => change({ to })}
-        error={errors.to}
-        w={170}
-      />
+      <PeriodFields values={values} errors={errors} labels={labels} onChange={change} />
       {withShop && (
         <Select
           label={labels.shop}

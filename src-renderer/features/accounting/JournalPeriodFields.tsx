@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { ja } from '@shared/messages';
-import { DateField } from '../../components/form/DateField';
+import { PeriodFields } from '../../components/form/PeriodFields';
 import type { JournalInputErrors, JournalRequestInput, PeriodMode } from './journalPeriod';
 
 const labels = ja.accounting.exportPage;
@@ -45,20 +45,7 @@ export function JournalPeriodFields({
         />
       ) : (
         <Group gap="md" align="flex-start">
-          <DateField
-            label={labels.from}
-            value={input.from}
-            onChange={(from) => onChange({ from })}
-            error={errors.from}
-            w={170}
-          />
-          <DateField
-            label={labels.to}
-            value={input.to}
-            onChange={(to) => onChange({ to })}
-            error={errors.to}
-            w={170}
-          />
+          <PeriodFields values={input} errors={errors} labels={labels} onChange={onChange} />
         </Group>
       )}
     </Stack>

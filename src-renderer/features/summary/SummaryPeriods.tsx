@@ -1,11 +1,11 @@
 import { BarChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
 import type { SalesTotals } from '@shared/api';
-import { formatNumber, formatYen } from '@shared/format';
 import { ja } from '@shared/messages';
 import { ChartBesideTable } from '../../components/charts/ChartBesideTable';
 import { CHART_FOR_THE_EYE, YEN_AXES } from '../../components/charts/chartProps';
 import type { SummaryRow } from './summaryData';
+import { SalesFigureCells } from './SalesFigureCells';
 
 const texts = ja.summary;
 const columns = texts.columns;
@@ -54,20 +54,14 @@ export function SummaryPeriods({ rows, total }: { rows: SummaryRow[]; total: Sal
             {rows.map((row) => (
               <Table.Tr key={row.start}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.label}</Table.Td>
-                <Table.Td style={NUMERIC}>{formatNumber(row.salesCount)}</Table.Td>
-                <Table.Td style={NUMERIC}>{formatYen(row.salesAmount)}</Table.Td>
-                <Table.Td style={NUMERIC}>{formatNumber(row.cancelledCount)}</Table.Td>
-                <Table.Td style={NUMERIC}>{formatYen(row.cancelledAmount)}</Table.Td>
+                <SalesFigureCells figures={row} />
               </Table.Tr>
             ))}
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr fw={700}>
               <Table.Th scope="row">{texts.totalRow}</Table.Th>
-              <Table.Td style={NUMERIC}>{formatNumber(total.salesCount)}</Table.Td>
-              <Table.Td style={NUMERIC}>{formatYen(total.salesAmount)}</Table.Td>
-              <Table.Td style={NUMERIC}>{formatNumber(total.cancelledCount)}</Table.Td>
-              <Table.Td style={NUMERIC}>{formatYen(total.cancelledAmount)}</Table.Td>
+              <SalesFigureCells figures={total} />
             </Table.Tr>
           </Table.Tfoot>
         </>

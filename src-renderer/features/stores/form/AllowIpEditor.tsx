@@ -8,6 +8,11 @@ import type { StoreFormFields } from './storeFormValues';
 const labels = ja.forms.shop;
 const texts = ja.stores.form;
 const halfWidth = (value: string) => toHalfWidth(value).trim();
+/** The two addresses of an allowed range, each with an example. */
+const IP_COLUMNS = [
+  { name: 'ipAddress', placeholder: '192.168.0.1' },
+  { name: 'ipRange', placeholder: '192.168.0.255' },
+] as const;
 
 /**
  * The shop's allowed IP addresses and ranges as editable rows. Removing a saved row (one with
@@ -45,32 +50,26 @@ export function AllowIpEditor() {
         <Table withRowBorders={false} verticalSpacing={4} data-testid="allow-ip-rows">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{labels.ipAddress}</Table.Th>
-              <Table.Th>{labels.ipRange}</Table.Th>
+              {IP_COLUMNS.map(({ name }) => (
+                <Table.Th key={name}>{labels[name]}</Table.Th>
+              ))}
               <Table.Th w={72} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.fields.map((row, index) => (
               <Table.Tr key={row.rowKey}>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`${labels.ipAddress} ${index + 1}`}
-                    ff="monospace"
-                    placeholder="192.168.0.1"
-                    error={errors?.[index]?.ipAddress?.message}
-                    {...normalisedField(form, `allowIps.${index}.ipAddress`, halfWidth)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`${labels.ipRange} ${index + 1}`}
-                    ff="monospace"
-                    placeholder="192.168.0.255"
-                    error={errors?.[index]?.ipRange?.message}
-                    {...normalisedField(form, `allowIps.${index}.ipRange`, halfWidth)}
-                  />
-                </Table.Td>
+                {IP_COLUMNS.map(({ name, placeholder }) => (
+                  <Table.Td key={name}>
+                    <TextInput
+                      aria-label={`${labels[name]} ${index + 1}`}
+                      ff="monospace"
+                      placeholder={placeholder}
+                      error={errors?.[index]?.[name]?.message}
+                      {...normalisedField(form, `allowIps.${index}.${name}`, halfWidth)}
+                    />
+                  </Table.Td>
+                ))}
                 <Table.Td>
                   <Button
                     size="compact-sm"

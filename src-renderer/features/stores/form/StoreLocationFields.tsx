@@ -7,6 +7,12 @@ import { normalisedField } from '../../../components/form/normalisedField';
 import type { StoreFormFields } from './storeFormValues';
 
 const labels = ja.forms.shop;
+const halfWidth = (value: string) => toHalfWidth(value).trim();
+/** The two coordinates, each with an example of Tokyo's. */
+const COORDINATES = [
+  { name: 'latitude', placeholder: '35.6762' },
+  { name: 'longitude', placeholder: '139.6503' },
+] as const;
 
 /** Latitude and longitude: where the shop stands on the store map. */
 export function StoreLocationFields() {
@@ -14,22 +20,17 @@ export function StoreLocationFields() {
   const errors = form.formState.errors;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <TextInput
-        label={<FieldLabel>{labels.latitude}</FieldLabel>}
-        inputMode="decimal"
-        ff="monospace"
-        placeholder="35.6762"
-        error={errors.latitude?.message}
-        {...normalisedField(form, 'latitude', (value) => toHalfWidth(value).trim())}
-      />
-      <TextInput
-        label={<FieldLabel>{labels.longitude}</FieldLabel>}
-        inputMode="decimal"
-        ff="monospace"
-        placeholder="139.6503"
-        error={errors.longitude?.message}
-        {...normalisedField(form, 'longitude', (value) => toHalfWidth(value).trim())}
-      />
+      {COORDINATES.map(({ name, placeholder }) => (
+        <TextInput
+          key={name}
+          label={<FieldLabel>{labels[name]}</FieldLabel>}
+          inputMode="decimal"
+          ff="monospace"
+          placeholder={placeholder}
+          error={errors[name]?.message}
+          {...normalisedField(form, name, halfWidth)}
+        />
+      ))}
     </SimpleGrid>
   );
 }

@@ -77,7 +77,7 @@ DECLARE
   secrets text[];
   cols text[];
 BEGIN
-  SELECT array_remove(string_to_array(encode(t.tgargs, 'escape'), '\000'), '')
+  SELECT array_remove(string_to_array(encode(t.tgargs, 'escape'), E'\\000'), '')
     INTO secrets
     FROM pg_trigger AS t
    WHERE t.tgrelid = p_table::regclass AND t.tgname = 'audit_capture';
@@ -148,9 +148,9 @@ BEGIN
   END IF;
   EXECUTE format('CREATE OR REPLACE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql AS %L', fn,
                  audit_capture_source(p_table));
-  IF definition !~ format('EXECUTE FUNCTION (public\.)?%s\(', fn) THEN
+  IF definition !~ format(E'EXECUTE FUNCTION (public\\.)?%s\\(', fn) THEN
     EXECUTE format('DROP TRIGGER audit_capture ON %I', p_table);
-    EXECUTE regexp_replace(definition, 'EXECUTE FUNCTION [^(]+\(', format('EXECUTE FUNCTION %I(', fn));
+    EXECUTE regexp_replace(definition, E'EXECUTE FUNCTION [^(]+\\(', format('EXECUTE FUNCTION %I(', fn));
   END IF;
 END $$;
 --> statement-breakpoint
