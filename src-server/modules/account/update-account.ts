@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ErrorEntry } from '@shared/api';
 import type { AccountUserFormValues } from '@shared/validation';
 import { ja } from '@shared/messages';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
 import { validationFailed } from '../../platform/errors';
-import { atVersion, nextVersion } from '../../platform/db/versions';
-import { missedWriteError, rowExists } from '../../platform/db/exists';
+import { updateAtVersion } from '../../platform/db/exists';
 import { emailErrors, normalizeEmail, passwordColumns, rethrowEmailTaken } from '../users';
 import { verifyPassword } from '../../platform/auth/password';
 import { revokeOtherTokens } from '../../platform/auth/session';
@@ -31,21 +30,20 @@ export async function updateOwnAccount(
   ];
   if (errors.length > 0) throw validationFailed(errors);
   const now = clock();
-  const updated = await db
-    .update(users)
-    .set({
+  await updateAtVersion(
+    db,
+    users,
+    eq(users.id, caller.userId),
+    { updatedAt: values.updatedAt, now },
+    {
       nameSei: values.nameSei,
       nameMei: values.nameMei,
       email: normalizeEmail(values.email),
       ...(changingPassword
         ? await passwordColumns(values.newPassword, { now, validityDays: settings.passwordValidityDays })
         : {}),
-      updatedAt: nextVersion(users.updatedAt, now),
-    })
-    .where(and(eq(users.id, caller.userId), atVersion(users.updatedAt, values.updatedAt)))
-    .returning({ id: users.id })
-    .catch(rethrowEmailTaken);
-  if (updated.length === 0) throw await missedWriteError(rowExists(db, users, eq(users.id, caller.userId)));
+    },
+  ).catch(rethrowEmailTaken);
   if (changingPassword) await revokeOtherTokens(db, caller, now);
 }
 

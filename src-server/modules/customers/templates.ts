@@ -7,8 +7,8 @@ import { endOfTokyoDay, startOfTokyoDay } from '@shared/datetime';
 import type { CouponTemplateFormValues, NewsTemplateFormValues } from '@shared/validation';
 import type { Database } from '../../platform/db/client';
 import { pushNotifications, pushTemplateImages, pushTemplates } from './schema-push';
-import { atVersion, nextVersion } from '../../platform/db/versions';
-import { missedWriteError, rowExists } from '../../platform/db/exists';
+import { atVersion } from '../../platform/db/versions';
+import { missedWriteError, rowExists, updateAtVersion } from '../../platform/db/exists';
 import type { PageRequest } from '../../platform/http/pagination';
 import { apiTime, apiTimestamps } from '../../platform/http/time';
 import { countRows, listRead } from '../../platform/db/list-read';
@@ -225,25 +225,24 @@ export async function updateTemplate(
   input: { serviceId: number; id: number; updatedAt?: string; now: Date; template: TemplateValues },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(pushTemplates)
-      .set({ ...columnsOf(input.template), updatedAt: nextVersion(pushTemplates.updatedAt, input.now) })
-      .where(
-        and(
-          conditions(input.serviceId, input.template.kind, undefined),
-          eq(pushTemplates.id, input.id),
-          atVersion(pushTemplates.updatedAt, input.updatedAt),
-        ),
-      )
-      .returning({ id: pushTemplates.id });
-    if (rows.length === 0)
-      throw await missedWriteError(templateExists(tx, input.serviceId, input.template.kind, input.id));
+    await updateAtVersion(
+      tx,
+      pushTemplates,
+      templateOfService(input.serviceId, input.template.kind, input.id),
+      input,
+      columnsOf(input.template),
+    );
     if (input.template.kind === 'news') await saveImages(tx, input.id, input.template.imageIds);
   });
 }
 
+/** The template `id` of the kind, only when it is the service's. */
+function templateOfService(serviceId: number, kind: TemplateKind, id: number): SQL | undefined {
+  return and(conditions(serviceId, kind, undefined), eq(pushTemplates.id, id));
+}
+
 export function templateExists(db: Database, serviceId: number, kind: TemplateKind, id: number) {
-  return rowExists(db, pushTemplates, and(conditions(serviceId, kind, undefined), eq(pushTemplates.id, id)));
+  return rowExists(db, pushTemplates, templateOfService(serviceId, kind, id));
 }
 
 export async function deleteTemplate(

@@ -8,8 +8,7 @@ import type { Database } from '../../platform/db/client';
 import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { groups, users } from '../../platform/db/schema';
 import { alreadyRegistered, notFound, validationFailed } from '../../platform/errors';
-import { atVersion, nextVersion } from '../../platform/db/versions';
-import { missedWriteError } from '../../platform/db/exists';
+import { updateAtVersion } from '../../platform/db/exists';
 import {
   GROUP_ACCOUNTS,
   createAccount,
@@ -101,22 +100,13 @@ export async function updateGroup(
   const { now } = policy;
   await db
     .transaction(async (tx) => {
-      const updated = await tx
-        .update(groups)
-        .set({
-          name: values.name,
-          ipAddress: emptyToNull(values.ipAddress),
-          updatedAt: nextVersion(groups.updatedAt, now),
-        })
-        .where(
-          and(
-            eq(groups.id, groupId),
-            eq(groups.serviceId, serviceId),
-            atVersion(groups.updatedAt, values.updatedAt),
-          ),
-        )
-        .returning({ id: groups.id });
-      if (updated.length === 0) throw await missedWriteError(isGroupOfService(tx, serviceId, groupId));
+      await updateAtVersion(
+        tx,
+        groups,
+        and(eq(groups.id, groupId), eq(groups.serviceId, serviceId)),
+        { updatedAt: values.updatedAt, now },
+        { name: values.name, ipAddress: emptyToNull(values.ipAddress) },
+      );
       if (accountId === null) {
         await createAccount(tx, groupAccountOf(values, serviceId, groupId), policy);
         return;

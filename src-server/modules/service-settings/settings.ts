@@ -10,8 +10,8 @@ import { withFlags } from '../../platform/db/enums';
 import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { companies, serviceTags, services } from '../../platform/db/schema';
 import { alreadyRegistered, notFound, validationFailed } from '../../platform/errors';
-import { atVersion, nextVersion } from '../../platform/db/versions';
-import { missedWriteError, otherThan, rowExists } from '../../platform/db/exists';
+import { nextVersion } from '../../platform/db/versions';
+import { otherThan, updateAtVersion } from '../../platform/db/exists';
 import { apiTimestamps } from '../../platform/http/time';
 import { emptyToNull } from '../../platform/db/list-helpers';
 
@@ -169,13 +169,8 @@ export async function updateService(
   if (errors.length > 0) throw validationFailed(errors);
   await db
     .transaction(async (tx) => {
-      const updated = await tx
-        .update(services)
-        .set({ ...serviceColumns(values), updatedAt: nextVersion(services.updatedAt, now) })
-        .where(and(eq(services.id, serviceId), atVersion(services.updatedAt, values.updatedAt)))
-        .returning({ id: services.id });
-      if (updated.length === 0)
-        throw await missedWriteError(rowExists(tx, services, eq(services.id, serviceId)));
+      const version = { updatedAt: values.updatedAt, now };
+      await updateAtVersion(tx, services, eq(services.id, serviceId), version, serviceColumns(values));
       await syncTags(tx, serviceId, values.serviceTag, now);
     })
     .catch(rethrowAsFieldError);

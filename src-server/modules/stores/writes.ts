@@ -9,8 +9,7 @@ import type { Database } from '../../platform/db/client';
 import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { shops } from '../../platform/db/schema';
 import { alreadyRegistered, notFound, validationFailed } from '../../platform/errors';
-import { atVersion, nextVersion } from '../../platform/db/versions';
-import { missedWriteError, rowExists } from '../../platform/db/exists';
+import { rowExists, updateAtVersion } from '../../platform/db/exists';
 import {
   STORE_ACCOUNTS,
   createAccount,
@@ -144,18 +143,8 @@ export async function updateStore(
   const { now } = policy;
   await db
     .transaction(async (tx) => {
-      const updated = await tx
-        .update(shops)
-        .set({ ...shopColumns(values), updatedAt: nextVersion(shops.updatedAt, now) })
-        .where(
-          and(
-            eq(shops.id, shopId),
-            eq(shops.serviceId, serviceId),
-            atVersion(shops.updatedAt, values.updatedAt),
-          ),
-        )
-        .returning({ id: shops.id });
-      if (updated.length === 0) throw await missedWriteError(shopExists(tx, serviceId, shopId));
+      const shop = and(eq(shops.id, shopId), eq(shops.serviceId, serviceId));
+      await updateAtVersion(tx, shops, shop, { updatedAt: values.updatedAt, now }, shopColumns(values));
       await saveAllowIps(tx, shopId, values, now);
       if (values.password === '') return;
       if (accountId === null)

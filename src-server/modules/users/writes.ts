@@ -7,8 +7,7 @@ import type { Database } from '../../platform/db/client';
 import { rethrowUniqueViolations } from '../../platform/db/errors';
 import { shops, users } from '../../platform/db/schema';
 import { alreadyRegistered, validationFailed } from '../../platform/errors';
-import { atVersion, nextVersion } from '../../platform/db/versions';
-import { missedWriteError, rowExists } from '../../platform/db/exists';
+import { updateAtVersion } from '../../platform/db/exists';
 import { normalizeEmail, passwordColumns } from './accounts';
 import type { PasswordPolicy } from './accounts';
 
@@ -58,9 +57,12 @@ export async function updateUser(
     .from(users)
     .where(and(eq(users.email, normalizeEmail(changes.email)), ne(users.id, userId)));
   if (taken) throw validationFailed([alreadyRegistered('email', labels.email)]);
-  const updated = await db
-    .update(users)
-    .set({
+  await updateAtVersion(
+    db,
+    users,
+    eq(users.id, userId),
+    { updatedAt, now: policy.now },
+    {
       nameSei: changes.nameSei,
       nameMei: changes.nameMei,
       email: normalizeEmail(changes.email),
@@ -73,12 +75,8 @@ export async function updateUser(
             policySummaryManagement: changes.policies.summaryManagement,
             policyPaymentHistory: changes.policies.paymentHistory,
           }),
-      updatedAt: nextVersion(users.updatedAt, policy.now),
-    })
-    .where(and(eq(users.id, userId), atVersion(users.updatedAt, updatedAt)))
-    .returning({ id: users.id })
-    .catch(rethrowEmailTaken);
-  if (updated.length === 0) throw await missedWriteError(rowExists(db, users, eq(users.id, userId)));
+    },
+  ).catch(rethrowEmailTaken);
 }
 
 /** Pauses or resumes an account (a paused one can no longer log in, nor use a session it had). */
@@ -89,10 +87,5 @@ export async function setUserStatus(
   updatedAt: string | undefined,
   now: Date,
 ): Promise<void> {
-  const updated = await db
-    .update(users)
-    .set({ status, updatedAt: nextVersion(users.updatedAt, now) })
-    .where(and(eq(users.id, userId), atVersion(users.updatedAt, updatedAt)))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw await missedWriteError(rowExists(db, users, eq(users.id, userId)));
+  await updateAtVersion(db, users, eq(users.id, userId), { updatedAt, now }, { status });
 }
