@@ -61,6 +61,12 @@ export function toApiQuery<F extends Record<string, string>>(
   return query;
 }
 
+/** What a CSV export of a list takes: the list's query (filters and sort) without its page. */
+export function withoutPaging(query: Record<string, string | number>): Record<string, string | number> {
+  const { page: _page, limit: _limit, ...rest } = query;
+  return rest;
+}
+
 /**
  * Filters, sort and page of each list, kept while the console runs so that leaving a list and
  * coming back shows it as it was left.

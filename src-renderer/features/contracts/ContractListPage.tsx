@@ -13,7 +13,7 @@ import { PendingRowConfirm } from '../../components/list/PendingRowConfirm';
 import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
 import { FilterSelect } from '../../components/list/FilterSelect';
-import { toApiQuery } from '../../components/list/listState';
+import { toApiQuery, withoutPaging } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { contractColumns } from './contractColumns';
 import { RowEditDeleteButtons } from './RowEditDeleteButtons';
@@ -45,7 +45,7 @@ export default function ContractListPage() {
   const canAccess = useCanAccess();
   const list = useListState(FILTERS);
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
-  const { page: _page, limit: _limit, ...exportFilters } = query;
+  const exportFilters = withoutPaging(query);
   const contracts = useContractList({ ...query, subdomain, shopId });
   const remove = usePendingRowAction({
     run: (contract: ContractItem) =>

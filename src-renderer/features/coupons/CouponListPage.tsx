@@ -17,7 +17,7 @@ import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { PagedTable } from '../../components/list/PagedTable';
 import { FilterPanel } from '../../components/list/FilterPanel';
 import { FilterSelect } from '../../components/list/FilterSelect';
-import { toApiQuery } from '../../components/list/listState';
+import { toApiQuery, withoutPaging } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { couponColumns } from './couponColumns';
 import { CouponPauseConfirm } from './CouponPauseConfirm';
@@ -37,7 +37,7 @@ export default function CouponListPage() {
   const canAccess = useCanAccess();
   const list = useListState(COUPON_FILTERS);
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
-  const { page: _page, limit: _limit, ...exportFilters } = query;
+  const exportFilters = withoutPaging(query);
   const coupons = useCouponList({ ...query, subdomain });
   const pause = useCouponPause(subdomain);
   const isStore = user?.role === ROLE_STORE;

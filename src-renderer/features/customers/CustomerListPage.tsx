@@ -6,7 +6,7 @@ import { routePath } from '@shared/routes';
 import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { CsvExportButton } from '../../components/csv/CsvButtons';
 import { PagedTable } from '../../components/list/PagedTable';
-import { toApiQuery } from '../../components/list/listState';
+import { toApiQuery, withoutPaging } from '../../components/list/listState';
 import { useListState } from '../../components/list/useListState';
 import { EMPTY_CUSTOMER_FILTERS } from './CustomerFilterFields';
 import { CustomerAreaTabs } from './CustomerAreaTabs';
@@ -31,7 +31,7 @@ export default function CustomerListPage() {
   const { subdomain = '' } = useParams();
   const list = useListState(EMPTY_CUSTOMER_FILTERS);
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
-  const { page: _page, limit: _limit, ...exportFilters } = query;
+  const exportFilters = withoutPaging(query);
   const customers = useCustomerList({ ...query, subdomain });
   const columns = customerColumns((row) => routePath('customerEdit', { subdomain, id: row.id }));
 

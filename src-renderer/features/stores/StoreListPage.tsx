@@ -9,7 +9,7 @@ import { useCurrentRoute } from '../../platform/useCurrentRoute';
 import { DataTable } from '../../components/list/DataTable';
 import { ListPagination } from '../../components/ListPagination';
 import { ListStatus } from '../../components/list/ListStatus';
-import { toApiQuery } from '../../components/list/listState';
+import { toApiQuery, withoutPaging } from '../../components/list/listState';
 import { StoreMapView } from './map/StoreMapView';
 import { StoreActionConfirm } from './StoreActionConfirm';
 import { StoreAreaTabs } from './StoreAreaTabs';
@@ -44,7 +44,7 @@ export default function StoreListPage() {
   const { subdomain = '' } = useParams();
   const canAccess = useCanAccess();
   const list = useStoreListState();
-  const { page: _page, limit: _limit, ...filterQuery } = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
+  const filterQuery = withoutPaging(toApiQuery(list.state, DEFAULT_PAGE_SIZE));
   const stores = useStoreList({ ...toApiQuery(list.state, DEFAULT_PAGE_SIZE), subdomain });
   const actions = useStoreActions(subdomain);
 

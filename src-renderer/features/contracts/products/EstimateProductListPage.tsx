@@ -11,7 +11,7 @@ import { CsvExportButton, CsvImportButton } from '../../../components/csv/CsvBut
 import { PagedTable } from '../../../components/list/PagedTable';
 import { FilterPanel } from '../../../components/list/FilterPanel';
 import { FilterSelect } from '../../../components/list/FilterSelect';
-import { toApiQuery } from '../../../components/list/listState';
+import { toApiQuery, withoutPaging } from '../../../components/list/listState';
 import { useListState } from '../../../components/list/useListState';
 import { useAllContracts, useEstimateProductList } from '../useContracts';
 import { usePendingRowAction } from '../../../components/list/usePendingRowAction';
@@ -30,7 +30,7 @@ export default function EstimateProductListPage() {
   const canAccess = useCanAccess();
   const list = useListState(FILTERS);
   const query = toApiQuery(list.state, DEFAULT_PAGE_SIZE);
-  const { page: _page, limit: _limit, ...exportFilters } = query;
+  const exportFilters = withoutPaging(query);
   const products = useEstimateProductList({ ...query, subdomain, shopId });
   const contracts = useAllContracts({ subdomain, shopId });
   const remove = usePendingRowAction({
