@@ -27,7 +27,6 @@ export default function ContractCreatePage() {
     <RecordCreateScreen
       page={page}
       subtitle={shop ? formatMessage(ja.contracts.shopLead, { name: shop.name }) : null}
-      onReload={page.clearConflict}
       testId="contract-form"
       back={{ to: listPath, label: ja.contracts.backToList }}
     >

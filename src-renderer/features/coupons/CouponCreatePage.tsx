@@ -26,7 +26,6 @@ export default function CouponCreatePage() {
   return (
     <RecordCreateScreen
       page={page}
-      onReload={page.clearConflict}
       dirtyOutsideForm={image !== null}
       testId="coupon-form"
       back={{ to: routePath('couponList', { subdomain }), label: ja.coupons.form.backToList }}

@@ -55,7 +55,6 @@ export default function NewsCreatePage() {
   return (
     <RecordCreateScreen
       page={page}
-      onReload={page.clearConflict}
       dirtyOutsideForm={images.length > 0}
       maw={860}
       testId="news-form"

@@ -31,7 +31,6 @@ export default function EstimateProductCreatePage() {
   return (
     <RecordCreateScreen
       page={page}
-      onReload={page.clearConflict}
       dirtyOutsideForm={image !== null}
       testId="estimate-product-form"
       back={{ to: listPath, label: ja.contracts.products.backToList }}
