@@ -15,20 +15,38 @@ import { CouponPicker } from './CouponPicker';
 import { useCouponUsageSummary } from './useCouponUsage';
 import { CouponAreaLinks } from '../CouponAreaLinks';
 import { RouteScreen } from '../../../components/routing/RouteScreen';
+import { prefetchChannel } from '../../../components/routing/screenPrefetch';
+import type { ScreenPrefetch } from '../../../components/routing/screenPrefetch';
+import { prefetchAllCoupons } from '../useCoupons';
 
 const texts = ja.couponUsage;
 const FILTER_NAMES = ['dateFrom', 'dateTo', 'couponId'] as const;
 type DashboardFilters = Record<(typeof FILTER_NAMES)[number], string>;
 
+/** The filters in the address, each '' when absent. */
+const filtersOf = (params: URLSearchParams) =>
+  Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])) as DashboardFilters;
+
+/** The summary's request for the address's filters: the ones given, nothing for the others. */
+const summaryQueryOf = (filters: DashboardFilters) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+
+/** The figures and the coupon filter's choices, asked together as the route is matched. */
+export const prefetch: ScreenPrefetch = ({ queryClient, params, url }) => {
+  const subdomain = params.subdomain ?? '';
+  prefetchChannel(queryClient, 'couponUsage.summary', {
+    ...summaryQueryOf(filtersOf(url.searchParams)),
+    subdomain,
+  });
+  prefetchAllCoupons(queryClient, subdomain);
+};
+
 /** `/coupon/history-using`: uses per day and per coupon over a period, as charts with their tables. */
 export default function CouponUsageDashboardPage() {
   const { subdomain = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const applied = Object.fromEntries(
-    FILTER_NAMES.map((name) => [name, params.get(name) ?? '']),
-  ) as DashboardFilters;
-  const query = Object.fromEntries(Object.entries(applied).filter(([, value]) => value !== ''));
-  const summary = useCouponUsageSummary({ ...query, subdomain });
+  const applied = filtersOf(params);
+  const summary = useCouponUsageSummary({ ...summaryQueryOf(applied), subdomain });
   const apply = (next: DashboardFilters) =>
     setParams(new URLSearchParams(Object.entries(next).filter(([, value]) => value !== '')));
 

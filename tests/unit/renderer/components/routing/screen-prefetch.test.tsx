@@ -65,6 +65,7 @@ describe('screens that start their queries as their route is matched (prefetch)'
         'storeSettingView',
         'summary',
         'couponUsageHistoryList',
+        'couponUsageHistory',
         'contractList',
         'topList',
       ]),
